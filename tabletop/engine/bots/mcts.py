@@ -1,0 +1,140 @@
+"""Information-set Monte Carlo tree search (single observer, Cowling et al. 2012).
+
+Each iteration samples a full state from the bot's view with the game's ``determinize``,
+walks down one shared tree of the bot's information set choosing by UCB among the actions
+available in that sample, adds a node, plays the rest of the game with the game's rollout
+policy, and backs up each player's reward.  The tree is keyed by actions, so knowledge the
+view does not contain never enters the search.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any, Callable
+
+from ..actions import Action
+from ..game import CHANCE, GameDef, State
+from .base import Bot
+
+
+class Node:
+    __slots__ = ("children", "visits", "available", "reward")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0  # summed reward of the player who chose this node's action
+
+
+def rewards(state: State) -> list[float]:
+    """1 for a win (shared on ties), plus a small term for the score margin."""
+    totals = [s.total for s in state.scores()]
+    winners = state.winners()
+    out = []
+    for p, t in enumerate(totals):
+        others = max((x for q, x in enumerate(totals) if q != p), default=t)
+        margin = max(-10.0, min(10.0, t - others)) / 10.0
+        out.append((1.0 / len(winners) if p in winners else 0.0) + 0.15 * margin)
+    return out
+
+
+class MctsBot(Bot):
+    def __init__(
+        self,
+        game: GameDef,
+        seed: int = 0,
+        level: str = "hard",
+        seconds: float = 2.5,
+        iterations: int = 1000,
+        exploration: float = 0.7,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> None:
+        super().__init__(game, seed)
+        self.level = level
+        self.seconds = seconds
+        self.iterations = iterations
+        self.exploration = exploration
+        self.should_stop = should_stop or (lambda: False)
+        self.last_iterations = 0
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        stats = self.search(view)
+        legal_set = set(legal)
+        best = max(
+            (a for a in stats if a in legal_set), key=lambda a: (stats[a].visits, stats[a].reward), default=None
+        )
+        return best if best is not None else self.rng.choice(legal)
+
+    def search(self, view: dict[str, Any]) -> dict[Action, Node]:
+        """Run the search; returns the root's children (action -> statistics)."""
+        rng = self.rng
+        game = self.game
+        rollout = game.rollout_policy()
+        root = Node()
+        deadline = time.perf_counter() + self.seconds
+        c = self.exploration
+        done = 0
+        while done < self.iterations and not self.should_stop():
+            if done and time.perf_counter() > deadline:
+                break
+            done += 1
+            state = game.determinize(view, rng)
+            node = root
+            path: list[tuple[Node, int]] = []
+            # selection and expansion
+            while True:
+                player = state.decider()
+                if player is None:
+                    break
+                if player == CHANCE:
+                    outcomes = state.chance_outcomes()
+                    acts, weights = zip(*outcomes)
+                    state.apply_unchecked(rng.choices(acts, weights)[0])
+                    continue
+                legal = state.legal_actions()
+                untried = []
+                best, best_value = None, -math.inf
+                for a in legal:
+                    child = node.children.get(a)
+                    if child is None:
+                        untried.append(a)
+                        continue
+                    child.available += 1
+                    if not untried:
+                        value = child.reward / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+                        if value > best_value:
+                            best, best_value = a, value
+                if untried:
+                    a = rng.choice(untried)
+                    child = Node()
+                    child.available = 1
+                    node.children[a] = child
+                    state.apply_unchecked(a)
+                    path.append((child, player))
+                    break
+                node = node.children[best]
+                state.apply_unchecked(best)
+                path.append((node, player))
+            # playout
+            while True:
+                player = state.decider()
+                if player is None:
+                    break
+                if player == CHANCE:
+                    acts, weights = zip(*state.chance_outcomes())
+                    state.apply_unchecked(rng.choices(acts, weights)[0])
+                elif rollout is not None:
+                    state.apply_unchecked(rollout(state, rng))
+                else:
+                    state.apply_unchecked(rng.choice(state.legal_actions()))
+            result = rewards(state)
+            for node_, player in path:
+                node_.visits += 1
+                node_.reward += result[player]
+        self.last_iterations = done
+        return root.children

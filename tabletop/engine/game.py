@@ -1,0 +1,209 @@
+"""The game API every game implements, in the spirit of OpenSpiel.
+
+* :class:`GameDef` describes a game (id, name, player counts, options) and creates
+  states from ``(players, options, seed)``; it also knows how to sample a full state
+  from one seat's view (:meth:`GameDef.determinize`) for the search bots.
+* :class:`State` is one position: who decides now (:meth:`State.decider`, which may be a
+  player other than the one whose turn it is, or :data:`CHANCE`), the legal actions,
+  :meth:`State.apply`, the terminal test, scores with a breakdown, and
+  :meth:`State.view` -- the projection that one seat may see.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .actions import Action
+
+CHANCE = -1
+"""Returned by :meth:`State.decider` when chance decides: see :meth:`State.chance_outcomes`."""
+
+
+class GameError(Exception):
+    """Base of every error the engine reports to a user; the message is the explanation."""
+
+
+class IllegalAction(GameError):
+    """An action that is not legal now.  Raised before anything changes."""
+
+
+class OptionError(GameError):
+    """An unknown option or a value the option does not allow."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game variant the players choose before the game starts."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    help: str
+
+    def describe(self) -> str:
+        choices = "|".join(str(c) for c in self.choices)
+        return f"{self.name}={self.default} ({choices}): {self.help}"
+
+
+@dataclass(frozen=True)
+class Score:
+    """A player's score: the total and the labelled parts that add up to it."""
+
+    total: int
+    parts: tuple[tuple[str, int], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"total": self.total, "parts": [{"label": k, "points": v} for k, v in self.parts]}
+
+
+class State(ABC):
+    """One position of a game.  Mutable: :meth:`apply` changes it in place."""
+
+    game_id: str = ""
+    num_players: int = 0
+
+    # --- whose decision -------------------------------------------------------------
+    @abstractmethod
+    def decider(self) -> int | None:
+        """The seat that must decide now, :data:`CHANCE`, or ``None`` when the game is over."""
+
+    def is_terminal(self) -> bool:
+        return self.decider() is None
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the decider may take now (empty only when terminal)."""
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance node, the possible outcomes with their probabilities."""
+        return []
+
+    # --- changing the state ---------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        """Apply a legal action; an illegal one raises :class:`IllegalAction`, changing nothing."""
+        if self.is_terminal():
+            raise IllegalAction("The game is over: no more actions can be taken.")
+        if action not in self.legal_actions():
+            raise IllegalAction(self.explain_illegal(action))
+        self.apply_unchecked(action)
+
+    @abstractmethod
+    def apply_unchecked(self, action: Action) -> None:
+        """Apply an action already known to be legal (the bots' fast path)."""
+
+    def explain_illegal(self, action: Action) -> str:
+        """A sentence saying why ``action`` is not legal now.  Games give better reasons."""
+        return f"{action} is not a legal action now."
+
+    def reveals(self, action: Action) -> bool:
+        """Whether applying ``action`` shows hidden information to anyone (then it cannot be undone)."""
+        return False
+
+    def clone(self) -> "State":
+        return copy.deepcopy(self)
+
+    # --- results --------------------------------------------------------------------
+    @abstractmethod
+    def scores(self) -> list[Score]:
+        """Each player's score as it stands (final when terminal), with its breakdown."""
+
+    def winners(self) -> list[int]:
+        """The seats that share first place (games may add tie-breaks)."""
+        totals = [s.total for s in self.scores()]
+        best = max(totals)
+        return [i for i, t in enumerate(totals) if t == best]
+
+    def round(self) -> int:
+        """How many whole rounds have been played (for the score chart)."""
+        return 0
+
+    # --- what each seat sees ----------------------------------------------------------
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The JSON projection of this state that ``seat`` may see (``None``: a spectator)."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """The whole state, hidden parts included, as JSON (used for digests and tests)."""
+
+    def describe(self, action: Action, names: list[str]) -> str:
+        """A public sentence for the log, told before ``action`` is applied."""
+        return f"{names[self.decider() or 0]}: {action}"
+
+
+def digest(state: State) -> str:
+    """A stable fingerprint of a whole state."""
+    text = json.dumps(state.to_json(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+@dataclass
+class GameDef(ABC):
+    """A registered game.  Subclasses fill in the class attributes and the factories."""
+
+    id: str = ""
+    name: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    options: tuple[Option, ...] = field(default_factory=tuple)
+    summary: str = ""
+    table_class: str = ""
+    """``module:Class`` of the Qt table for this game (imported only by the client)."""
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise GameError(
+                f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}."
+            )
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Fill defaults and check every option; raise :class:`OptionError` on anything unknown."""
+        options = dict(options or {})
+        known = {o.name: o for o in self.options}
+        for name, value in options.items():
+            if name not in known:
+                names = ", ".join(known) or "none"
+                raise OptionError(f"{self.name} has no option {name!r} (its options: {names}).")
+            opt = known[name]
+            if value not in opt.choices:
+                # accept strings from a command line: "2" for 2
+                matches = [c for c in opt.choices if str(c) == str(value)]
+                if not matches:
+                    allowed = ", ".join(str(c) for c in opt.choices)
+                    raise OptionError(f"Option {name} cannot be {value!r} (allowed: {allowed}).")
+                options[name] = matches[0]
+        return {o.name: options.get(o.name, o.default) for o in self.options}
+
+    def new_game(self, players: int, options: dict[str, Any] | None = None, seed: int = 0) -> State:
+        self.check_players(players)
+        return self.create(players, self.resolve_options(options), seed)
+
+    @abstractmethod
+    def create(self, players: int, options: dict[str, Any], seed: int) -> State:
+        """A new state; all randomness comes from ``seed``."""
+
+    @abstractmethod
+    def determinize(self, view: dict[str, Any], rng: random.Random) -> State:
+        """A full state consistent with ``view``: hidden cards are sampled, never read."""
+
+    def heuristic_policy(self) -> Callable[[State, random.Random], Action] | None:
+        """A fast per-game move chooser used by the Easy bot and in search rollouts."""
+        return None
+
+    def rollout_policy(self) -> Callable[[State, random.Random], Action] | None:
+        """A cheap move chooser for search playouts (``None``: uniformly random)."""
+        return None
+
+    @abstractmethod
+    def from_position(self, doc: dict[str, Any]) -> State:
+        """A state from a position document (docs/positions.md)."""
+
+    @abstractmethod
+    def to_position(self, state: State) -> dict[str, Any]:
+        """The position document of ``state``."""

@@ -1,0 +1,191 @@
+"""A match: the game being played, its seats, its action log, undo and redo.
+
+The state is always ``new_game(options, seed)`` followed by the actions of :attr:`Match.log`;
+undo truncates the log and replays it, so an undone state is exactly the earlier one.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from .actions import Action
+from .game import CHANCE, GameDef, GameError, State
+
+BOT_LEVELS = ("random", "easy", "normal", "hard")
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = "human"  # "human" or "bot"
+    level: str | None = None  # for bots: one of BOT_LEVELS
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("human", "bot"):
+            raise GameError(f"A seat is 'human' or 'bot', not {self.kind!r}.")
+        if self.kind == "bot" and self.level not in BOT_LEVELS:
+            raise GameError(f"Unknown bot level {self.level!r} (levels: {', '.join(BOT_LEVELS)}).")
+        if not self.name.strip():
+            raise GameError("Every seat needs a name.")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+class Match:
+    """A game in progress with its history.  Pure Python: the client drives it."""
+
+    def __init__(
+        self,
+        game: GameDef,
+        seats: list[Seat],
+        options: dict[str, Any] | None = None,
+        seed: int = 0,
+        casual_undo: bool = False,
+    ) -> None:
+        self.game = game
+        self.seats = list(seats)
+        self.options = game.resolve_options(options)
+        self.seed = int(seed)
+        self.casual_undo = casual_undo
+        self.state: State = game.new_game(len(seats), self.options, self.seed)
+        self.log: list[Action] = []
+        self.sentences: list[str] = []
+        self._revealing: list[bool] = []
+        self._deciders: list[int] = []
+        self.redo_stack: list[Action] = []
+
+    # --- who and what ---------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def decider(self) -> int | None:
+        return self.state.decider()
+
+    def is_over(self) -> bool:
+        return self.state.is_terminal()
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def legal_actions(self) -> list[Action]:
+        return self.state.legal_actions()
+
+    # --- playing ----------------------------------------------------------------------
+    def submit(self, action: Action) -> str:
+        """Apply ``action`` for the current decider; returns its log sentence.
+
+        An illegal action raises :class:`IllegalAction` and changes nothing.
+        """
+        decider = self.state.decider()
+        sentence = self.state.describe(action, self.names) if decider is not None else ""
+        revealing = self.state.reveals(action) if decider is not None else False
+        self.state.apply(action)  # raises before any change when illegal
+        self.log.append(action)
+        self.sentences.append(sentence)
+        self._revealing.append(revealing)
+        self._deciders.append(decider if decider is not None else CHANCE)
+        if self.redo_stack and self.redo_stack[-1] == action:
+            self.redo_stack.pop()
+        else:
+            self.redo_stack.clear()
+        return sentence
+
+    def chance_action(self) -> Action:
+        """The outcome of the current chance node, drawn from the seed and the step number."""
+        outcomes = self.state.chance_outcomes()
+        rng = random.Random(f"{self.seed}/{len(self.log)}")
+        actions, weights = zip(*outcomes)
+        return rng.choices(actions, weights)[0]
+
+    def resolve_chance(self) -> list[str]:
+        """Play chance nodes until a player must decide."""
+        told = []
+        while self.state.decider() == CHANCE:
+            told.append(self.submit(self.chance_action()))
+        return told
+
+    # --- undo and redo ----------------------------------------------------------------
+    def _casual(self) -> bool:
+        return self.casual_undo and len(self.human_seats()) == 1
+
+    def undo_point(self) -> int | None:
+        """The log length that undo would go back to, or ``None`` when nothing can be undone."""
+        humans = set(self.human_seats())
+        casual = self._casual()
+        for i in range(len(self.log) - 1, -1, -1):
+            if self._revealing[i] and not casual:
+                return None
+            if self._deciders[i] in humans:
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def undo(self) -> None:
+        point = self.undo_point()
+        if point is None:
+            raise GameError("Nothing to undo: hidden information has been revealed since your last decision.")
+        undone = self.log[point:]
+        self._rebuild(self.log[:point])
+        self.redo_stack.extend(reversed(undone))
+
+    def redo(self) -> str:
+        if not self.redo_stack:
+            raise GameError("Nothing to redo.")
+        return self.submit(self.redo_stack[-1])
+
+    def _rebuild(self, actions: list[Action]) -> None:
+        self.state = self.game.new_game(len(self.seats), self.options, self.seed)
+        self.log, self.sentences, self._revealing, self._deciders = [], [], [], []
+        redo = self.redo_stack
+        self.redo_stack = []
+        for a in actions:
+            self.submit(a)
+        self.redo_stack = redo
+
+    @classmethod
+    def replay(
+        cls,
+        game: GameDef,
+        seats: list[Seat],
+        options: dict[str, Any] | None,
+        seed: int,
+        actions: list[Action],
+        casual_undo: bool = False,
+    ) -> "Match":
+        """Rebuild a match from its log; an illegal action raises ``GameError`` naming its step."""
+        match = cls(game, seats, options, seed, casual_undo)
+        for step, action in enumerate(actions, start=1):
+            try:
+                match.submit(action)
+            except GameError as e:
+                raise GameError(f"Step {step} ({action}) is illegal: {e}") from None
+        return match
+
+    # --- history for the end screen ---------------------------------------------------
+    def score_history(self) -> list[list[int]]:
+        """Each player's score at the start and after each completed round (and at the end)."""
+        state = self.game.new_game(len(self.seats), self.options, self.seed)
+        history = [[s.total for s in state.scores()]]
+        last_round = state.round()
+        for action in self.log:
+            state.apply_unchecked(action)
+            if state.round() != last_round:
+                last_round = state.round()
+                history.append([s.total for s in state.scores()])
+        final = [s.total for s in state.scores()]
+        if history[-1] != final or len(history) == 1:
+            history.append(final)
+        return history

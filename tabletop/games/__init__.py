@@ -1,0 +1,1 @@
+"""The games.  Each subpackage is rules (pure Python) + a Qt table + bots."""

@@ -1,0 +1,55 @@
+"""Once Upon a Forest: build the largest, most balanced, least degraded forest."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tabletop.engine.game import GameDef, Option, State
+from tabletop.engine.registry import register
+
+from . import bots, position
+from .rules import ForestState
+
+
+class ForestGame(GameDef):
+    def create(self, players: int, options: dict[str, Any], seed: int) -> State:
+        return ForestState.new(players, options, seed)
+
+    def determinize(self, view: dict[str, Any], rng: random.Random) -> State:
+        return bots.determinize(view, rng)
+
+    def heuristic_policy(self):
+        return bots.easy_policy
+
+    def rollout_policy(self):
+        return bots.rollout_policy
+
+    def from_position(self, doc: dict[str, Any]) -> State:
+        if not isinstance(doc, dict):
+            raise position.PositionError("A position document is a JSON object.")
+        options = self.resolve_options(doc.get("options") or {})
+        return position.from_position(doc, options)
+
+    def to_position(self, state: State) -> dict[str, Any]:
+        return position.to_position(state)
+
+
+GAME = register(
+    ForestGame(
+        id="forest",
+        name="Once Upon a Forest",
+        min_players=2,
+        max_players=4,
+        options=(
+            Option(
+                "chainsaw_penalty",
+                1,
+                (1, 2),
+                "points lost per chainsaw in a complete tree (the rule text says 1; some tables play 2)",
+            ),
+        ),
+        summary="Grow the largest, most balanced and least degraded forest, one tree of four levels at a time.",
+        table_class="tabletop.games.forest.table:ForestTable",
+    )
+)

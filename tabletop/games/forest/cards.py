@@ -1,0 +1,66 @@
+"""The Once Upon a Forest deck, read from ``assets/forest/cards.json`` (the project's own design)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+
+from tabletop.engine.paths import assets_dir
+
+LEVELS = ("Ground", "1st level", "2nd level", "Canopy")
+GROUND, FIRST, SECOND, CANOPY = range(4)
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: str
+    level: int
+    name: str
+    species: str | None
+    animals: int
+    chainsaw: bool
+    start: bool
+
+    def label(self) -> str:
+        """``Oak trunk (1st level, 2 woodpeckers, chainsaw)``: the card in words."""
+        bits = [LEVELS[self.level]]
+        if self.animals:
+            bits.append(animals_text(self.species, self.animals))
+        if self.chainsaw:
+            bits.append("chainsaw")
+        if self.start:
+            bits.append("start card")
+        return f"{self.name} ({', '.join(bits)})"
+
+
+@cache
+def _data() -> dict:
+    with open(assets_dir() / "forest" / "cards.json", encoding="utf-8") as f:
+        return json.load(f)
+
+
+@cache
+def species_names() -> dict[str, str]:
+    return {key: s["name"] for key, s in _data()["species"].items()}
+
+
+def animals_text(species: str | None, count: int) -> str:
+    name = species_names().get(species or "", species or "")
+    if count == 1:
+        return f"1 {name.lower()}"
+    plural = name.lower() + ("es" if name.lower().endswith(("x", "s")) else "s")
+    return f"{count} {plural}"
+
+
+@cache
+def deck() -> dict[str, Card]:
+    """Every card by id, in deck order."""
+    cards = {}
+    for c in _data()["cards"]:
+        cards[c["id"]] = Card(c["id"], c["level"], c["name"], c["species"], c["animals"], c["chainsaw"], c["start"])
+    return cards
+
+
+def card(card_id: str) -> Card:
+    return deck()[card_id]

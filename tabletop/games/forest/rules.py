@@ -1,0 +1,350 @@
+"""Once Upon a Forest: the rules as plain code (interpretations: docs/rules/once-upon-a-forest.md).
+
+A turn: *play* a card from your hand to your forest, *give* one of your remaining cards
+to another player, who must *place* it in their forest at once, then *draw* back to three
+cards, one card at a time from the top of any pile.  Before the first turn each player
+draws three cards the same way.  The game ends when every card is drawn and placed.
+
+A forest is a list of trees; a tree has four rows (Ground, 1st, 2nd, Canopy), each a stack
+of cards whose top card counts (a card may cover another of its level).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.game import IllegalAction, Score, State
+
+from .cards import LEVELS, card, deck
+
+PILES = 5
+HAND_SIZE = 3
+ROWS = 4
+
+SETUP, PLAY, GIVE, PLACE, DRAW, OVER = "setup", "play", "give", "place", "draw", "over"
+STAGES = (SETUP, PLAY, GIVE, PLACE, DRAW, OVER)
+
+Tree = list[list[str]]  # four stacks of card ids, bottom card first
+Forest = list[Tree]
+
+
+# Actions are cached: the bots create millions of them.
+@lru_cache(maxsize=None)
+def draw_action(pile: int) -> Action:
+    return Action.make("draw", pile=pile)
+
+
+@lru_cache(maxsize=None)
+def play_action(card_id: str, tree: int) -> Action:
+    return Action.make("play", card=card_id, tree=tree)
+
+
+@lru_cache(maxsize=None)
+def give_action(card_id: str, to: int) -> Action:
+    return Action.make("give", card=card_id, to=to)
+
+
+@lru_cache(maxsize=None)
+def place_action(tree: int) -> Action:
+    return Action.make("place", tree=tree)
+
+
+# --- forests ----------------------------------------------------------------------------
+def tree_complete(tree: Tree) -> bool:
+    return all(tree)
+
+
+def tree_targets(forest: Forest) -> range:
+    """Trees that may take a card (any level): every existing tree, plus a new one when allowed."""
+    if not forest or tree_complete(forest[-1]):
+        return range(len(forest) + 1)
+    return range(len(forest))
+
+
+def placement_problem(forest: Forest, level: int, tree: int, row: int | None = None) -> str | None:
+    """Why a card of ``level`` may not go to ``tree`` (and ``row``), or ``None`` when it may."""
+    if row is not None and row != level:
+        return f"A {LEVELS[level]} card goes in the {LEVELS[level]} row, not the {LEVELS[row]} row."
+    if tree < 0 or tree > len(forest):
+        return f"There is no tree {tree + 1}."
+    if tree == len(forest) and forest and not tree_complete(forest[-1]):
+        return f"You may start a new tree only when tree {len(forest)} is complete."
+    return None
+
+
+def forest_score(forest: Forest, chainsaw_penalty: int = 1) -> Score:
+    """Score a forest: complete trees, the incomplete tree, chainsaws and animals in balance."""
+    complete = [t for t in forest if tree_complete(t)]
+    incomplete = sum(1 for t in forest if any(t) and not tree_complete(t))
+    chainsaws = 0
+    animals: dict[str, int] = {}
+    for t in complete:
+        for stack in t:
+            c = card(stack[-1])
+            chainsaws += c.chainsaw
+            if c.animals:
+                animals[c.species] = animals.get(c.species, 0) + c.animals
+    n = len(complete)
+    balanced = sorted(s for s, count in animals.items() if count == n and n > 0)
+    parts = (
+        (f"Complete trees ({n} × 3)", 3 * n),
+        (f"Incomplete trees ({incomplete} × −1)", -incomplete),
+        (f"Chainsaws ({chainsaws} × −{chainsaw_penalty})", -chainsaws * chainsaw_penalty),
+        (f"Species in balance ({len(balanced)})", len(balanced)),
+    )
+    return Score(sum(p for _, p in parts), parts)
+
+
+def balanced_species(forest: Forest) -> list[str]:
+    complete = [t for t in forest if tree_complete(t)]
+    counts: dict[str, int] = {}
+    for t in complete:
+        for stack in t:
+            c = card(stack[-1])
+            if c.animals:
+                counts[c.species] = counts.get(c.species, 0) + c.animals
+    return sorted(s for s, k in counts.items() if k == len(complete) and complete)
+
+
+class ForestState(State):
+    game_id = "forest"
+
+    def __init__(self, players: int, options: dict[str, Any]) -> None:
+        self.num_players = players
+        self.options = dict(options)
+        self.pool: list[str] = []  # every card in this game (public knowledge)
+        self.piles: list[list[str]] = [[] for _ in range(PILES)]  # top card last
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.forests: list[Forest] = [[] for _ in range(players)]
+        self.stage = SETUP
+        self.turn = 0
+        self.pending: str | None = None  # the card given, waiting to be placed
+        self.pending_to: int | None = None
+        self.rounds = 0
+
+    # --- set-up -------------------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, options: dict[str, Any], seed: int) -> "ForestState":
+        rng = random.Random(seed)
+        state = cls(players, options)
+        cards = deck()
+        state.pool = list(cards)
+        starts = [c for c in cards if cards[c].start]
+        rest = [c for c in cards if not cards[c].start]
+        rng.shuffle(starts)
+        for p in range(players):
+            state.forests[p].append([[starts[p]], [], [], []])
+        rest += starts[players:]  # leftover start cards go into the piles
+        rng.shuffle(rest)
+        for i, c in enumerate(rest):
+            state.piles[i % PILES].append(c)
+        return state
+
+    def clone(self) -> "ForestState":
+        new = ForestState.__new__(ForestState)
+        new.num_players = self.num_players
+        new.options = self.options
+        new.pool = self.pool
+        new.piles = [list(p) for p in self.piles]
+        new.hands = [list(h) for h in self.hands]
+        new.forests = [[[list(s) for s in t] for t in f] for f in self.forests]
+        new.stage = self.stage
+        new.turn = self.turn
+        new.pending = self.pending
+        new.pending_to = self.pending_to
+        new.rounds = self.rounds
+        return new
+
+    # --- whose decision -----------------------------------------------------------------
+    def decider(self) -> int | None:
+        if self.stage == OVER:
+            return None
+        if self.stage == PLACE:
+            return self.pending_to
+        if self.stage == SETUP:
+            for p in range(self.num_players):
+                if len(self.hands[p]) < HAND_SIZE:
+                    return p
+        return self.turn
+
+    def legal_actions(self) -> list[Action]:
+        stage = self.stage
+        if stage == SETUP or stage == DRAW:
+            return [draw_action(i) for i, pile in enumerate(self.piles) if pile]
+        if stage == PLAY:
+            targets = tree_targets(self.forests[self.turn])
+            return [play_action(c, t) for c in self.hands[self.turn] for t in targets]
+        if stage == GIVE:
+            return [
+                give_action(c, q) for c in self.hands[self.turn] for q in range(self.num_players) if q != self.turn
+            ]
+        if stage == PLACE:
+            return [place_action(t) for t in tree_targets(self.forests[self.pending_to])]
+        return []
+
+    def explain_illegal(self, action: Action) -> str:
+        expected = {SETUP: "draw", DRAW: "draw", PLAY: "play", GIVE: "give", PLACE: "place"}.get(self.stage)
+        doing = {
+            "draw": "draw a card",
+            "play": "play a card to their forest",
+            "give": "give a card to another player",
+            "place": "place the card they were given",
+        }
+        if self.stage == OVER:
+            return "The game is over."
+        who = f"Player {self.decider() + 1}"
+        if action.kind != expected:
+            return f"{who} must {doing[expected]} now, not {action.kind}."
+        if action.kind == "draw":
+            pile = action.get("pile")
+            if not isinstance(pile, int) or not 0 <= pile < PILES:
+                return f"There is no pile {pile}."
+            return f"Pile {pile + 1} is empty."
+        if action.kind in ("play", "give"):
+            c = action.get("card")
+            if c not in self.hands[self.turn]:
+                return "That card is not in your hand."
+        if action.kind == "give":
+            to = action.get("to")
+            if to == self.turn:
+                return "You must give the card to another player."
+            return f"There is no player {to}."
+        if action.kind in ("play", "place"):
+            forest = self.forests[self.decider()]
+            level = card(action["card"] if action.kind == "play" else self.pending).level
+            tree = action.get("tree")
+            if not isinstance(tree, int):
+                return "Choose a tree."
+            problem = placement_problem(forest, level, tree)
+            if problem:
+                return problem
+        return f"{action} is not legal now."
+
+    def reveals(self, action: Action) -> bool:
+        # A draw shows a card to its drawer; a gift shows one to everybody.
+        return action.kind in ("draw", "give")
+
+    # --- applying -----------------------------------------------------------------------
+    def apply_unchecked(self, action: Action) -> None:
+        kind = action.kind
+        if kind == "draw":
+            p = self.decider()
+            self.hands[p].append(self.piles[action["pile"]].pop())
+            if self.stage == SETUP:
+                if all(len(h) >= HAND_SIZE for h in self.hands) or not any(self.piles):
+                    self.stage = PLAY
+                    self.turn = 0
+            elif len(self.hands[p]) >= HAND_SIZE or not any(self.piles):
+                self._next_turn()
+        elif kind == "play":
+            c = action["card"]
+            self.hands[self.turn].remove(c)
+            _place(self.forests[self.turn], c, action["tree"])
+            self.stage = GIVE if self.hands[self.turn] else DRAW
+            if self.stage == DRAW and not any(self.piles):
+                self._next_turn()
+        elif kind == "give":
+            c = action["card"]
+            self.hands[self.turn].remove(c)
+            self.pending, self.pending_to = c, action["to"]
+            self.stage = PLACE
+        elif kind == "place":
+            _place(self.forests[self.pending_to], self.pending, action["tree"])
+            self.pending = self.pending_to = None
+            if any(self.piles) and len(self.hands[self.turn]) < HAND_SIZE:
+                self.stage = DRAW
+            else:
+                self._next_turn()
+        else:  # pragma: no cover - apply() checks legality first
+            raise IllegalAction(f"Unknown action {action}.")
+
+    def _next_turn(self) -> None:
+        n = self.num_players
+        for step in range(1, n + 1):
+            p = (self.turn + step) % n
+            if self.hands[p]:
+                if p <= self.turn:
+                    self.rounds += 1
+                self.turn = p
+                self.stage = PLAY
+                return
+        self.rounds += 1
+        self.stage = OVER
+
+    # --- results ------------------------------------------------------------------------
+    def scores(self) -> list[Score]:
+        penalty = self.options.get("chainsaw_penalty", 1)
+        return [forest_score(f, penalty) for f in self.forests]
+
+    def round(self) -> int:
+        return self.rounds
+
+    # --- views --------------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "seat": seat,
+            "players": self.num_players,
+            "options": dict(self.options),
+            "cards": list(self.pool),
+            "stage": self.stage,
+            "turn": self.turn,
+            "decider": self.decider(),
+            "round": self.rounds,
+            "piles": [{"size": len(p), "top_level": card(p[-1]).level if p else None} for p in self.piles],
+            "hands": [
+                [{"id": c, "level": card(c).level} if p == seat else {"level": card(c).level} for c in hand]
+                for p, hand in enumerate(self.hands)
+            ],
+            "forests": [[[list(s) for s in t] for t in f] for f in self.forests],
+            "pending": None if self.pending is None else {"card": self.pending, "to": self.pending_to},
+            "scores": [s.to_json() for s in self.scores()],
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "players": self.num_players,
+            "options": self.options,
+            "pool": self.pool,
+            "piles": self.piles,
+            "hands": self.hands,
+            "forests": self.forests,
+            "stage": self.stage,
+            "turn": self.turn,
+            "pending": self.pending,
+            "pending_to": self.pending_to,
+            "rounds": self.rounds,
+        }
+
+    def describe(self, action: Action, names: list[str]) -> str:
+        who = names[self.decider()]
+        if action.kind == "draw":
+            pile = self.piles[action["pile"]]
+            level = LEVELS[card(pile[-1]).level] if pile else "?"
+            return f"{who} draws a {level} card from pile {action['pile'] + 1}."
+        if action.kind == "play":
+            return f"{who} plays {card(action['card']).label()} {self._where(self.turn, action['card'], action['tree'])}."
+        if action.kind == "give":
+            return f"{who} gives {card(action['card']).label()} to {names[action['to']]}."
+        if action.kind == "place":
+            return f"{who} places it {self._where(self.pending_to, self.pending, action['tree'])}."
+        return f"{who}: {action}"
+
+    def _where(self, player: int, card_id: str, tree: int) -> str:
+        forest = self.forests[player]
+        if tree >= len(forest):
+            return f"to start tree {tree + 1}"
+        stack = forest[tree][card(card_id).level] if tree < len(forest) else []
+        if stack:
+            return f"in tree {tree + 1}, covering {card(stack[-1]).name}"
+        return f"in tree {tree + 1}"
+
+
+def _place(forest: Forest, card_id: str, tree: int) -> None:
+    if tree == len(forest):
+        forest.append([[], [], [], []])
+    forest[tree][card(card_id).level].append(card_id)
