@@ -1,0 +1,202 @@
+"""The ``tabletop`` command: the GUI by default, and headless tools as subcommands.
+
+    tabletop                      start the app
+    tabletop --version
+    tabletop --smoke              start the GUI, draw the first frame, print the start-up time, exit
+    tabletop games                the registered games, player counts and options
+    tabletop arena --game ID --seats random,easy,hard --games N --seed S [--json]
+    tabletop replay FILE          check a save and print its log
+    tabletop render (FILE | --game ID --seed S) [--seat N] -o OUT.png
+    tabletop score --game ID POSITION.json
+    tabletop legal --game ID POSITION.json
+
+User errors print one line on stderr and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from typing import Any
+
+from tabletop import __version__
+
+START = time.perf_counter()
+
+
+class UsageError(Exception):
+    pass
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one clear line, exit 2
+        raise UsageError(message)
+
+
+def _parse_options(pairs: list[str]) -> dict[str, Any]:
+    options = {}
+    for pair in pairs or []:
+        if "=" not in pair:
+            raise UsageError(f"--option takes NAME=VALUE, not {pair!r}")
+        name, value = pair.split("=", 1)
+        options[name.strip()] = int(value) if value.strip().lstrip("-").isdigit() else value.strip()
+    return options
+
+
+def build_parser() -> Parser:
+    p = Parser(prog="tabletop", description="A desktop client for the Spheres family of tabletop games.")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--smoke", action="store_true", help="start the GUI, draw one frame, print the start-up time, exit")
+    sub = p.add_subparsers(dest="command", parser_class=Parser)
+
+    sub.add_parser("games", help="list the games")
+
+    a = sub.add_parser("arena", help="bot-versus-bot games without a window")
+    a.add_argument("--game", required=True)
+    a.add_argument("--seats", required=True, help="bot levels by seat, e.g. hard,random,random")
+    a.add_argument("--games", type=int, default=10)
+    a.add_argument("--seed", type=int, default=1)
+    a.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option (repeatable)")
+    a.add_argument("--iterations", type=int, help="search iterations per decision for normal/hard bots")
+    a.add_argument("--json", action="store_true", help="print the results as JSON")
+
+    r = sub.add_parser("replay", help="check a save and print its log")
+    r.add_argument("file")
+
+    d = sub.add_parser("render", help="draw a table to a PNG without a window")
+    d.add_argument("file", nargs="?", help="a save to draw")
+    d.add_argument("--game")
+    d.add_argument("--seed", type=int, default=1)
+    d.add_argument("--players", type=int)
+    d.add_argument("--seat", type=int, default=1, help="the seat whose view is drawn (1-based)")
+    d.add_argument("--size", default="1366x768", help="image size, WIDTHxHEIGHT")
+    d.add_argument("-o", "--output", required=True)
+
+    for name, helptext in (("score", "score a position"), ("legal", "list the legal actions in a position")):
+        s = sub.add_parser(name, help=helptext)
+        s.add_argument("--game", required=True)
+        s.add_argument("position")
+    return p
+
+
+def cmd_games() -> int:
+    from tabletop.engine.registry import all_games
+
+    for g in all_games():
+        print(f"{g.id}\t{g.name}\t{g.min_players}-{g.max_players} players")
+        for o in g.options:
+            print(f"\toption {o.describe()}")
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from tabletop.engine.arena import parse_seats, play_games
+    from tabletop.engine.registry import get_game
+
+    game = get_game(args.game)
+    levels = parse_seats(game, args.seats)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    options = game.resolve_options(_parse_options(args.option))
+    search = {"iterations": args.iterations} if args.iterations else {}
+    results = play_games(game, levels, args.games, args.seed, options, **search)
+    if args.json:
+        print(json.dumps({"game": game.id, "games": args.games, "seed": args.seed,
+                          "seats": [r.to_json(args.games) for r in results]}, indent=1))
+        return 0
+    print(f"{game.name}: {args.games} games, seeds {args.seed}..{args.seed + args.games - 1}")
+    print(f"{'seat':<5}{'level':<8}{'wins':>7}{'win %':>8}{'mean score':>12}{'decisions/s':>14}{'median ms':>11}")
+    for i, r in enumerate(results, start=1):
+        j = r.to_json(args.games)
+        dps = f"{j['decisions_per_second']:.0f}" if j["decisions_per_second"] else "-"
+        med = f"{statistics.median(r.decision_times) * 1000:.1f}" if r.decision_times else "-"
+        print(f"{i:<5}{r.level:<8}{r.wins:>7.1f}{100 * j['win_rate']:>7.0f}%{j['mean_score']:>12.2f}{dps:>14}{med:>11}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from tabletop.engine.saves import load_match
+
+    match = load_match(args.file)
+    print(f"{match.game.name}, seed {match.seed}, options {json.dumps(match.options)}")
+    print("Seats: " + ", ".join(
+        f"{s.name} ({'human' if s.is_human else s.level + ' bot'})" for s in match.seats))
+    for i, sentence in enumerate(match.sentences, start=1):
+        print(f"{i:4}. {sentence}")
+    if match.is_over():
+        for seat, score in zip(match.seats, match.state.scores()):
+            parts = ", ".join(f"{label} {points:+d}" for label, points in score.parts)
+            print(f"{seat.name}: {score.total} ({parts})")
+    else:
+        who = match.decider()
+        print(f"The game goes on: {match.names[who]} decides next." if who is not None and who >= 0 else "")
+    print(f"OK: {len(match.log)} actions replayed, digest verified.")
+    return 0
+
+
+def cmd_position(args: argparse.Namespace) -> int:
+    from tabletop.engine.positions import load_position
+    from tabletop.engine.registry import get_game
+
+    game = get_game(args.game)
+    state = load_position(game, args.position)
+    if args.command == "score":
+        print(json.dumps({"players": [s.to_json() for s in state.scores()], "winners": state.winners(),
+                          "final": state.is_terminal()}, indent=1, ensure_ascii=False))
+    else:
+        print(json.dumps({"decider": state.decider(),
+                          "actions": [a.to_json() for a in state.legal_actions()]}, indent=1))
+    return 0
+
+
+def cmd_render(args: argparse.Namespace) -> int:
+    if not args.file and not args.game:
+        raise UsageError("render needs a save FILE or --game ID")
+    try:
+        width, height = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size takes WIDTHxHEIGHT, not {args.size!r}") from None
+    from tabletop.client.render import render_to_png
+
+    render_to_png(args.output, save=args.file, game_id=args.game, seed=args.seed, players=args.players,
+                  seat=args.seat - 1, size=(width, height))
+    print(f"Wrote {args.output}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    from tabletop.engine.game import GameError
+
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = build_parser().parse_args(argv)
+        if args.version:
+            print(f"tabletop {__version__}")
+            return 0
+        if args.smoke:
+            from tabletop.client.app import smoke
+
+            return smoke(START)
+        if args.command is None:
+            from tabletop.client.app import run
+
+            return run()
+        if args.command == "games":
+            return cmd_games()
+        if args.command == "arena":
+            return cmd_arena(args)
+        if args.command == "replay":
+            return cmd_replay(args)
+        if args.command == "render":
+            return cmd_render(args)
+        return cmd_position(args)
+    except (UsageError, GameError) as e:
+        print(f"tabletop: error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

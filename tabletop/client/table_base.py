@@ -1,0 +1,61 @@
+"""The contract between the client and a game's table (a QGraphicsScene).
+
+A table draws exactly one view -- the projection of the state that the seated player may
+see -- and never touches the game: when the player chooses a move it emits
+:attr:`TableScene.action_chosen` with an engine :class:`~tabletop.engine.actions.Action`, and
+the client submits it.  When an attempt is illegal the table emits :attr:`TableScene.status`
+with the reason (or the client reports the engine's reason).
+
+Coordinates: the scene is a fixed logical rectangle (:data:`SCENE_RECT`); the client's view
+scales it to the window keeping the aspect ratio, so items are laid out once, in these units.
+
+Keyboard (the same for every game): Tab / Shift+Tab move the focus ring over the items that
+can be chosen now (cards in hand, then legal targets); Enter or Space activates the focused
+item; Escape cancels a selection; the digits 1-9 pick the n-th card of the seated hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from tabletop.engine.actions import Action
+from tabletop.engine.game import GameDef
+
+SCENE_RECT = QRectF(0, 0, 1600, 900)
+
+
+class TableScene(QGraphicsScene):
+    """Base class of every game's table.  Subclasses implement the ``show_*`` methods."""
+
+    action_chosen = Signal(object)  # an Action the seated human chose
+    status = Signal(str)  # a sentence for the status bar
+
+    def __init__(self, game: GameDef, names: list[str], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.names = list(names)
+        self.animations = True
+        self.setSceneRect(SCENE_RECT)
+
+    def set_animations(self, on: bool) -> None:
+        self.animations = on
+
+    def show_view(self, view: dict[str, Any], legal: list[Action], last_action: Action | None = None) -> None:
+        """Draw ``view`` (``view['seat']`` is the seat drawn; ``None`` for a spectator).
+
+        ``legal`` lists the actions that seat may take now; it is empty when that seat is not
+        the one deciding (then nothing is clickable).  ``last_action`` is the action that led
+        here, so the table can animate it (a card travelling from a pile to a hand ...).
+        """
+        raise NotImplementedError
+
+    def show_nothing(self) -> None:
+        """Draw no private information at all (used behind the hotseat curtain)."""
+        self.clear()
+
+    def show_hint(self, action: Action) -> None:
+        """Point at ``action`` (the Hard bot's suggestion) until the next redraw."""
+        raise NotImplementedError
