@@ -1,0 +1,192 @@
+"""Checks every registered game must pass: the engine's contract, game by game."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tabletop.engine.actions import Action
+from tabletop.engine.game import CHANCE, GameError, IllegalAction, digest
+from tabletop.engine.match import Match, Seat
+from tabletop.engine.registry import all_games
+from tabletop.engine.saves import match_from_json, match_to_json
+
+GAMES = all_games()
+ids = [g.id for g in GAMES]
+
+
+def player_counts(game):
+    return range(game.min_players, game.max_players + 1)
+
+
+def random_match(game, players, seed, steps=None, humans=True):
+    seats = [Seat(f"P{i + 1}", "human") if humans else Seat(f"B{i + 1}", "bot", "random") for i in range(players)]
+    match = Match(game, seats, {}, seed)
+    rng = random.Random(seed)
+    while not match.is_over() and (steps is None or len(match.log) < steps):
+        if match.decider() == CHANCE:
+            match.resolve_chance()
+        else:
+            match.submit(rng.choice(match.legal_actions()))
+    return match
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_random_games_reach_the_end_and_always_offer_actions(game):
+    for players in player_counts(game):
+        for seed in range(40):
+            state = game.new_game(players, {}, seed)
+            rng = random.Random(seed)
+            steps = 0
+            while not state.is_terminal():
+                legal = state.legal_actions()
+                assert legal, f"no legal action in a live state (seed {seed}, step {steps})"
+                assert len(set(legal)) == len(legal), "legal actions repeat"
+                state.apply(rng.choice(legal))
+                steps += 1
+                assert steps < 10_000, "game does not end"
+            assert state.legal_actions() == []
+            assert len(state.scores()) == players
+            for score in state.scores():
+                assert score.total == sum(points for _, points in score.parts)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_same_seed_same_game_and_different_seeds_differ(game):
+    a, b, c = (game.new_game(game.min_players, {}, s) for s in (7, 7, 8))
+    assert digest(a) == digest(b)
+    assert digest(a) != digest(c)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_illegal_actions_are_refused_clearly_and_change_nothing(game):
+    rng = random.Random(3)
+    state = game.new_game(game.max_players, {}, 3)
+    junk = [Action.make("no-such-kind"), Action.make("play", card="nope", tree=99), Action.make("draw", pile=-1)]
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        kinds = {a.kind for a in legal}
+        # an action of a legal kind but with arguments that are not legal now
+        wrong = [a for a in junk if a not in legal]
+        for other in {a.kind for a in junk} - kinds:
+            wrong.append(Action.make(other))
+        before = digest(state)
+        for bad in wrong:
+            with pytest.raises(IllegalAction) as err:
+                state.apply(bad)
+            assert len(str(err.value)) > 10, "the refusal must explain itself"
+            assert digest(state) == before
+        state.apply(rng.choice(legal))
+    with pytest.raises(IllegalAction):
+        state.apply(Action.make("draw", pile=0))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_actions_and_logs_are_json(game):
+    match = random_match(game, game.max_players, 11)
+    for action in match.log:
+        text = json.dumps(action.to_json())
+        assert Action.from_json(json.loads(text)) == action
+    assert all(isinstance(s, str) and s for s in match.sentences)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_save_load_round_trips_at_every_step(game):
+    match = random_match(game, game.min_players, 5, steps=0)
+    rng = random.Random(5)
+    while True:
+        data = json.loads(json.dumps(match_to_json(match)))
+        loaded = match_from_json(data)
+        assert digest(loaded.state) == digest(match.state)
+        assert loaded.log == match.log and loaded.sentences == match.sentences
+        if match.is_over():
+            break
+        match.submit(rng.choice(match.legal_actions()))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_replaying_the_log_gives_the_same_digest(game):
+    for seed in range(5):
+        match = random_match(game, game.max_players, seed)
+        again = Match.replay(game, match.seats, match.options, match.seed, match.log)
+        assert digest(again.state) == digest(match.state)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_undo_restores_the_exact_earlier_state_and_redo_replays(game):
+    rng = random.Random(9)
+    match = random_match(game, game.min_players, 9, steps=0)
+    by_length = {0: digest(match.state)}
+    undone = 0
+    while not match.is_over():
+        match.submit(rng.choice(match.legal_actions()))
+        by_length[len(match.log)] = after = digest(match.state)
+        point = match.undo_point()
+        if point is not None and rng.random() < 0.5:
+            length = len(match.log)
+            match.undo()
+            undone += 1
+            assert len(match.log) == point
+            assert digest(match.state) == by_length[point]
+            while match.can_redo():
+                match.redo()
+            assert len(match.log) == length
+            assert digest(match.state) == after
+    assert undone > 0, "the game never allowed an undo"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_undo_never_crosses_revealed_information(game):
+    rng = random.Random(4)
+    match = random_match(game, game.min_players, 4, steps=0)
+    while not match.is_over():
+        revealing = match.state.reveals(a := rng.choice(match.legal_actions()))
+        match.submit(a)
+        if revealing:
+            assert not match.can_undo()
+            with pytest.raises(GameError):
+                match.undo()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_views_are_json_and_unchanged_by_resampling_hidden_information(game):
+    """A view may not depend on what its seat cannot see: resample the hidden parts
+    from the view itself and the view must come out the same."""
+    for players in player_counts(game):
+        rng = random.Random(players)
+        state = game.new_game(players, {}, players)
+        step = 0
+        while not state.is_terminal():
+            if step % 7 == 0:
+                for seat in [*range(players), None]:
+                    view = state.view(seat)
+                    roundtrip = json.loads(json.dumps(view))
+                    assert roundtrip == view, "views must be plain JSON"
+                    for k in range(2):
+                        sample = game.determinize(roundtrip, random.Random(k)) if seat is not None else None
+                        if sample is not None:
+                            assert sample.view(seat) == view
+            state.apply(rng.choice(state.legal_actions()))
+            step += 1
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_determinize_reads_only_the_view(game):
+    """determinize gets a JSON copy of the view (no path to the true state) and still yields a
+    legal, playable state whose legal actions for the seat match the true ones."""
+    rng = random.Random(2)
+    state = game.new_game(game.max_players, {}, 2)
+    while not state.is_terminal():
+        seat = state.decider()
+        view = json.loads(json.dumps(state.view(seat)))
+        sample = game.determinize(view, rng)
+        assert sample.decider() == seat
+        assert sorted(map(str, sample.legal_actions())) == sorted(map(str, state.legal_actions()))
+        # playable to the end
+        clone = sample.clone()
+        r = random.Random(1)
+        while not clone.is_terminal():
+            clone.apply(r.choice(clone.legal_actions()))
+        state.apply(rng.choice(state.legal_actions()))
