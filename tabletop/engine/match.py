@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .actions import Action
-from .game import CHANCE, GameDef, GameError, State
+from .game import CHANCE, GameDef, GameError, IllegalAction, State
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
 
@@ -85,13 +85,17 @@ class Match:
         An illegal action raises :class:`IllegalAction` and changes nothing.
         """
         decider = self.state.decider()
-        sentence = self.state.describe(action, self.names) if decider is not None else ""
-        revealing = self.state.reveals(action) if decider is not None else False
-        self.state.apply(action)  # raises before any change when illegal
+        if decider is None:
+            raise IllegalAction("The game is over: no more actions can be taken.")
+        if action not in self.state.legal_actions():
+            raise IllegalAction(self.state.explain_illegal(action))
+        sentence = self.state.describe(action, self.names)
+        revealing = self.state.reveals(action)
+        self.state.apply_unchecked(action)
         self.log.append(action)
         self.sentences.append(sentence)
         self._revealing.append(revealing)
-        self._deciders.append(decider if decider is not None else CHANCE)
+        self._deciders.append(decider)
         if self.redo_stack and self.redo_stack[-1] == action:
             self.redo_stack.pop()
         else:

@@ -1,0 +1,100 @@
+"""Saves: atomic writes, exact round trips, and a clear message for every kind of broken file."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+
+from tabletop.engine.game import digest
+from tabletop.engine.match import Match, Seat
+from tabletop.engine.registry import get_game
+from tabletop.engine.saves import FORMAT_VERSION, SaveError, load_match, save_match
+
+GAME = get_game("forest")
+
+
+@pytest.fixture
+def match():
+    m = Match(GAME, [Seat("Ada"), Seat("Ben", "bot", "easy"), Seat("Cy", "bot", "hard")], {"chainsaw_penalty": 2}, 42)
+    rng = random.Random(1)
+    for _ in range(25):
+        m.submit(rng.choice(m.legal_actions()))
+    return m
+
+
+def test_save_and_load_give_the_same_match(tmp_path, match):
+    path = tmp_path / "game.json"
+    save_match(match, path)
+    loaded = load_match(path)
+    assert digest(loaded.state) == digest(match.state)
+    assert loaded.log == match.log and loaded.options == match.options and loaded.seed == 42
+    assert [s.to_json() for s in loaded.seats] == [s.to_json() for s in match.seats]
+    data = json.loads(path.read_text())
+    for key in ("format_version", "app_version", "game", "options", "seed", "seats", "actions", "digest"):
+        assert key in data
+
+
+def test_a_failed_write_leaves_the_existing_save_intact(tmp_path, match, monkeypatch):
+    path = tmp_path / "game.json"
+    save_match(match, path)
+    before = path.read_bytes()
+
+    def broken_fsync(fd):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "fsync", broken_fsync)
+    match.submit(match.legal_actions()[0])
+    with pytest.raises(OSError):
+        save_match(match, path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temp file left behind
+
+
+def broken(tmp_path, match, mutate=None, text=None):
+    path = tmp_path / "broken.json"
+    if text is None:
+        save_match(match, path)
+        data = json.loads(path.read_text())
+        mutate(data)
+        text = json.dumps(data)
+    path.write_text(text)
+    return path
+
+
+CASES = {
+    "not json": (None, "hello, I am not a save", "not valid JSON"),
+    "truncated": ("truncate", None, "truncated"),
+    "empty": (None, "", "empty"),
+    "not a save": (None, '{"some": "thing"}', "not a tabletop save"),
+    "unknown game": (lambda d: d.update(game="chess"), None, "game this app does not have"),
+    "newer format": (lambda d: d.update(format_version=FORMAT_VERSION + 1), None, "newer tabletop"),
+    "illegal action": (lambda d: d["actions"].__setitem__(4, {"kind": "draw", "pile": 9}), None, "Step 5"),
+    "digest mismatch": (lambda d: d.update(digest="0" * 64), None, "does not match its digest"),
+    "unknown option": (lambda d: d["options"].update(wind=3), None, "no option 'wind'"),
+    "missing field": (lambda d: d.pop("seed"), None, "'seed'"),
+}
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_broken_saves_give_a_clear_error_and_are_never_modified(tmp_path, match, case):
+    mutate, text, expected = CASES[case]
+    if mutate == "truncate":
+        save_match(match, tmp_path / "full.json")
+        full = (tmp_path / "full.json").read_text()
+        path = broken(tmp_path, match, text=full[: len(full) // 2])
+    else:
+        path = broken(tmp_path, match, mutate, text)
+    before = path.read_bytes()
+    mtime = path.stat().st_mtime_ns
+    with pytest.raises(SaveError) as err:
+        load_match(path)
+    assert expected in str(err.value)
+    assert path.read_bytes() == before and path.stat().st_mtime_ns == mtime
+
+
+def test_a_missing_file_is_named(tmp_path):
+    with pytest.raises(SaveError, match="does not exist"):
+        load_match(tmp_path / "nothing.json")
