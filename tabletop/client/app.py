@@ -1,0 +1,129 @@
+"""Creating the QApplication, and the two ways the command line starts the GUI.
+
+Start-up is kept lean: only QtCore/QtGui/QtWidgets and the start screen are loaded before
+the first frame; the table, the end screen (pyqtgraph) and the bots load when first needed.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QFont, QFontDatabase, QIcon
+from PySide6.QtWidgets import QApplication
+
+from tabletop import APP_NAME, __version__
+from tabletop.engine.paths import assets_dir
+
+ORG_NAME = "Spheres"
+FONT_FAMILY = "DejaVu Sans"
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+FONT_POINT_SIZE = 10
+
+
+def use_offscreen_without_display() -> None:
+    """On a Linux without a display, draw offscreen instead of failing (render, smoke)."""
+    if (
+        sys.platform.startswith("linux")
+        and not os.environ.get("QT_QPA_PLATFORM")
+        and not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def register_fonts() -> list[str]:
+    """Register the bundled DejaVu fonts; returns the families registered."""
+    families: list[str] = []
+    fonts = assets_dir() / "fonts"
+    for name in FONT_FILES:
+        path = fonts / name
+        if path.is_file():
+            font_id = QFontDatabase.addApplicationFont(str(path))
+            if font_id >= 0:
+                families += QFontDatabase.applicationFontFamilies(font_id)
+    return families
+
+
+def setup_app(app: QApplication) -> QApplication:
+    """Names (for QSettings), fonts, style and icon.  Safe to call more than once."""
+    if app.property("tabletop_ready"):
+        return app
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORG_NAME)
+    app.setApplicationDisplayName("Tabletop")
+    app.setApplicationVersion(__version__)
+    families = register_fonts()
+    if FONT_FAMILY in families or FONT_FAMILY in QFontDatabase.families():
+        app.setFont(QFont(FONT_FAMILY, FONT_POINT_SIZE))
+    from .style import STYLE
+
+    app.setStyleSheet(STYLE)
+    icon = assets_dir() / "icon.svg"
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+    app.setProperty("tabletop_ready", True)
+    return app
+
+
+def ensure_app(argv: list[str] | None = None) -> QApplication:
+    """The running QApplication, created and set up when there is none."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    return setup_app(app)
+
+
+def run() -> int:
+    """Start the GUI and return its exit code."""
+    app = ensure_app(sys.argv[:1])
+    from .main_window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    code = app.exec()
+    window.controller.runner.wait(1.0)
+    return code
+
+
+class _FirstPaint(QObject):
+    """Notes the first paint of any widget of ``window``, then quits the event loop."""
+
+    def __init__(self, window: Any, app: QApplication) -> None:
+        super().__init__()
+        self.window = window
+        self.app = app
+        self.painted_at: float | None = None
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if self.painted_at is None and event.type() == QEvent.Type.Paint:
+            widget = obj if hasattr(obj, "window") else None
+            if widget is not None and widget.window() is self.window:
+                self.painted_at = time.perf_counter()
+                QTimer.singleShot(0, self.app.quit)
+        return False
+
+
+def smoke(start_time: float) -> int:
+    """Start the GUI, wait for the first painted frame, print the start-up time, exit 0."""
+    use_offscreen_without_display()
+    app = ensure_app(sys.argv[:1])
+    from .main_window import MainWindow
+
+    window = MainWindow()
+    watcher = _FirstPaint(window, app)
+    app.installEventFilter(watcher)
+    window.show()
+    QTimer.singleShot(10_000, app.quit)  # never hang: give up after 10 s
+    app.exec()
+    app.removeEventFilter(watcher)
+    if watcher.painted_at is None:
+        print("startup failed: the window was not painted within 10 s", file=sys.stderr)
+        window.close()
+        return 1
+    print(f"startup {watcher.painted_at - start_time:.2f} s", flush=True)
+    window.close()
+    return 0

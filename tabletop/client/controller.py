@@ -1,0 +1,370 @@
+"""The controller: one :class:`Match` in play, driven from the GUI.
+
+It submits the humans' actions (an illegal one leaves everything as it was and reports the
+engine's reason), runs the bots off the GUI thread at a watchable pace, resolves chance,
+autosaves after every change, and decides what the table may show:
+
+* no human seat: the spectator view ``state.view(None)``;
+* one human: always that human's seat;
+* two or more humans (hotseat): whenever the decision passes from one human to another a
+  curtain comes up ("Pass to Ben") and the table shows nothing private until it is lifted.
+"""
+
+from __future__ import annotations
+
+import time
+import zlib
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from tabletop.engine.actions import Action
+from tabletop.engine.game import CHANCE, GameError
+from tabletop.engine.match import Match
+from tabletop.engine.paths import autosave_path
+from tabletop.engine.saves import save_match
+
+from .bot_runner import BotRunner
+
+HINT_LEVEL = "hard"
+
+
+class Controller(QObject):
+    changed = Signal()  # the match, the seat shown or the curtain changed: redraw everything
+    message = Signal(str)  # a sentence for the status bar
+    hint_ready = Signal(object)  # the Action the hint bot suggests
+    game_over = Signal()
+    started = Signal()  # a new match was attached (new game, load, resume)
+
+    def __init__(self, settings: Any = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.match: Match | None = None
+        self.path: Path | None = None  # where the match was last saved or loaded from
+        self.seat_shown: int | None = None
+        self.curtain_for: int | None = None
+        self.last_action: Action | None = None
+        self.thinking: int | None = None  # the bot seat whose move is being computed
+        self.hinting = False
+        self.ticket = 0
+        self.hint_level = HINT_LEVEL
+        self.autosave_enabled = True
+        self._bot_started = 0.0
+        self.runner = BotRunner(self)
+        self.runner.finished.connect(self._on_bot_finished)
+
+    # --- settings -------------------------------------------------------------------
+    @property
+    def pace(self) -> float:
+        return self.settings.bot_pace if self.settings is not None else 0.0
+
+    # --- attaching a match ------------------------------------------------------------
+    def start(self, match: Match, path: Path | str | None = None) -> None:
+        """Play ``match`` (new, loaded or resumed) from where it stands."""
+        self._bump()
+        self.match = match
+        self.path = Path(path) if path else None
+        self.last_action = None
+        self.thinking = None
+        self.hinting = False
+        self.curtain_for = None
+        humans = match.human_seats()
+        self.seat_shown = humans[0] if len(humans) == 1 else None
+        self.started.emit()
+        self._autosave()
+        self._advance()
+
+    def stop(self) -> None:
+        """Forget the match (back to the start screen); running bots are cancelled."""
+        self._bump()
+        self.match = None
+        self.thinking = None
+        self.hinting = False
+        self.curtain_for = None
+
+    def _bump(self) -> None:
+        self.ticket += 1
+
+    def _is_current(self, ticket: int) -> bool:
+        return ticket == self.ticket
+
+    # --- what the table shows ---------------------------------------------------------
+    @property
+    def hotseat(self) -> bool:
+        return self.match is not None and len(self.match.human_seats()) >= 2
+
+    def curtain_up(self) -> bool:
+        return self.curtain_for is not None
+
+    def human_to_act(self) -> bool:
+        """Whether the seat on the table is the one deciding now (so it may click)."""
+        m = self.match
+        if m is None or m.is_over() or self.curtain_up():
+            return False
+        d = m.decider()
+        return d is not None and d >= 0 and m.seats[d].is_human and d == self.seat_shown
+
+    def table_view(self) -> tuple[dict[str, Any] | None, list[Action]]:
+        """The view to draw and the actions the seated player may take (``None``: draw nothing)."""
+        m = self.match
+        if m is None or self.curtain_up():
+            return None, []
+        if m.is_over():
+            seat = self.seat_shown if not self.hotseat else None
+            return m.state.view(seat), []
+        legal = m.legal_actions() if self.human_to_act() else []
+        return m.state.view(self.seat_shown), legal
+
+    def lift_curtain(self) -> None:
+        if self.curtain_for is None:
+            return
+        self.seat_shown = self.curtain_for
+        self.curtain_for = None
+        self.changed.emit()
+
+    # --- playing ----------------------------------------------------------------------
+    def submit_human(self, action: Action) -> bool:
+        """The seated human chose ``action``; returns whether it was played."""
+        m = self.match
+        if m is None:
+            return False
+        if m.is_over():
+            self.message.emit("The game is over.")
+            return False
+        if self.curtain_up():
+            self.message.emit(f"Pass the computer to {m.names[self.curtain_for]} first.")
+            return False
+        if not self.human_to_act():
+            d = m.decider()
+            who = m.names[d] if d is not None and d >= 0 else "chance"
+            self.message.emit(f"It is {who}'s decision now, not yours.")
+            return False
+        try:
+            sentence = m.submit(action)
+        except GameError as e:
+            self.message.emit(str(e))
+            return False
+        self._after_move(action, sentence)
+        return True
+
+    def _after_move(self, action: Action | None, sentence: str) -> None:
+        self._bump()
+        self.hinting = False
+        self.last_action = action
+        if sentence:
+            self.message.emit(sentence)
+        self._autosave()
+        self._advance()
+
+    def _advance(self) -> None:
+        """Resolve chance, start a bot if one decides, set the seat shown, redraw."""
+        m = self.match
+        if m is None:
+            return
+        if m.decider() == CHANCE:
+            m.resolve_chance()
+            self._autosave()
+        if m.is_over():
+            self.thinking = None
+            self.curtain_for = None
+            self.changed.emit()
+            self.game_over.emit()
+            return
+        d = m.decider()
+        humans = m.human_seats()
+        if m.seats[d].is_human:
+            self.thinking = None
+            if len(humans) >= 2 and d != self.seat_shown:
+                self.curtain_for = d
+            elif len(humans) >= 2:
+                self.curtain_for = None
+        else:
+            self._start_bot(d)
+        if not humans:
+            self.seat_shown = None
+        elif len(humans) == 1:
+            self.seat_shown = humans[0]
+        self.changed.emit()
+
+    def _seed(self, purpose: str, seat: int) -> int:
+        m = self.match
+        return zlib.crc32(f"{m.seed}/{len(m.log)}/{seat}/{purpose}".encode())
+
+    def _start_bot(self, seat: int) -> None:
+        m = self.match
+        self.thinking = seat
+        self._bot_started = time.monotonic()
+        self.runner.think(
+            self.ticket,
+            "move",
+            m.game,
+            m.seats[seat].level or "random",
+            self._seed("move", seat),
+            m.state.view(seat),
+            m.legal_actions(),
+            self._is_current,
+        )
+
+    def _on_bot_finished(self, ticket: int, purpose: str, action: Action | None, error: str) -> None:
+        if ticket != self.ticket or self.match is None:
+            return  # stale: the game changed while the bot thought
+        if purpose == "hint":
+            self.hinting = False
+            if action is None:
+                self.message.emit(error or "No hint is available.")
+                return
+            self.hint_ready.emit(action)
+            m = self.match
+            try:
+                text = m.state.describe(action, m.names)
+            except Exception:
+                text = str(action)
+            self.message.emit(f"Hint: {text}")
+            return
+        if action is None:
+            self.message.emit(error)
+            return
+        wait = self.pace - (time.monotonic() - self._bot_started)
+        if wait > 0.001:
+            QTimer.singleShot(int(wait * 1000), self, lambda: self._play_bot(ticket, action))
+        else:
+            self._play_bot(ticket, action)
+
+    def _play_bot(self, ticket: int, action: Action) -> None:
+        m = self.match
+        if ticket != self.ticket or m is None or self.thinking is None:
+            return
+        try:
+            sentence = m.submit(action)
+        except GameError as e:  # a bot must only choose legal actions; say so rather than hang
+            self.thinking = None
+            self.message.emit(f"{m.names[m.decider()]} chose an illegal move: {e}")
+            self.changed.emit()
+            return
+        self.thinking = None
+        self._after_move(action, sentence)
+
+    # --- undo, redo, hint -------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.match is not None and not self.curtain_up() and self.match.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.match is not None and not self.curtain_up() and self.match.can_redo()
+
+    def can_hint(self) -> bool:
+        return self.human_to_act() and not self.hinting
+
+    def undo(self) -> None:
+        m = self.match
+        if m is None:
+            return
+        if self.curtain_up():
+            self.message.emit("Lift the curtain before undoing.")
+            return
+        try:
+            m.undo()
+        except GameError as e:
+            self.message.emit(str(e))
+            return
+        self._bump()
+        self.thinking = None
+        self.hinting = False
+        self.last_action = None
+        self.message.emit("Undone.")
+        self._autosave()
+        self._advance()
+
+    def redo(self) -> None:
+        m = self.match
+        if m is None:
+            return
+        if self.curtain_up():
+            self.message.emit("Lift the curtain before redoing.")
+            return
+        if self.thinking is not None:
+            self._bump()  # the bot's pending move gives way to the redone one
+            self.thinking = None
+        try:
+            action = m.redo_stack[-1] if m.redo_stack else None
+            sentence = m.redo()
+        except GameError as e:
+            self.message.emit(str(e))
+            return
+        self._after_move(action, sentence)
+
+    def hint(self) -> None:
+        m = self.match
+        if m is None:
+            return
+        if not self.human_to_act():
+            self.message.emit("A hint is for the player whose decision it is, on their turn.")
+            return
+        if self.hinting:
+            return
+        self.hinting = True
+        d = m.decider()
+        self.message.emit(f"The {self.hint_level} bot is thinking about a hint…")
+        self.runner.think(
+            self.ticket,
+            "hint",
+            m.game,
+            self.hint_level,
+            self._seed("hint", d),
+            m.state.view(d),
+            m.legal_actions(),
+            self._is_current,
+        )
+        self.changed.emit()
+
+    # --- files ------------------------------------------------------------------------
+    def _autosave(self) -> None:
+        if self.match is None or not self.autosave_enabled:
+            return
+        try:
+            save_match(self.match, autosave_path())
+        except OSError as e:
+            self.message.emit(f"Could not autosave: {e}")
+
+    def save(self, path: Path | str) -> None:
+        """Save the match to ``path`` (atomic); raises OSError on failure."""
+        save_match(self.match, path)
+        self.path = Path(path)
+
+    # --- words for the panels ---------------------------------------------------------
+    def decision_text(self) -> str:
+        """Whose decision it is, in words, for the banner above the table."""
+        m = self.match
+        if m is None:
+            return ""
+        if m.is_over():
+            names = [m.names[w] for w in m.state.winners()]
+            return f"Game over — {' and '.join(names)} {'wins' if len(names) == 1 else 'share the win'}"
+        d = m.decider()
+        if self.curtain_up():
+            return f"Pass to {m.names[d]}"
+        seat = m.seats[d]
+        doing = action_words(m.legal_actions())
+        if seat.is_human:
+            if len(m.human_seats()) == 1:
+                return f"Your turn, {seat.name}: {doing}"
+            return f"{seat.name}, your turn: {doing}"
+        return f"{seat.name} ({seat.level} bot) is thinking…"
+
+
+ACTION_WORDS = {
+    "draw": "draw a card from a pile",
+    "play": "play a card to your forest",
+    "give": "give a card to another player",
+    "place": "place the card you were given",
+}
+
+
+def action_words(legal: list[Action]) -> str:
+    kinds = []
+    for a in legal:
+        if a.kind not in kinds:
+            kinds.append(a.kind)
+    if not kinds:
+        return "wait"
+    return " or ".join(ACTION_WORDS.get(k, k) for k in kinds)

@@ -1,0 +1,126 @@
+"""The end screen: winners, final scores with their breakdown, and the score chart by round.
+
+pyqtgraph is imported only when the first chart is drawn, to keep the start-up fast.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from tabletop.engine.match import Match
+
+from .widgets import ScoreTable
+
+# One colour per seat, readable on white and distinct for the common colour blindnesses.
+SEAT_COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
+
+
+class EndScreen(QWidget):
+    new_game = Signal()
+    back_to_start = Signal()
+    show_table = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.plot: Any = None
+        self.curves: list[Any] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(30, 20, 30, 20)
+        self.title = QLabel("")
+        self.title.setObjectName("screenTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.subtitle = QLabel("")
+        self.subtitle.setObjectName("muted")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.subtitle)
+
+        body = QHBoxLayout()
+        left = QVBoxLayout()
+        heading = QLabel("Final scores")
+        heading.setObjectName("heading")
+        left.addWidget(heading)
+        self.scores = ScoreTable(details=True)
+        left.addWidget(self.scores)
+        left.addStretch(1)
+        body.addLayout(left, 1)
+        self.chart_box = QVBoxLayout()
+        heading2 = QLabel("Score after each round")
+        heading2.setObjectName("heading")
+        self.chart_box.addWidget(heading2)
+        body.addLayout(self.chart_box, 1)
+        layout.addLayout(body, 1)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.table_button = QPushButton("See the table")
+        self.table_button.clicked.connect(self.show_table.emit)
+        self.back_button = QPushButton("Back to start")
+        self.back_button.clicked.connect(self.back_to_start.emit)
+        self.new_button = QPushButton("New game")
+        self.new_button.setObjectName("primary")
+        self.new_button.clicked.connect(self.new_game.emit)
+        for b in (self.table_button, self.back_button, self.new_button):
+            buttons.addWidget(b)
+        layout.addLayout(buttons)
+
+    def _ensure_plot(self) -> Any:
+        if self.plot is None:
+            import pyqtgraph as pg
+
+            pg.setConfigOptions(antialias=True, background="w", foreground="#333")
+            self.plot = pg.PlotWidget()
+            self.plot.setObjectName("scoreChart")
+            self.plot.showGrid(x=True, y=True, alpha=0.25)
+            self.plot.setLabel("bottom", "Round")
+            self.plot.setLabel("left", "Score")
+            self.plot.setMenuEnabled(False)
+            self.plot.setMouseEnabled(x=False, y=False)
+            self.plot.hideButtons()
+            self.chart_box.addWidget(self.plot, 1)
+        return self.plot
+
+    def show_match(self, match: Match) -> None:
+        import pyqtgraph as pg
+
+        state = match.state
+        names = match.names
+        winners = state.winners()
+        scores = [s.to_json() for s in state.scores()]
+        win_names = [names[w] for w in winners]
+        if len(winners) == 1:
+            self.title.setText(f"{win_names[0]} wins!")
+        else:
+            self.title.setText(f"{' and '.join(win_names)} share the win!")
+        totals = ", ".join(f"{n} {s['total']}" for n, s in zip(names, scores))
+        self.subtitle.setText(f"{match.game.name} — seed {match.seed} — {totals}")
+        self.scores.show_scores(names, scores, winners)
+
+        plot = self._ensure_plot()
+        plot.clear()
+        if plot.plotItem.legend is not None:
+            plot.plotItem.legend.scene().removeItem(plot.plotItem.legend)
+            plot.plotItem.legend = None
+        plot.addLegend(offset=(10, 10))
+        history = match.score_history()
+        xs = list(range(len(history)))
+        self.curves = []
+        for p, name in enumerate(names):
+            colour = SEAT_COLOURS[p % len(SEAT_COLOURS)]
+            ys = [row[p] for row in history]
+            curve = plot.plot(
+                xs,
+                ys,
+                pen=pg.mkPen(colour, width=3),
+                symbol="o",
+                symbolSize=7,
+                symbolBrush=colour,
+                symbolPen=colour,
+                name=f"{'★ ' if p in winners else ''}{name} ({ys[-1]})",
+            )
+            self.curves.append(curve)
+        plot.getAxis("bottom").setTicks([[(x, str(x)) for x in xs]] if len(xs) <= 20 else None)

@@ -1,0 +1,320 @@
+"""The main window: the start, table and end screens in a stack, the menus and the status bar."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from tabletop import __version__
+from tabletop.engine.game import GameError
+from tabletop.engine.match import Match
+from tabletop.engine.paths import autosave_path, saves_dir
+from tabletop.engine.saves import SaveError, load_match
+
+from .controller import Controller
+from .settings import Settings
+from .start_screen import StartScreen
+
+SAVE_FILTER = "Saved games (*.json)"
+STATUS_TIMEOUT_MS = 10_000
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings(self)
+        self.controller = Controller(self.settings, self)
+        self._table_screen: Any = None
+        self._end_screen: Any = None
+        self._rules: Any = None
+
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start_screen = StartScreen(self.settings)
+        self.start_screen.setObjectName("startScreen")
+        self.stack.addWidget(self.start_screen)
+        self.start_screen.start_requested.connect(self.start_new)
+        self.start_screen.resume_requested.connect(self.resume)
+        self.start_screen.load_requested.connect(self.open_file)
+        self.start_screen.recent_requested.connect(self.open_path)
+        self.start_screen.error.connect(lambda text: self.show_error("Cannot start the game", text))
+
+        self._build_menus()
+        self.statusBar().showMessage("Welcome! Choose a game and press Start, or resume your last game.")
+
+        c = self.controller
+        c.message.connect(self.show_status)
+        c.changed.connect(self._on_changed)
+        c.game_over.connect(self._on_game_over)
+        self.settings.changed.connect(self._on_settings_changed)
+
+        self.setWindowTitle("Tabletop")
+        self.setMinimumSize(900, 600)
+        geometry = self.settings.geometry
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1366, 768)
+        self.refresh_start()
+        self._update_actions()
+
+    # --- menus --------------------------------------------------------------------------
+    def _action(self, text: str, slot: Any, shortcuts: list[Any] | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcuts:
+            action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        if tip:
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work whatever screen is shown
+        return action
+
+    def _build_menus(self) -> None:
+        S = QKeySequence.StandardKey
+        self.new_action = self._action("&New game", self.go_to_start, [S.New], "Set up a new game")
+        self.open_action = self._action("&Open…", self.open_file, [S.Open], "Load a saved game")
+        self.save_action = self._action("&Save", self.save, [S.Save], "Save this game")
+        self.save_as_action = self._action(
+            "Save &as…", self.save_as, [QKeySequence("Ctrl+Shift+S")], "Save this game to a new file"
+        )
+        self.settings_action = self._action("Se&ttings…", self.open_settings, [], "Animations, bot pace")
+        self.quit_action = self._action("&Quit", self.close, [QKeySequence("Ctrl+Q")], "Quit (the game is autosaved)")
+        self.undo_action = self._action("&Undo", self.controller.undo, [QKeySequence("Ctrl+Z")], "Take back your last decision")
+        self.redo_action = self._action(
+            "&Redo", self.controller.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], "Redo what was undone"
+        )
+        self.hint_action = self._action(
+            "&Hint", self.controller.hint, [QKeySequence("H"), QKeySequence("Ctrl+H")], "What would the Hard bot do?"
+        )
+        self.rules_action = self._action("&Rules", self.show_rules, [QKeySequence("F1")], "The rules of the game")
+        self.about_action = self._action("&About", self.show_about)
+
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
+            game.addAction(a)
+        game.addSeparator()
+        game.addAction(self.settings_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        edit = bar.addMenu("&Edit")
+        for a in (self.undo_action, self.redo_action, self.hint_action):
+            edit.addAction(a)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        playing = c.match is not None
+        self.save_action.setEnabled(playing)
+        self.save_as_action.setEnabled(playing)
+        self.undo_action.setEnabled(c.can_undo())
+        self.redo_action.setEnabled(c.can_redo())
+        self.hint_action.setEnabled(c.can_hint())
+
+    # --- screens ------------------------------------------------------------------------
+    @property
+    def table_screen(self) -> Any:
+        if self._table_screen is None:
+            from .table_screen import TableScreen
+
+            self._table_screen = TableScreen(self.controller, self.settings)
+            self._table_screen.status.connect(self.show_status)
+            self.stack.addWidget(self._table_screen)
+        return self._table_screen
+
+    @property
+    def end_screen(self) -> Any:
+        if self._end_screen is None:
+            from .end_screen import EndScreen
+
+            self._end_screen = EndScreen()
+            self._end_screen.setObjectName("endScreen")
+            self._end_screen.new_game.connect(self.go_to_start)
+            self._end_screen.back_to_start.connect(self.go_to_start)
+            self._end_screen.show_table.connect(self.show_table)
+            self.stack.addWidget(self._end_screen)
+        return self._end_screen
+
+    def current_screen(self) -> QWidget:
+        return self.stack.currentWidget()
+
+    def show_table(self) -> None:
+        self.stack.setCurrentWidget(self.table_screen)
+        self.table_screen.refresh()
+        self.table_screen.view.setFocus()
+
+    def go_to_start(self) -> None:
+        self.controller.stop()
+        self.refresh_start()
+        self.stack.setCurrentWidget(self.start_screen)
+        self._set_title()
+        self._update_actions()
+
+    def refresh_start(self) -> None:
+        path = autosave_path()
+        info, ok = "", False
+        if path.exists():
+            try:
+                match = load_match(path)
+                ok = True
+                names = ", ".join(match.names)
+                state = "finished" if match.is_over() else f"{len(match.log)} moves played"
+                info = f"{match.game.name} with {names} — {state}."
+            except SaveError as e:
+                info = f"The last game cannot be resumed: {e}"
+        else:
+            info = "No game to resume yet."
+        self.start_screen.set_resume(ok, info)
+        self.start_screen.set_recent(self.settings.recent_files)
+
+    # --- starting games -------------------------------------------------------------------
+    def start_new(self, game: Any, seats: list, options: dict, seed: int, casual: bool) -> None:
+        try:
+            match = Match(game, seats, options, seed, casual)
+        except GameError as e:
+            self.show_error("Cannot start the game", str(e))
+            return
+        self.start_match(match)
+        self.show_status(f"New game of {game.name}, seed {seed}.")
+
+    def start_match(self, match: Match, path: Path | str | None = None) -> None:
+        screen = self.table_screen
+        self.stack.setCurrentWidget(screen)
+        self.controller.start(match, path)
+        self._set_title()
+        if not match.is_over():
+            screen.view.setFocus()
+
+    def resume(self) -> None:
+        try:
+            match = load_match(autosave_path())
+        except SaveError as e:
+            self.show_error("Cannot resume the last game", str(e))
+            self.refresh_start()
+            return
+        self.start_match(match)
+        self.show_status("Resumed the last game.")
+
+    def open_path(self, path: str | Path) -> bool:
+        try:
+            match = load_match(path)
+        except SaveError as e:
+            self.show_error("Cannot open the saved game", str(e))
+            return False
+        self.settings.add_recent(path)
+        self.start_match(match, path)
+        self.show_status(f"Opened {Path(path).name}.")
+        return True
+
+    def open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(saves_dir()), SAVE_FILTER)
+        if path:
+            self.open_path(path)
+
+    # --- saving ---------------------------------------------------------------------------
+    def save(self) -> bool:
+        c = self.controller
+        if c.match is None:
+            return False
+        if c.path is None or Path(c.path).resolve() == autosave_path().resolve():
+            return self.save_as()
+        return self._save_to(c.path)
+
+    def save_as(self) -> bool:
+        c = self.controller
+        if c.match is None:
+            return False
+        stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M")
+        default = str(c.path) if c.path else str(saves_dir() / f"{c.match.game.id}-{stamp}.json")
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", default, SAVE_FILTER)
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".json"
+        return self._save_to(path)
+
+    def _save_to(self, path: str | Path) -> bool:
+        try:
+            self.controller.save(path)
+        except OSError as e:
+            self.show_error("Cannot save the game", f"The game could not be saved to {path}: {e}")
+            return False
+        self.settings.add_recent(path)
+        self._set_title()
+        self.show_status(f"Saved to {path}.")
+        return True
+
+    # --- reacting to the game ---------------------------------------------------------------
+    def _on_changed(self) -> None:
+        self._update_actions()
+        m = self.controller.match
+        if m is not None and not m.is_over() and self._end_screen is not None:
+            if self.stack.currentWidget() is self._end_screen:  # undone from the end screen
+                self.stack.setCurrentWidget(self.table_screen)
+
+    def _on_game_over(self) -> None:
+        m = self.controller.match
+        if m is None:
+            return
+        self.end_screen.show_match(m)
+        self.stack.setCurrentWidget(self.end_screen)
+        self._update_actions()
+
+    def _on_settings_changed(self) -> None:
+        if self._table_screen is not None:
+            self._table_screen.set_animations(self.settings.animations)
+        self.start_screen.set_recent(self.settings.recent_files)
+
+    def _set_title(self) -> None:
+        c = self.controller
+        if c.match is None:
+            self.setWindowTitle("Tabletop")
+            return
+        name = f" — {Path(c.path).name}" if c.path else ""
+        self.setWindowTitle(f"Tabletop — {c.match.game.name}{name}")
+
+    # --- dialogs ------------------------------------------------------------------------------
+    def show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
+
+    def show_error(self, title: str, text: str) -> None:
+        self.show_status(text)
+        QMessageBox.critical(self, title, text)
+
+    def show_rules(self) -> None:
+        from .rules_dialog import RulesDialog
+
+        game = self.controller.match.game if self.controller.match else self.start_screen.game()
+        if self._rules is not None:
+            self._rules.close()
+        self._rules = RulesDialog(game, self)
+        self._rules.show()
+
+    def open_settings(self) -> None:
+        from .settings import SettingsDialog
+
+        SettingsDialog(self.settings, self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About Tabletop",
+            f"<b>Tabletop {__version__}</b><br>A desktop client for the Spheres family of tabletop games.",
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.geometry = self.saveGeometry()
+        self.settings.sync()
+        self.controller.stop()  # bots stop; the autosave stays for Resume
+        super().closeEvent(event)
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() == Qt.Key.Key_Escape and self._rules is not None and self._rules.isVisible():
+            self._rules.close()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,84 @@
+"""Headless rendering: draw a game's table (from a save or a new game) to a PNG.
+
+It uses the very table scene the GUI shows, so a PNG shows what a player would see.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tabletop.engine.game import GameError
+
+
+def default_players(game: Any) -> int:
+    return 3 if game.min_players <= 3 <= game.max_players else game.min_players
+
+
+def build_match(save: str | Path | None = None, game_id: str | None = None, seed: int = 1,
+                players: int | None = None) -> Any:
+    """The match to draw: a save (replayed and checked) or a new game of ``game_id``."""
+    from tabletop.engine.match import Match, Seat
+    from tabletop.engine.registry import get_game
+    from tabletop.engine.saves import load_match
+
+    if save:
+        match = load_match(save)
+    else:
+        if not game_id:
+            raise GameError("Render needs a save file or a game id.")
+        game = get_game(game_id)
+        n = players if players is not None else default_players(game)
+        game.check_players(n)
+        names = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay"]
+        seats = [Seat(names[i % len(names)] if i < len(names) else f"Player {i + 1}") for i in range(n)]
+        match = Match(game, seats, {}, seed)
+    match.resolve_chance()
+    return match
+
+
+def render_to_png(
+    output: str | Path,
+    save: str | Path | None = None,
+    game_id: str | None = None,
+    seed: int = 1,
+    players: int | None = None,
+    seat: int | None = 0,
+    size: tuple[int, int] = (1366, 768),
+) -> Path:
+    """Write a PNG of the table as ``seat`` sees it (``None``: a spectator).  Returns the path."""
+    from .app import ensure_app, use_offscreen_without_display
+
+    width, height = size
+    if width < 16 or height < 16 or width > 10000 or height > 10000:
+        raise GameError(f"The image size {width}x{height} is not sensible (16 to 10000 pixels a side).")
+    match = build_match(save, game_id, seed, players)
+    if seat is not None and not 0 <= seat < len(match.seats):
+        raise GameError(f"There is no seat {seat + 1}: this game has {len(match.seats)} players.")
+
+    use_offscreen_without_display()
+    ensure_app()
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from .table_screen import make_table
+
+    table = make_table(match.game, match.names, animations=False)
+    view = match.state.view(seat)
+    legal = match.legal_actions() if seat is not None and match.decider() == seat else []
+    table.show_view(view, legal, None)
+
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#f6f4ee"))
+    painter = QPainter(image)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    table.render(painter, QRectF(0, 0, width, height), table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    painter.end()
+    output = Path(output)
+    if output.parent and not output.parent.exists():
+        output.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(output), "PNG"):
+        raise GameError(f"Cannot write the image {output}.")
+    return output

@@ -1,0 +1,157 @@
+"""The user's settings, kept with QSettings in an INI file in :func:`paths.config_dir`.
+
+Animations on/off, the pace of the bots, the recent saves, the last window geometry and
+the last start-screen set-up.  ``TABLETOP_HOME`` moves the file (tests, portable installs).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.engine.paths import config_dir
+
+MAX_RECENT = 8
+DEFAULT_PACE = 0.8
+
+
+def _as_bool(value: Any, default: bool) -> bool:
+    if value is None:
+        return default
+    if isinstance(value, bool):
+        return value
+    return str(value).lower() in ("1", "true", "yes", "on")
+
+
+class Settings(QObject):
+    """Typed access to the persisted settings.  ``changed`` fires after any change."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = config_dir() / "settings.ini"
+        self.q = QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    def sync(self) -> None:
+        self.q.sync()
+
+    # --- animations -----------------------------------------------------------------
+    @property
+    def animations(self) -> bool:
+        return _as_bool(self.q.value("table/animations"), True)
+
+    @animations.setter
+    def animations(self, on: bool) -> None:
+        self.q.setValue("table/animations", bool(on))
+        self.changed.emit()
+
+    # --- bot pace (seconds between bot moves) ---------------------------------------
+    @property
+    def bot_pace(self) -> float:
+        try:
+            return max(0.0, float(self.q.value("bots/pace", DEFAULT_PACE)))
+        except (TypeError, ValueError):
+            return DEFAULT_PACE
+
+    @bot_pace.setter
+    def bot_pace(self, seconds: float) -> None:
+        self.q.setValue("bots/pace", float(max(0.0, seconds)))
+        self.changed.emit()
+
+    # --- recent files ---------------------------------------------------------------
+    @property
+    def recent_files(self) -> list[str]:
+        value = self.q.value("files/recent", "[]")
+        try:
+            items = json.loads(value) if isinstance(value, str) else list(value or [])
+        except (TypeError, ValueError):
+            return []
+        return [str(x) for x in items if isinstance(x, str)][:MAX_RECENT]
+
+    def add_recent(self, path: str | Path) -> None:
+        path = str(Path(path).resolve())
+        items = [p for p in self.recent_files if p != path]
+        items.insert(0, path)
+        self.q.setValue("files/recent", json.dumps(items[:MAX_RECENT]))
+        self.changed.emit()
+
+    def remove_recent(self, path: str | Path) -> None:
+        path = str(path)
+        items = [p for p in self.recent_files if p != path and p != str(Path(path).resolve())]
+        self.q.setValue("files/recent", json.dumps(items))
+        self.changed.emit()
+
+    # --- window geometry ------------------------------------------------------------
+    @property
+    def geometry(self) -> QByteArray | None:
+        value = self.q.value("window/geometry")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @geometry.setter
+    def geometry(self, data: QByteArray) -> None:
+        self.q.setValue("window/geometry", data)
+
+    # --- the last start-screen set-up -----------------------------------------------
+    @property
+    def last_setup(self) -> dict[str, Any]:
+        value = self.q.value("start/last_setup", "{}")
+        try:
+            data = json.loads(value) if isinstance(value, str) else {}
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    @last_setup.setter
+    def last_setup(self, data: dict[str, Any]) -> None:
+        self.q.setValue("start/last_setup", json.dumps(data))
+
+
+class SettingsDialog(QDialog):
+    """Edit the settings; OK writes them."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle("Settings")
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.animations = QCheckBox("Animate cards moving on the table")
+        self.animations.setChecked(settings.animations)
+        form.addRow("Animations", self.animations)
+        self.pace = QDoubleSpinBox()
+        self.pace.setRange(0.0, 5.0)
+        self.pace.setSingleStep(0.1)
+        self.pace.setDecimals(1)
+        self.pace.setSuffix(" s")
+        self.pace.setValue(settings.bot_pace)
+        self.pace.setToolTip("The shortest time between two moves of the bots, so you can follow them.")
+        form.addRow("Bot pace", self.pace)
+        layout.addLayout(form)
+        note = QLabel(f"Settings are kept in {settings.path}")
+        note.setWordWrap(True)
+        note.setObjectName("muted")
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        self.settings.animations = self.animations.isChecked()
+        self.settings.bot_pace = self.pace.value()
+        self.settings.sync()
+        super().accept()

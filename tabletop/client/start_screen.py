@@ -1,0 +1,310 @@
+"""The start screen: choose a game, its seats and options, and start; or resume or load one."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.engine.game import GameDef, GameError
+from tabletop.engine.match import BOT_LEVELS, Seat
+from tabletop.engine.registry import all_games
+
+KINDS = [("Human", "human", None)] + [(f"{lvl.capitalize()} bot", "bot", lvl) for lvl in BOT_LEVELS]
+DEFAULT_NAMES = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay"]
+MAX_SEED = 999_999
+
+
+def default_players(game: GameDef) -> int:
+    return 3 if game.min_players <= 3 <= game.max_players else game.min_players
+
+
+class SeatRow:
+    """The widgets of one seat: its number, name and kind."""
+
+    def __init__(self, index: int) -> None:
+        self.label = QLabel(f"Seat {index + 1}")
+        self.name = QLineEdit(DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
+        self.name.setMaxLength(24)
+        self.name.setPlaceholderText("Name")
+        self.kind = QComboBox()
+        for text, _, _ in KINDS:
+            self.kind.addItem(text)
+        self.kind.setCurrentIndex(0 if index == 0 else 2)  # you, then Easy bots
+
+    def widgets(self) -> list[QWidget]:
+        return [self.label, self.name, self.kind]
+
+    def set_visible(self, on: bool) -> None:
+        for w in self.widgets():
+            w.setVisible(on)
+
+    def seat(self) -> Seat:
+        _, kind, level = KINDS[self.kind.currentIndex()]
+        return Seat(self.name.text().strip(), kind, level)
+
+    def set_seat(self, name: str, kind: str, level: str | None) -> None:
+        self.name.setText(name)
+        for i, (_, k, lvl) in enumerate(KINDS):
+            if k == kind and lvl == level:
+                self.kind.setCurrentIndex(i)
+
+
+class StartScreen(QWidget):
+    # game, seats, options, seed, casual undo
+    start_requested = Signal(object, object, object, int, bool)
+    resume_requested = Signal()
+    load_requested = Signal()
+    recent_requested = Signal(str)
+    error = Signal(str)
+
+    def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.games = all_games()
+        self.option_boxes: dict[str, QComboBox] = {}
+
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(40, 30, 40, 30)
+        outer.setSpacing(30)
+
+        # --- left: a new game -------------------------------------------------------
+        left = QVBoxLayout()
+        title = QLabel("New game")
+        title.setObjectName("screenTitle")
+        left.addWidget(title)
+
+        form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        self.game_box = QComboBox()
+        for g in self.games:
+            self.game_box.addItem(g.name, g.id)
+        form.addRow("Game", self.game_box)
+        self.summary = QLabel("")
+        self.summary.setWordWrap(True)
+        self.summary.setObjectName("muted")
+        form.addRow("", self.summary)
+        self.players = QSpinBox()
+        self.players.setSuffix(" players")
+        form.addRow("Players", self.players)
+        left.addLayout(form)
+
+        seats_box = QGroupBox("Seats")
+        self.seat_grid = QGridLayout(seats_box)
+        self.seat_grid.setColumnStretch(1, 1)
+        self.seat_rows: list[SeatRow] = []
+        left.addWidget(seats_box)
+
+        self.options_box = QGroupBox("Options")
+        self.options_form = QFormLayout(self.options_box)
+        left.addWidget(self.options_box)
+
+        more = QFormLayout()
+        seed_row = QHBoxLayout()
+        self.seed = QLineEdit(str(random.randint(1, MAX_SEED)))
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.seed.setToolTip("The same seed deals the same cards: share it to play the same game again.")
+        self.seed.setMaximumWidth(140)
+        seed_row.addWidget(self.seed)
+        reroll = QToolButton()
+        reroll.setText("New seed")
+        reroll.setToolTip("Pick another random seed")
+        reroll.clicked.connect(lambda: self.seed.setText(str(random.randint(1, MAX_SEED))))
+        seed_row.addWidget(reroll)
+        seed_row.addStretch(1)
+        more.addRow("Seed", seed_row)
+        self.casual = QCheckBox("Casual undo (take back moves even after seeing new cards)")
+        self.casual.setToolTip("Only for games with one human player.")
+        more.addRow("", self.casual)
+        left.addLayout(more)
+
+        left.addStretch(1)
+        self.start_button = QPushButton("Start")
+        self.start_button.setObjectName("primary")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self._start)
+        left.addWidget(self.start_button)
+        outer.addLayout(left, 3)
+
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.VLine)
+        line.setObjectName("separator")
+        outer.addWidget(line)
+
+        # --- right: go on with a game -----------------------------------------------
+        right = QVBoxLayout()
+        title2 = QLabel("Continue")
+        title2.setObjectName("screenTitle")
+        right.addWidget(title2)
+        self.resume_button = QPushButton("Resume the last game")
+        self.resume_button.clicked.connect(self.resume_requested.emit)
+        right.addWidget(self.resume_button)
+        self.resume_info = QLabel("")
+        self.resume_info.setObjectName("muted")
+        self.resume_info.setWordWrap(True)
+        right.addWidget(self.resume_info)
+        self.load_button = QPushButton("Load a saved game…")
+        self.load_button.clicked.connect(self.load_requested.emit)
+        right.addWidget(self.load_button)
+        right.addSpacing(12)
+        right.addWidget(QLabel("Recent games (double-click to open)"))
+        self.recent = QListWidget()
+        self.recent.itemActivated.connect(self._open_recent)
+        right.addWidget(self.recent, 1)
+        outer.addLayout(right, 2)
+
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        self._game_changed()
+        self._restore_last_setup()
+
+    # --- the chosen game --------------------------------------------------------------
+    def game(self) -> GameDef:
+        return self.games[max(0, self.game_box.currentIndex())]
+
+    def _game_changed(self) -> None:
+        game = self.game()
+        self.summary.setText(game.summary)
+        while len(self.seat_rows) < game.max_players:
+            row = SeatRow(len(self.seat_rows))
+            r = len(self.seat_rows)
+            for col, w in enumerate(row.widgets()):
+                self.seat_grid.addWidget(w, r, col)
+            row.kind.currentIndexChanged.connect(self._update_casual)
+            self.seat_rows.append(row)
+        self.players.blockSignals(True)
+        self.players.setRange(game.min_players, game.max_players)
+        self.players.setValue(default_players(game))
+        self.players.blockSignals(False)
+        self._players_changed()
+        # options
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_boxes = {}
+        for opt in game.options:
+            box = QComboBox()
+            for choice in opt.choices:
+                box.addItem(str(choice), choice)
+            box.setCurrentIndex(list(opt.choices).index(opt.default))
+            box.setToolTip(opt.help)
+            label = QLabel(opt.name.replace("_", " ").capitalize())
+            label.setToolTip(opt.help)
+            self.options_form.addRow(label, box)
+            help_label = QLabel(opt.help)
+            help_label.setWordWrap(True)
+            help_label.setObjectName("muted")
+            self.options_form.addRow("", help_label)
+            self.option_boxes[opt.name] = box
+        self.options_box.setVisible(bool(game.options))
+
+    def _players_changed(self) -> None:
+        n = self.players.value()
+        for i, row in enumerate(self.seat_rows):
+            row.set_visible(i < n and i < self.game().max_players)
+        self._update_casual()
+
+    def _update_casual(self) -> None:
+        humans = sum(1 for r in self.active_rows() if KINDS[r.kind.currentIndex()][1] == "human")
+        self.casual.setEnabled(humans == 1)
+        if humans != 1:
+            self.casual.setChecked(False)
+
+    def active_rows(self) -> list[SeatRow]:
+        return self.seat_rows[: self.players.value()]
+
+    # --- reading the form -------------------------------------------------------------
+    def seats(self) -> list[Seat]:
+        return [r.seat() for r in self.active_rows()]
+
+    def options(self) -> dict[str, Any]:
+        return {name: box.currentData() for name, box in self.option_boxes.items()}
+
+    def seed_value(self) -> int:
+        text = self.seed.text().strip()
+        return int(text) if text else 0
+
+    def _start(self) -> None:
+        try:
+            seats = self.seats()
+        except GameError as e:
+            self.error.emit(str(e))
+            return
+        names = [s.name for s in seats]
+        if len(set(n.lower() for n in names)) != len(names):
+            self.error.emit("Every seat needs a different name.")
+            return
+        if not self.seed.text().strip():
+            self.seed.setText(str(random.randint(1, MAX_SEED)))
+        self._remember_setup()
+        self.start_requested.emit(self.game(), seats, self.options(), self.seed_value(), self.casual.isChecked())
+
+    # --- remembering the set-up --------------------------------------------------------
+    def _remember_setup(self) -> None:
+        if self.settings is None:
+            return
+        self.settings.last_setup = {
+            "game": self.game().id,
+            "players": self.players.value(),
+            "seats": [r.seat().to_json() for r in self.active_rows()],
+        }
+
+    def _restore_last_setup(self) -> None:
+        if self.settings is None:
+            return
+        data = self.settings.last_setup
+        try:
+            ids = [g.id for g in self.games]
+            if data.get("game") in ids:
+                self.game_box.setCurrentIndex(ids.index(data["game"]))
+            if isinstance(data.get("players"), int):
+                self.players.setValue(data["players"])
+            for row, s in zip(self.seat_rows, data.get("seats", [])):
+                row.set_seat(str(s["name"]), s["kind"], s.get("level"))
+        except (KeyError, TypeError, ValueError, AttributeError):
+            pass
+        self._update_casual()
+
+    # --- continuing -------------------------------------------------------------------
+    def set_resume(self, available: bool, info: str = "") -> None:
+        self.resume_button.setEnabled(available)
+        self.resume_info.setText(info)
+
+    def set_recent(self, paths: list[str]) -> None:
+        self.recent.clear()
+        for p in paths:
+            item = QListWidgetItem(Path(p).name)
+            item.setToolTip(p)
+            item.setData(Qt.ItemDataRole.UserRole, p)
+            if not Path(p).exists():
+                item.setText(f"{Path(p).name} (missing)")
+            self.recent.addItem(item)
+        if not paths:
+            item = QListWidgetItem("No saved games yet")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.recent.addItem(item)
+
+    def _open_recent(self, item: QListWidgetItem) -> None:
+        path = item.data(Qt.ItemDataRole.UserRole)
+        if path:
+            self.recent_requested.emit(path)

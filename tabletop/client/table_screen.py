@@ -1,0 +1,285 @@
+"""The table screen: the game's table scene, whose decision it is, the log, the scores, the
+Undo / Redo / Hint buttons, and the hotseat curtain."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.engine.game import GameDef
+
+from .controller import Controller
+from .widgets import ScoreTable
+
+PANEL_WIDTH = 330
+
+
+def load_table_class(game: GameDef) -> type:
+    """The table scene class named by ``game.table_class`` (``module:Class``)."""
+    module_name, _, class_name = game.table_class.partition(":")
+    module = importlib.import_module(module_name)
+    return getattr(module, class_name)
+
+
+def make_table(game: GameDef, names: list[str], animations: bool = True) -> Any:
+    table = load_table_class(game)(game, list(names))
+    table.set_animations(animations)
+    return table
+
+
+class TableView(QGraphicsView):
+    """Shows the table scene scaled to the widget, keeping its aspect ratio."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setObjectName("tableView")
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is not None:
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QEvent) -> None:
+        super().showEvent(event)
+        self.fit()
+
+
+class Curtain(QFrame):
+    """Covers the table while the computer passes from one player to the next."""
+
+    lifted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel("")
+        self.title.setObjectName("curtainTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.subtitle = QLabel("")
+        self.subtitle.setObjectName("curtainText")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        layout.addWidget(self.subtitle)
+        layout.addSpacing(24)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.button = QPushButton("")
+        self.button.setObjectName("curtainButton")
+        self.button.setDefault(True)
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.clicked.connect(self.lifted.emit)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(3)
+        self.hide()
+
+    def show_for(self, name: str, last: str = "") -> None:
+        self.title.setText(f"Pass to {name}")
+        text = f"{name}, click when you are ready — your cards are hidden until then."
+        if last:
+            text += f"\n\nLast move: {last}"
+        self.subtitle.setText(text)
+        self.button.setText(f"I am {name} — show my cards")
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.lifted.emit()
+        super().mouseReleaseEvent(event)
+
+
+class TableScreen(QWidget):
+    """The screen where the game is played."""
+
+    status = Signal(str)
+
+    def __init__(self, controller: Controller, settings: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self.table: Any = None
+        self._log_count = 0
+
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+
+        # the table and the banner above it
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        self.banner = QLabel("")
+        self.banner.setObjectName("banner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setWordWrap(True)
+        self.banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        left.addWidget(self.banner)
+        self.view = TableView()
+        left.addWidget(self.view, 1)
+        outer.addLayout(left, 1)
+
+        # the side panel
+        panel = QFrame()
+        panel.setObjectName("sidePanel")
+        panel.setFixedWidth(PANEL_WIDTH)
+        side = QVBoxLayout(panel)
+        side.setContentsMargins(10, 10, 10, 10)
+        side.setSpacing(6)
+        self.game_label = QLabel("")
+        self.game_label.setObjectName("panelTitle")
+        self.game_label.setWordWrap(True)
+        side.addWidget(self.game_label)
+        side.addWidget(self._heading("Scores"))
+        self.scores = ScoreTable(details=False)
+        side.addWidget(self.scores)
+        side.addWidget(self._heading("Game log"))
+        self.log = QListWidget()
+        self.log.setObjectName("log")
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setUniformItemSizes(False)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        side.addWidget(self.log, 1)
+        buttons = QHBoxLayout()
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setToolTip("Take back your last decision (Ctrl+Z)")
+        self.redo_button = QPushButton("Redo")
+        self.redo_button.setToolTip("Play again what was undone (Ctrl+Shift+Z)")
+        self.hint_button = QPushButton("Hint")
+        self.hint_button.setToolTip("What would the Hard bot do? (H)")
+        for b in (self.undo_button, self.redo_button, self.hint_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            buttons.addWidget(b)
+        self.undo_button.clicked.connect(controller.undo)
+        self.redo_button.clicked.connect(controller.redo)
+        self.hint_button.clicked.connect(controller.hint)
+        side.addLayout(buttons)
+        outer.addWidget(panel)
+
+        self.curtain = Curtain(self)
+        self.curtain.lifted.connect(controller.lift_curtain)
+
+        controller.started.connect(self.on_started)
+        controller.changed.connect(self.refresh)
+        controller.hint_ready.connect(self.on_hint)
+
+    @staticmethod
+    def _heading(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setObjectName("heading")
+        return label
+
+    # --- a new match ----------------------------------------------------------------
+    def on_started(self) -> None:
+        m = self.controller.match
+        if self.table is not None:
+            try:
+                self.table.action_chosen.disconnect(self.controller.submit_human)
+                self.table.status.disconnect(self.status)
+            except (RuntimeError, TypeError):
+                pass
+            self.table.deleteLater()
+        animations = self.settings.animations if self.settings is not None else True
+        self.table = make_table(m.game, m.names, animations)
+        self.table.action_chosen.connect(self.controller.submit_human)
+        self.table.status.connect(self.status)
+        self.view.setScene(self.table)
+        self.view.fit()
+        seats = ", ".join(f"{s.name}" + ("" if s.is_human else f" ({s.level} bot)") for s in m.seats)
+        self.game_label.setText(f"{m.game.name}\n{seats}")
+        self.game_label.setToolTip(f"Seed {m.seed}, options {m.options}")
+        self.log.clear()
+        self._log_count = 0
+
+    def set_animations(self, on: bool) -> None:
+        if self.table is not None:
+            self.table.set_animations(on)
+
+    # --- redraw ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.controller
+        m = c.match
+        if m is None or self.table is None:
+            return
+        view, legal = c.table_view()
+        if view is None:
+            self.table.show_nothing()
+        else:
+            self.table.show_view(view, legal, c.last_action)
+        self.banner.setText(c.decision_text())
+        kind = "over" if m.is_over() else ("you" if c.human_to_act() else ("curtain" if c.curtain_up() else "wait"))
+        self.banner.setProperty("kind", kind)
+        self.banner.style().unpolish(self.banner)
+        self.banner.style().polish(self.banner)
+        self._refresh_log()
+        names = m.names
+        scores = view["scores"] if view is not None and "scores" in view else [s.to_json() for s in m.state.scores()]
+        self.scores.show_scores(names, scores, m.state.winners() if m.is_over() else [])
+        self.undo_button.setEnabled(c.can_undo())
+        self.redo_button.setEnabled(c.can_redo())
+        self.hint_button.setEnabled(c.can_hint())
+        if c.curtain_up():
+            last = m.sentences[-1] if m.sentences else ""
+            self.curtain.show_for(names[c.curtain_for], last)
+        else:
+            self.curtain.hide()
+            if c.human_to_act() and self.isVisible():
+                self.view.setFocus()
+
+    def _refresh_log(self) -> None:
+        sentences = self.controller.match.sentences
+        if len(sentences) < self._log_count or (
+            self._log_count and self.log.item(self._log_count - 1).text() != sentences[self._log_count - 1]
+        ):
+            self.log.clear()
+            self._log_count = 0
+        for sentence in sentences[self._log_count:]:
+            self.log.addItem(sentence)
+        self._log_count = len(sentences)
+        self.log.scrollToBottom()
+
+    def on_hint(self, action: Any) -> None:
+        if self.table is not None:
+            self.table.show_hint(action)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.curtain.setGeometry(self.rect())

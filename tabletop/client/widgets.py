@@ -1,0 +1,87 @@
+"""Small widgets shared by the screens: the score table with its breakdown."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableWidget, QTableWidgetItem
+
+_DETAIL = re.compile(r"^(.*?)\s*\((.*)\)\s*$")
+
+
+def split_label(label: str) -> tuple[str, str]:
+    """``"Complete trees (2 × 3)"`` -> ``("Complete trees", "2 × 3")``."""
+    m = _DETAIL.match(label)
+    return (m.group(1), m.group(2)) if m else (label, "")
+
+
+def signed(points: int) -> str:
+    return f"+{points}" if points > 0 else ("−" + str(-points) if points < 0 else "0")
+
+
+class ScoreTable(QTableWidget):
+    """Scores as a table: one column per player, one row per scoring part, then the total.
+
+    ``scores`` is the JSON form (``[{"total": 7, "parts": [{"label", "points"}]}]``) found in
+    views and :meth:`Score.to_json`.  With ``details`` each cell also says how it was counted.
+    """
+
+    def __init__(self, details: bool = False, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.details = details
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(True)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def show_scores(self, names: list[str], scores: list[dict[str, Any]], highlight: list[int] | None = None) -> None:
+        highlight = highlight or []
+        rows: list[str] = []
+        for s in scores:
+            for part in s.get("parts", []):
+                short, _ = split_label(part["label"])
+                if short not in rows:
+                    rows.append(short)
+        self.clear()
+        self.setColumnCount(len(names))
+        self.setRowCount(len(rows) + 1)
+        self.setHorizontalHeaderLabels([("★ " if i in highlight else "") + n for i, n in enumerate(names)])
+        self.setVerticalHeaderLabels(rows + ["Total"])
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for col, s in enumerate(scores):
+            parts = {split_label(p["label"])[0]: p for p in s.get("parts", [])}
+            for row, short in enumerate(rows):
+                part = parts.get(short)
+                if part is None:
+                    item = QTableWidgetItem("")
+                else:
+                    detail = split_label(part["label"])[1]
+                    text = signed(part["points"])
+                    if self.details and detail:
+                        text = f"{text}   ({detail})"
+                    item = QTableWidgetItem(text)
+                    item.setToolTip(f"{names[col]}: {part['label']} → {signed(part['points'])}")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.setItem(row, col, item)
+            total = QTableWidgetItem(str(s.get("total", 0)))
+            total.setFont(bold)
+            total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            total.setToolTip(f"{names[col]}: {s.get('total', 0)} points")
+            self.setItem(len(rows), col, total)
+        self.resizeRowsToContents()
+        self.updateGeometry()
+        height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(self.rowCount())) + 4
+        self.setFixedHeight(height)
+
+    def cell_text(self, row: int, col: int) -> str:
+        item = self.item(row, col)
+        return item.text() if item else ""
