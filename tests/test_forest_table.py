@@ -290,3 +290,13 @@ def test_draw_is_animated_from_the_pile(qtbot):
     assert (fly.card_scene_rect().center() - pile_rect.center()).manhattanLength() < 80
     qtbot.waitUntil(lambda: not t.scene.flying, timeout=2000)
     assert t.scene.hand_item(0).opacity() == 1.0
+
+
+def test_redrawing_the_same_view_does_not_animate_again(qtbot):
+    state = GAME.new_game(3, {}, 1)
+    t = Table(qtbot, state, 0, animations=True)
+    state.apply(draw_action(0))
+    t.show(state, 0, last=draw_action(0))
+    qtbot.waitUntil(lambda: not t.scene.flying, timeout=2000)
+    t.show(state, 0, last=draw_action(0))
+    assert t.scene.flying == []

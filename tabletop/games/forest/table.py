@@ -18,9 +18,8 @@ from __future__ import annotations
 import math
 from typing import Any, Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -611,6 +610,8 @@ class PanelItem(TableItem):
             chips.append(("Turn", QColor("#3b6db3"), QColor("white")))
         if self.deciding:
             chips.append((self.deciding, QColor("#ffd23f"), QColor("#2b2000")))
+        if self.highlighted:
+            chips.append(("Give here", TARGET, QColor("#1f3300")))
         cf = font(13, bold=True)
         for text, bg, fg in chips:
             arrow = 10.0 if text == "Turn" else 0.0
@@ -787,6 +788,7 @@ class ForestTable(TableScene):
             and self.animations
             and prev_view is not None
             and prev_view.get("seat") == view.get("seat")
+            and prev_view != view  # a plain redraw of the same position is not animated again
         ):
             try:
                 self._animate(last_action, prev_view, prev_rects)
@@ -899,6 +901,7 @@ class ForestTable(TableScene):
         self._press = None
         self._drag = None
         self.flying = []
+        self.instruction = None
 
     def _add(self, item: TableItem, key: tuple | None = None) -> TableItem:
         self.addItem(item)
@@ -1033,6 +1036,15 @@ class ForestTable(TableScene):
         head = "Your hand" if you else f"{self.name(me)}'s hand"
         self._add(LabelItem(QRectF(hx, r.y() + 36, 500, 20), head, 15, TEXT_LIGHT, True))
         cw, chh, g = 166.0, 116.0, 10.0
+
+        def empty_place(p: QPainter, rr: QRectF) -> list[str]:
+            p.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.DashLine))
+            p.setBrush(QColor(0, 0, 0, 30))
+            p.drawRoundedRect(rr.adjusted(1, 1, -1, -1), 9, 9)
+            return []
+
+        for i in range(len(hand), 3):
+            self._add(DecorItem(QRectF(hx + i * (cw + g), r.y() + 62, cw, chh), empty_place))
         for i, c in enumerate(hand):
             rect = QRectF(hx + i * (cw + g), r.y() + 62, cw, chh)
             if you and "id" in c:
@@ -1462,8 +1474,6 @@ class ForestTable(TableScene):
     # --- keyboard ------------------------------------------------------------------------------
     def event(self, ev: Any) -> bool:
         # Tab normally moves Qt's item focus; the table uses it for its own focus ring.
-        from PySide6.QtCore import QEvent
-
         if ev.type() == QEvent.KeyPress and ev.key() in (Qt.Key_Tab, Qt.Key_Backtab):
             self.keyPressEvent(ev)
             return True
@@ -1506,7 +1516,8 @@ class ForestTable(TableScene):
         if Qt.Key_1 <= key <= Qt.Key_9:
             i = key - Qt.Key_1
             if i < len(self._hand) and self._hand_choosable(self._hand[i]):
-                self.activate(self._hand[i]) if self.selected != self._hand[i].card_id else None
+                if self.selected != self._hand[i].card_id:
+                    self.activate(self._hand[i])
                 if self.selected:
                     self._focus_first_target()
             event.accept()
