@@ -1,42 +1,179 @@
-"""Bots think off the GUI thread.
+"""Bots think off the GUI thread -- in a worker process, so the GUI never waits for them.
 
 A job gets only what a seat may know -- ``state.view(seat)`` and the legal actions -- never
-the state.  Each job carries a *ticket*; the controller bumps its ticket whenever the game
-changes (a move, undo, a new game), and a result whose ticket is stale is dropped.  Search
-bots are also told to stop early through ``should_stop``.
+the state.  Each job carries the controller's *ticket*; when the game changes (a move, undo,
+a new game) the controller calls :meth:`BotRunner.cancel`, a search in progress stops at its
+next iteration, and the controller drops any answer whose ticket is stale.
 
-The worker is a plain Python thread: the bots are pure Python, and with a short switch
-interval the GUI thread gets the interpreter back every few milliseconds, so the event
-loop keeps running while a bot thinks.
+Why a process: the bots are pure Python.  In a thread they would hold the GIL, and every
+Python-drawn item of the table would wait for it when painted (hundreds of milliseconds
+per frame on a busy table).  One worker process (:mod:`.bot_worker`) is shared by the whole
+app and started on the first bot decision.  Where a process cannot be started (a frozen app,
+or ``TABLETOP_BOTS_IN_THREAD=1``) the bots run in a thread instead.
 """
 
 from __future__ import annotations
 
+import atexit
+import itertools
+import json
+import os
+import subprocess
 import sys
 import threading
 import time
-from typing import Any, Callable
+import weakref
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import GameDef
 
-# The GUI thread must get the interpreter back often while a bot searches.
 SWITCH_INTERVAL = 0.005
+_job_ids = itertools.count(1)
+
+
+class _WorkerProcess:
+    """The shared bot process and the thread that reads its answers."""
+
+    def __init__(self) -> None:
+        import tabletop
+
+        env = dict(os.environ)
+        root = str(Path(tabletop.__file__).resolve().parents[1])
+        env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+        env.pop("QT_QPA_PLATFORM", None)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "tabletop.client.bot_worker"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+            bufsize=1,
+            env=env,
+            cwd=root,
+        )
+        self.lock = threading.Lock()
+        self.pending: dict[int, tuple[Any, int, str]] = {}  # job -> (runner ref, ticket, purpose)
+        self.dead = False
+        self.reader = threading.Thread(target=self._read, name="bot-worker-reader", daemon=True)
+        self.reader.start()
+
+    def send(self, msg: dict[str, Any]) -> None:
+        line = json.dumps(msg, separators=(",", ":")) + "\n"
+        with self.lock:
+            self.proc.stdin.write(line)
+            self.proc.stdin.flush()
+
+    def submit(self, job: int, runner: "BotRunner", ticket: int, purpose: str, msg: dict[str, Any]) -> None:
+        with self.lock:
+            self.pending[job] = (weakref.ref(runner), ticket, purpose)
+        try:
+            self.send(msg)
+        except (OSError, ValueError):
+            self.dead = True
+            with self.lock:
+                self.pending.pop(job, None)
+            raise
+
+    def cancel_below(self, job: int) -> None:
+        if not self.dead:
+            try:
+                self.send({"cancel_below": job})
+            except (OSError, ValueError):
+                self.dead = True
+
+    def _deliver(self, job: int, action: Action | None, error: str) -> None:
+        with self.lock:
+            entry = self.pending.pop(job, None)
+        if entry is None:
+            return
+        ref, ticket, purpose = entry
+        runner = ref()
+        if runner is not None:
+            try:
+                runner.finished.emit(ticket, purpose, action, error)
+            except RuntimeError:  # the runner's Qt object is gone
+                pass
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            try:
+                msg = json.loads(line)
+                action = Action.from_json(msg["action"]) if msg.get("action") else None
+                self._deliver(int(msg["job"]), action, str(msg.get("error") or ""))
+            except (ValueError, KeyError, TypeError):
+                continue
+        self.dead = True
+        with self.lock:
+            jobs = list(self.pending)
+        for job in jobs:
+            self._deliver(job, None, "The bot process stopped unexpectedly.")
+
+    def busy_for(self, runner: "BotRunner") -> bool:
+        with self.lock:
+            return any(ref() is runner for ref, _, _ in self.pending.values())
+
+    def close(self) -> None:
+        self.dead = True
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            self.proc.wait(1.0)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+_worker: _WorkerProcess | None = None
+
+
+def _use_process() -> bool:
+    return not getattr(sys, "frozen", False) and os.environ.get("TABLETOP_BOTS_IN_THREAD") != "1"
+
+
+def _get_worker() -> _WorkerProcess | None:
+    global _worker
+    if not _use_process():
+        return None
+    if _worker is None or _worker.dead or _worker.proc.poll() is not None:
+        try:
+            _worker = _WorkerProcess()
+        except OSError:
+            _worker = None
+    return _worker
+
+
+@atexit.register
+def _shutdown() -> None:
+    if _worker is not None:
+        _worker.close()
 
 
 class BotRunner(QObject):
-    """Runs one bot decision at a time on a worker thread; results come back as a signal."""
+    """Runs bot decisions off the GUI thread; results come back as :attr:`finished`."""
 
     # ticket, purpose ("move" or "hint"), the action (or None on failure), error text
     finished = Signal(int, str, object, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        if sys.getswitchinterval() > SWITCH_INTERVAL:
-            sys.setswitchinterval(SWITCH_INTERVAL)
         self._threads: list[threading.Thread] = []
+        self._cancel_below = 0
+
+    def warm_up(self) -> None:
+        """Start the worker process now, so the first bot move is not late."""
+        _get_worker()
+
+    def cancel(self) -> None:
+        """Every job started so far is stale: searches stop early, answers are ignored."""
+        self._cancel_below = next(_job_ids)
+        worker = _worker
+        if worker is not None:
+            worker.cancel_below(self._cancel_below)
 
     def think(
         self,
@@ -47,9 +184,28 @@ class BotRunner(QObject):
         seed: int,
         view: dict[str, Any],
         legal: list[Action],
-        is_current: Callable[[int], bool],
+        search: dict[str, Any] | None = None,
     ) -> None:
-        """Start a bot of ``level`` on ``view``; ``finished`` fires on the GUI thread."""
+        """Start a bot of ``level`` on ``view``; ``finished`` fires on the GUI thread.
+
+        ``search`` overrides a search bot's budget (``seconds``, ``iterations``)."""
+        job = next(_job_ids)
+        search = dict(search or {})
+        worker = _get_worker()
+        if worker is not None:
+            msg = {"job": job, "game": game.id, "level": level, "seed": seed, "view": view,
+                   "legal": [a.to_json() for a in legal], "search": search}
+            try:
+                worker.submit(job, self, ticket, purpose, msg)
+                return
+            except (OSError, ValueError):
+                pass  # the process is gone: think in a thread this time
+        self._think_in_thread(job, ticket, purpose, game, level, seed, view, legal, search)
+
+    def _think_in_thread(self, job: int, ticket: int, purpose: str, game: GameDef, level: str, seed: int,
+                         view: dict[str, Any], legal: list[Action], search: dict[str, Any]) -> None:
+        if sys.getswitchinterval() > SWITCH_INTERVAL:
+            sys.setswitchinterval(SWITCH_INTERVAL)
         legal = list(legal)
 
         def work() -> None:
@@ -57,24 +213,27 @@ class BotRunner(QObject):
             try:
                 from tabletop.engine.bots.base import make_bot
 
-                search = {"should_stop": lambda: not is_current(ticket)} if level in ("normal", "hard") else {}
-                bot = make_bot(game, level, seed, **search)
-                action = bot.choose(view, legal)
+                extra = dict(search, should_stop=lambda: job < self._cancel_below) if level in ("normal", "hard") else {}
+                action = make_bot(game, level, seed, **extra).choose(view, legal)
             except Exception as e:  # a bot bug must not kill the app: report it
-                error = f"The {level} bot failed: {e}"
-            self.finished.emit(ticket, purpose, action, error)
+                error = f"The {level} bot failed: {type(e).__name__}: {e}"
+            try:
+                self.finished.emit(ticket, purpose, action, error)
+            except RuntimeError:
+                pass
 
-        thread = threading.Thread(target=work, name=f"bot-{purpose}-{ticket}", daemon=True)
+        thread = threading.Thread(target=work, name=f"bot-{purpose}-{job}", daemon=True)
         self._threads = [t for t in self._threads if t.is_alive()]
         self._threads.append(thread)
         thread.start()
 
     def busy(self) -> bool:
-        return any(t.is_alive() for t in self._threads)
+        worker = _worker
+        return any(t.is_alive() for t in self._threads) or (worker is not None and worker.busy_for(self))
 
     def wait(self, timeout: float = 5.0) -> bool:
-        """Wait for every worker to end (tests, quitting); True when all ended."""
+        """Wait for this runner's jobs to end (tests, quitting); True when all ended."""
         deadline = time.monotonic() + timeout
-        for t in list(self._threads):
-            t.join(max(0.0, deadline - time.monotonic()))
+        while self.busy() and time.monotonic() < deadline:
+            time.sleep(0.01)
         return not self.busy()

@@ -12,6 +12,8 @@ autosaves after every change, and decides what the table may show:
 
 from __future__ import annotations
 
+import json
+import threading
 import time
 import zlib
 from pathlib import Path
@@ -23,11 +25,64 @@ from tabletop.engine.actions import Action
 from tabletop.engine.game import CHANCE, GameError
 from tabletop.engine.match import Match
 from tabletop.engine.paths import autosave_path
-from tabletop.engine.saves import save_match
+from tabletop.engine.files import write_atomic
+from tabletop.engine.saves import match_to_json, save_match
 
 from .bot_runner import BotRunner
 
 HINT_LEVEL = "hard"
+
+
+class AutosaveWriter:
+    """Writes the autosave on a background thread (an fsync can take a while).
+
+    The text is made on the GUI thread, so it is always a consistent snapshot; only the latest
+    text waiting is written, atomically.  :meth:`flush` waits until it is on disk.
+    """
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: tuple[Path, str] | None = None
+        self._writing = False
+        self.error: str = ""
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
+    def submit(self, path: Path, text: str) -> None:
+        with self._cond:
+            self._pending = (path, text)
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._pending is None:
+                    self._cond.wait()
+                path, text = self._pending
+                self._pending = None
+                self._writing = True
+            try:
+                write_atomic(path, text)
+                self.error = ""
+            except OSError as e:
+                self.error = str(e)
+            with self._cond:
+                self._writing = False
+                self._cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        with self._cond:
+            return self._cond.wait_for(lambda: self._pending is None and not self._writing, timeout)
+
+
+_writer: AutosaveWriter | None = None
+
+
+def autosave_writer() -> AutosaveWriter:
+    global _writer
+    if _writer is None:
+        _writer = AutosaveWriter()
+    return _writer
 
 
 class Controller(QObject):
@@ -49,6 +104,7 @@ class Controller(QObject):
         self.hinting = False
         self.ticket = 0
         self.hint_level = HINT_LEVEL
+        self.search_budgets: dict[str, dict[str, Any]] = {}  # level -> {"seconds", "iterations"} overrides
         self.autosave_enabled = True
         self._bot_started = 0.0
         self.runner = BotRunner(self)
@@ -71,6 +127,8 @@ class Controller(QObject):
         self.curtain_for = None
         humans = match.human_seats()
         self.seat_shown = humans[0] if len(humans) == 1 else None
+        if len(humans) < len(match.seats):
+            self.runner.warm_up()
         self.started.emit()
         self._autosave()
         self._advance()
@@ -84,10 +142,9 @@ class Controller(QObject):
         self.curtain_for = None
 
     def _bump(self) -> None:
+        """The game changed: every bot decision under way is stale."""
         self.ticket += 1
-
-    def _is_current(self, ticket: int) -> bool:
-        return ticket == self.ticket
+        self.runner.cancel()
 
     # --- what the table shows ---------------------------------------------------------
     @property
@@ -203,7 +260,7 @@ class Controller(QObject):
             self._seed("move", seat),
             m.state.view(seat),
             m.legal_actions(),
-            self._is_current,
+            self.search_budgets.get(m.seats[seat].level or "random"),
         )
 
     def _on_bot_finished(self, ticket: int, purpose: str, action: Action | None, error: str) -> None:
@@ -313,7 +370,7 @@ class Controller(QObject):
             self._seed("hint", d),
             m.state.view(d),
             m.legal_actions(),
-            self._is_current,
+            self.search_budgets.get(self.hint_level),
         )
         self.changed.emit()
 
@@ -321,10 +378,17 @@ class Controller(QObject):
     def _autosave(self) -> None:
         if self.match is None or not self.autosave_enabled:
             return
-        try:
-            save_match(self.match, autosave_path())
-        except OSError as e:
-            self.message.emit(f"Could not autosave: {e}")
+        writer = autosave_writer()
+        if writer.error:
+            self.message.emit(f"Could not autosave: {writer.error}")
+        text = json.dumps(match_to_json(self.match), indent=1) + "\n"
+        writer.submit(autosave_path(), text)
+
+    @staticmethod
+    def flush_autosave() -> None:
+        """Wait until the last autosave is on disk."""
+        if _writer is not None:
+            _writer.flush()
 
     def save(self, path: Path | str) -> None:
         """Save the match to ``path`` (atomic); raises OSError on failure."""

@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def refresh_start(self) -> None:
+        self.controller.flush_autosave()
         path = autosave_path()
         info, ok = "", False
         if path.exists():
@@ -191,6 +192,7 @@ class MainWindow(QMainWindow):
             screen.view.setFocus()
 
     def resume(self) -> None:
+        self.controller.flush_autosave()
         try:
             match = load_match(autosave_path())
         except SaveError as e:
@@ -311,6 +313,7 @@ class MainWindow(QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         self.controller.stop()  # bots stop; the autosave stays for Resume
+        self.controller.flush_autosave()
         super().closeEvent(event)
 
     def keyPressEvent(self, event: Any) -> None:

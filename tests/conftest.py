@@ -1,0 +1,162 @@
+"""Shared fixtures: an offscreen Qt, a private TABLETOP_HOME, and a driver for the GUI tests."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def tabletop_home(tmp_path, monkeypatch):
+    """Every test gets its own user directories (saves, autosave, settings)."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("TABLETOP_HOME", str(home))
+    return home
+
+
+class Gui:
+    """Drives the real main window the way a player does: widgets, clicks and keys."""
+
+    def __init__(self, qtbot, window) -> None:
+        self.qtbot = qtbot
+        self.window = window
+
+    # --- the parts --------------------------------------------------------------------
+    @property
+    def controller(self):
+        return self.window.controller
+
+    @property
+    def match(self):
+        return self.window.controller.match
+
+    @property
+    def screen(self):
+        return self.window.table_screen
+
+    @property
+    def table(self):
+        return self.window.table_screen.table
+
+    @property
+    def view(self):
+        return self.window.table_screen.view
+
+    def status(self) -> str:
+        return self.window.statusBar().currentMessage()
+
+    # --- the start screen -------------------------------------------------------------
+    def start(self, kinds, names=None, seed=7, options=None, casual=False):
+        """Set up the start screen (kinds: 'human' or a bot level per seat) and click Start."""
+        from PySide6.QtCore import Qt
+
+        from tabletop.client.start_screen import KINDS
+
+        ss = self.window.start_screen
+        self.window.go_to_start()
+        ss.players.setValue(len(kinds))
+        for i, kind in enumerate(kinds):
+            row = ss.seat_rows[i]
+            wanted = ("human", None) if kind == "human" else ("bot", kind)
+            row.kind.setCurrentIndex([(k, lvl) for _, k, lvl in KINDS].index(wanted))
+            row.name.setText(names[i] if names else ["Ada", "Ben", "Cleo", "Dara"][i])
+        for name, value in (options or {}).items():
+            box = ss.option_boxes[name]
+            box.setCurrentIndex(box.findData(value))
+        ss.seed.setText(str(seed))
+        if casual:
+            ss.casual.setChecked(True)
+        self.qtbot.mouseClick(ss.start_button, Qt.MouseButton.LeftButton)
+        assert self.match is not None, "Start did not start a game"
+        return self.match
+
+    # --- the table --------------------------------------------------------------------
+    def click_item(self, item) -> None:
+        from PySide6.QtCore import Qt
+
+        assert item is not None
+        pos = self.view.mapFromScene(item.sceneBoundingRect().center())
+        self.qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+    def lift_curtain(self) -> None:
+        from PySide6.QtCore import Qt
+
+        curtain = self.screen.curtain
+        assert curtain.isVisible()
+        self.qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)
+
+    def play(self, action) -> None:
+        """Play ``action`` for the seated human by clicking the table; checks it was played."""
+        from tabletop.games.forest.cards import card
+
+        c = self.controller
+        assert c.human_to_act(), "it is not the seated human's decision"
+        seat = c.seat_shown
+        before = len(self.match.log)
+        view = self.match.state.view(seat)
+        hand = [h["id"] for h in view["hands"][seat]]
+        if action.kind == "draw":
+            self.click_item(self.table.pile_item(action["pile"]))
+        elif action.kind == "play":
+            self.click_item(self.table.hand_item(hand.index(action["card"])))
+            self.click_item(self.table.slot_item(seat, action["tree"], card(action["card"]).level))
+        elif action.kind == "give":
+            self.click_item(self.table.hand_item(hand.index(action["card"])))
+            self.click_item(self.table.player_item(action["to"]))
+        elif action.kind == "place":
+            level = card(view["pending"]["card"]).level
+            self.click_item(self.table.slot_item(seat, action["tree"], level))
+        else:  # pragma: no cover
+            raise AssertionError(f"unknown action {action}")
+        assert len(self.match.log) > before and self.match.log[before] == action, (
+            f"clicking did not play {action}; status: {self.status()!r}"
+        )
+
+    def wait_for_human(self, timeout=5000) -> None:
+        """Wait until the seated human may act, or the game is over."""
+        c = self.controller
+        self.qtbot.waitUntil(lambda: c.match.is_over() or c.human_to_act() or c.curtain_up(), timeout=timeout)
+
+    def scene_texts(self) -> list[str]:
+        """Every text drawn on the table scene, tooltips included."""
+        from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
+
+        texts = []
+        for item in self.table.items():
+            if isinstance(item, QGraphicsSimpleTextItem):
+                texts.append(item.text())
+            elif isinstance(item, QGraphicsTextItem):
+                texts.append(item.toPlainText())
+            if item.toolTip():
+                texts.append(item.toolTip())
+            for attr in ("card_id", "card"):
+                value = getattr(item, attr, None)
+                if isinstance(value, str):
+                    texts.append(value)
+        return texts
+
+
+@pytest.fixture
+def window(qtbot, tabletop_home):
+    """The main window, shown at 1366x768, bots at full speed and no animations."""
+    import tabletop.client  # noqa: F401  (applies the Qt binding guard first)
+    from tabletop.client.main_window import MainWindow
+
+    w = MainWindow()
+    w.settings.bot_pace = 0
+    w.settings.animations = False
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller.stop()
+    w.controller.runner.wait(5)
+
+
+@pytest.fixture
+def gui(qtbot, window):
+    return Gui(qtbot, window)
