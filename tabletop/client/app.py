@@ -84,9 +84,7 @@ def run() -> int:
 
     window = MainWindow()
     window.show()
-    code = app.exec()
-    window.controller.runner.wait(1.0)
-    return code
+    return app.exec()
 
 
 class _FirstPaint(QObject):

@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from tabletop import __version__
-from tabletop.engine.game import GameError
-from tabletop.engine.match import Match
 from tabletop.engine.paths import autosave_path, saves_dir
-from tabletop.engine.saves import SaveError, load_match
 
-from .controller import Controller
 from .settings import Settings
 from .start_screen import StartScreen
+
+if TYPE_CHECKING:
+    from tabletop.engine.match import Match
+
+    from .controller import Controller
+
+# The controller, the saves and the bots load when a game starts, not before the first frame.
 
 SAVE_FILTER = "Saved games (*.json)"
 STATUS_TIMEOUT_MS = 10_000
@@ -28,7 +30,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings(self)
-        self.controller = Controller(self.settings, self)
+        self._controller: Controller | None = None
         self._table_screen: Any = None
         self._end_screen: Any = None
         self._rules: Any = None
@@ -47,10 +49,6 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.statusBar().showMessage("Welcome! Choose a game and press Start, or resume your last game.")
 
-        c = self.controller
-        c.message.connect(self.show_status)
-        c.changed.connect(self._on_changed)
-        c.game_over.connect(self._on_game_over)
         self.settings.changed.connect(self._on_settings_changed)
 
         self.setWindowTitle("Tabletop")
@@ -58,8 +56,21 @@ class MainWindow(QMainWindow):
         geometry = self.settings.geometry
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1366, 768)
-        self.refresh_start()
+        self.start_screen.set_resume(False, "Looking for your last game…")
+        self.start_screen.set_recent(self.settings.recent_files)
+        QTimer.singleShot(0, self, self.refresh_start)  # replaying the autosave can wait a frame
         self._update_actions()
+
+    @property
+    def controller(self) -> Controller:
+        if self._controller is None:
+            from .controller import Controller
+
+            c = self._controller = Controller(self.settings, self)
+            c.message.connect(self.show_status)
+            c.changed.connect(self._on_changed)
+            c.game_over.connect(self._on_game_over)
+        return self._controller
 
     # --- menus --------------------------------------------------------------------------
     def _action(self, text: str, slot: Any, shortcuts: list[Any] | None = None, tip: str = "") -> QAction:
@@ -82,12 +93,12 @@ class MainWindow(QMainWindow):
         )
         self.settings_action = self._action("Se&ttings…", self.open_settings, [], "Animations, bot pace")
         self.quit_action = self._action("&Quit", self.close, [QKeySequence("Ctrl+Q")], "Quit (the game is autosaved)")
-        self.undo_action = self._action("&Undo", self.controller.undo, [QKeySequence("Ctrl+Z")], "Take back your last decision")
+        self.undo_action = self._action("&Undo", lambda: self.controller.undo(), [QKeySequence("Ctrl+Z")], "Take back your last decision")
         self.redo_action = self._action(
-            "&Redo", self.controller.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], "Redo what was undone"
+            "&Redo", lambda: self.controller.redo(), [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], "Redo what was undone"
         )
         self.hint_action = self._action(
-            "&Hint", self.controller.hint, [QKeySequence("H"), QKeySequence("Ctrl+H")], "What would the Hard bot do?"
+            "&Hint", lambda: self.controller.hint(), [QKeySequence("H"), QKeySequence("Ctrl+H")], "What would the Hard bot do?"
         )
         self.rules_action = self._action("&Rules", self.show_rules, [QKeySequence("F1")], "The rules of the game")
         self.about_action = self._action("&About", self.show_about)
@@ -108,13 +119,13 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.about_action)
 
     def _update_actions(self) -> None:
-        c = self.controller
-        playing = c.match is not None
+        c = self._controller
+        playing = c is not None and c.match is not None
         self.save_action.setEnabled(playing)
         self.save_as_action.setEnabled(playing)
-        self.undo_action.setEnabled(c.can_undo())
-        self.redo_action.setEnabled(c.can_redo())
-        self.hint_action.setEnabled(c.can_hint())
+        self.undo_action.setEnabled(playing and c.can_undo())
+        self.redo_action.setEnabled(playing and c.can_redo())
+        self.hint_action.setEnabled(playing and c.can_hint())
 
     # --- screens ------------------------------------------------------------------------
     @property
@@ -149,14 +160,18 @@ class MainWindow(QMainWindow):
         self.table_screen.view.setFocus()
 
     def go_to_start(self) -> None:
-        self.controller.stop()
+        if self._controller is not None:
+            self._controller.stop()
         self.refresh_start()
         self.stack.setCurrentWidget(self.start_screen)
         self._set_title()
         self._update_actions()
 
     def refresh_start(self) -> None:
-        self.controller.flush_autosave()
+        from tabletop.engine.saves import SaveError, load_match
+
+        if self._controller is not None:
+            self._controller.flush_autosave()
         path = autosave_path()
         info, ok = "", False
         if path.exists():
@@ -175,6 +190,9 @@ class MainWindow(QMainWindow):
 
     # --- starting games -------------------------------------------------------------------
     def start_new(self, game: Any, seats: list, options: dict, seed: int, casual: bool) -> None:
+        from tabletop.engine.game import GameError
+        from tabletop.engine.match import Match
+
         try:
             match = Match(game, seats, options, seed, casual)
         except GameError as e:
@@ -192,6 +210,8 @@ class MainWindow(QMainWindow):
             screen.view.setFocus()
 
     def resume(self) -> None:
+        from tabletop.engine.saves import SaveError, load_match
+
         self.controller.flush_autosave()
         try:
             match = load_match(autosave_path())
@@ -203,6 +223,8 @@ class MainWindow(QMainWindow):
         self.show_status("Resumed the last game.")
 
     def open_path(self, path: str | Path) -> bool:
+        from tabletop.engine.saves import SaveError, load_match
+
         try:
             match = load_match(path)
         except SaveError as e:
@@ -231,6 +253,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.match is None:
             return False
+        import datetime
+
         stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M")
         default = str(c.path) if c.path else str(saves_dir() / f"{c.match.game.id}-{stamp}.json")
         path, _ = QFileDialog.getSaveFileName(self, "Save the game", default, SAVE_FILTER)
@@ -254,7 +278,7 @@ class MainWindow(QMainWindow):
     # --- reacting to the game ---------------------------------------------------------------
     def _on_changed(self) -> None:
         self._update_actions()
-        m = self.controller.match
+        m = self._controller.match
         if m is not None and not m.is_over() and self._end_screen is not None:
             if self.stack.currentWidget() is self._end_screen:  # undone from the end screen
                 self.stack.setCurrentWidget(self.table_screen)
@@ -273,8 +297,8 @@ class MainWindow(QMainWindow):
         self.start_screen.set_recent(self.settings.recent_files)
 
     def _set_title(self) -> None:
-        c = self.controller
-        if c.match is None:
+        c = self._controller
+        if c is None or c.match is None:
             self.setWindowTitle("Tabletop")
             return
         name = f" — {Path(c.path).name}" if c.path else ""
@@ -291,7 +315,8 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from .rules_dialog import RulesDialog
 
-        game = self.controller.match.game if self.controller.match else self.start_screen.game()
+        c = self._controller
+        game = c.match.game if c is not None and c.match is not None else self.start_screen.game()
         if self._rules is not None:
             self._rules.close()
         self._rules = RulesDialog(game, self)
@@ -312,8 +337,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
-        self.controller.stop()  # bots stop; the autosave stays for Resume
-        self.controller.flush_autosave()
+        if self._controller is not None:
+            self._controller.stop()  # bots stop; the autosave stays for Resume
+            self._controller.flush_autosave()
         super().closeEvent(event)
 
     def keyPressEvent(self, event: Any) -> None:

@@ -1,0 +1,158 @@
+"""Saving, loading, resuming and the recent list, through the menus and file dialogs."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from tabletop.engine.game import digest
+from tabletop.engine.paths import autosave_path
+
+
+def play_some(gui, moves, seed=1):
+    rng = random.Random(seed)
+    for _ in range(moves):
+        gui.wait_for_human()
+        if gui.match.is_over():
+            break
+        gui.play(rng.choice(gui.match.legal_actions()))
+    gui.wait_for_human()
+
+
+def record_errors(monkeypatch):
+    errors = []
+
+    def critical(parent, title, text, *args, **kwargs):
+        errors.append((title, text))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "critical", critical)
+    return errors
+
+
+def test_gui_save_as_then_open_gives_the_same_game(gui, qtbot, tmp_path, monkeypatch):
+    errors = record_errors(monkeypatch)
+    gui.start(["human", "easy", "random"], seed=31, options={"chainsaw_penalty": 2})
+    play_some(gui, 12)
+    saved = gui.match
+    path = tmp_path / "my game.json"
+    asked = {}
+
+    def get_save(parent, caption, directory, filter_):
+        asked["directory"], asked["filter"] = directory, filter_
+        return str(path), filter_
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", get_save)
+    qtbot.keyClick(gui.window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert path.exists(), "Save As did not write the file"
+    assert "*.json" in asked["filter"]
+    assert asked["directory"].startswith(str(gui.window.controller.path.parent)) or "saves" in asked["directory"]
+    state = (digest(saved.state), list(saved.log), saved.seed, saved.options, [s.to_json() for s in saved.seats])
+    # Ctrl+S now saves to the same file without asking
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (_ for _ in ()).throw(AssertionError("asked")))
+    qtbot.keyClick(gui.window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+
+    gui.window.go_to_start()
+    assert gui.match is None
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(path), a[-1]))
+    qtbot.keyClick(gui.window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    loaded = gui.match
+    assert loaded is not None and loaded is not saved
+    assert (digest(loaded.state), list(loaded.log), loaded.seed, loaded.options,
+            [s.to_json() for s in loaded.seats]) == state
+    assert gui.window.current_screen() is gui.screen
+    assert errors == []
+    # and the game goes on from there
+    play_some(gui, 2, seed=2)
+    assert len(gui.match.log) > len(state[1])
+
+
+def test_gui_broken_save_shows_the_error_and_leaves_the_file(gui, qtbot, tmp_path, monkeypatch):
+    errors = record_errors(monkeypatch)
+    gui.start(["human", "random"], seed=32)
+    play_some(gui, 4)
+    good = tmp_path / "good.json"
+    gui.window.controller.save(good)
+    text = good.read_text()
+    broken = tmp_path / "broken.json"
+    broken.write_text(text[: len(text) // 2])
+    before = broken.read_bytes()
+    gui.window.go_to_start()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(broken), a[-1]))
+    gui.window.open_action.trigger()
+    assert len(errors) == 1
+    title, message = errors[0]
+    assert "broken.json" in message and "truncated" in message
+    assert broken.read_bytes() == before
+    assert gui.match is None and gui.window.current_screen() is gui.window.start_screen
+    assert message in gui.status()
+    # a save edited by hand is refused with its reason too
+    data = json.loads(text)
+    data["actions"] = data["actions"][:-1]
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(data))
+    edited_before = edited.read_bytes()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(edited), a[-1]))
+    gui.window.open_action.trigger()
+    assert len(errors) == 2 and "digest" in errors[1][1]
+    assert edited.read_bytes() == edited_before
+
+
+def test_gui_resume_continues_the_autosaved_game(qtbot, gui, tabletop_home):
+    gui.start(["human", "random"], seed=33)
+    play_some(gui, 6)
+    expected = (digest(gui.match.state), list(gui.match.log))
+    gui.controller.flush_autosave()
+    assert autosave_path().exists()
+    gui.window.close()  # quitting keeps the autosave
+
+    from tabletop.client.main_window import MainWindow
+
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.show()
+    ss = again.start_screen
+    qtbot.waitUntil(ss.resume_button.isEnabled, timeout=3000)
+    assert "Once Upon a Forest" in ss.resume_info.text()
+    qtbot.mouseClick(ss.resume_button, Qt.MouseButton.LeftButton)
+    m = again.controller.match
+    assert m is not None and (digest(m.state), list(m.log)) == expected
+    again.controller.stop()
+
+
+def test_gui_resume_is_offered_only_for_a_loadable_autosave(qtbot, tabletop_home):
+    from tabletop.client.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: "No game" in w.start_screen.resume_info.text(), timeout=3000)
+    assert not w.start_screen.resume_button.isEnabled()
+    autosave_path().write_text('{"format": "tabletop-save", "format_version": 1')
+    w.refresh_start()
+    assert not w.start_screen.resume_button.isEnabled()
+    assert "cannot be resumed" in w.start_screen.resume_info.text()
+
+
+def test_gui_recent_games_open_on_double_click(gui, qtbot, tmp_path, monkeypatch):
+    gui.start(["human", "random"], seed=34)
+    play_some(gui, 3)
+    path = tmp_path / "recent.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(path), a[-1]))
+    gui.window.save_as_action.trigger()
+    log = list(gui.match.log)
+    gui.window.go_to_start()
+    recent = gui.window.start_screen.recent
+    assert recent.count() >= 1 and recent.item(0).data(Qt.ItemDataRole.UserRole) == str(path.resolve())
+    # the list survives a restart (settings)
+    from tabletop.client.settings import Settings
+
+    assert Settings().recent_files[0] == str(path.resolve())
+    rect = recent.visualItemRect(recent.item(0))
+    # a real double click: press and release, then the second press (QTest sends it as one event)
+    qtbot.mouseClick(recent.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert gui.match is None, "one click must not open the game"
+    qtbot.mouseDClick(recent.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert gui.match is not None and list(gui.match.log) == log
