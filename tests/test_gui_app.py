@@ -1,0 +1,189 @@
+"""The application around the games: start screen rules, menus, settings, rules pages,
+rendering to PNG and the start-up smoke test."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage, QKeySequence
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from tabletop.engine.paths import autosave_path
+from tabletop.games.forest import GAME
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_gui_start_screen_follows_the_games_player_counts_and_options(window, qtbot):
+    ss = window.start_screen
+    game = ss.game()
+    assert game.id == GAME.id
+    assert (ss.players.minimum(), ss.players.maximum()) == (game.min_players, game.max_players)
+    assert ss.players.value() == 3  # three when the game allows it
+    for n in range(game.min_players, game.max_players + 1):
+        ss.players.setValue(n)
+        assert [r.name.isVisibleTo(ss) for r in ss.seat_rows] == [i < n for i in range(len(ss.seat_rows))]
+    assert set(ss.option_boxes) == {o.name for o in game.options}
+    for opt in game.options:
+        box = ss.option_boxes[opt.name]
+        assert [box.itemData(i) for i in range(box.count())] == list(opt.choices)
+        assert box.currentData() == opt.default
+    assert ss.seed.text().isdigit()  # a random seed is filled in
+    # casual undo is offered only with exactly one human
+    ss.players.setValue(2)
+    ss.seat_rows[0].kind.setCurrentIndex(0)
+    ss.seat_rows[1].kind.setCurrentIndex(2)
+    assert ss.casual.isEnabled()
+    ss.casual.setChecked(True)
+    ss.seat_rows[1].kind.setCurrentIndex(0)
+    assert not ss.casual.isEnabled() and not ss.casual.isChecked()
+
+
+def test_gui_start_refuses_duplicate_names_with_a_message(window, qtbot, monkeypatch):
+    errors = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text, *a: errors.append(text))
+    ss = window.start_screen
+    ss.players.setValue(2)
+    ss.seat_rows[0].name.setText("Sam")
+    ss.seat_rows[1].name.setText("sam")
+    qtbot.mouseClick(ss.start_button, Qt.MouseButton.LeftButton)
+    assert errors and "different name" in errors[0]
+    assert window._controller is None or window.controller.match is None
+    ss.seat_rows[1].name.setText("")
+    qtbot.mouseClick(ss.start_button, Qt.MouseButton.LeftButton)
+    assert len(errors) == 2 and "name" in errors[1]
+
+
+def test_gui_menus_have_the_standard_shortcuts(window):
+    def keys(action):
+        return {s.toString() for s in action.shortcuts()}
+
+    assert QKeySequence(QKeySequence.StandardKey.New).toString() in keys(window.new_action)
+    assert QKeySequence(QKeySequence.StandardKey.Open).toString() in keys(window.open_action)
+    assert QKeySequence(QKeySequence.StandardKey.Save).toString() in keys(window.save_action)
+    assert "Ctrl+Shift+S" in keys(window.save_as_action)
+    assert "Ctrl+Z" in keys(window.undo_action)
+    assert {"Ctrl+Shift+Z", "Ctrl+Y"} <= keys(window.redo_action)
+    assert {"H", "Ctrl+H"} <= keys(window.hint_action)
+    assert "F1" in keys(window.rules_action)
+    assert "Ctrl+Q" in keys(window.quit_action)
+    menus = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    assert menus == ["Game", "Edit", "Help"]
+    # nothing to save, undo or hint before a game starts
+    assert not window.save_action.isEnabled() and not window.undo_action.isEnabled()
+
+
+def test_gui_settings_persist_and_reach_the_table(gui, qtbot):
+    from tabletop.client.settings import Settings, SettingsDialog
+
+    gui.start(["human", "random"], seed=51)
+    assert gui.table.animations is False  # the fixture turned them off
+    dialog = SettingsDialog(gui.window.settings, gui.window)
+    dialog.animations.setChecked(True)
+    dialog.pace.setValue(1.5)
+    dialog.accept()
+    assert gui.table.animations is True
+    fresh = Settings()
+    assert fresh.animations is True and fresh.bot_pace == 1.5
+    assert gui.controller.pace == 1.5
+    fresh.animations = False
+    assert Settings().animations is False
+
+
+def test_gui_window_geometry_is_remembered(qtbot):
+    from tabletop.client.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    w.resize(1000, 700)
+    w.close()
+    from tabletop.client.settings import Settings
+
+    assert Settings().geometry == w.saveGeometry()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    # (the offscreen screen is 800x600, so restoring may clamp the width to the minimum 900)
+    assert again.height() == 700 and again.width() in (900, 1000)
+
+
+def write_docs(root: Path, help_text: str | None, rules_text: str | None) -> None:
+    rules = root / "docs" / "rules"
+    rules.mkdir(parents=True)
+    if help_text is not None:
+        (rules / "forest-help.md").write_text(help_text)
+    if rules_text is not None:
+        (rules / "once-upon-a-forest.md").write_text(rules_text)
+
+
+def test_gui_rules_dialog_shows_the_pages_or_says_they_are_missing(window, qtbot, tmp_path, monkeypatch):
+    from tabletop.client import rules_dialog
+
+    write_docs(tmp_path / "a", "# How to play\n\nClick a **card**, then a glowing slot.", None)
+    monkeypatch.setattr(rules_dialog, "docs_dirs", lambda: [tmp_path / "a" / "docs"])
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    dialog = window._rules
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.tabs.count() == 2
+    help_page, rules_page = (b.toPlainText() for b in dialog.browsers)
+    assert "Click a card, then a glowing slot." in help_page
+    assert "once-upon-a-forest.md" in rules_page and "missing" in rules_page
+    dialog.close()
+
+
+def test_gui_rules_pages_are_found_beside_the_assets_of_a_bundle(tmp_path, monkeypatch):
+    from tabletop.client import rules_dialog
+
+    bundle = tmp_path / "bundle"
+    (bundle / "assets").mkdir(parents=True)
+    write_docs(bundle, "help", "rules")
+    monkeypatch.setattr(rules_dialog, "assets_dir", lambda: bundle / "assets")
+    assert rules_dialog.find_doc("forest-help.md") == bundle / "docs" / "rules" / "forest-help.md"
+
+
+def test_gui_render_to_png_draws_the_table(tmp_path, qapp):
+    from tabletop.client.render import render_to_png
+    from tabletop.engine.match import Match, Seat
+    from tabletop.engine.saves import save_match
+
+    out = render_to_png(tmp_path / "new.png", game_id="forest", seed=3, size=(683, 384))
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (683, 384)
+    colours = {image.pixelColor(x, y).name() for x in range(0, 683, 37) for y in range(0, 384, 23)}
+    assert len(colours) > 5, "the picture is blank"
+    # from a save, as seat 2 sees it
+    match = Match(GAME, [Seat("Ada"), Seat("Ben")], {}, 4)
+    for _ in range(5):
+        match.submit(match.legal_actions()[0])
+    save = tmp_path / "game.json"
+    save_match(match, save)
+    before = save.read_bytes()
+    out2 = render_to_png(tmp_path / "saved.png", save=save, seat=1)
+    assert QImage(str(out2)).width() == 1366
+    assert save.read_bytes() == before
+    assert QImage(str(out2)) != QImage(str(out))
+    assert QColor(QImage(str(out2)).pixelColor(5, 5)).alpha() == 255
+
+
+def test_gui_smoke_starts_the_window_and_prints_the_startup_time(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TABLETOP_HOME=str(tmp_path))
+    result = subprocess.run([sys.executable, "-m", "tabletop", "--smoke"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert re.fullmatch(r"startup \d+\.\d\d s\n", result.stdout), result.stdout
+    assert not autosave_path().exists()
+
+
+def test_gui_quit_keeps_the_autosave(gui, qtbot):
+    gui.start(["human", "random"], seed=52)
+    gui.wait_for_human()
+    gui.play(gui.match.legal_actions()[0])
+    qtbot.keyClick(gui.window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert not gui.window.isVisible()
+    assert autosave_path().exists()
+    assert QApplication.instance() is not None

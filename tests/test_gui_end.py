@@ -1,0 +1,68 @@
+"""Games played to the end: the end screen shows the winners, the scores and the chart."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+
+from tabletop.client.widgets import signed
+
+
+def wait_for_end(gui, qtbot, timeout=15000):
+    qtbot.waitUntil(lambda: gui.window.current_screen() is gui.window._end_screen, timeout=timeout)
+
+
+def check_end_screen(gui):
+    m = gui.match
+    assert m.is_over()
+    end = gui.window.end_screen
+    names = m.names
+    scores = m.state.scores()
+    winners = m.state.winners()
+    # the title names the winners
+    for w in winners:
+        assert names[w] in end.title.text()
+    # the score table: a column per player, the breakdown rows, the totals last
+    table = end.scores
+    assert table.columnCount() == len(names)
+    assert table.rowCount() == len(scores[0].parts) + 1
+    for col, score in enumerate(scores):
+        assert table.cell_text(table.rowCount() - 1, col) == str(score.total)
+        for row, (label, points) in enumerate(score.parts):
+            assert table.cell_text(row, col).startswith(signed(points))
+    # the chart: one curve per player, its points are the score history
+    history = m.score_history()
+    assert end.plot is not None and end.plot.isVisible()
+    assert len(end.curves) == len(names)
+    for p, curve in enumerate(end.curves):
+        xs, ys = curve.getData()
+        assert list(ys) == [row[p] for row in history]
+        assert list(xs) == list(range(len(history)))
+    assert len(history) > 3, "the chart should show the rounds"
+
+
+def test_gui_bot_only_game_runs_to_the_end_screen(gui, qtbot):
+    gui.start(["random", "easy", "random"], seed=41)
+    wait_for_end(gui, qtbot)
+    check_end_screen(gui)
+    # New game goes back to the start screen
+    qtbot.mouseClick(gui.window.end_screen.new_button, Qt.MouseButton.LeftButton)
+    assert gui.window.current_screen() is gui.window.start_screen
+
+
+def test_gui_human_plays_a_whole_game_by_clicking(gui, qtbot):
+    gui.start(["human", "random"], seed=42)
+    rng = random.Random(7)
+    for _ in range(300):
+        gui.wait_for_human()
+        if gui.match.is_over():
+            break
+        gui.play(rng.choice(gui.match.legal_actions()))
+    wait_for_end(gui, qtbot, timeout=3000)
+    check_end_screen(gui)
+    # See the table: the final forests, nothing to click
+    qtbot.mouseClick(gui.window.end_screen.table_button, Qt.MouseButton.LeftButton)
+    assert gui.window.current_screen() is gui.screen
+    assert gui.table.view is not None and gui.table.focusable_items() == []
+    assert "Game over" in gui.screen.banner.text()
