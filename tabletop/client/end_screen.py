@@ -5,6 +5,7 @@ pyqtgraph is imported only when the first chart is drawn, to keep the start-up f
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -16,6 +17,23 @@ from .widgets import ScoreTable
 
 # One colour per seat, readable on white and distinct for the common colour blindnesses.
 SEAT_COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
+
+
+def ranking_html(names: list[str], totals: list[int], winners: list[int]) -> str:
+    """Places with ties shared: ``1. Ben 8 points``, ``2. Ada 3``, ``2. Cleo 3``."""
+    order = sorted(range(len(names)), key=lambda p: (p not in winners, -totals[p], p))
+    rows, place = [], 0
+    for i, p in enumerate(order):
+        if i == 0 or totals[p] != totals[order[i - 1]] or (p in winners) != (order[i - 1] in winners):
+            place = i + 1
+        colour = SEAT_COLOURS[p % len(SEAT_COLOURS)]
+        star = " ★" if p in winners else ""
+        rows.append(
+            f"<tr><td style='padding:3px 10px 3px 0'><b>{place}.</b></td>"
+            f"<td style='padding:3px 14px 3px 0; color:{colour}'><b>{html.escape(names[p])}{star}</b></td>"
+            f"<td align='right' style='padding:3px 0'>{totals[p]} points</td></tr>"
+        )
+    return "<table style='font-size:13pt'>" + "".join(rows) + "</table>"
 
 
 class EndScreen(QWidget):
@@ -46,6 +64,13 @@ class EndScreen(QWidget):
         left.addWidget(heading)
         self.scores = ScoreTable(details=True)
         left.addWidget(self.scores)
+        heading3 = QLabel("Ranking")
+        heading3.setObjectName("heading")
+        left.addWidget(heading3)
+        self.ranking = QLabel("")
+        self.ranking.setObjectName("ranking")
+        self.ranking.setTextFormat(Qt.TextFormat.RichText)
+        left.addWidget(self.ranking)
         left.addStretch(1)
         body.addLayout(left, 1)
         self.chart_box = QVBoxLayout()
@@ -99,6 +124,7 @@ class EndScreen(QWidget):
         totals = ", ".join(f"{n} {s['total']}" for n, s in zip(names, scores))
         self.subtitle.setText(f"{match.game.name} — seed {match.seed} — {totals}")
         self.scores.show_scores(names, scores, winners)
+        self.ranking.setText(ranking_html(names, [s["total"] for s in scores], winners))
 
         plot = self._ensure_plot()
         plot.clear()

@@ -176,6 +176,8 @@ class TableScreen(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setUniformItemSizes(False)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # wrap width never changes
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
         side.addWidget(self.log, 1)
         buttons = QHBoxLayout()
