@@ -101,6 +101,7 @@ class Controller(QObject):
         self.curtain_for: int | None = None
         self.last_action: Action | None = None
         self.thinking: int | None = None  # the bot seat whose move is being computed
+        self.bot_ready: Action | None = None  # a bot's answer waiting for the pace
         self.hinting = False
         self.ticket = 0
         self.hint_level = HINT_LEVEL
@@ -144,6 +145,7 @@ class Controller(QObject):
     def _bump(self) -> None:
         """The game changed: every bot decision under way is stale."""
         self.ticket += 1
+        self.bot_ready = None
         self.runner.cancel()
 
     # --- what the table shows ---------------------------------------------------------
@@ -283,6 +285,7 @@ class Controller(QObject):
             self.message.emit(error)
             return
         wait = self.pace - (time.monotonic() - self._bot_started)
+        self.bot_ready = action
         if wait > 0.001:
             QTimer.singleShot(int(wait * 1000), self, lambda: self._play_bot(ticket, action))
         else:
@@ -290,6 +293,7 @@ class Controller(QObject):
 
     def _play_bot(self, ticket: int, action: Action) -> None:
         m = self.match
+        self.bot_ready = None
         if ticket != self.ticket or m is None or self.thinking is None:
             return
         try:
