@@ -46,9 +46,16 @@ def test_gui_bot_only_game_runs_to_the_end_screen(gui, qtbot):
     gui.start(["random", "easy", "random"], seed=41)
     wait_for_end(gui, qtbot)
     check_end_screen(gui)
-    # New game goes back to the start screen
+    # Play again: the same seats and options, a new deal
+    old = gui.match
     qtbot.mouseClick(gui.window.end_screen.new_button, Qt.MouseButton.LeftButton)
-    assert gui.window.current_screen() is gui.window.start_screen
+    new = gui.match
+    assert new is not old and not new.is_over() and new.seed != old.seed
+    assert [s.to_json() for s in new.seats] == [s.to_json() for s in old.seats] and new.options == old.options
+    assert gui.window.current_screen() is gui.screen
+    # Back to start (from the end screen of this game's predecessor: the button is the same)
+    gui.window.end_screen.back_button.click()
+    assert gui.window.current_screen() is gui.window.start_screen and gui.match is None
 
 
 def test_gui_human_plays_a_whole_game_by_clicking(gui, qtbot):

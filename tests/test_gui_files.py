@@ -156,3 +156,19 @@ def test_gui_recent_games_open_on_double_click(gui, qtbot, tmp_path, monkeypatch
     assert gui.match is None, "one click must not open the game"
     qtbot.mouseDClick(recent.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert gui.match is not None and list(gui.match.log) == log
+
+
+def test_gui_opening_a_finished_game_shows_the_end_screen(gui, qtbot, tmp_path):
+    from tabletop.engine.match import Match, Seat
+    from tabletop.engine.saves import save_match
+    from tabletop.games.forest import GAME
+
+    match = Match(GAME, [Seat("Ada"), Seat("Bot", "bot", "easy")], {}, 35)
+    rng = random.Random(3)
+    while not match.is_over():
+        match.submit(rng.choice(match.legal_actions()))
+    path = tmp_path / "finished.json"
+    save_match(match, path)
+    assert gui.window.open_path(path)
+    assert gui.window.current_screen() is gui.window.end_screen
+    assert gui.match.is_over() and digest(gui.match.state) == digest(match.state)

@@ -86,7 +86,8 @@ class EndScreen(QWidget):
         self.table_button.clicked.connect(self.show_table.emit)
         self.back_button = QPushButton("Back to start")
         self.back_button.clicked.connect(self.back_to_start.emit)
-        self.new_button = QPushButton("New game")
+        self.new_button = QPushButton("Play again")
+        self.new_button.setToolTip("The same players and options, with new cards")
         self.new_button.setObjectName("primary")
         self.new_button.clicked.connect(self.new_game.emit)
         for b in (self.table_button, self.back_button, self.new_button):

@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
 
             self._end_screen = EndScreen()
             self._end_screen.setObjectName("endScreen")
-            self._end_screen.new_game.connect(self.go_to_start)
+            self._end_screen.new_game.connect(self.rematch)
             self._end_screen.back_to_start.connect(self.go_to_start)
             self._end_screen.show_table.connect(self.show_table)
             self.stack.addWidget(self._end_screen)
@@ -200,6 +200,17 @@ class MainWindow(QMainWindow):
             return
         self.start_match(match)
         self.show_status(f"New game of {game.name}, seed {seed}.")
+
+    def rematch(self) -> None:
+        """The same players and options again, with a new seed."""
+        import random
+
+        c = self._controller
+        if c is None or c.match is None:
+            self.go_to_start()
+            return
+        m = c.match
+        self.start_new(m.game, list(m.seats), dict(m.options), random.randint(1, 999_999), m.casual_undo)
 
     def start_match(self, match: Match, path: Path | str | None = None) -> None:
         screen = self.table_screen
