@@ -1,0 +1,57 @@
+"""Bots play legally, see only their seat's view, and their strength ordering holds."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tabletop.engine.arena import play_games
+from tabletop.engine.bots import make_bot
+from tabletop.engine.registry import get_game
+
+GAME = get_game("forest")
+LEVELS = ["random", "easy", "normal", "hard"]
+
+
+def midgame(players, seed, steps):
+    state = GAME.new_game(players, {}, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_choose_legal_actions_from_a_json_copy_of_their_view(level):
+    for steps in (0, 10, 31, 60, 100):
+        state = midgame(3, steps, steps)
+        seat = state.decider()
+        view = json.loads(json.dumps(state.view(seat)))
+        bot = make_bot(GAME, level, 1, iterations=30)
+        assert bot.choose(view, state.legal_actions()) in state.legal_actions()
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_a_bot_decides_the_same_whatever_the_hidden_cards_are(level):
+    """Two true states that look the same from the bot's seat (other hands and piles differ)
+    get the same decision from the same bot: it cannot be reading the true state."""
+    for steps in (12, 40, 77):
+        real = midgame(3, steps, steps)
+        seat = real.decider()
+        other = GAME.determinize(real.view(seat), random.Random(99))
+        assert other.to_json() != real.to_json()  # the hidden parts really differ
+        assert other.view(seat) == real.view(seat)
+        choices = [
+            make_bot(GAME, level, 7, iterations=60, seconds=100).choose(s.view(seat), s.legal_actions())
+            for s in (real, other)
+        ]
+        assert choices[0] == choices[1]
+
+
+def test_easy_beats_random_and_hard_beats_easy_in_short_matches():
+    easy = play_games(GAME, ["easy", "random", "random"], 12, seed=100)
+    assert easy[0].wins >= 7
+    hard = play_games(GAME, ["hard", "easy"], 4, seed=200, iterations=150, seconds=100)
+    assert hard[0].wins >= 3

@@ -1,0 +1,94 @@
+"""Matches: undo goes back to a human's previous decision and never across revealed cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.engine.bots import make_bot
+from tabletop.engine.game import GameError, digest
+from tabletop.engine.match import Match, Seat
+from tabletop.engine.registry import get_game
+from tabletop.games.forest.rules import PLAY
+
+GAME = get_game("forest")
+
+
+def play_bots(match, seed=0):
+    bots = {i: make_bot(GAME, s.level, seed + i) for i, s in enumerate(match.seats) if not s.is_human}
+    while not match.is_over() and match.decider() in bots:
+        p = match.decider()
+        match.submit(bots[p].choose(match.state.view(p), match.legal_actions()))
+
+
+def to_human_play(match, rng):
+    """Advance (human moves at random, bots by their policy) to the human's play stage."""
+    while not (match.state.stage == PLAY and match.decider() == 0):
+        if match.seats[match.decider()].is_human:
+            match.submit(rng.choice(match.legal_actions()))
+        else:
+            play_bots(match)
+
+
+def test_undo_in_a_solo_game_goes_back_over_the_bots_to_the_human_decision():
+    match = Match(GAME, [Seat("Ada"), Seat("Bot", "bot", "random")], {}, 3)
+    rng = random.Random(3)
+    to_human_play(match, rng)
+    before = digest(match.state)
+    length = len(match.log)
+    match.submit(match.legal_actions()[0])  # play: reveals nothing
+    assert match.can_undo()
+    match.undo()
+    assert len(match.log) == length and digest(match.state) == before
+    assert match.can_redo()
+    match.redo()
+    assert len(match.log) == length + 1
+
+
+def test_a_revealing_action_blocks_undo_unless_casual_solo():
+    def after_a_give(casual, seats):
+        match = Match(GAME, seats, {}, 5, casual_undo=casual)
+        rng = random.Random(5)
+        to_human_play(match, rng)
+        match.submit(match.legal_actions()[0])  # play
+        gives = match.legal_actions()
+        match.submit(gives[0])  # give: the card becomes public
+        play_bots(match)
+        return match
+
+    strict = after_a_give(False, [Seat("Ada"), Seat("Bot", "bot", "random")])
+    assert not strict.can_undo()
+    with pytest.raises(GameError, match="hidden information"):
+        strict.undo()
+    casual = after_a_give(True, [Seat("Ada"), Seat("Bot", "bot", "random")])
+    assert casual.can_undo()
+    hotseat = after_a_give(True, [Seat("Ada"), Seat("Ben")])
+    assert not hotseat.can_undo()  # casual undo is for solo games only
+
+
+def test_a_new_action_after_undo_clears_redo():
+    match = Match(GAME, [Seat("Ada"), Seat("Ben")], {}, 2)
+    rng = random.Random(2)
+    to_human_play(match, rng)
+    legal = match.legal_actions()
+    match.submit(legal[0])
+    match.undo()
+    match.submit(legal[-1])
+    assert not match.can_redo()
+
+
+def test_score_history_has_a_point_per_round_and_ends_with_the_final_scores():
+    match = Match(GAME, [Seat("A", "bot", "easy"), Seat("B", "bot", "easy"), Seat("C", "bot", "random")], {}, 4)
+    play_bots(match)
+    history = match.score_history()
+    assert history[-1] == [s.total for s in match.state.scores()]
+    assert len(history) >= match.state.round()
+    assert all(len(row) == 3 for row in history)
+
+
+def test_seats_reject_bad_levels_and_kinds():
+    with pytest.raises(GameError, match="Unknown bot level"):
+        Seat("X", "bot", "godlike")
+    with pytest.raises(GameError, match="'human' or 'bot'"):
+        Seat("X", "alien")
