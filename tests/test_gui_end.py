@@ -43,7 +43,7 @@ def check_end_screen(gui):
 
 
 def test_gui_bot_only_game_runs_to_the_end_screen(gui, qtbot):
-    gui.start(["random", "easy", "random"], seed=41)
+    gui.start(["random", "easy"], seed=41)
     wait_for_end(gui, qtbot)
     check_end_screen(gui)
     # Play again: the same seats and options, a new deal

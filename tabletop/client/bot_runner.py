@@ -8,8 +8,9 @@ next iteration, and the controller drops any answer whose ticket is stale.
 Why a process: the bots are pure Python.  In a thread they would hold the GIL, and every
 Python-drawn item of the table would wait for it when painted (hundreds of milliseconds
 per frame on a busy table).  One worker process (:mod:`.bot_worker`) is shared by the whole
-app and started on the first bot decision.  Where a process cannot be started (a frozen app,
-or ``TABLETOP_BOTS_IN_THREAD=1``) the bots run in a thread instead.
+app and started on the first bot decision (a frozen app runs it as ``app -m MODULE`` through
+its runtime hook).  Where the process cannot be started, or dies, or with
+``TABLETOP_BOTS_IN_THREAD=1``, the bots run in a thread instead.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ class _WorkerProcess:
         root = str(Path(tabletop.__file__).resolve().parents[1])
         env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
         env.pop("QT_QPA_PLATFORM", None)
+        flags = getattr(subprocess, "CREATE_NO_WINDOW", 0) if sys.platform == "win32" else 0
+        self.started = time.monotonic()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "tabletop.client.bot_worker"],
             stdin=subprocess.PIPE,
@@ -54,9 +57,10 @@ class _WorkerProcess:
             bufsize=1,
             env=env,
             cwd=root,
+            creationflags=flags,
         )
         self.lock = threading.Lock()
-        self.pending: dict[int, tuple[Any, int, str]] = {}  # job -> (runner ref, ticket, purpose)
+        self.pending: dict[int, tuple[Any, int, str, dict[str, Any]]] = {}  # job -> (runner ref, ticket, purpose, msg)
         self.dead = False
         self.reader = threading.Thread(target=self._read, name="bot-worker-reader", daemon=True)
         self.reader.start()
@@ -69,7 +73,7 @@ class _WorkerProcess:
 
     def submit(self, job: int, runner: "BotRunner", ticket: int, purpose: str, msg: dict[str, Any]) -> None:
         with self.lock:
-            self.pending[job] = (weakref.ref(runner), ticket, purpose)
+            self.pending[job] = (weakref.ref(runner), ticket, purpose, msg)
         try:
             self.send(msg)
         except (OSError, ValueError):
@@ -90,7 +94,7 @@ class _WorkerProcess:
             entry = self.pending.pop(job, None)
         if entry is None:
             return
-        ref, ticket, purpose = entry
+        ref, ticket, purpose, _ = entry
         runner = ref()
         if runner is not None:
             try:
@@ -107,14 +111,18 @@ class _WorkerProcess:
             except (ValueError, KeyError, TypeError):
                 continue
         self.dead = True
+        global _process_failures
+        _process_failures += 1
         with self.lock:
-            jobs = list(self.pending)
-        for job in jobs:
-            self._deliver(job, None, "The bot process stopped unexpectedly.")
+            orphans, self.pending = dict(self.pending), {}
+        for job, (ref, ticket, purpose, msg) in orphans.items():  # think in a thread instead
+            runner = ref()
+            if runner is not None:
+                runner._fallback(job, ticket, purpose, msg)
 
     def busy_for(self, runner: "BotRunner") -> bool:
         with self.lock:
-            return any(ref() is runner for ref, _, _ in self.pending.values())
+            return any(entry[0]() is runner for entry in self.pending.values())
 
     def close(self) -> None:
         self.dead = True
@@ -129,10 +137,12 @@ class _WorkerProcess:
 
 
 _worker: _WorkerProcess | None = None
+_process_failures = 0
+MAX_PROCESS_FAILURES = 2  # then the bots think in threads for the rest of the session
 
 
 def _use_process() -> bool:
-    return not getattr(sys, "frozen", False) and os.environ.get("TABLETOP_BOTS_IN_THREAD") != "1"
+    return os.environ.get("TABLETOP_BOTS_IN_THREAD") != "1" and _process_failures < MAX_PROCESS_FAILURES
 
 
 def _get_worker() -> _WorkerProcess | None:
@@ -201,6 +211,19 @@ class BotRunner(QObject):
             except (OSError, ValueError):
                 pass  # the process is gone: think in a thread this time
         self._think_in_thread(job, ticket, purpose, game, level, seed, view, legal, search)
+
+    def _fallback(self, job: int, ticket: int, purpose: str, msg: dict[str, Any]) -> None:
+        """A job the worker process could not finish: do it in a thread."""
+        from tabletop.engine.registry import get_game
+
+        try:
+            game = get_game(msg["game"])
+            legal = [Action.from_json(a) for a in msg["legal"]]
+        except Exception as e:  # pragma: no cover - the message was made by think()
+            self.finished.emit(ticket, purpose, None, f"The bot could not think: {e}")
+            return
+        self._think_in_thread(job, ticket, purpose, game, msg["level"], msg["seed"], msg["view"], legal,
+                              msg.get("search") or {})
 
     def _think_in_thread(self, job: int, ticket: int, purpose: str, game: GameDef, level: str, seed: int,
                          view: dict[str, Any], legal: list[Action], search: dict[str, Any]) -> None:
