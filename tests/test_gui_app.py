@@ -34,6 +34,10 @@ def test_gui_start_screen_follows_the_games_player_counts_and_options(window, qt
         assert [box.itemData(i) for i in range(box.count())] == list(opt.choices)
         assert box.currentData() == opt.default
     assert ss.seed.text().isdigit()  # a random seed is filled in
+    # typing a name is not taken for the H (hint) shortcut
+    ss.seat_rows[0].name.clear()
+    qtbot.keyClicks(ss.seat_rows[0].name, "Hugh")
+    assert ss.seat_rows[0].name.text() == "Hugh"
     # casual undo is offered only with exactly one human
     ss.players.setValue(2)
     ss.seat_rows[0].kind.setCurrentIndex(0)
