@@ -1,0 +1,54 @@
+"""Start-up: `tabletop --smoke` against a bare PySide6 window, both timed as whole processes
+(from launch to exit after the first painted frame), median of several runs."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from common import report
+
+ROOT = Path(__file__).resolve().parents[1]
+BARE = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QLabel
+app = QApplication(sys.argv)
+w = QMainWindow(); w.setCentralWidget(QLabel("bare window")); w.resize(1366, 768)
+class First(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Paint and obj is w:
+            QTimer.singleShot(0, app.quit)
+        return False
+f = First(); w.installEventFilter(f); w.show()
+QTimer.singleShot(10000, app.quit)
+app.exec()
+"""
+
+
+def timed(cmd: list[str], env: dict[str, str]) -> float:
+    t = time.perf_counter()
+    subprocess.run(cmd, env=env, cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - t
+
+
+def main(quick: bool = False) -> None:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    runs = 3 if quick else 7
+    bare_cmd = [sys.executable, "-c", BARE]
+    app_cmd = [sys.executable, "-m", "tabletop", "--smoke"]
+    timed(bare_cmd, env), timed(app_cmd, env)  # warm the disk cache
+    bare = statistics.median(timed(bare_cmd, env) for _ in range(runs))
+    app = statistics.median(timed(app_cmd, env) for _ in range(runs))
+    report("bare PySide6 window, launch to first frame and exit", bare, "s")
+    report("tabletop --smoke, launch to first frame and exit", app, "s")
+    report("ratio tabletop / bare window", app / bare, "x", "<= 1.3", app / bare <= 1.3)
+
+
+if __name__ == "__main__":
+    main()
