@@ -35,3 +35,24 @@ def write_atomic(path: Path | str, text: str) -> None:
             pass
         finally:
             os.close(dfd)
+
+
+def read_json(path: Path | str, name: str, error: type[Exception]) -> object:
+    """Parse a JSON file; every problem raises ``error`` with a sentence starting with ``name``."""
+    import json
+
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise error(f"{name} does not exist.") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise error(f"{name} cannot be read: {e}") from None
+    if not text.strip():
+        raise error(f"{name} is empty.")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        if e.pos >= len(text.rstrip()) - 1:
+            raise error(f"{name} is truncated: it ends in the middle of the data.") from None
+        raise error(f"{name} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}).") from None

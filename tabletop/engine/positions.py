@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from .files import read_json
 from .game import GameDef, GameError, State
 
 
@@ -13,21 +13,8 @@ class PositionFileError(GameError):
     """A position document that cannot be read."""
 
 
-def read_position(path: Path | str) -> dict[str, Any]:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise PositionFileError(f"The position file {path.name} does not exist.") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise PositionFileError(f"The position file {path.name} cannot be read: {e}") from None
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise PositionFileError(
-            f"The position file {path.name} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})."
-        ) from None
-    return doc
+def read_position(path: Path | str) -> Any:
+    return read_json(path, f"The position file {Path(path).name}", PositionFileError)
 
 
 def load_position(game: GameDef, path: Path | str) -> State:

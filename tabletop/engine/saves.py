@@ -21,7 +21,7 @@ from typing import Any
 from tabletop import __version__
 
 from .actions import Action
-from .files import write_atomic
+from .files import read_json, write_atomic
 from .game import GameError, digest
 from .match import Match, Seat
 from .registry import get_game
@@ -95,20 +95,6 @@ def match_from_json(data: Any, source: str = "the save") -> Match:
 
 def load_match(path: Path | str) -> Match:
     """Read a save; raises :class:`SaveError` with a clear message.  Never writes."""
-    path = Path(path)
-    name = f"The file {path.name}"
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"{name} does not exist.") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise SaveError(f"{name} cannot be read: {e}") from None
-    if not text.strip():
-        raise SaveError(f"{name} is empty.")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        if e.pos >= len(text.rstrip()) - 1:
-            raise SaveError(f"{name} is truncated: it ends in the middle of the data.") from None
-        raise SaveError(f"{name} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}).") from None
+    name = f"The file {Path(path).name}"
+    data = read_json(path, name, SaveError)
     return match_from_json(data, name)
