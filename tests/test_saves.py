@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tabletop.engine.game import digest
+from tabletop.engine.game import GameError, digest
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.registry import get_game
 from tabletop.engine.saves import FORMAT_VERSION, SaveError, load_match, save_match
@@ -98,3 +98,25 @@ def test_broken_saves_give_a_clear_error_and_are_never_modified(tmp_path, match,
 def test_a_missing_file_is_named(tmp_path):
     with pytest.raises(SaveError, match="does not exist"):
         load_match(tmp_path / "nothing.json")
+
+
+def test_a_match_started_from_a_position_saves_and_loads(tmp_path):
+    doc = {
+        "game": "forest",
+        "players": 2,
+        "options": {"chainsaw_penalty": 2},
+        "forests": [[[["G13"], [], [], []]], [[["G14"], [], [], []]]],
+        "hands": [["F02", "S03", "C04"], ["G02", "G03", "G04"]],
+        "piles": [["G05", "G06"], ["F05"], [], [], ["S05"]],
+        "stage": "play",
+    }
+    match = Match(GAME, [Seat("Ada"), Seat("Bot", "bot", "easy")], None, 0, position=doc)
+    assert match.options == {"chainsaw_penalty": 2} and match.state.hands[0] == ["F02", "S03", "C04"]
+    rng = random.Random(0)
+    while not match.is_over():
+        match.submit(rng.choice(match.legal_actions()))
+    save_match(match, tmp_path / "p.json")
+    loaded = load_match(tmp_path / "p.json")
+    assert digest(loaded.state) == digest(match.state) and loaded.position == doc
+    with pytest.raises(GameError, match="for 2 players, not 3"):
+        Match(GAME, [Seat("A"), Seat("B"), Seat("C")], None, 0, position=doc)

@@ -1,6 +1,7 @@
 """A match: the game being played, its seats, its action log, undo and redo.
 
-The state is always ``new_game(options, seed)`` followed by the actions of :attr:`Match.log`;
+The state is always the starting state -- ``new_game(options, seed)``, or the state of a
+position document (docs/positions.md) -- followed by the actions of :attr:`Match.log`;
 undo truncates the log and replays it, so an undone state is exactly the earlier one.
 """
 
@@ -48,18 +49,30 @@ class Match:
         options: dict[str, Any] | None = None,
         seed: int = 0,
         casual_undo: bool = False,
+        position: dict[str, Any] | None = None,
     ) -> None:
         self.game = game
+        self.position = position
         self.seats = list(seats)
-        self.options = game.resolve_options(options)
         self.seed = int(seed)
         self.casual_undo = casual_undo
-        self.state: State = game.new_game(len(seats), self.options, self.seed)
+        if position is not None:
+            self.options = game.resolve_options(position.get("options") or options)
+        else:
+            self.options = game.resolve_options(options)
+        self.state: State = self.initial_state()
+        if self.state.num_players != len(self.seats):
+            raise GameError(f"The position is for {self.state.num_players} players, not {len(self.seats)}.")
         self.log: list[Action] = []
         self.sentences: list[str] = []
         self._revealing: list[bool] = []
         self._deciders: list[int] = []
         self.redo_stack: list[Action] = []
+
+    def initial_state(self) -> State:
+        if self.position is not None:
+            return self.game.from_position(self.position)
+        return self.game.new_game(len(self.seats), self.options, self.seed)
 
     # --- who and what ---------------------------------------------------------------
     @property
@@ -151,7 +164,7 @@ class Match:
         return self.submit(self.redo_stack[-1])
 
     def _rebuild(self, actions: list[Action]) -> None:
-        self.state = self.game.new_game(len(self.seats), self.options, self.seed)
+        self.state = self.initial_state()
         self.log, self.sentences, self._revealing, self._deciders = [], [], [], []
         redo = self.redo_stack
         self.redo_stack = []
@@ -168,9 +181,10 @@ class Match:
         seed: int,
         actions: list[Action],
         casual_undo: bool = False,
+        position: dict[str, Any] | None = None,
     ) -> "Match":
         """Rebuild a match from its log; an illegal action raises ``GameError`` naming its step."""
-        match = cls(game, seats, options, seed, casual_undo)
+        match = cls(game, seats, options, seed, casual_undo, position)
         for step, action in enumerate(actions, start=1):
             try:
                 match.submit(action)
@@ -181,7 +195,7 @@ class Match:
     # --- history for the end screen ---------------------------------------------------
     def score_history(self) -> list[list[int]]:
         """Each player's score at the start and after each completed round (and at the end)."""
-        state = self.game.new_game(len(self.seats), self.options, self.seed)
+        state = self.initial_state()
         history = [[s.total for s in state.scores()]]
         last_round = state.round()
         for action in self.log:

@@ -43,6 +43,7 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "options": match.options,
         "seed": match.seed,
         "casual_undo": match.casual_undo,
+        "position": match.position,
         "seats": [s.to_json() for s in match.seats],
         "actions": [a.to_json() for a in match.log],
         "redo": [a.to_json() for a in match.redo_stack],
@@ -81,7 +82,10 @@ def match_from_json(data: Any, source: str = "the save") -> Match:
     except (TypeError, ValueError, GameError) as e:
         raise SaveError(f"{source} is damaged: {e}") from None
     try:
-        match = Match.replay(game, seats, options, data["seed"], actions, bool(data.get("casual_undo")))
+        position = data.get("position")
+        if position is not None and not isinstance(position, dict):
+            raise SaveError(f"{source} is damaged: the field 'position' is wrong.")
+        match = Match.replay(game, seats, options, data["seed"], actions, bool(data.get("casual_undo")), position)
     except GameError as e:
         raise SaveError(f"{source} cannot be replayed. {e}") from None
     if digest(match.state) != data["digest"]:
