@@ -84,7 +84,8 @@ def test_broken_saves_give_a_clear_error_and_are_never_modified(tmp_path, match,
     if mutate == "truncate":
         save_match(match, tmp_path / "full.json")
         full = (tmp_path / "full.json").read_text()
-        path = broken(tmp_path, match, text=full[: len(full) // 2])
+        cut = len(full) // 2 + len(case) % 7  # somewhere in the middle, possibly inside a string
+        path = broken(tmp_path, match, text=full[:cut])
     else:
         path = broken(tmp_path, match, mutate, text)
     before = path.read_bytes()
@@ -120,3 +121,13 @@ def test_a_match_started_from_a_position_saves_and_loads(tmp_path):
     assert digest(loaded.state) == digest(match.state) and loaded.position == doc
     with pytest.raises(GameError, match="for 2 players, not 3"):
         Match(GAME, [Seat("A"), Seat("B"), Seat("C")], None, 0, position=doc)
+
+
+def test_a_save_cut_anywhere_is_reported_as_truncated(tmp_path, match):
+    save_match(match, tmp_path / "full.json")
+    full = (tmp_path / "full.json").read_text()
+    path = tmp_path / "cut.json"
+    for cut in range(1, len(full) - 2, 7):
+        path.write_text(full[:cut])
+        with pytest.raises(SaveError, match="truncated"):
+            load_match(path)

@@ -53,6 +53,17 @@ def read_json(path: Path | str, name: str, error: type[Exception]) -> object:
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        if e.pos >= len(text.rstrip()) - 1:
+        if _cut_short(text, e):
             raise error(f"{name} is truncated: it ends in the middle of the data.") from None
         raise error(f"{name} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}).") from None
+
+
+def _cut_short(text: str, e: Exception) -> bool:
+    """Whether a JSON error comes from the text stopping early (rather than from bad text)."""
+    tail = text.rstrip()[e.pos:]
+    return (
+        len(tail) <= 1
+        or e.msg.startswith("Unterminated string")
+        or any(word.startswith(tail) for word in ("true", "false", "null"))
+        or all(c in "0123456789.eE+-" for c in tail)
+    )
