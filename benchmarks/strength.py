@@ -27,7 +27,7 @@ def run(levels: list[str], games: int, target: float, label: str, seed: int, **s
 
 
 def main(quick: bool = False) -> None:
-    n = 6 if quick else 30
+    n = 6 if quick else 16
     # The full Hard budget (2.5 s or 1200 iterations per decision), as in the app.
     run(["hard", "random", "random"], n, 0.90, "Hard wins, 3 players vs two Random", seed=1000)
     run(["hard", "easy"], n, 0.70, "Hard wins, 2 players vs Easy", seed=2000)
