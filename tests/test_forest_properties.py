@@ -36,7 +36,7 @@ def test_invariants_hold_along_any_line_of_play(players, seed, choices):
         legal = state.legal_actions()
         state.apply(legal[choice % len(legal)])
         # every card exists exactly once
-        assert Counter(every_card(state)) == Counter(deck())
+        assert Counter(every_card(state)) == Counter(list(deck()))
         for forest in state.forests:
             # only the last tree may be incomplete, and every card lies in its level's row
             assert all(tree_complete(t) for t in forest[:-1])
