@@ -1,16 +1,7 @@
-"""The ``tabletop`` command: the GUI by default, and headless tools as subcommands.
+"""The ``tabletop`` subcommands and options other than starting the GUI (see :mod:`tabletop.cli`).
 
-    tabletop                      start the app
-    tabletop --version
-    tabletop --smoke              start the GUI, draw the first frame, print the start-up time, exit
-    tabletop games                the registered games, player counts and options
-    tabletop arena --game ID --seats random,easy,hard --games N --seed S [--json]
-    tabletop replay FILE          check a save and print its log
-    tabletop render (FILE | --game ID --seed S) [--seat N] -o OUT.png
-    tabletop score --game ID POSITION.json
-    tabletop legal --game ID POSITION.json
-
-User errors print one line on stderr and exit with status 2.
+Loaded only when the command line asks for something other than the app itself, so that
+starting the GUI does not pay for argparse, json and the engine.
 """
 
 from __future__ import annotations
@@ -19,12 +10,9 @@ import argparse
 import json
 import statistics
 import sys
-import time
 from typing import Any
 
 from tabletop import __version__
-
-START = time.perf_counter()
 
 
 class UsageError(Exception):
@@ -167,10 +155,10 @@ def cmd_render(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
+def run_command(argv: list[str], start_time: float) -> int:
+    """Parse ``argv`` and run it; user errors print one line on stderr and return 2."""
     from tabletop.engine.game import GameError
 
-    argv = sys.argv[1:] if argv is None else argv
     try:
         args = build_parser().parse_args(argv)
         if args.version:
@@ -179,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.smoke:
             from tabletop.client.app import smoke
 
-            return smoke(START)
+            return smoke(start_time)
         if args.command is None:
             from tabletop.client.app import run
 
@@ -196,7 +184,3 @@ def main(argv: list[str] | None = None) -> int:
     except (UsageError, GameError) as e:
         print(f"tabletop: error: {e}", file=sys.stderr)
         return 2
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,0 +1,63 @@
+"""The ``tabletop`` command: the GUI by default, and headless tools as subcommands.
+
+    tabletop                      start the app
+    tabletop --version
+    tabletop --smoke              start the GUI, draw the first frame, print the start-up time, exit
+    tabletop games                the registered games, player counts and options
+    tabletop arena --game ID --seats random,easy,hard --games N --seed S [--json]
+    tabletop replay FILE          check a save and print its log
+    tabletop render (FILE | --game ID --seed S) [--seat N] -o OUT.png
+    tabletop score --game ID POSITION.json
+    tabletop legal --game ID POSITION.json
+
+User errors print one line on stderr and exit with status 2.
+
+Starting the app (no arguments, or exactly ``--smoke``) goes straight to the GUI: argparse,
+json and the engine are not loaded before the first frame.  Everything else is parsed and run
+by :mod:`tabletop.commands`.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+START = time.perf_counter()
+
+
+def _start_gui(smoke: bool) -> int:
+    # Nothing made before the first frame is garbage worth a cyclic collection, and the
+    # collector, run every few hundred allocations, would walk every module and Qt type already
+    # loaded; the app freezes those objects and turns it back on once the first frame is painted
+    # (tabletop.client.app.startup_done).
+    import gc
+
+    gc.disable()
+    try:
+        if smoke:
+            from tabletop.client.app import smoke as smoke_test
+
+            return smoke_test(START)
+        from tabletop.client.app import run
+
+        return run()
+    except Exception as e:
+        # the same one-line report as the commands give for a GameError
+        game = sys.modules.get("tabletop.engine.game")
+        if game is not None and isinstance(e, game.GameError):
+            print(f"tabletop: error: {e}", file=sys.stderr)
+            return 2
+        raise
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if not argv or argv == ["--smoke"]:
+        return _start_gui(smoke=bool(argv))
+    from tabletop.commands import run_command
+
+    return run_command(argv, START)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
