@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from tabletop import __version__
 from tabletop.engine.paths import autosave_path, saves_dir
@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
     from .controller import Controller
 
-# The controller, the saves and the bots load when a game starts, not before the first frame.
+# The controller, the saves and the bots load when a game starts, and the dialogs when first
+# opened, not before the first frame.
 
 SAVE_FILTER = "Saved games (*.json)"
 STATUS_TIMEOUT_MS = 10_000
@@ -58,7 +59,12 @@ class MainWindow(QMainWindow):
             self.resize(1366, 768)
         self.start_screen.set_resume(False, "Looking for your last game…")
         self.start_screen.set_recent(self.settings.recent_files)
-        QTimer.singleShot(0, self, self.refresh_start)  # replaying the autosave can wait a frame
+        # Replaying the autosave (for the Resume button) waits until the start screen is on
+        # screen (see _after_first_frame); a window that is not shown looks at it on the next
+        # turn of the event loop.
+        self._start_refreshed = False
+        self.start_screen.first_painted.connect(self._after_first_frame)
+        QTimer.singleShot(0, self, lambda: None if self.isVisible() else self._first_refresh())
         self._update_actions()
 
     @property
@@ -76,7 +82,8 @@ class MainWindow(QMainWindow):
     def _action(self, text: str, slot: Any, shortcuts: list[Any] | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcuts:
-            action.setShortcuts([QKeySequence(s) for s in shortcuts])
+            # QKeySequence(QKeySequence) would make PySide6 build the whole Qt namespace
+            action.setShortcuts([s if isinstance(s, QKeySequence) else QKeySequence(s) for s in shortcuts])
         if tip:
             action.setStatusTip(tip)
         action.triggered.connect(slot)
@@ -167,8 +174,25 @@ class MainWindow(QMainWindow):
         self._set_title()
         self._update_actions()
 
+    def _after_first_frame(self) -> None:
+        """The start screen was painted: one turn of the event loop later the frame is on screen
+        (``--smoke`` quits there), the start-up is over; the autosave is read a turn after that."""
+        from .app import startup_done
+
+        def next_turn() -> None:
+            startup_done()
+            QTimer.singleShot(0, self, self._first_refresh)
+
+        QTimer.singleShot(0, self, next_turn)
+
+    def _first_refresh(self) -> None:
+        if not self._start_refreshed:
+            self.refresh_start()
+
     def refresh_start(self) -> None:
         from tabletop.engine.saves import SaveError, load_match
+
+        self._start_refreshed = True
 
         if self._controller is not None:
             self._controller.flush_autosave()
@@ -247,6 +271,8 @@ class MainWindow(QMainWindow):
         return True
 
     def open_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(saves_dir()), SAVE_FILTER)
         if path:
             self.open_path(path)
@@ -265,6 +291,8 @@ class MainWindow(QMainWindow):
         if c.match is None:
             return False
         import datetime
+
+        from PySide6.QtWidgets import QFileDialog
 
         stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M")
         default = str(c.path) if c.path else str(saves_dir() / f"{c.match.game.id}-{stamp}.json")
@@ -320,6 +348,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
 
     def show_error(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         self.show_status(text)
         QMessageBox.critical(self, title, text)
 
@@ -334,11 +364,13 @@ class MainWindow(QMainWindow):
         self._rules.show()
 
     def open_settings(self) -> None:
-        from .settings import SettingsDialog
+        from .settings_dialog import SettingsDialog
 
         SettingsDialog(self.settings, self).exec()
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             "About Tabletop",
@@ -354,6 +386,8 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def keyPressEvent(self, event: Any) -> None:
+        from PySide6.QtCore import Qt
+
         if event.key() == Qt.Key.Key_Escape and self._rules is not None and self._rules.isVisible():
             self._rules.close()
             return

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,9 +27,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tabletop.engine.game import GameDef, GameError
-from tabletop.engine.match import BOT_LEVELS, Seat
+from tabletop.engine.game import BOT_LEVELS, GameDef, GameError
 from tabletop.engine.registry import all_games
+
+if TYPE_CHECKING:
+    from tabletop.engine.match import Seat
+
+# No ``Qt`` enum is touched before the first frame: PySide6 builds the whole ``Qt`` namespace
+# (some 90 enums) on first use, a noticeable part of the start-up time.
+USER_ROLE = 0x0100  # Qt.ItemDataRole.UserRole
 
 KINDS = [("Human", "human", None)] + [(f"{lvl.capitalize()} bot", "bot", lvl) for lvl in BOT_LEVELS]
 DEFAULT_NAMES = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay"]
@@ -61,6 +67,8 @@ class SeatRow:
             w.setVisible(on)
 
     def seat(self) -> Seat:
+        from tabletop.engine.match import Seat
+
         _, kind, level = KINDS[self.kind.currentIndex()]
         return Seat(self.name.text().strip(), kind, level)
 
@@ -78,10 +86,12 @@ class StartScreen(QWidget):
     load_requested = Signal()
     recent_requested = Signal(str)
     error = Signal(str)
+    first_painted = Signal()  # once, after the first frame of the start screen is painted
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self._painted = False
         self.games = all_games()
         self.option_boxes: dict[str, QComboBox] = {}
 
@@ -96,7 +106,7 @@ class StartScreen(QWidget):
         left.addWidget(title)
 
         form = QFormLayout()
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        form.setProperty("labelAlignment", "AlignRight")  # = setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         self.game_box = QComboBox()
         for g in self.games:
             self.game_box.addItem(g.name, g.id)
@@ -178,6 +188,12 @@ class StartScreen(QWidget):
         self.players.valueChanged.connect(self._players_changed)
         self._game_changed()
         self._restore_last_setup()
+
+    def paintEvent(self, event: Any) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
 
     # --- the chosen game --------------------------------------------------------------
     def game(self) -> GameDef:
@@ -295,16 +311,15 @@ class StartScreen(QWidget):
         for p in paths:
             item = QListWidgetItem(Path(p).name)
             item.setToolTip(p)
-            item.setData(Qt.ItemDataRole.UserRole, p)
+            item.setData(USER_ROLE, p)
             if not Path(p).exists():
                 item.setText(f"{Path(p).name} (missing)")
             self.recent.addItem(item)
         if not paths:
-            item = QListWidgetItem("No saved games yet")
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.recent.addItem(item)
+            self.recent.addItem(QListWidgetItem("No saved games yet"))
+        self.recent.setEnabled(bool(paths))  # nothing to open: the placeholder is greyed, not selectable
 
     def _open_recent(self, item: QListWidgetItem) -> None:
-        path = item.data(Qt.ItemDataRole.UserRole)
+        path = item.data(USER_ROLE)
         if path:
             self.recent_requested.emit(path)

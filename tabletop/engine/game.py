@@ -11,15 +11,20 @@
 
 from __future__ import annotations
 
-import copy
-import hashlib
-import json
-import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from .actions import Action
+if TYPE_CHECKING:
+    import random
+
+    from .actions import Action
+
+# copy, hashlib and json are imported where they are used: the start screen imports this
+# module for the game descriptions only, before the first frame.
+
+BOT_LEVELS = ("random", "easy", "normal", "hard")
+"""The bot levels every game offers (:mod:`tabletop.engine.bots`)."""
 
 CHANCE = -1
 """Returned by :meth:`State.decider` when chance decides: see :meth:`State.chance_outcomes`."""
@@ -106,6 +111,8 @@ class State(ABC):
         return False
 
     def clone(self) -> "State":
+        import copy
+
         return copy.deepcopy(self)
 
     # --- results --------------------------------------------------------------------
@@ -139,6 +146,9 @@ class State(ABC):
 
 def digest(state: State) -> str:
     """A stable fingerprint of a whole state."""
+    import hashlib
+    import json
+
     text = json.dumps(state.to_json(), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
 

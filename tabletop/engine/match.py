@@ -12,9 +12,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .actions import Action
-from .game import CHANCE, GameDef, GameError, IllegalAction, State
-
-BOT_LEVELS = ("random", "easy", "normal", "hard")
+from .game import BOT_LEVELS, CHANCE, GameDef, GameError, IllegalAction, State
 
 
 @dataclass

@@ -1,0 +1,53 @@
+"""The Settings dialog (Game > Settings…): animations and the bot pace."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .settings import Settings
+
+
+class SettingsDialog(QDialog):
+    """Edit the settings; OK writes them."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle("Settings")
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.animations = QCheckBox("Animate cards moving on the table")
+        self.animations.setChecked(settings.animations)
+        form.addRow("Animations", self.animations)
+        self.pace = QDoubleSpinBox()
+        self.pace.setRange(0.0, 5.0)
+        self.pace.setSingleStep(0.1)
+        self.pace.setDecimals(1)
+        self.pace.setSuffix(" s")
+        self.pace.setValue(settings.bot_pace)
+        self.pace.setToolTip("The shortest time between two moves of the bots, so you can follow them.")
+        form.addRow("Bot pace", self.pace)
+        layout.addLayout(form)
+        note = QLabel(f"Settings are kept in {settings.path}")
+        note.setWordWrap(True)
+        note.setObjectName("muted")
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        self.settings.animations = self.animations.isChecked()
+        self.settings.bot_pace = self.pace.value()
+        self.settings.sync()
+        super().accept()
