@@ -55,8 +55,7 @@ class SeatRow:
         self.name.setMaxLength(24)
         self.name.setPlaceholderText("Name")
         self.kind = QComboBox()
-        for text, _, _ in KINDS:
-            self.kind.addItem(text)
+        self.kind.addItems([text for text, _, _ in KINDS])
         self.kind.setCurrentIndex(0 if index == 0 else 2)  # you, then Easy bots
 
     def widgets(self) -> list[QWidget]:

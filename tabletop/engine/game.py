@@ -12,16 +12,16 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 if TYPE_CHECKING:
     import random
 
     from .actions import Action
 
-# copy, hashlib and json are imported where they are used: the start screen imports this
-# module for the game descriptions only, before the first frame.
+# The start screen imports this module for the game descriptions before the first frame, so
+# it stays light: copy, hashlib and json are imported where they are used, and Option and
+# Score are named tuples, GameDef a plain class (a dataclass costs about 2 ms to create).
 
 BOT_LEVELS = ("random", "easy", "normal", "hard")
 """The bot levels every game offers (:mod:`tabletop.engine.bots`)."""
@@ -42,8 +42,7 @@ class OptionError(GameError):
     """An unknown option or a value the option does not allow."""
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     """A game variant the players choose before the game starts."""
 
     name: str
@@ -56,8 +55,7 @@ class Option:
         return f"{self.name}={self.default} ({choices}): {self.help}"
 
 
-@dataclass(frozen=True)
-class Score:
+class Score(NamedTuple):
     """A player's score: the total and the labelled parts that add up to it."""
 
     total: int
@@ -153,18 +151,43 @@ def digest(state: State) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-@dataclass
 class GameDef(ABC):
-    """A registered game.  Subclasses fill in the class attributes and the factories."""
+    """A registered game: its description, given as keywords, and the factories subclasses fill in.
 
-    id: str = ""
-    name: str = ""
-    min_players: int = 2
-    max_players: int = 2
-    options: tuple[Option, ...] = field(default_factory=tuple)
-    summary: str = ""
-    table_class: str = ""
-    """``module:Class`` of the Qt table for this game (imported only by the client)."""
+    ``table_class`` is the ``module:Class`` of the Qt table for this game (imported only by the
+    client).  Two descriptions are equal when their class and every field are.
+    """
+
+    FIELDS = ("id", "name", "min_players", "max_players", "options", "summary", "table_class")
+
+    def __init__(
+        self,
+        id: str = "",
+        name: str = "",
+        min_players: int = 2,
+        max_players: int = 2,
+        options: tuple[Option, ...] = (),
+        summary: str = "",
+        table_class: str = "",
+    ) -> None:
+        self.id = id
+        self.name = name
+        self.min_players = min_players
+        self.max_players = max_players
+        self.options = options
+        self.summary = summary
+        self.table_class = table_class
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{f}={getattr(self, f)!r}" for f in self.FIELDS)
+        return f"{type(self).__name__}({fields})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return all(getattr(self, f) == getattr(other, f) for f in self.FIELDS)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, compared by value (as a dataclass would be)
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
