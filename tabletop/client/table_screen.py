@@ -55,8 +55,15 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # the felt (drawBackground, a full-size gradient) is painted once per size, not per frame
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setObjectName("tableView")
+        # Items are painted from Python with the viewport as an argument: the first time PySide6
+        # sees that C++-made widget it works out its Python class, building some fifty widget
+        # classes (QWizard, QDockWidget ...) on the way -- ~10 ms that would fall in the first
+        # frame of the table.  Ask for it now, while the screen is being set up.
+        self.viewport()
 
     def fit(self) -> None:
         scene = self.scene()

@@ -11,11 +11,19 @@ Layout (logical 1600 x 900 scene units):
 
 Everything is painted as vectors (paths, gradients and text) so the table is sharp at any
 scale.  The table reads only the view it is given and acts only by emitting ``action_chosen``.
+
+Painting a card, a slot or a label takes about a millisecond of Python, and a table has some
+80 of them, so an item that can be is drawn once at the view's device resolution into a
+pixmap -- a *sprite* -- kept by what it shows (its card, its marks, its size on screen): a
+frame is then a few dozen pixmap copies, and a redrawn table (a new ``show_view``) finds most
+of its sprites already made.  See :class:`SpriteCache`.
 """
 
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
+from functools import lru_cache
 from typing import Any, Callable
 
 from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QVariantAnimation
@@ -27,7 +35,9 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -81,23 +91,75 @@ TEXT_MUTED = QColor("#c3cdb8")
 DURATION_MS = 250
 
 
+# Fonts and text measures are made once: painting asks for the same few fonts, widths and
+# elided strings over and over, and building a QFont or a QFontMetricsF is not free.
+_FONTS: dict[tuple[int, bool], QFont] = {}
+_METRICS: dict[tuple[int, bool], QFontMetricsF] = {}
+
+
 def font(px: float, bold: bool = False) -> QFont:
-    f = QFont(FONT_FAMILY)
-    f.setPixelSize(max(1, int(round(px))))
-    f.setBold(bold)
-    f.setHintingPreference(QFont.PreferNoHinting)
+    """The table's font at ``px`` pixels (shared: never change the font returned)."""
+    key = (max(1, int(round(px))), bool(bold))
+    f = _FONTS.get(key)
+    if f is None:
+        f = QFont(FONT_FAMILY)
+        f.setPixelSize(key[0])
+        f.setBold(key[1])
+        f.setHintingPreference(QFont.PreferNoHinting)
+        _FONTS[key] = f
     return f
+
+
+def _font_key(f: QFont) -> tuple[int, bool]:
+    return (f.pixelSize(), f.bold())
+
+
+def metrics(f: QFont) -> QFontMetricsF:
+    key = _font_key(f)
+    fm = _METRICS.get(key)
+    if fm is None:
+        fm = _METRICS[key] = QFontMetricsF(font(*key))
+    return fm
+
+
+@lru_cache(maxsize=8192)
+def _advance(key: tuple[int, bool], text: str) -> float:
+    return _METRICS[key].horizontalAdvance(text)
+
+
+def text_width(text: str, f: QFont) -> float:
+    key = _font_key(f)
+    if key not in _METRICS:
+        metrics(f)
+    return _advance(key, text)
+
+
+@lru_cache(maxsize=8192)
+def _elided(key: tuple[int, bool], text: str, width: float) -> str:
+    return _METRICS[key].elidedText(text, Qt.ElideRight, width)
+
+
+def elided(text: str, f: QFont, width: float) -> str:
+    key = _font_key(f)
+    if key not in _METRICS:
+        metrics(f)
+    return _elided(key, text, width)
 
 
 def wrap_lines(text: str, f: QFont, width: float, max_lines: int) -> list[str]:
     """``text`` broken into at most ``max_lines`` lines of ``width``; the last one elided."""
-    fm = QFontMetricsF(f)
+    metrics(f)
+    return list(_wrap_lines(text, _font_key(f), width, max_lines))
+
+
+@lru_cache(maxsize=4096)
+def _wrap_lines(text: str, key: tuple[int, bool], width: float, max_lines: int) -> tuple[str, ...]:
     lines: list[str] = []
     current = ""
     words = text.split()
     for i, word in enumerate(words):
         trial = f"{current} {word}".strip()
-        if fm.horizontalAdvance(trial) <= width or not current:
+        if _advance(key, trial) <= width or not current:
             current = trial
             continue
         lines.append(current)
@@ -110,7 +172,7 @@ def wrap_lines(text: str, f: QFont, width: float, max_lines: int) -> list[str]:
     if len(lines) > max_lines:
         lines[max_lines - 1] = " ".join(lines[max_lines - 1 :])
         del lines[max_lines:]
-    return [fm.elidedText(line, Qt.ElideRight, width) for line in lines]
+    return tuple(_elided(key, line, width) for line in lines)
 
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -132,8 +194,7 @@ def draw_shadow(p: QPainter, rect: QRectF, radius: float, strength: int = 60) ->
 def draw_text(p: QPainter, rect: QRectF, text: str, f: QFont, colour: QColor, flags: int = Qt.AlignLeft | Qt.AlignVCenter) -> None:
     p.setFont(f)
     p.setPen(colour)
-    fm = QFontMetricsF(f)
-    p.drawText(rect, int(flags), fm.elidedText(text, Qt.ElideRight, rect.width()))
+    p.drawText(rect, int(flags), elided(text, f, rect.width()))
 
 
 def draw_saw(p: QPainter, rect: QRectF) -> None:
@@ -233,11 +294,11 @@ def draw_card_face(p: QPainter, rect: QRectF, c: Card, covered: int = 0) -> list
             st_rect = QRectF(band.x(), band.y(), w - pad - right_reserved - 2, band_h)
             draw_text(p, st_rect, "Start", band_font, QColor("#fff6c4"), Qt.AlignRight | Qt.AlignVCenter)
             texts.append("Start")
-            right_reserved += QFontMetricsF(band_font).horizontalAdvance("Start") + 4
+            right_reserved += text_width("Start", band_font) + 4
     if covered and w >= 100:
         cov = f"{covered} under"
         cf = font(min(band_h * 0.5, 11))
-        cw = QFontMetricsF(cf).horizontalAdvance(cov)
+        cw = text_width(cov, cf)
         draw_text(p, QRectF(rect.right() - pad - right_reserved - cw - 2, band.y(), cw + 2, band_h), cov, cf,
                   QColor(255, 255, 255, 215), Qt.AlignRight | Qt.AlignVCenter)
         texts.append(cov)
@@ -274,13 +335,11 @@ def draw_card_face(p: QPainter, rect: QRectF, c: Card, covered: int = 0) -> list
         label = f"{c.animals} × {sp}"
         tx = x - d * 0.92 + d / 2 + 4
         avail = body.right() - tx
-        fm = QFontMetricsF(small_font)
-        while fm.horizontalAdvance(label) > avail and small_font.pixelSize() > 9:
+        while text_width(label, small_font) > avail and small_font.pixelSize() > 9:
             small_font = font(small_font.pixelSize() - 1)
-            fm = QFontMetricsF(small_font)
-        if fm.horizontalAdvance(label) > avail:
-            label = sp if fm.horizontalAdvance(sp) <= avail else f"×{c.animals}"
-        if not small or fm.horizontalAdvance(label) <= avail:
+        if text_width(label, small_font) > avail:
+            label = sp if text_width(sp, small_font) <= avail else f"×{c.animals}"
+        if not small or text_width(label, small_font) <= avail:
             draw_text(p, QRectF(tx, by - 1, avail, d + 2), label, small_font, INK)
             texts.append(label)
         by += icon_h + 3
@@ -289,7 +348,7 @@ def draw_card_face(p: QPainter, rect: QRectF, c: Card, covered: int = 0) -> list
         draw_saw(p, QRectF(body.x(), by + icon_h * 0.05, sw, icon_h * 0.9))
         avail = body.right() - (body.x() + sw + 4)
         sf = font(max(8.5, min(13.0, icon_h * 0.85)), bold=True)
-        if QFontMetricsF(sf).horizontalAdvance("Chainsaw") <= avail:
+        if text_width("Chainsaw", sf) <= avail:
             draw_text(p, QRectF(body.x() + sw + 4, by - 1, avail, icon_h + 2), "Chainsaw", sf, SAW_RED)
             texts.append("Chainsaw")
     return texts
@@ -334,6 +393,44 @@ def draw_card_back(p: QPainter, rect: QRectF, level: int, label: bool = True) ->
     return texts
 
 
+# --- sprites ------------------------------------------------------------------------------
+class SpriteCache:
+    """Items painted into pixmaps at device resolution, by what they show; least recently used
+    go first once ``limit`` bytes are held.  An entry is ``(pixmap, texts drawn)``."""
+
+    def __init__(self, limit: int = 64 * 2**20) -> None:
+        self.limit = limit
+        self.used = 0
+        self.entries: OrderedDict[tuple, tuple[QPixmap, tuple[str, ...]]] = OrderedDict()
+        self.hits = self.misses = 0
+
+    def get(self, key: tuple) -> tuple[QPixmap, tuple[str, ...]] | None:
+        entry = self.entries.get(key)
+        if entry is not None:
+            self.entries.move_to_end(key)
+            self.hits += 1
+        else:
+            self.misses += 1
+        return entry
+
+    def put(self, key: tuple, pixmap: QPixmap, texts: tuple[str, ...]) -> tuple[QPixmap, tuple[str, ...]]:
+        entry = (pixmap, texts)
+        self.entries[key] = entry
+        self.used += pixmap.width() * pixmap.height() * 4
+        while self.used > self.limit and len(self.entries) > 1:
+            _, (old, _) = self.entries.popitem(last=False)
+            self.used -= old.width() * old.height() * 4
+        return entry
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.used = 0
+
+
+SPRITES = SpriteCache()
+SPRITE_MAX_PIXELS = 4_000_000  # larger than this (a huge zoom): paint directly
+
+
 # --- items -------------------------------------------------------------------------------
 class TableItem(QGraphicsObject):
     """A rectangle on the table.  ``role`` says what clicking it means."""
@@ -351,6 +448,7 @@ class TableItem(QGraphicsObject):
         self.hint_phase = 0.0
         self._size = QRectF(0, 0, rect.width(), rect.height())
         self._texts: list[str] = []
+        self.sprite_ok = True  # off for a card in flight (its size changes every frame)
         self.setPos(rect.topLeft())
 
     # geometry
@@ -381,12 +479,64 @@ class TableItem(QGraphicsObject):
     def radius(self) -> float:
         return card_radius(self._size)
 
+    # painting
+    def sprite_key(self) -> tuple | None:
+        """Everything :meth:`paint_body` draws depends on (the marks are added to it), or
+        ``None`` when the item is always painted directly."""
+        return None
+
     def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
+        if self.sprite_ok and not self.hinted:  # the hint mark pulses: painted each frame
+            key = self.sprite_key()
+            if key is not None and self._paint_sprite(p, key):
+                return
+        self.paint_direct(p)
+
+    def paint_direct(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.Antialiasing, True)
         p.setRenderHint(QPainter.TextAntialiasing, True)
         self._texts = []
         self.paint_body(p)
         self.paint_marks(p)
+
+    def _paint_sprite(self, p: QPainter, key: tuple) -> bool:
+        """Copy this item's sprite to the device, making it first if needed.  The sprite is
+        drawn with the painter's own scale and copied to the nearest whole device pixel (so the
+        item may sit up to half a pixel from where direct painting would put it): a card, a slot
+        or a label looks the same wherever it is, and shares one sprite with its twins."""
+        t = p.worldTransform()
+        if t.type().value > QTransform.TxScale.value or t.m11() <= 0 or t.m22() <= 0:
+            return False
+        device = p.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        sx, sy = t.m11() * dpr, t.m22() * dpr
+        br = self.boundingRect()
+        left, top = (br.left() * t.m11() + t.dx()) * dpr, (br.top() * t.m22() + t.dy()) * dpr
+        x0, y0 = round(left), round(top)
+        w, h = math.ceil(br.width() * sx), math.ceil(br.height() * sy)
+        if w <= 0 or h <= 0 or w * h > SPRITE_MAX_PIXELS:
+            return False
+        full = (type(self).__name__, key, self.highlighted, self.selected_, self.focused, round(sx, 6), round(sy, 6))
+        entry = SPRITES.get(full)
+        if entry is None:
+            pixmap = QPixmap(w, h)
+            pixmap.fill(Qt.transparent)
+            q = QPainter(pixmap)
+            q.setRenderHints(p.renderHints())
+            q.scale(sx, sy)
+            q.translate(-br.left(), -br.top())
+            self.paint_direct(q)
+            q.end()
+            entry = SPRITES.put(full, pixmap, tuple(self._texts))
+        else:
+            self._texts = list(entry[1])
+        p.save()
+        p.resetTransform()
+        if dpr != 1.0:
+            p.scale(1 / dpr, 1 / dpr)  # draw in device pixels
+        p.drawPixmap(x0, y0, entry[0])
+        p.restore()
+        return True
 
     def paint_body(self, p: QPainter) -> None:  # pragma: no cover - overridden
         pass
@@ -439,6 +589,9 @@ class CardItem(TableItem):
         else:
             self.setToolTip(f"A hidden {LEVELS[level]} card")
 
+    def sprite_key(self) -> tuple | None:
+        return (self.card_id, self.level, self.back_label, self.lift, self._size.width(), self._size.height())
+
     def paint_body(self, p: QPainter) -> None:
         r = self._size.translated(0, -self.lift)
         draw_shadow(p, r, card_radius(r), 70 if self.lift else 55)
@@ -476,6 +629,9 @@ class SlotItem(TableItem):
             self.setToolTip(f"Start tree {tree + 1} here ({LEVELS[row]} row)")
         else:
             self.setToolTip(f"Tree {tree + 1}, {LEVELS[row]}: empty")
+
+    def sprite_key(self) -> tuple | None:
+        return (tuple(self.stack), self.new_tree, self.row, self._size.width(), self._size.height())
 
     def paint_body(self, p: QPainter) -> None:
         r = self._size
@@ -533,6 +689,9 @@ class PileItem(TableItem):
         else:
             self.setToolTip(f"Pile {index + 1}: empty")
 
+    def sprite_key(self) -> tuple | None:
+        return (self.size, self.top_level, self._size.width(), self._size.height())
+
     def paint_body(self, p: QPainter) -> None:
         r = self._size
         count_h = 18.0
@@ -585,6 +744,11 @@ class PanelItem(TableItem):
     def radius(self) -> float:
         return 12.0
 
+    def sprite_key(self) -> tuple | None:
+        total = self.score["total"] if self.score is not None else None
+        return (self.name, self.deciding, self.turn, self.winner, total, self.header_h, self.name_px,
+                self._size.width(), self._size.height())
+
     def paint_body(self, p: QPainter) -> None:
         r = self._size
         active = self.deciding is not None
@@ -598,8 +762,7 @@ class PanelItem(TableItem):
         hx = r.x() + 12
         hy = r.y() + 4
         nf = font(self.name_px, bold=True)
-        fm = QFontMetricsF(nf)
-        name_w = min(fm.horizontalAdvance(self.name) + 2, r.width() * 0.45)
+        name_w = min(text_width(self.name, nf) + 2, r.width() * 0.45)
         draw_text(p, QRectF(hx, hy, name_w, self.header_h), self.name, nf, TEXT_LIGHT)
         self._texts.append(self.name)
         x = hx + name_w + 10
@@ -615,7 +778,7 @@ class PanelItem(TableItem):
         cf = font(13, bold=True)
         for text, bg, fg in chips:
             arrow = 10.0 if text == "Turn" else 0.0
-            w = QFontMetricsF(cf).horizontalAdvance(text) + 18 + arrow
+            w = text_width(text, cf) + 18 + arrow
             chip = QRectF(x, hy + (self.header_h - 22) / 2, w, 22)
             p.setPen(Qt.NoPen)
             p.setBrush(bg)
@@ -635,9 +798,9 @@ class PanelItem(TableItem):
             total = self.score["total"]
             sf = font(self.name_px * 0.95, bold=True)
             text = f"{total:+d}" if total else "0"
-            tw = QFontMetricsF(sf).horizontalAdvance(text)
+            tw = text_width(text, sf)
             lf = font(13)
-            lw = QFontMetricsF(lf).horizontalAdvance("score ")
+            lw = text_width("score ", lf)
             right = r.right() - 12
             draw_text(p, QRectF(right - tw, hy, tw + 1, self.header_h), text, sf, QColor("#ffe58a"), Qt.AlignRight | Qt.AlignVCenter)
             draw_text(p, QRectF(right - tw - lw - 2, hy, lw, self.header_h), "score", lf, TEXT_MUTED, Qt.AlignRight | Qt.AlignVCenter)
@@ -659,6 +822,10 @@ class LabelItem(TableItem):
 
     def shape(self) -> QPainterPath:
         return QPainterPath()
+
+    def sprite_key(self) -> tuple | None:
+        return (self.text, self.px, self.colour.rgba(), self.bold, self.align, self.max_lines, self.shadow,
+                self._size.width(), self._size.height())
 
     def paint_body(self, p: QPainter) -> None:
         f = font(self.px, self.bold)
@@ -686,9 +853,10 @@ class LabelItem(TableItem):
 class DecorItem(TableItem):
     """Anything drawn by a function (legend, frames ...)."""
 
-    def __init__(self, rect: QRectF, painter_fn: Callable[[QPainter, QRectF], list[str]]) -> None:
+    def __init__(self, rect: QRectF, painter_fn: Callable[[QPainter, QRectF], list[str]], key: str | None = None) -> None:
         super().__init__(rect, None)
         self.fn = painter_fn
+        self.key = key  # names what ``painter_fn`` draws (it depends on the rectangle only); None: no sprite
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(-5)
 
@@ -697,6 +865,9 @@ class DecorItem(TableItem):
 
     def shape(self) -> QPainterPath:
         return QPainterPath()
+
+    def sprite_key(self) -> tuple | None:
+        return None if self.key is None else (self.key, self._size.width(), self._size.height())
 
     def paint_body(self, p: QPainter) -> None:
         self._texts += self.fn(p, self._size) or []
@@ -991,7 +1162,8 @@ class ForestTable(TableScene):
                     pp.setBrush(QColor(255, 225, 120, 22))
                     pp.drawRoundedRect(rr, 8, 8)
                     return []
-                self._add(DecorItem(QRectF(x - gap_x / 2 + 1, area.y() - 3, pitch_x - 2, 4 * pitch_y + 2), frame))
+                self._add(DecorItem(QRectF(x - gap_x / 2 + 1, area.y() - 3, pitch_x - 2, 4 * pitch_y + 2), frame,
+                                    "complete-tree"))
             for row in range(4):
                 y = area.y() + (3 - row) * pitch_y
                 slot = SlotItem(QRectF(x, y, cw, ch), p, t, row, tree[row], new_tree=new)
@@ -1044,7 +1216,7 @@ class ForestTable(TableScene):
             return []
 
         for i in range(len(hand), 3):
-            self._add(DecorItem(QRectF(hx + i * (cw + g), r.y() + 62, cw, chh), empty_place))
+            self._add(DecorItem(QRectF(hx + i * (cw + g), r.y() + 62, cw, chh), empty_place, "empty-hand-place"))
         for i, c in enumerate(hand):
             rect = QRectF(hx + i * (cw + g), r.y() + 62, cw, chh)
             if you and "id" in c:
@@ -1059,7 +1231,7 @@ class ForestTable(TableScene):
                                      max_lines=2)
         self._add(self.instruction)
         # the legend of species
-        self._add(DecorItem(QRectF(hx, r.y() + 238, 514, r.bottom() - 8 - (r.y() + 238)), self._paint_legend))
+        self._add(DecorItem(QRectF(hx, r.y() + 238, 514, r.bottom() - 8 - (r.y() + 238)), self._paint_legend, "legend"))
 
     def _paint_legend(self, p: QPainter, r: QRectF) -> list[str]:
         p.setPen(QPen(QColor(255, 255, 255, 35), 1))
@@ -1096,7 +1268,7 @@ class ForestTable(TableScene):
             p.drawRoundedRect(rr, 12, 12)
             return []
 
-        self._add(DecorItem(r, board))
+        self._add(DecorItem(r, board, "info-board"))
         mine = bool(self.legal)
         self._add(LabelItem(QRectF(r.x() + 16, r.y() + 10, r.width() - 32, 56), title, 21,
                             QColor("#ffe58a") if mine else TEXT_LIGHT, True, max_lines=2))
@@ -1177,7 +1349,7 @@ class ForestTable(TableScene):
                 p.drawRoundedRect(rr, 12, 12)
                 return []
 
-            self._add(DecorItem(QRectF(1060, 342, 528, 132), board))
+            self._add(DecorItem(QRectF(1060, 342, 528, 132), board, "gift-board"))
             who = "you" if you else self.name(to)
             title = f"Given to {who} by {'you' if self.seat == giver else self.name(giver)}"
             self._add(LabelItem(QRectF(1076, 356, 318, 50), title, 18, QColor("#ffe58a"), True, max_lines=2))
@@ -1198,7 +1370,7 @@ class ForestTable(TableScene):
                 p.drawRoundedRect(rr, 10, 10)
                 return []
 
-            deco = DecorItem(QRectF(sx - 6, pr.y() + 180, 116, 136), glow)
+            deco = DecorItem(QRectF(sx - 6, pr.y() + 180, 116, 136), glow, "gift-glow")
             deco.setZValue(-4)
             self._add(deco)
             self._add(LabelItem(QRectF(sx - 4, pr.y() + 290, 112, 18), "— to place", 12, TEXT_LIGHT,
@@ -1588,6 +1760,7 @@ class ForestTable(TableScene):
         end = self._rects[end_key]
         dest = self._items_by_key.get(end_key)
         fly = CardItem(start, face, level, None)
+        fly.sprite_ok = False
         fly.setZValue(100)
         fly.setAcceptedMouseButtons(Qt.NoButton)
         self.addItem(fly)
