@@ -1,6 +1,7 @@
 """The end screen: winners, final scores with their breakdown, and the score chart by round.
 
-pyqtgraph is imported only when the first chart is drawn, to keep the start-up fast.
+pyqtgraph is imported only when the first chart is drawn, to keep the start-up fast -- or
+ahead of that on a background thread, while the start screen waits (:mod:`.warmup`).
 """
 
 from __future__ import annotations
@@ -96,6 +97,9 @@ class EndScreen(QWidget):
 
     def _ensure_plot(self) -> Any:
         if self.plot is None:
+            from .warmup import wait_for_chart_library
+
+            wait_for_chart_library()
             import pyqtgraph as pg
 
             pg.setConfigOptions(antialias=True, background="w", foreground="#333")
@@ -111,6 +115,9 @@ class EndScreen(QWidget):
         return self.plot
 
     def show_match(self, match: Match) -> None:
+        from .warmup import wait_for_chart_library
+
+        wait_for_chart_library()
         import pyqtgraph as pg
 
         state = match.state

@@ -188,6 +188,9 @@ class MainWindow(QMainWindow):
     def _first_refresh(self) -> None:
         if not self._start_refreshed:
             self.refresh_start()
+        from .warmup import warm_up
+
+        warm_up(self)  # what a game needs, loaded while the player looks at the start screen
 
     def refresh_start(self) -> None:
         from tabletop.engine.saves import SaveError, load_match
