@@ -95,6 +95,10 @@ class EndScreen(QWidget):
             buttons.addWidget(b)
         layout.addLayout(buttons)
 
+    def prepare_chart(self) -> None:
+        """Make the chart widget now (it takes ~25 ms), not when the game ends."""
+        self._ensure_plot()
+
     def _ensure_plot(self) -> Any:
         if self.plot is None:
             from .warmup import wait_for_chart_library

@@ -48,6 +48,12 @@ def warm_up(window: Any) -> None:
     """Load, a piece per turn of the event loop, what a game will need (see the module doc)."""
     from tabletop.engine.registry import all_games
 
+    def import_module(name: str) -> Callable[[], None]:
+        return lambda: _import_quietly(name)
+
+    def rules(game: Any) -> Callable[[], None]:
+        return lambda: game.new_game(game.min_players, {}, 0)  # loads the game's rules
+
     def table_class(game: Any) -> Callable[[], None]:
         def load() -> None:
             from .table_screen import load_table_class
@@ -56,28 +62,38 @@ def warm_up(window: Any) -> None:
 
         return load
 
-    def rules(game: Any) -> Callable[[], None]:
-        return lambda: game.new_game(game.min_players, {}, 0)  # loads the game's rules
+    def make_chart() -> int | None:
+        """The end screen's (empty) chart widget, once pyqtgraph is in (~25 ms)."""
+        if _chart_thread is not None and _chart_thread.is_alive():
+            return 50  # ms: look again then
+        window.end_screen.prepare_chart()
+        return None
 
     modules = ("tabletop.engine.actions", "tabletop.engine.match", "tabletop.engine.saves",
                "tabletop.client.bot_runner", "tabletop.client.controller", "tabletop.client.widgets",
                "tabletop.client.table_base", "tabletop.client.table_screen")
     games = all_games()
     steps: list[Callable[[], Any]] = [
-        *[lambda name=name: _import_quietly(name) for name in modules],
+        *[import_module(name) for name in modules],
         *[rules(g) for g in games],
         *[table_class(g) for g in games],
         lambda: window.table_screen,  # built hidden behind the start screen
-        lambda: _import_quietly("tabletop.client.end_screen"),
+        lambda: window.end_screen,  # and the end screen
         start_chart_library_import,
+        make_chart,
     ]
 
     def step() -> None:
-        if steps:
-            try:
-                steps.pop(0)()
-            except Exception:  # pragma: no cover - the same work, when it is needed, reports it
-                pass
-            QTimer.singleShot(0, window, step)
+        if not steps:
+            return
+        try:
+            later = steps[0]()
+        except Exception:  # pragma: no cover - the same work, when it is needed, reports it
+            later = None
+        if isinstance(later, int):
+            QTimer.singleShot(later, window, step)
+            return
+        steps.pop(0)
+        QTimer.singleShot(0, window, step)
 
     QTimer.singleShot(0, window, step)
