@@ -489,15 +489,27 @@ class TableItem(QGraphicsObject):
         if self.sprite_ok and not self.hinted:  # the hint mark pulses: painted each frame
             key = self.sprite_key()
             if key is not None and self._paint_sprite(p, key):
+                self._paint_overlay(p)
                 return
         self.paint_direct(p)
+        self._paint_overlay(p)
 
     def paint_direct(self, p: QPainter) -> None:
+        """What a sprite holds: the body, then the marks."""
         p.setRenderHint(QPainter.Antialiasing, True)
         p.setRenderHint(QPainter.TextAntialiasing, True)
         self._texts = []
         self.paint_body(p)
         self.paint_marks(p)
+
+    def paint_overlay(self, p: QPainter) -> None:
+        """Painted over the sprite every time (what changes too often to be kept)."""
+
+    def _paint_overlay(self, p: QPainter) -> None:
+        if type(self).paint_overlay is not TableItem.paint_overlay:
+            p.setRenderHint(QPainter.Antialiasing, True)
+            p.setRenderHint(QPainter.TextAntialiasing, True)
+            self.paint_overlay(p)
 
     def _paint_sprite(self, p: QPainter, key: tuple) -> bool:
         """Copy this item's sprite to the device, making it first if needed.  The sprite is
@@ -744,10 +756,10 @@ class PanelItem(TableItem):
     def radius(self) -> float:
         return 12.0
 
+    # The board (a large translucent gradient) is a sprite; the header -- name, chips, score,
+    # which change with nearly every move -- is painted over it each time.
     def sprite_key(self) -> tuple | None:
-        total = self.score["total"] if self.score is not None else None
-        return (self.name, self.deciding, self.turn, self.winner, total, self.header_h, self.name_px,
-                self._size.width(), self._size.height())
+        return (self.deciding is not None, self._size.width(), self._size.height())
 
     def paint_body(self, p: QPainter) -> None:
         r = self._size
@@ -758,7 +770,9 @@ class PanelItem(TableItem):
         g.setColorAt(1, QColor(10, 25, 12, 70))
         p.setBrush(g)
         p.drawRoundedRect(r, 12, 12)
-        # header
+
+    def paint_overlay(self, p: QPainter) -> None:
+        r = self._size
         hx = r.x() + 12
         hy = r.y() + 4
         nf = font(self.name_px, bold=True)
@@ -1797,10 +1811,15 @@ class ForestTable(TableScene):
         wood.setColorAt(0, QColor("#6b4526"))
         wood.setColorAt(0.5, QColor("#85582f"))
         wood.setColorAt(1, QColor("#5a391f"))
+        felt_r = sr.adjusted(4, 4, -4, -4)
+        # only the rim is filled with wood, as four bands wide enough for the felt's rounded
+        # corners (the felt covers the rest): a full-size linear gradient was most of the cost
+        band = 4 + 10
         p.setPen(Qt.NoPen)
         p.setBrush(wood)
-        p.drawRect(sr)
-        felt_r = sr.adjusted(4, 4, -4, -4)
+        for r in (QRectF(sr.x(), sr.y(), sr.width(), band), QRectF(sr.x(), sr.bottom() - band, sr.width(), band),
+                  QRectF(sr.x(), sr.y(), band, sr.height()), QRectF(sr.right() - band, sr.y(), band, sr.height())):
+            p.drawRect(r)
         felt = QRadialGradient(felt_r.center(), felt_r.width() * 0.65)
         felt.setColorAt(0, QColor("#2f6440"))
         felt.setColorAt(0.7, QColor("#234d31"))
