@@ -1,7 +1,8 @@
 """Creating the QApplication, and the two ways the command line starts the GUI.
 
 Start-up is kept lean: only QtCore/QtGui/QtWidgets and the start screen are loaded before
-the first frame; the table, the end screen (pyqtgraph) and the bots load when first needed.
+the first frame; the table, the end screen (pyqtgraph) and the bots load after it, while the
+start screen waits (:mod:`.warmup`), or when first needed.  docs/client.md has the details.
 """
 
 from __future__ import annotations
