@@ -3,24 +3,56 @@
 from __future__ import annotations
 
 import os
+import posixpath
+import sys
 from pathlib import Path
 
-import platformdirs
-
 from tabletop import APP_NAME
+
+# the XDG variable and its default, by kind of folder
+_XDG = {"data": ("XDG_DATA_HOME", "~/.local/share"), "config": ("XDG_CONFIG_HOME", "~/.config")}
+
+
+def _plain_linux() -> bool:
+    """A Linux where platformdirs simply follows the XDG rule: not Android, HOME absolute."""
+    return (
+        sys.platform == "linux"
+        and not hasattr(sys, "getandroidapilevel")
+        and not (os.environ.get("ANDROID_DATA") == "/data" and os.environ.get("ANDROID_ROOT") == "/system")
+        and os.path.isabs(os.environ.get("HOME", ""))
+    )
+
+
+def user_dir(kind: str) -> str:
+    """The app's per-user ``"data"`` or ``"config"`` folder as platformdirs names it.
+
+    On a plain Linux the XDG rule is applied here: importing platformdirs takes ~6 ms, a
+    noticeable part of the start-up, for two lines of arithmetic (tests check that both agree).
+    Elsewhere platformdirs decides."""
+    if _plain_linux():
+        variable, default = _XDG[kind]
+        base = os.environ.get(variable, "")
+        if not posixpath.isabs(base):
+            base = os.path.expanduser(default)
+        return os.path.join(base, APP_NAME)
+    import platformdirs
+
+    if kind == "data":
+        return platformdirs.user_data_dir(APP_NAME, False)
+    return platformdirs.user_config_dir(APP_NAME, False)
 
 
 def data_dir() -> Path:
     """Saves and the autosave.  ``TABLETOP_HOME`` overrides it (tests, portable installs)."""
     override = os.environ.get("TABLETOP_HOME")
-    path = Path(override) / "data" if override else Path(platformdirs.user_data_dir(APP_NAME, False))
+    path = Path(override) / "data" if override else Path(user_dir("data"))
     path.mkdir(parents=True, exist_ok=True)
     return path
 
 
 def config_dir() -> Path:
     override = os.environ.get("TABLETOP_HOME")
-    path = Path(override) / "config" if override else Path(platformdirs.user_config_dir(APP_NAME, False))
+    path = Path(override) / "config" if override else Path(user_dir("config"))
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -37,8 +69,6 @@ def autosave_path() -> Path:
 
 def assets_dir() -> Path:
     """The ``assets/`` folder: beside the package in a checkout, inside the bundle when frozen."""
-    import sys
-
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "assets"
