@@ -186,6 +186,9 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, next_turn)
 
     def _first_refresh(self) -> None:
+        from .app import startup_done
+
+        startup_done()  # (a window never shown gets here without a first frame)
         if not self._start_refreshed:
             self.refresh_start()
         from .warmup import warm_up
