@@ -28,6 +28,7 @@ from .rules import (
     place_action,
     play_action,
     tree_complete,
+    tree_targets,
 )
 
 
@@ -139,8 +140,7 @@ def easy_policy(state: ForestState, rng: random.Random) -> Action:
             to, c = a["to"], a["card"]
             forest = state.forests[to]
             before = forest_value(forest, penalty)
-            gain = max(_value_after(forest, c, t, penalty) for t in range(len(forest) + 1)
-                       if t < len(forest) or not forest or tree_complete(forest[-1])) - before
+            gain = max(_value_after(forest, c, t, penalty) for t in tree_targets(forest)) - before
             scored.append((-gain, a))
         return _best(scored, rng)
     return rng.choice(actions)

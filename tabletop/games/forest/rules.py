@@ -338,7 +338,7 @@ class ForestState(State):
         forest = self.forests[player]
         if tree >= len(forest):
             return f"to start tree {tree + 1}"
-        stack = forest[tree][card(card_id).level] if tree < len(forest) else []
+        stack = forest[tree][card(card_id).level]
         if stack:
             return f"in tree {tree + 1}, covering {card(stack[-1]).name}"
         return f"in tree {tree + 1}"
