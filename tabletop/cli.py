@@ -1,6 +1,7 @@
 """The ``tabletop`` command: the GUI by default, and headless tools as subcommands.
 
     tabletop                      start the app
+    tabletop FILE.json            start the app and open a saved game or a position document
     tabletop --version
     tabletop --smoke              start the GUI, draw the first frame, print the start-up time, exit
     tabletop games                the registered games, player counts and options
@@ -25,7 +26,7 @@ import time
 START = time.perf_counter()
 
 
-def _start_gui(smoke: bool) -> int:
+def _start_gui(smoke: bool, open_path: str | None = None) -> int:
     # Nothing made before the first frame is garbage worth a cyclic collection, and the
     # collector, run every few hundred allocations, would walk every module and Qt type already
     # loaded; the app freezes those objects and turns it back on once the first frame is painted
@@ -40,7 +41,7 @@ def _start_gui(smoke: bool) -> int:
             return smoke_test(START)
         from tabletop.client.app import run
 
-        return run()
+        return run(open_path)
     except Exception as e:
         # the same one-line report as the commands give for a GameError
         game = sys.modules.get("tabletop.engine.game")
@@ -54,6 +55,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv or argv == ["--smoke"]:
         return _start_gui(smoke=bool(argv))
+    if len(argv) == 1 and argv[0].lower().endswith(".json") and not argv[0].startswith("-"):
+        return _start_gui(smoke=False, open_path=argv[0])
     from tabletop.commands import run_command
 
     return run_command(argv, START)

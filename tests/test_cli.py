@@ -72,3 +72,12 @@ def test_replay_of_a_broken_save_names_the_problem(tmp_path, capsys):
     (tmp_path / "bad.json").write_text('{"format": "tabletop-save", "format_version": 1, "game": "forest"')
     assert main(["replay", str(tmp_path / "bad.json")]) == 2
     assert "truncated" in capsys.readouterr().err
+
+
+def test_a_json_argument_opens_it_in_the_gui(monkeypatch):
+    import tabletop.cli as cli
+
+    seen = {}
+    monkeypatch.setattr(cli, "_start_gui", lambda smoke, open_path=None: seen.update(smoke=smoke, path=open_path) or 0)
+    assert main(["my game.json"]) == 0
+    assert seen == {"smoke": False, "path": "my game.json"}

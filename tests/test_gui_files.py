@@ -172,3 +172,52 @@ def test_gui_opening_a_finished_game_shows_the_end_screen(gui, qtbot, tmp_path):
     assert gui.window.open_path(path)
     assert gui.window.current_screen() is gui.window.end_screen
     assert gui.match.is_over() and digest(gui.match.state) == digest(match.state)
+
+
+def test_gui_opens_a_position_document_as_the_starting_point(gui, qtbot, tmp_path, monkeypatch):
+    """Open… accepts a position document: the start screen keeps its game, player count and
+    options, the player picks the seats, and Start begins exactly at that position."""
+    from tabletop.engine.registry import get_game
+
+    errors = record_errors(monkeypatch)
+    game = get_game("forest")
+    state = game.create(3, {"chainsaw_penalty": 2}, 12)
+    rng = random.Random(3)
+    for _ in range(20):
+        state.apply(rng.choice(state.legal_actions()))
+    doc = {"game": "forest", **game.to_position(state)}
+    path = tmp_path / "puzzle.json"
+    path.write_text(json.dumps(doc))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(path), a[-1]))
+    gui.window.open_action.trigger()
+    ss = gui.window.start_screen
+    assert errors == []
+    assert gui.window.current_screen() is ss
+    assert ss.position_row.isVisibleTo(ss) and not ss.summary.isVisibleTo(ss) and "puzzle.json" in ss.position_label.text()
+    assert ss.players.value() == 3 and not ss.players.isEnabled() and not ss.game_box.isEnabled()
+    ss.seat_rows[1].name.setText("Bo")
+    qtbot.mouseClick(ss.start_button, Qt.MouseButton.LeftButton)
+    match = gui.match
+    assert match is not None and match.log == []
+    assert digest(match.state) == digest(game.from_position(doc))
+    assert match.options["chainsaw_penalty"] == 2
+    assert match.names[1] == "Bo"
+    # the saved game keeps the position, so it loads again
+    saved = tmp_path / "from puzzle.json"
+    gui.window.controller.save(saved)
+    gui.window.go_to_start()
+    ss.clear_position()
+    assert ss.game_box.isEnabled() and ss.players.isEnabled() and not ss.position_row.isVisibleTo(ss)
+    assert gui.window.open_path(saved)
+    assert digest(gui.match.state) == digest(game.from_position(doc))
+
+
+def test_gui_broken_position_document_names_its_problem(gui, tmp_path, monkeypatch):
+    errors = record_errors(monkeypatch)
+    path = tmp_path / "bad position.json"
+    path.write_text(json.dumps({"game": "forest", "players": 2, "forests": [[], []], "hands": [["Z99"], []], "stage": "play"}))
+    before = path.read_bytes()
+    assert gui.window.open_path(path) is True
+    assert len(errors) == 1 and "position" in errors[0][1] and "Z99" in errors[0][1]
+    assert gui.match is None and gui.window.start_screen.position is None
+    assert path.read_bytes() == before

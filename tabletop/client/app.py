@@ -98,14 +98,17 @@ def ensure_app(argv: list[str] | None = None, style: bool = True) -> QApplicatio
     return setup_app(app, style)
 
 
-def run() -> int:
-    """Start the GUI and return its exit code."""
+def run(open_path: str | None = None) -> int:
+    """Start the GUI (opening the saved game or position document ``open_path``, if given) and
+    return its exit code."""
     app = ensure_app(sys.argv[:1], style=False)
     from .main_window import MainWindow
 
     window = MainWindow()
     apply_style(app)
     window.show()
+    if open_path is not None:
+        QTimer.singleShot(0, window, lambda: window.open_path(open_path))
     QTimer.singleShot(5000, startup_done)  # the GC runs again even if the window is never painted
     return app.exec()
 

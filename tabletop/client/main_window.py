@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 # The controller, the saves and the bots load when a game starts, and the dialogs when first
 # opened, not before the first frame.
 
-SAVE_FILTER = "Saved games (*.json)"
+SAVE_FILTER = "Saved games and positions (*.json)"
 STATUS_TIMEOUT_MS = 10_000
 
 
@@ -93,7 +93,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         S = QKeySequence.StandardKey
         self.new_action = self._action("&New game", self.go_to_start, [S.New], "Set up a new game")
-        self.open_action = self._action("&Open…", self.open_file, [S.Open], "Load a saved game")
+        self.open_action = self._action("&Open…", self.open_file, [S.Open], "Load a saved game or a position document")
         self.save_action = self._action("&Save", self.save, [S.Save], "Save this game")
         self.save_as_action = self._action(
             "Save &as…", self.save_as, [QKeySequence("Ctrl+Shift+S")], "Save this game to a new file"
@@ -219,17 +219,20 @@ class MainWindow(QMainWindow):
         self.start_screen.set_recent(self.settings.recent_files)
 
     # --- starting games -------------------------------------------------------------------
-    def start_new(self, game: Any, seats: list, options: dict, seed: int, casual: bool) -> None:
+    def start_new(
+        self, game: Any, seats: list, options: dict, seed: int, casual: bool, position: dict | None = None
+    ) -> None:
         from tabletop.engine.game import GameError
         from tabletop.engine.match import Match
 
         try:
-            match = Match(game, seats, options, seed, casual)
+            match = Match(game, seats, options, seed, casual, position)
         except GameError as e:
             self.show_error("Cannot start the game", str(e))
             return
         self.start_match(match)
-        self.show_status(f"New game of {game.name}, seed {seed}.")
+        where = "from the opened position" if position is not None else "seed"
+        self.show_status(f"New game of {game.name} {where}, seed {seed}.")
 
     def rematch(self) -> None:
         """The same players and options again, with a new seed."""
@@ -240,7 +243,9 @@ class MainWindow(QMainWindow):
             self.go_to_start()
             return
         m = c.match
-        self.start_new(m.game, list(m.seats), dict(m.options), random.randint(1, 999_999), m.casual_undo)
+        self.start_new(
+            m.game, list(m.seats), dict(m.options), random.randint(1, 999_999), m.casual_undo, m.position
+        )
 
     def start_match(self, match: Match, path: Path | str | None = None) -> None:
         screen = self.table_screen
@@ -264,11 +269,15 @@ class MainWindow(QMainWindow):
         self.show_status("Resumed the last game.")
 
     def open_path(self, path: str | Path) -> bool:
+        """Open a saved game, or a position document (docs/positions.md) as the starting point of
+        a new game: the start screen then asks only for the seats."""
         from tabletop.engine.saves import SaveError, load_match
 
         try:
             match = load_match(path)
         except SaveError as e:
+            if self._open_position(path):
+                return True
             self.show_error("Cannot open the saved game", str(e))
             return False
         self.settings.add_recent(path)
@@ -276,10 +285,39 @@ class MainWindow(QMainWindow):
         self.show_status(f"Opened {Path(path).name}.")
         return True
 
+    def _open_position(self, path: str | Path) -> bool:
+        """Set up the start screen from the position document at ``path``.  False when the file
+        is not a position document at all (its save error is then the one to show); a broken
+        position document shows its own error and counts as handled."""
+        from tabletop.engine.files import read_json
+        from tabletop.engine.game import GameError
+        from tabletop.engine.registry import all_games, get_game
+
+        name = Path(path).name
+        try:
+            doc = read_json(path, f"The file {name}", GameError)
+        except GameError:
+            return False
+        ids = {g.id for g in all_games()}
+        if not isinstance(doc, dict) or doc.get("format") == "tabletop-save" or doc.get("game") not in ids:
+            return False
+        game = get_game(doc["game"])
+        try:
+            state = game.from_position(doc)
+        except GameError as e:
+            self.show_error("Cannot open the position", f"The position in {name} is not valid: {e}")
+            return True
+        self.go_to_start()
+        self.start_screen.set_position(game.id, doc, state.num_players, name)
+        self.show_status(f"Opened the position in {name}: choose the seats and press Start.")
+        return True
+
     def open_file(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(saves_dir()), SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open a saved game or a position", str(saves_dir()), SAVE_FILTER
+        )
         if path:
             self.open_path(path)
 

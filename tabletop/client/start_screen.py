@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -79,8 +80,8 @@ class SeatRow:
 
 
 class StartScreen(QWidget):
-    # game, seats, options, seed, casual undo
-    start_requested = Signal(object, object, object, int, bool)
+    # game, seats, options, seed, casual undo, position document (or None)
+    start_requested = Signal(object, object, object, int, bool, object)
     resume_requested = Signal()
     load_requested = Signal()
     recent_requested = Signal(str)
@@ -93,16 +94,34 @@ class StartScreen(QWidget):
         self._painted = False
         self.games = all_games()
         self.option_boxes: dict[str, QComboBox] = {}
+        # a position document the next game starts from (see set_position)
+        self.position: dict[str, Any] | None = None
+        self.position_players = 0
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
         outer.setSpacing(30)
 
         # --- left: a new game -------------------------------------------------------
-        left = QVBoxLayout()
+        # the title and Start stay in place; what lies between scrolls when it does not fit (seven
+        # seats on a 768-pixel screen) instead of being squeezed
+        left_column = QVBoxLayout()
         title = QLabel("New game")
         title.setObjectName("screenTitle")
-        left.addWidget(title)
+        left_column.addWidget(title)
+        setup = QWidget()
+        setup.setObjectName("setupPane")
+        left = QVBoxLayout(setup)
+        left.setContentsMargins(0, 0, 8, 0)
+        left.setSpacing(16)
+        scroll = QScrollArea()
+        scroll.setObjectName("setupScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")  # (no Qt enum yet)
+        scroll.setWidget(setup)
+        scroll.viewport().setAutoFillBackground(False)
+        left_column.addWidget(scroll, 1)
 
         form = QFormLayout()
         form.setProperty("labelAlignment", "AlignRight")  # = setLabelAlignment(Qt.AlignmentFlag.AlignRight)
@@ -114,10 +133,26 @@ class StartScreen(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setObjectName("muted")
         form.addRow("", self.summary)
+        # shown while the next game starts from an opened position document
+        self.position_row = QFrame()
+        self.position_row.setObjectName("positionRow")
+        prow = QHBoxLayout(self.position_row)
+        prow.setContentsMargins(0, 0, 0, 0)
+        self.position_label = QLabel("")
+        self.position_label.setWordWrap(True)
+        prow.addWidget(self.position_label, 1)
+        self.position_clear = QPushButton("Deal new cards instead")
+        self.position_clear.setToolTip("Forget the position and start a game from a fresh deal")
+        self.position_clear.clicked.connect(self.clear_position)
+        prow.addWidget(self.position_clear)
+        form.addRow("", self.position_row)  # in place of the summary (set_position)
+
         self.players = QSpinBox()
         self.players.setSuffix(" players")
         form.addRow("Players", self.players)
         left.addLayout(form)
+        self.form = form
+        form.setRowVisible(self.position_row, False)
 
         seats_box = QGroupBox("Seats")
         self.seat_grid = QGridLayout(seats_box)
@@ -153,8 +188,8 @@ class StartScreen(QWidget):
         self.start_button.setObjectName("primary")
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self._start)
-        left.addWidget(self.start_button)
-        outer.addLayout(left, 3)
+        left_column.addWidget(self.start_button)
+        outer.addLayout(left_column, 3)
 
         line = QFrame()
         line.setFrameShape(QFrame.Shape.VLine)
@@ -172,6 +207,8 @@ class StartScreen(QWidget):
         self.resume_info = QLabel("")
         self.resume_info.setObjectName("muted")
         self.resume_info.setWordWrap(True)
+        # room for two lines even when the window is short (a wrapped label is otherwise squeezed)
+        self.resume_info.setMinimumHeight(2 * self.resume_info.fontMetrics().lineSpacing() + 4)
         right.addWidget(self.resume_info)
         self.load_button = QPushButton("Load a saved game…")
         self.load_button.clicked.connect(self.load_requested.emit)
@@ -272,7 +309,39 @@ class StartScreen(QWidget):
         if not self.seed.text().strip():
             self.seed.setText(str(random.randint(1, MAX_SEED)))
         self._remember_setup()
-        self.start_requested.emit(self.game(), seats, self.options(), self.seed_value(), self.casual.isChecked())
+        options = self.options() if self.position is None else {}
+        self.start_requested.emit(
+            self.game(), seats, options, self.seed_value(), self.casual.isChecked(), self.position
+        )
+
+    # --- starting from a position -----------------------------------------------------
+    def set_position(self, game_id: str, doc: dict[str, Any], players: int, name: str) -> None:
+        """The next game starts from ``doc`` (a checked position document of ``game_id`` for
+        ``players`` players): the game, the number of players and the options are the
+        document's; the seats, names and seed stay free to choose."""
+        ids = [g.id for g in self.games]
+        self.game_box.setCurrentIndex(ids.index(game_id))
+        self.players.setValue(players)
+        self.position, self.position_players = doc, players
+        options = self.game().resolve_options(doc.get("options") or {})
+        for opt_name, box in self.option_boxes.items():
+            box.setCurrentIndex(max(0, box.findData(options.get(opt_name))))
+        self.position_label.setText(f"Starting from the position in <b>{name}</b>.")
+        self.form.setRowVisible(self.summary, False)
+        self.form.setRowVisible(self.position_row, True)
+        self.game_box.setEnabled(False)
+        self.players.setEnabled(False)
+        self.options_box.setEnabled(False)
+        self.options_box.setToolTip("The position document sets the options.")
+
+    def clear_position(self) -> None:
+        self.position, self.position_players = None, 0
+        self.form.setRowVisible(self.position_row, False)
+        self.form.setRowVisible(self.summary, True)
+        self.game_box.setEnabled(True)
+        self.players.setEnabled(True)
+        self.options_box.setEnabled(True)
+        self.options_box.setToolTip("")
 
     # --- remembering the set-up --------------------------------------------------------
     def _remember_setup(self) -> None:

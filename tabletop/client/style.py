@@ -2,6 +2,7 @@
 
 STYLE = """
 QMainWindow, QWidget#startScreen, QWidget#endScreen { background: #f6f4ee; }
+QScrollArea#setupScroll, QWidget#setupPane { background: transparent; }
 QLabel#screenTitle { font-size: 22pt; font-weight: bold; color: #2f4a2a; padding: 4px 0 10px 0; }
 QLabel#heading { font-size: 11pt; font-weight: bold; color: #2f4a2a; padding-top: 6px; }
 QLabel#panelTitle { font-size: 11pt; font-weight: bold; color: #2f4a2a; }

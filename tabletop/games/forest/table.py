@@ -1804,7 +1804,9 @@ class ForestTable(TableScene):
 
     # --- background ----------------------------------------------------------------------------
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
-        p.fillRect(rect, QColor("#16130e"))
+        # beyond the table (a window not shaped 16:9) the floor is the felt's darkest green, so
+        # the table never sits between black bars
+        p.fillRect(rect, QColor("#14291a"))
         sr = QRectF(SCENE_RECT)
         # a wooden rim
         wood = QLinearGradient(sr.topLeft(), sr.bottomRight())
