@@ -1,8 +1,12 @@
 """The longest event-loop stall while bots think, measured in the real main window.
 
-A 1366x768 window shows a game of three Hard bots and a human who never gets to move in the
-measured span (the bots play the set-up draws and their turns); a 5 ms timer records the
-largest gap between its ticks, which is the longest time the window could not react.
+A 1366x768 window shows a game of three Hard bots (they play the set-up draws and their turns);
+a 5 ms timer records the largest gap between its ticks, which is the longest time the window
+could not react while the bots think and their moves are shown.
+
+The measured span starts once the table's first frame is painted: switching screens (Start, the
+end of the game) is a transition the player asked for, not a stall while a bot thinks, and is
+reported on its own line -- the time from pressing Start to the table's first frame.
 """
 
 from __future__ import annotations
@@ -30,7 +34,27 @@ def main(quick: bool = False, seconds: float | None = None) -> None:
     window.resize(1366, 768)
     window.show()
     seats = [Seat("Hard 1", "bot", "hard"), Seat("Hard 2", "bot", "hard"), Seat("Hard 3", "bot", "hard")]
+    for _ in range(20):  # the start screen's first frame
+        app.processEvents()
+    from PySide6.QtCore import QEvent, QObject
+
+    class FirstFrame(QObject):
+        at: float | None = None
+
+        def eventFilter(self, obj, event) -> bool:  # noqa: ANN001
+            if self.at is None and event.type() == QEvent.Type.Paint:
+                self.at = time.perf_counter()
+            return False
+
+    pressed = time.perf_counter()
     window.start_new(get_game("forest"), seats, {}, 77, False)
+    first = FirstFrame()
+    viewport = window.table_screen.view.viewport()
+    viewport.installEventFilter(first)
+    while first.at is None and time.perf_counter() - pressed < 5:
+        app.processEvents()
+    viewport.removeEventFilter(first)
+    first_frame_ms = ((first.at or time.perf_counter()) - pressed) * 1000
 
     clock = QElapsedTimer()
     clock.start()
@@ -63,6 +87,7 @@ def main(quick: bool = False, seconds: float | None = None) -> None:
            "<= 50 ms", worst <= 50)
     gaps.sort()
     report("  99th percentile gap between 5 ms ticks", gaps[int(0.99 * (len(gaps) - 1))], "ms")
+    report("  Start pressed -> the table's first frame (a transition)", first_frame_ms, "ms")
 
 
 if __name__ == "__main__":
