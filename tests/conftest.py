@@ -106,6 +106,9 @@ class Gui:
         elif action.kind == "give":
             self.click_item(self.table.hand_item(hand.index(action["card"])))
             self.click_item(self.table.player_item(action["to"]))
+        elif action.kind == "compost":
+            self.click_item(self.table.hand_item(hand.index(action["card"])))
+            self.click_item(self.table.compost_item())
         elif action.kind == "place":
             level = card(view["pending"]["card"]).level
             self.click_item(self.table.slot_item(seat, action["tree"], level))
@@ -139,9 +142,8 @@ class Gui:
         return texts
 
 
-@pytest.fixture
-def window(qtbot, tabletop_home):
-    """The main window, shown at 1366x768, bots at full speed and no animations."""
+def open_window(qtbot):
+    """A main window, shown at 1366x768 and active, bots at full speed and no animations."""
     import tabletop.client  # noqa: F401  (applies the Qt binding guard first)
     from tabletop.client.main_window import MainWindow
 
@@ -152,6 +154,16 @@ def window(qtbot, tabletop_home):
     w.resize(1366, 768)
     w.show()
     qtbot.waitExposed(w)
+    # offscreen the window is active at once; a real X server without a window manager (Xvfb)
+    # activates it only when asked, and keyboard shortcuts need an active window
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    return w
+
+
+@pytest.fixture
+def window(qtbot, tabletop_home):
+    w = open_window(qtbot)
     yield w
     w.controller.stop()
     w.controller.runner.wait(5)

@@ -19,7 +19,7 @@ def test_version_and_games(capsys):
     assert capsys.readouterr().out.strip() == f"tabletop {__version__}"
     assert main(["games"]) == 0
     out = capsys.readouterr().out
-    assert "forest\tOnce Upon a Forest\t2-4 players" in out and "chainsaw_penalty" in out
+    assert "forest\tOnce Upon a Forest\t1-4 players" in out and "chainsaw_penalty" in out and "solo_target" in out
 
 
 def test_arena_json_reports_every_seat(capsys):
@@ -40,8 +40,7 @@ def test_arena_table(capsys):
     "argv, expected",
     [
         (["arena", "--game", "chess", "--seats", "easy,easy"], "Unknown game 'chess'"),
-        (["arena", "--game", "forest", "--seats", "easy"], "2 to 4 players, not 1"),
-        (["arena", "--game", "forest", "--seats", "easy,easy,easy,easy,easy"], "not 5"),
+        (["arena", "--game", "forest", "--seats", "easy,easy,easy,easy,easy"], "1 to 4 players, not 5"),
         (["arena", "--game", "forest", "--seats", "easy,genius"], "Unknown bot level 'genius'"),
         (["arena", "--game", "forest", "--seats", "easy,easy", "--option", "wind=2"], "no option 'wind'"),
         (["arena", "--game", "forest", "--seats", "easy,easy", "--option", "chainsaw_penalty=7"], "cannot be 7"),

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from PySide6.QtCore import Qt
 
 from tabletop.client.widgets import signed
@@ -73,3 +75,30 @@ def test_gui_human_plays_a_whole_game_by_clicking(gui, qtbot):
     assert gui.window.current_screen() is gui.screen
     assert gui.table.view is not None and gui.table.focusable_items() == []
     assert "Game over" in gui.screen.banner.text()
+
+
+@pytest.mark.parametrize("target", [10, 25])
+def test_gui_solo_game_by_clicking_composts_and_ends_with_the_target_verdict(gui, qtbot, target):
+    """One human alone: every turn a card goes to the compost by clicking; the end screen says
+    whether the solo target was reached."""
+    from tabletop.games.forest.bots import easy_policy
+
+    gui.start(["human"], seed=2, options={"solo_target": target})
+    rng = random.Random(4)
+    composted = 0
+    for _ in range(300):
+        gui.wait_for_human()
+        if gui.match.is_over():
+            break
+        action = easy_policy(gui.match.state, rng)
+        gui.play(action)
+        composted += action.kind == "compost"
+    assert composted > 10 and len(gui.match.state.compost) == composted
+    wait_for_end(gui, qtbot, timeout=3000)
+    check_end_screen(gui)
+    total = gui.match.state.scores()[0].total
+    end = gui.window.end_screen
+    reached = total >= target
+    assert reached == (target == 10), f"the seed should give one win and one miss ({total})"
+    assert ("wins" in end.title.text()) == reached and ("falls short" in end.title.text()) != reached
+    assert f"Solo target {target}" in end.subtitle.text()

@@ -103,3 +103,59 @@ def test_gui_bots_only_game_shows_the_spectator_view(gui, qtbot):
     assert not gui.controller.curtain_up()
     assert gui.table.view is not None and gui.table.view["seat"] is None
     assert leaked(painted_texts(gui), private_words(gui.match)) == []
+
+
+def test_gui_three_player_hotseat_game_with_save_quit_resume_and_undo_to_the_end(gui, qtbot, tmp_path):
+    """The issue's user journey: three humans at one computer play a whole game by clicking,
+    passing the computer at every curtain; halfway they save, quit and resume; undo works on the
+    way; the end screen shows the scores and the chart."""
+    from conftest import open_window
+    from tabletop.engine.game import digest
+
+    from test_gui_end import check_end_screen, wait_for_end
+
+    gui.start(["human", "human", "human"], names=["Ada", "Ben", "Cleo"], seed=77)
+    rng = random.Random(3)
+    curtains = undone = 0
+    saved_at = None
+    for step in range(600):
+        m = gui.match
+        if m.is_over():
+            break
+        c = gui.controller
+        if c.curtain_up():
+            curtains += 1
+            assert leaked(painted_texts(gui), private_words(m)) == []
+            gui.lift_curtain()
+            continue
+        if step >= 40 and not undone:
+            # a move after which the same player decides again can be taken back
+            before = (digest(m.state), len(m.log))
+            gui.play(rng.choice(m.legal_actions()))
+            if gui.window.undo_action.isEnabled() and c.human_to_act() and not c.curtain_up():
+                qtbot.keyClick(gui.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+                assert (digest(m.state), len(m.log)) == before
+                undone += 1
+            continue
+        if saved_at is None and len(m.log) >= 60:
+            # save, quit, start the app again and resume the autosave
+            path = tmp_path / "hotseat.json"
+            gui.window.controller.save(path)
+            saved_at = (digest(m.state), list(m.log))
+            c.flush_autosave()
+            gui.window.close()
+            again = open_window(qtbot)
+            qtbot.waitUntil(again.start_screen.resume_button.isEnabled, timeout=3000)
+            qtbot.mouseClick(again.start_screen.resume_button, Qt.MouseButton.LeftButton)
+            gui.window = again
+            assert (digest(gui.match.state), list(gui.match.log)) == saved_at
+            # the resumed game asks the deciding player to take the computer first
+            assert gui.controller.curtain_up()
+            continue
+        gui.play(rng.choice(m.legal_actions()))
+    assert gui.match.is_over() and saved_at is not None
+    assert curtains > 20 and undone == 1
+    assert {0, 1, 2} <= set(gui.match._deciders)
+    wait_for_end(gui, qtbot, timeout=3000)
+    check_end_screen(gui)
+    gui.window.controller.stop()

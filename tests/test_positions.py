@@ -71,7 +71,7 @@ BAD = {
         "only the last tree may be incomplete",
     ),
     "bad stage": (dict(FINISHED, stage="dance"), "'stage' must be one of"),
-    "too many players": (dict(FINISHED, players=5), "'players' must be 2, 3 or 4"),
+    "too many players": (dict(FINISHED, players=5), "'players' must be 1, 2, 3 or 4"),
     "unknown option": (dict(FINISHED, options={"speed": 1}), "no option 'speed'"),
     "hand too big": (dict(FINISHED, hands=[["C01", "C02", "C03", "C04"], []], stage="play"), "at most 3"),
 }

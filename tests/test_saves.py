@@ -112,7 +112,7 @@ def test_a_match_started_from_a_position_saves_and_loads(tmp_path):
         "stage": "play",
     }
     match = Match(GAME, [Seat("Ada"), Seat("Bot", "bot", "easy")], None, 0, position=doc)
-    assert match.options == {"chainsaw_penalty": 2} and match.state.hands[0] == ["F02", "S03", "C04"]
+    assert match.options["chainsaw_penalty"] == 2 and match.state.hands[0] == ["F02", "S03", "C04"]
     rng = random.Random(0)
     while not match.is_over():
         match.submit(rng.choice(match.legal_actions()))
@@ -131,3 +131,13 @@ def test_a_save_cut_anywhere_is_reported_as_truncated(tmp_path, match):
         path.write_text(full[:cut])
         with pytest.raises(SaveError, match="truncated"):
             load_match(path)
+
+
+def test_a_save_written_before_the_forest_variants_still_loads():
+    """Adding options must not change the digest of older games (saves are never lost)."""
+    from pathlib import Path
+
+    from tabletop.engine.saves import load_match
+
+    match = load_match(Path(__file__).parent / "data" / "forest-save-before-variants.json")
+    assert len(match.log) == 30 and match.options["chainsaw_penalty"] == 2

@@ -407,6 +407,8 @@ class Controller(QObject):
             return ""
         if m.is_over():
             names = [m.names[w] for w in m.state.winners()]
+            if not names:
+                return "Game over — " + (m.state.result_note(m.names) or "nobody wins")
             return f"Game over — {' and '.join(names)} {'wins' if len(names) == 1 else 'share the win'}"
         d = m.decider()
         if self.curtain_up():
@@ -425,6 +427,7 @@ ACTION_WORDS = {
     "play": "play a card to your forest",
     "give": "give a card to another player",
     "place": "place the card you were given",
+    "compost": "compost a card",
 }
 
 

@@ -129,12 +129,15 @@ class EndScreen(QWidget):
         winners = state.winners()
         scores = [s.to_json() for s in state.scores()]
         win_names = [names[w] for w in winners]
-        if len(winners) == 1:
+        if not winners:
+            self.title.setText("Nobody wins" if len(names) > 1 else f"{names[0]} falls short")
+        elif len(winners) == 1:
             self.title.setText(f"{win_names[0]} wins!")
         else:
             self.title.setText(f"{' and '.join(win_names)} share the win!")
         totals = ", ".join(f"{n} {s['total']}" for n, s in zip(names, scores))
-        self.subtitle.setText(f"{match.game.name} — seed {match.seed} — {totals}")
+        note = state.result_note(names)
+        self.subtitle.setText(f"{match.game.name} — seed {match.seed} — {totals}" + (f"\n{note}" if note else ""))
         self.scores.show_scores(names, scores, winners)
         self.ranking.setText(ranking_html(names, [s["total"] for s in scores], winners))
 

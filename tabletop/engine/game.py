@@ -124,6 +124,11 @@ class State(ABC):
         best = max(totals)
         return [i for i, t in enumerate(totals) if t == best]
 
+    def result_note(self, names: list[str]) -> str:
+        """A sentence that explains the result beyond the scores (a goal reached or missed), or
+        ``""``.  ``winners()`` may be empty when a game can be lost by everybody."""
+        return ""
+
     def round(self) -> int:
         """How many whole rounds have been played (for the score chart)."""
         return 0

@@ -54,7 +54,7 @@ GAME = register(
     ForestGame(
         id="forest",
         name="Once Upon a Forest",
-        min_players=2,
+        min_players=1,
         max_players=4,
         options=(
             Option(
@@ -62,6 +62,19 @@ GAME = register(
                 1,
                 (1, 2),
                 "points lost per chainsaw in a complete tree (the rule text says 1; some tables play 2)",
+            ),
+            Option(
+                "variant",
+                "competitive",
+                ("competitive", "semi-cooperative"),
+                "semi-cooperative (our design): the best forest wins only if every forest scores at least "
+                "8 minus the number of players; otherwise everybody loses",
+            ),
+            Option(
+                "solo_target",
+                15,
+                (10, 15, 20, 25),
+                "one player (our design): compost the card you would give, and win by scoring at least this",
             ),
         ),
         summary="Grow the largest, most balanced and least degraded forest, one tree of four levels at a time.",

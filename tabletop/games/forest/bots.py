@@ -20,6 +20,7 @@ from .rules import (
     GIVE,
     OVER,
     PLACE,
+    SEMI_COOPERATIVE,
     PLAY,
     SETUP,
     Forest,
@@ -29,6 +30,7 @@ from .rules import (
     play_action,
     tree_complete,
     tree_targets,
+    woodland_goal,
 )
 
 
@@ -43,8 +45,9 @@ def determinize(view: dict[str, Any], rng: random.Random) -> ForestState:
     pending = view["pending"]
     state.pending = pending["card"] if pending else None
     state.pending_to = pending["to"] if pending else None
+    state.compost = list(view.get("compost", []))
 
-    seen = {c for f in state.forests for t in f for s in t for c in s}
+    seen = {c for f in state.forests for t in f for s in t for c in s} | set(state.compost)
     if state.pending:
         seen.add(state.pending)
     for slot in view["hands"][seat] if seat is not None else []:
@@ -136,12 +139,30 @@ def easy_policy(state: ForestState, rng: random.Random) -> Action:
         return _best([(_value_after(forest, state.pending, a["tree"], penalty), a) for a in actions], rng)
     if stage == GIVE:
         scored = []
+        if state.num_players == 1:
+            # compost the card worth least to the own forest, keeping the levels that run short
+            forest = state.forests[state.turn]
+            left = [0, 0, 0, 0]  # cards of each level still to come (the piles' contents are
+            for pile in state.piles:  # hidden, but which cards are left is public knowledge)
+                for c in pile:
+                    left[card(c).level] += 1
+            needed = _needed_levels(forest)
+            for a in actions:
+                cd = card(a["card"])
+                best = max(_value_after(forest, a["card"], t, penalty) for t in tree_targets(forest))
+                keep = (1.5 if cd.level in needed else 0.0) + 4.0 / (1 + left[cd.level])
+                scored.append((-(best + keep), a))
+            return _best(scored, rng)
+        cooperative = state.options.get("variant") == SEMI_COOPERATIVE
+        goal = woodland_goal(state.num_players)
         for a in actions:
             to, c = a["to"], a["card"]
             forest = state.forests[to]
             before = forest_value(forest, penalty)
             gain = max(_value_after(forest, c, t, penalty) for t in tree_targets(forest)) - before
-            scored.append((-gain, a))
+            # semi-cooperative: help a forest that is behind the goal, hinder the others
+            helps = cooperative and before < goal + 2
+            scored.append((gain if helps else -gain, a))
         return _best(scored, rng)
     return rng.choice(actions)
 
@@ -178,6 +199,8 @@ def rollout_policy(state: ForestState, rng: random.Random) -> Action:
         return rng.choice(state.legal_actions())
     if stage == GIVE:
         actions = state.legal_actions()
+        if state.options.get("variant") == SEMI_COOPERATIVE and rng.random() < 0.5:
+            return rng.choice(actions)
         saws = [a for a in actions if card(a["card"]).chainsaw]
         return rng.choice(saws) if saws and rng.random() < 0.7 else rng.choice(actions)
     if stage == OVER:  # pragma: no cover

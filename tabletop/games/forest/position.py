@@ -30,8 +30,8 @@ def from_position(doc: Any, options: dict[str, Any]) -> ForestState:
         raise PositionError(f"Unknown position format {doc.get('format')!r} (this app reads {POSITION_FORMAT}).")
     forests_doc = _list(doc, "forests", None)
     players = doc.get("players", len(forests_doc))
-    if not isinstance(players, int) or not 2 <= players <= 4:
-        raise PositionError(f"'players' must be 2, 3 or 4, not {players!r}.")
+    if not isinstance(players, int) or not 1 <= players <= 4:
+        raise PositionError(f"'players' must be 1, 2, 3 or 4, not {players!r}.")
     if len(forests_doc) != players:
         raise PositionError(f"'forests' has {len(forests_doc)} forests for {players} players.")
     state = ForestState(players, options)
@@ -78,6 +78,11 @@ def from_position(doc: Any, options: dict[str, Any]) -> ForestState:
         raise PositionError(f"'piles' must be {PILES} lists of cards (bottom card first).")
     state.piles = [[take(c, f"pile {i + 1}") for c in pile] for i, pile in enumerate(piles)]
 
+    compost = _list(doc, "compost", [])
+    if compost and players != 1:
+        raise PositionError("Only a one-player game has a compost.")
+    state.compost = [take(c, "the compost") for c in compost]
+
     pending = doc.get("pending")
     if pending is not None:
         if not isinstance(pending, dict) or not isinstance(pending.get("to"), int) or not 0 <= pending["to"] < players:
@@ -85,6 +90,8 @@ def from_position(doc: Any, options: dict[str, Any]) -> ForestState:
         state.pending = take(pending.get("card"), "the pending gift")
         state.pending_to = pending["to"]
 
+    if players == 1 and state.pending is not None:
+        raise PositionError("A one-player game has no gifts: 'pending' must be null.")
     everything_placed = not any(state.piles) and not any(state.hands) and state.pending is None
     stage = doc.get("stage", OVER if everything_placed else None)
     if stage not in STAGES:
@@ -117,4 +124,5 @@ def to_position(state: ForestState) -> dict[str, Any]:
         "hands": [list(h) for h in state.hands],
         "forests": [[[list(s) for s in t] for t in f] for f in state.forests],
         "pending": None if state.pending is None else {"card": state.pending, "to": state.pending_to},
+        "compost": list(state.compost),
     }

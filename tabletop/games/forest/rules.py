@@ -5,6 +5,11 @@ to another player, who must *place* it in their forest at once, then *draw* back
 cards, one card at a time from the top of any pile.  Before the first turn each player
 draws three cards the same way.  The game ends when every card is drawn and placed.
 
+Variants (the project's own design, docs/rules/once-upon-a-forest.md): alone, a player
+*composts* the card they would give (it leaves the game face up) and wins by reaching the
+solo target; in the semi-cooperative game the table wins only when every forest reaches the
+woodland goal, and then the best forest wins.
+
 A forest is a list of trees; a tree has four rows (Ground, 1st, 2nd, Canopy), each a stack
 of cards whose top card counts (a card may cover another of its level).
 """
@@ -23,6 +28,8 @@ from .cards import LEVELS, card, deck
 PILES = 5
 HAND_SIZE = 3
 ROWS = 4
+
+COMPETITIVE, SEMI_COOPERATIVE = "competitive", "semi-cooperative"
 
 SETUP, PLAY, GIVE, PLACE, DRAW, OVER = "setup", "play", "give", "place", "draw", "over"
 STAGES = (SETUP, PLAY, GIVE, PLACE, DRAW, OVER)
@@ -50,6 +57,16 @@ def give_action(card_id: str, to: int) -> Action:
 @lru_cache(maxsize=None)
 def place_action(tree: int) -> Action:
     return Action.make("place", tree=tree)
+
+
+@lru_cache(maxsize=None)
+def compost_action(card_id: str) -> Action:
+    return Action.make("compost", card=card_id)
+
+
+def woodland_goal(players: int) -> int:
+    """The score every forest needs for the table to win a semi-cooperative game."""
+    return 8 - players
 
 
 # --- forests ----------------------------------------------------------------------------
@@ -123,6 +140,7 @@ class ForestState(State):
         self.turn = 0
         self.pending: str | None = None  # the card given, waiting to be placed
         self.pending_to: int | None = None
+        self.compost: list[str] = []  # solo: the cards composted, face up, out of the game
         self.rounds = 0
 
     # --- set-up -------------------------------------------------------------------------
@@ -155,6 +173,7 @@ class ForestState(State):
         new.turn = self.turn
         new.pending = self.pending
         new.pending_to = self.pending_to
+        new.compost = list(self.compost)
         new.rounds = self.rounds
         return new
 
@@ -178,6 +197,8 @@ class ForestState(State):
             targets = tree_targets(self.forests[self.turn])
             return [play_action(c, t) for c in self.hands[self.turn] for t in targets]
         if stage == GIVE:
+            if self.num_players == 1:
+                return [compost_action(c) for c in self.hands[self.turn]]
             return [
                 give_action(c, q) for c in self.hands[self.turn] for q in range(self.num_players) if q != self.turn
             ]
@@ -187,10 +208,13 @@ class ForestState(State):
 
     def explain_illegal(self, action: Action) -> str:
         expected = {SETUP: "draw", DRAW: "draw", PLAY: "play", GIVE: "give", PLACE: "place"}.get(self.stage)
+        if expected == "give" and self.num_players == 1:
+            expected = "compost"
         doing = {
             "draw": "draw a card",
             "play": "play a card to their forest",
             "give": "give a card to another player",
+            "compost": "compost a card (it leaves the game)",
             "place": "place the card they were given",
         }
         if self.stage == OVER:
@@ -203,7 +227,7 @@ class ForestState(State):
             if not isinstance(pile, int) or not 0 <= pile < PILES:
                 return f"There is no pile {pile}."
             return f"Pile {pile + 1} is empty."
-        if action.kind in ("play", "give"):
+        if action.kind in ("play", "give", "compost"):
             c = action.get("card")
             if c not in self.hands[self.turn]:
                 return "That card is not in your hand."
@@ -224,8 +248,8 @@ class ForestState(State):
         return f"{action} is not legal now."
 
     def reveals(self, action: Action) -> bool:
-        # A draw shows a card to its drawer; a gift shows one to everybody.
-        return action.kind in ("draw", "give")
+        # A draw shows a card to its drawer; a gift or the compost shows one to everybody.
+        return action.kind in ("draw", "give", "compost")
 
     # --- applying -----------------------------------------------------------------------
     def apply_unchecked(self, action: Action) -> None:
@@ -254,12 +278,20 @@ class ForestState(State):
         elif kind == "place":
             _place(self.forests[self.pending_to], self.pending, action["tree"])
             self.pending = self.pending_to = None
-            if any(self.piles) and len(self.hands[self.turn]) < HAND_SIZE:
-                self.stage = DRAW
-            else:
-                self._next_turn()
+            self._draw_or_pass()
+        elif kind == "compost":
+            c = action["card"]
+            self.hands[self.turn].remove(c)
+            self.compost.append(c)
+            self._draw_or_pass()
         else:  # pragma: no cover - apply() checks legality first
             raise IllegalAction(f"Unknown action {action}.")
+
+    def _draw_or_pass(self) -> None:
+        if any(self.piles) and len(self.hands[self.turn]) < HAND_SIZE:
+            self.stage = DRAW
+        else:
+            self._next_turn()
 
     def _next_turn(self) -> None:
         n = self.num_players
@@ -278,6 +310,36 @@ class ForestState(State):
     def scores(self) -> list[Score]:
         penalty = self.options.get("chainsaw_penalty", 1)
         return [forest_score(f, penalty) for f in self.forests]
+
+    def winners(self) -> list[int]:
+        totals = [s.total for s in self.scores()]
+        if self.num_players == 1:
+            return [0] if totals[0] >= self.options.get("solo_target", 15) else []
+        if self.options.get("variant") == SEMI_COOPERATIVE and min(totals) < woodland_goal(self.num_players):
+            return []
+        return super().winners()
+
+    def goal(self) -> dict[str, Any] | None:
+        """The variant's target, public: ``{"kind": "solo"|"woodland", "points": N}`` or None."""
+        if self.num_players == 1:
+            return {"kind": "solo", "points": self.options.get("solo_target", 15)}
+        if self.options.get("variant") == SEMI_COOPERATIVE:
+            return {"kind": "woodland", "points": woodland_goal(self.num_players)}
+        return None
+
+    def result_note(self, names: list[str]) -> str:
+        totals = [s.total for s in self.scores()]
+        if self.num_players == 1:
+            target = self.options.get("solo_target", 15)
+            verdict = "reached" if totals[0] >= target else "missed"
+            return f"Solo target {target}: {names[0]} {verdict} it with {totals[0]}."
+        if self.options.get("variant") == SEMI_COOPERATIVE:
+            goal = woodland_goal(self.num_players)
+            short = [f"{names[p]} {t}" for p, t in enumerate(totals) if t < goal]
+            if short:
+                return f"Woodland goal {goal} missed: {', '.join(short)}. Everybody loses."
+            return f"Woodland goal {goal} reached by every forest."
+        return ""
 
     def round(self) -> int:
         return self.rounds
@@ -301,14 +363,24 @@ class ForestState(State):
             ],
             "forests": [[[list(s) for s in t] for t in f] for f in self.forests],
             "pending": None if self.pending is None else {"card": self.pending, "to": self.pending_to},
+            "compost": list(self.compost),
             "scores": [s.to_json() for s in self.scores()],
+            "goal": self.goal(),
+            "winners": self.winners() if self.stage == OVER else None,
         }
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        # Options that change nothing in this game are left out, so the digests of saves written
+        # before the variants existed stay the same.
+        options = {
+            k: v
+            for k, v in self.options.items()
+            if not (k == "variant" and v == COMPETITIVE) and not (k == "solo_target" and self.num_players > 1)
+        }
+        doc = {
             "game": self.game_id,
             "players": self.num_players,
-            "options": self.options,
+            "options": options,
             "pool": self.pool,
             "piles": self.piles,
             "hands": self.hands,
@@ -319,6 +391,9 @@ class ForestState(State):
             "pending_to": self.pending_to,
             "rounds": self.rounds,
         }
+        if self.compost:  # (only solo games have one: the digests of the others stay as they were)
+            doc["compost"] = self.compost
+        return doc
 
     def describe(self, action: Action, names: list[str]) -> str:
         who = names[self.decider()]
@@ -332,6 +407,8 @@ class ForestState(State):
             return f"{who} gives {card(action['card']).label()} to {names[action['to']]}."
         if action.kind == "place":
             return f"{who} places it {self._where(self.pending_to, self.pending, action['tree'])}."
+        if action.kind == "compost":
+            return f"{who} composts {card(action['card']).label()}."
         return f"{who}: {action}"
 
     def _where(self, player: int, card_id: str, tree: int) -> str:

@@ -53,6 +53,7 @@ from .rules import (
     PLAY,
     SETUP,
     draw_action,
+    compost_action,
     give_action,
     place_action,
     placement_problem,
@@ -821,6 +822,16 @@ class PanelItem(TableItem):
             self._texts += ["score", text]
 
 
+class CompostItem(PanelItem):
+    """Solo games: the compost, where the card that would be given leaves the game face up.
+    A target like a player's area: choose a card, then click it (or drop the card on it)."""
+
+    def __init__(self, rect: QRectF, count: int, deciding: str | None) -> None:
+        super().__init__(rect, -1, f"Compost — {count} card{'s' if count != 1 else ''}, out of the game", None, False,
+                         deciding, header_h=32, name_px=17)
+        self.setToolTip("Solo game: each turn one card from your hand goes here instead of to another player.")
+
+
 class LabelItem(TableItem):
     """Text on the felt (wrapped to its rectangle)."""
 
@@ -998,14 +1009,16 @@ class ForestTable(TableScene):
         kind = action.kind
         if kind == "draw":
             marks.append(self.pile_item(action["pile"]))
-        elif kind in ("play", "give"):
+        elif kind in ("play", "give", "compost"):
             ids = self._hand_ids()
             if action["card"] in ids:
                 marks.append(self.hand_item(ids.index(action["card"])))
             if kind == "play":
                 marks.append(self._slots.get((self.me, action["tree"], card(action["card"]).level)))
-            else:
+            elif kind == "give":
                 marks.append(self._panels.get(action["to"]))
+            else:
+                marks.append(self._compost)
         elif kind == "place" and self.view["pending"]:
             marks.append(self._pending)
             to = self.view["pending"]["to"]
@@ -1031,7 +1044,8 @@ class ForestTable(TableScene):
                 m.hint_phase = 0.25  # the strongest outline, still
                 m.update()
         names = {"draw": "draw from the marked pile", "play": "play the marked card to the marked place",
-                 "give": "give the marked card to the marked player", "place": "place the card in the marked slot"}
+                 "give": "give the marked card to the marked player", "place": "place the card in the marked slot",
+                 "compost": "compost the marked card"}
         self.status.emit(f"Hint: {names.get(kind, str(action))}.")
 
     # --- test-facing API -------------------------------------------------------------------
@@ -1051,6 +1065,9 @@ class ForestTable(TableScene):
     def pending_item(self) -> CardItem | None:
         return self._pending
 
+    def compost_item(self) -> CompostItem | None:
+        return self._compost
+
     def focusable_items(self) -> list[TableItem]:
         """What Tab cycles over now: the choosable hand cards, then the legal targets."""
         if not self.legal or self.view is None:
@@ -1065,6 +1082,8 @@ class ForestTable(TableScene):
             items += sorted((s for s in self._slots.values() if self._slot_legal(s)), key=lambda s: (s.tree, s.row))
         elif stage == GIVE and self.selected:
             items += [self._panels[p] for p in sorted(self._panels) if self._panel_legal(self._panels[p])]
+            if self._compost is not None and self._panel_legal(self._compost):
+                items.append(self._compost)
         return items
 
     def all_items_text(self) -> list[str]:
@@ -1080,6 +1099,7 @@ class ForestTable(TableScene):
     def _reset_refs(self) -> None:
         self._hand, self._slots, self._piles, self._panels = [], {}, [], {}
         self._pending = None
+        self._compost = None
         self._items_by_key = {}
         self._rects = {}
         self._hinted = []
@@ -1107,6 +1127,8 @@ class ForestTable(TableScene):
         w = (1600 - 24 - gap * (len(others) - 1)) / max(1, len(others))
         for k, p in enumerate(others):
             self._build_opponent(p, QRectF(12 + k * (w + gap), top_y, w, top_h))
+        if n == 1:
+            self._build_compost(QRectF(12, top_y, 1576, top_h))
         # --- the middle band
         self._build_info(QRectF(12, 342, 514, 132))
         pw, pgap = 86.0, 13.0
@@ -1123,15 +1145,36 @@ class ForestTable(TableScene):
             self._build_pending(pending)
         if stage == OVER and v.get("scores"):
             totals = [sc["total"] for sc in v["scores"]]
+            winners = v.get("winners")
             for p, panel in self._panels.items():
-                panel.winner = totals[p] == max(totals)
+                panel.winner = p in winners if winners is not None else totals[p] == max(totals)
         self.info_text = self._info_sentence()
 
     def _panel_deciding(self, p: int) -> str | None:
         v = self.view
         if v["stage"] == OVER or v["decider"] != p:
             return None
+        if v["stage"] == GIVE and v["players"] == 1:
+            return "composting"
         return STAGE_VERB.get(v["stage"])
+
+    def _build_compost(self, r: QRectF) -> None:
+        v = self.view
+        self._compost = CompostItem(r, len(v["compost"]), None)
+        self._add(self._compost, ("compost",))
+        goal = v.get("goal") or {}
+        self._add(LabelItem(QRectF(r.x() + 14, r.y() + 40, r.width() - 28, 20),
+                            f"Solo game: play a card, compost one, draw back to 3. Score {goal.get('points', '?')} "
+                            "or more to win.", 14, TEXT_MUTED))
+        shown = v["compost"][-12:]
+        cw, ch, gap = 118.0, 166.0, 10.0
+        x0 = r.x() + 14
+        for i, c in enumerate(shown):
+            self._add(CardItem(QRectF(x0 + i * (cw + gap), r.y() + 72, cw, ch), c, card(c).level, "compost"),
+                      ("compost", i))
+        if len(v["compost"]) > len(shown):
+            self._add(LabelItem(QRectF(x0, r.y() + 72 + ch + 8, 600, 18),
+                                f"and {len(v['compost']) - len(shown)} earlier (the newest are shown)", 12, TEXT_MUTED))
 
     def _build_opponent(self, p: int, r: QRectF) -> None:
         v = self.view
@@ -1297,9 +1340,22 @@ class ForestTable(TableScene):
         detail = f"Round {v['round'] + 1}  ·  {in_piles} card{'s' if in_piles != 1 else ''} left in the piles"
         if stage == OVER:
             totals = [s["total"] for s in v["scores"]]
-            best = max(totals)
-            winners = [self.name(p) for p, t in enumerate(totals) if t == best]
-            title = f"Game over — {' and '.join(winners)} win{'s' if len(winners) == 1 else ''} with {best} points"
+            winners = v.get("winners")
+            if winners is None:  # (a view made before the variants)
+                winners = [p for p, t in enumerate(totals) if t == max(totals)]
+            goal = v.get("goal") or {}
+            if not winners:
+                if goal.get("kind") == "solo":
+                    return (f"Game over — {totals[0]} points, short of the target {goal['points']}",
+                            "Final score beside your name.")
+                short = ", ".join(f"{self.name(p)} {t}" for p, t in enumerate(totals) if t < goal.get("points", 0))
+                return (f"Game over — the woodland goal ({goal.get('points')} each) was missed",
+                        f"Everybody loses. Short: {short}.")
+            names = [self.name(p) for p in winners]
+            best = totals[winners[0]]
+            title = f"Game over — {' and '.join(names)} win{'s' if len(names) == 1 else ''} with {best} points"
+            if goal.get("kind") == "solo":
+                return title, f"The target was {goal['points']}."
             return title, "Final scores are shown beside each name."
         if stage == SETUP:
             need = 3 - len(v["hands"][decider])
@@ -1307,6 +1363,8 @@ class ForestTable(TableScene):
             return title, f"{need} more to draw. " + detail
         if stage == PLAY:
             return (f"{who} play{'' if you else 's'} a card to {'your' if you else 'their'} forest", detail)
+        if stage == GIVE and v["players"] == 1:
+            return (f"{who} compost{'' if you else 's'} a card", detail)
         if stage == GIVE:
             return (f"{who} give{'' if you else 's'} a card to another player", detail)
         if stage == PLACE:
@@ -1337,6 +1395,10 @@ class ForestTable(TableScene):
             if self.selected:
                 return f"Click a highlighted slot in the {LEVELS[card(self.selected).level]} row (or drag the card there). Esc cancels."
             return "Click a card in your hand, then a highlighted slot — or drag the card onto your forest."
+        if stage == GIVE and v["players"] == 1:
+            if self.selected:
+                return "Click the compost (above) to put this card out of the game. Esc cancels."
+            return "Choose the card to compost, then click the compost — or drag the card onto it."
         if stage == GIVE:
             if self.selected:
                 return "Click the player who gets this card (highlighted above). Esc cancels."
@@ -1409,6 +1471,8 @@ class ForestTable(TableScene):
         return False
 
     def _panel_legal(self, panel: PanelItem) -> bool:
+        if isinstance(panel, CompostItem):
+            return bool(self.view["stage"] == GIVE and self.selected and compost_action(self.selected) in self.legal_set)
         return bool(self.view["stage"] == GIVE and self.selected and give_action(self.selected, panel.player) in self.legal_set)
 
     def _choosable(self, item: TableItem) -> bool:
@@ -1493,8 +1557,9 @@ class ForestTable(TableScene):
                 return
             self._select(None if self.selected == item.card_id else item.card_id)
             if self.selected:
-                what = "play" if stage == PLAY else "give"
-                self.status.emit(f"{card(self.selected).label()} — choose where to {what} it.")
+                what = "play" if stage == PLAY else "compost" if self.view["players"] == 1 else "give"
+                where = "click the compost" if what == "compost" else f"choose where to {what} it"
+                self.status.emit(f"{card(self.selected).label()} — {where}.")
             return
         if isinstance(item, PileItem):
             if draw_action(item.index) in self.legal_set:
@@ -1582,6 +1647,9 @@ class ForestTable(TableScene):
         cid = card_id or self.selected
         if cid is None:
             self.status.emit("Choose the card to give first.")
+            return
+        if isinstance(panel, CompostItem):
+            self._emit(compost_action(cid))
             return
         if panel.player == self.me:
             self.status.emit("Give the card to another player.")
@@ -1755,7 +1823,7 @@ class ForestTable(TableScene):
             new = v["hands"][drawer][-1]
             face = new.get("id")
             level = new["level"]
-        elif kind in ("play", "give"):
+        elif kind in ("play", "give", "compost"):
             player = prev["turn"]
             face = action["card"]
             level = card(face).level
@@ -1763,7 +1831,12 @@ class ForestTable(TableScene):
             ids = [c.get("id") for c in old]
             idx = ids.index(face) if face in ids else next(i for i, c in enumerate(old) if c["level"] == level)
             start = prev_rects[("hand", player, idx)]
-            end_key = ("slot", player, action["tree"], level) if kind == "play" else ("pending",)
+            if kind == "play":
+                end_key = ("slot", player, action["tree"], level)
+            elif kind == "give":
+                end_key = ("pending",)
+            else:
+                end_key = ("compost", min(len(v["compost"]), 12) - 1)
         elif kind == "place":
             face = prev["pending"]["card"]
             level = card(face).level
