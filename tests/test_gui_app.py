@@ -191,3 +191,28 @@ def test_gui_quit_keeps_the_autosave(gui, qtbot):
     assert not gui.window.isVisible()
     assert autosave_path().exists()
     assert QApplication.instance() is not None
+
+
+def test_start_screen_scrolls_instead_of_squeezing_when_short(window, qtbot):
+    """In a short window the seats keep their height: the middle of the form scrolls."""
+    ss = window.start_screen
+    qtbot.waitUntil(lambda: ss.scroll is not None, timeout=3000)  # added after the first frame
+    ss.players.setValue(ss.players.maximum())
+    window.resize(1000, 600)
+    qtbot.wait(50)
+    name = ss.seat_rows[0].name
+    assert name.height() >= name.sizeHint().height()
+    assert ss.scroll.verticalScrollBar().maximum() > 0
+    assert ss.start_button.isVisible() and ss.start_button.height() >= ss.start_button.sizeHint().height()
+
+
+def test_start_screen_shows_only_the_options_for_the_number_of_players(window):
+    ss = window.start_screen
+    box_visible = {name: box.isVisibleTo(ss) for name, box in ss.option_boxes.items()}
+    ss.players.setValue(1)
+    solo = {name: box.isVisibleTo(ss) for name, box in ss.option_boxes.items()}
+    ss.players.setValue(3)
+    table = {name: box.isVisibleTo(ss) for name, box in ss.option_boxes.items()}
+    assert solo == {"chainsaw_penalty": True, "variant": False, "solo_target": True}
+    assert table == {"chainsaw_penalty": True, "variant": True, "solo_target": False}
+    assert box_visible  # (the form was built)

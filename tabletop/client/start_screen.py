@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -104,7 +103,8 @@ class StartScreen(QWidget):
 
         # --- left: a new game -------------------------------------------------------
         # the title and Start stay in place; what lies between scrolls when it does not fit (seven
-        # seats on a 768-pixel screen) instead of being squeezed
+        # seats on a 768-pixel screen) instead of being squeezed -- once the first frame is up
+        # (add_scrolling: a scroll area's first use costs ~10 ms of start-up)
         left_column = QVBoxLayout()
         title = QLabel("New game")
         title.setObjectName("screenTitle")
@@ -114,14 +114,9 @@ class StartScreen(QWidget):
         left = QVBoxLayout(setup)
         left.setContentsMargins(0, 0, 8, 0)
         left.setSpacing(16)
-        scroll = QScrollArea()
-        scroll.setObjectName("setupScroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")  # (no Qt enum yet)
-        scroll.setWidget(setup)
-        scroll.viewport().setAutoFillBackground(False)
-        left_column.addWidget(scroll, 1)
+        left_column.addWidget(setup, 1)
+        self.left_column, self.setup_pane = left_column, setup
+        self.scroll: QWidget | None = None
 
         form = QFormLayout()
         form.setProperty("labelAlignment", "AlignRight")  # = setLabelAlignment(Qt.AlignmentFlag.AlignRight)
@@ -133,26 +128,15 @@ class StartScreen(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setObjectName("muted")
         form.addRow("", self.summary)
-        # shown while the next game starts from an opened position document
-        self.position_row = QFrame()
-        self.position_row.setObjectName("positionRow")
-        prow = QHBoxLayout(self.position_row)
-        prow.setContentsMargins(0, 0, 0, 0)
-        self.position_label = QLabel("")
-        self.position_label.setWordWrap(True)
-        prow.addWidget(self.position_label, 1)
-        self.position_clear = QPushButton("Deal new cards instead")
-        self.position_clear.setToolTip("Forget the position and start a game from a fresh deal")
-        self.position_clear.clicked.connect(self.clear_position)
-        prow.addWidget(self.position_clear)
-        form.addRow("", self.position_row)  # in place of the summary (set_position)
+        # the row "Starting from the position in …" is made when a position is first opened
+        self.position_row: QFrame | None = None
+        self.position_label: QLabel | None = None
 
         self.players = QSpinBox()
         self.players.setSuffix(" players")
         form.addRow("Players", self.players)
         left.addLayout(form)
         self.form = form
-        form.setRowVisible(self.position_row, False)
 
         seats_box = QGroupBox("Seats")
         self.seat_grid = QGridLayout(seats_box)
@@ -254,6 +238,7 @@ class StartScreen(QWidget):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_boxes = {}
+        self.option_rows: dict[str, tuple[Any, list[QWidget]]] = {}
         for opt in game.options:
             box = QComboBox()
             for choice in opt.choices:
@@ -268,13 +253,26 @@ class StartScreen(QWidget):
             help_label.setObjectName("muted")
             self.options_form.addRow("", help_label)
             self.option_boxes[opt.name] = box
-        self.options_box.setVisible(bool(game.options))
+            self.option_rows[opt.name] = (opt, [box, help_label])
+        self._show_options_for_players()
 
     def _players_changed(self) -> None:
         n = self.players.value()
         for i, row in enumerate(self.seat_rows):
             row.set_visible(i < n and i < self.game().max_players)
         self._update_casual()
+        self._show_options_for_players()
+
+    def _show_options_for_players(self) -> None:
+        """Only the options that matter for the chosen number of players are shown."""
+        n = self.players.value()
+        shown = 0
+        for opt, widgets in getattr(self, "option_rows", {}).values():
+            on = opt.applies_to(n)
+            for w in widgets:
+                self.options_form.setRowVisible(w, on)
+            shown += on
+        self.options_box.setVisible(shown > 0)
 
     def _update_casual(self) -> None:
         humans = sum(1 for r in self.active_rows() if KINDS[r.kind.currentIndex()][1] == "human")
@@ -314,6 +312,23 @@ class StartScreen(QWidget):
             self.game(), seats, options, self.seed_value(), self.casual.isChecked(), self.position
         )
 
+    def add_scrolling(self) -> None:
+        """Put the middle of the form (seats, options, seed) in a scroll area."""
+        if self.scroll is not None:
+            return
+        from PySide6.QtWidgets import QScrollArea
+
+        index = self.left_column.indexOf(self.setup_pane)
+        self.left_column.removeWidget(self.setup_pane)
+        scroll = self.scroll = QScrollArea()
+        scroll.setObjectName("setupScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")  # (no Qt enum yet)
+        scroll.setWidget(self.setup_pane)
+        scroll.viewport().setAutoFillBackground(False)
+        self.left_column.insertWidget(index, scroll, 1)
+
     # --- starting from a position -----------------------------------------------------
     def set_position(self, game_id: str, doc: dict[str, Any], players: int, name: str) -> None:
         """The next game starts from ``doc`` (a checked position document of ``game_id`` for
@@ -323,6 +338,8 @@ class StartScreen(QWidget):
         self.game_box.setCurrentIndex(ids.index(game_id))
         self.players.setValue(players)
         self.position, self.position_players = doc, players
+        if self.position_row is None:
+            self._make_position_row()
         options = self.game().resolve_options(doc.get("options") or {})
         for opt_name, box in self.option_boxes.items():
             box.setCurrentIndex(max(0, box.findData(options.get(opt_name))))
@@ -334,9 +351,24 @@ class StartScreen(QWidget):
         self.options_box.setEnabled(False)
         self.options_box.setToolTip("The position document sets the options.")
 
+    def _make_position_row(self) -> None:
+        row = self.position_row = QFrame()
+        row.setObjectName("positionRow")
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.position_label = QLabel("")
+        self.position_label.setWordWrap(True)
+        layout.addWidget(self.position_label, 1)
+        self.position_clear = QPushButton("Deal new cards instead")
+        self.position_clear.setToolTip("Forget the position and start a game from a fresh deal")
+        self.position_clear.clicked.connect(self.clear_position)
+        layout.addWidget(self.position_clear)
+        self.form.insertRow(2, "", row)  # in place of the summary
+
     def clear_position(self) -> None:
         self.position, self.position_players = None, 0
-        self.form.setRowVisible(self.position_row, False)
+        if self.position_row is not None:
+            self.form.setRowVisible(self.position_row, False)
         self.form.setRowVisible(self.summary, True)
         self.game_box.setEnabled(True)
         self.players.setEnabled(True)

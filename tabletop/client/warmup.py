@@ -74,6 +74,7 @@ def warm_up(window: Any) -> None:
                "tabletop.client.table_base", "tabletop.client.table_screen")
     games = all_games()
     steps: list[Callable[[], Any]] = [
+        window.start_screen.add_scrolling,
         *[import_module(name) for name in modules],
         *[rules(g) for g in games],
         *[table_class(g) for g in games],

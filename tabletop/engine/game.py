@@ -49,10 +49,15 @@ class Option(NamedTuple):
     default: Any
     choices: tuple[Any, ...]
     help: str
+    players: tuple[int, int] | None = None  # the player counts it matters for (None: all)
+
+    def applies_to(self, players: int) -> bool:
+        return self.players is None or self.players[0] <= players <= self.players[1]
 
     def describe(self) -> str:
         choices = "|".join(str(c) for c in self.choices)
-        return f"{self.name}={self.default} ({choices}): {self.help}"
+        only = f" [{self.players[0]}-{self.players[1]} players]" if self.players else ""
+        return f"{self.name}={self.default} ({choices}): {self.help}{only}"
 
 
 class Score(NamedTuple):

@@ -69,12 +69,14 @@ GAME = register(
                 ("competitive", "semi-cooperative"),
                 "semi-cooperative (our design): the best forest wins only if every forest scores at least "
                 "8 minus the number of players; otherwise everybody loses",
+                players=(2, 4),
             ),
             Option(
                 "solo_target",
                 15,
                 (10, 15, 20, 25),
                 "one player (our design): compost the card you would give, and win by scoring at least this",
+                players=(1, 1),
             ),
         ),
         summary="Grow the largest, most balanced and least degraded forest, one tree of four levels at a time.",
