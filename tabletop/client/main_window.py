@@ -298,7 +298,7 @@ class MainWindow(QMainWindow):
             doc = read_json(path, f"The file {name}", GameError)
         except GameError:
             return False
-        ids = {g.id for g in all_games()}
+        ids = {g.id for g in all_games() if g.table_class}
         if not isinstance(doc, dict) or doc.get("format") == "tabletop-save" or doc.get("game") not in ids:
             return False
         game = get_game(doc["game"])

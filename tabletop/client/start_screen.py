@@ -91,7 +91,8 @@ class StartScreen(QWidget):
         super().__init__(parent)
         self.settings = settings
         self._painted = False
-        self.games = all_games()
+        # a game is offered once it has a table (a game without one is played headless only)
+        self.games = [g for g in all_games() if g.table_class]
         self.option_boxes: dict[str, QComboBox] = {}
         # a position document the next game starts from (see set_position)
         self.position: dict[str, Any] | None = None

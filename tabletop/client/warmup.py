@@ -72,7 +72,7 @@ def warm_up(window: Any) -> None:
     modules = ("tabletop.engine.actions", "tabletop.engine.match", "tabletop.engine.saves",
                "tabletop.client.bot_runner", "tabletop.client.controller", "tabletop.client.widgets",
                "tabletop.client.table_base", "tabletop.client.table_screen")
-    games = all_games()
+    games = [g for g in all_games() if g.table_class]
     steps: list[Callable[[], Any]] = [
         window.start_screen.add_scrolling,
         *[import_module(name) for name in modules],

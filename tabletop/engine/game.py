@@ -250,3 +250,42 @@ class GameDef(ABC):
     @abstractmethod
     def to_position(self, state: State) -> dict[str, Any]:
         """The position document of ``state``."""
+
+
+class PackageGame(GameDef):
+    """A game whose parts are modules of its package, imported when first used (registering a
+    game loads only its description, so the start screen lists it before the first frame):
+
+    * ``rules.new_state(players, options, seed)``
+    * ``bots.determinize(view, rng)``, ``bots.easy_policy``, ``bots.rollout_policy``
+    * ``position.from_position(game, doc)``, ``position.to_position(state)``
+    """
+
+    FIELDS = GameDef.FIELDS + ("package",)
+
+    def __init__(self, package: str = "", **fields: Any) -> None:
+        super().__init__(**fields)
+        self.package = package
+
+    def _part(self, module: str, name: str) -> Any:
+        import importlib
+
+        return getattr(importlib.import_module(f"{self.package}.{module}"), name)
+
+    def create(self, players: int, options: dict[str, Any], seed: int) -> State:
+        return self._part("rules", "new_state")(players, options, seed)
+
+    def determinize(self, view: dict[str, Any], rng: random.Random) -> State:
+        return self._part("bots", "determinize")(view, rng)
+
+    def heuristic_policy(self) -> Callable[[State, random.Random], Action] | None:
+        return self._part("bots", "easy_policy")
+
+    def rollout_policy(self) -> Callable[[State, random.Random], Action] | None:
+        return self._part("bots", "rollout_policy")
+
+    def from_position(self, doc: dict[str, Any]) -> State:
+        return self._part("position", "from_position")(self, doc)
+
+    def to_position(self, state: State) -> dict[str, Any]:
+        return self._part("position", "to_position")(state)

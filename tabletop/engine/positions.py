@@ -13,6 +13,35 @@ class PositionFileError(GameError):
     """A position document that cannot be read."""
 
 
+def list_field(doc: dict[str, Any], key: str, default: Any, error: type[GameError]) -> Any:
+    """``doc[key]`` (or ``default``), which must be a list."""
+    value = doc.get(key, default)
+    if not isinstance(value, list):
+        raise error(f"'{key}' must be a list.")
+    return value
+
+
+class CardLedger:
+    """The cards a position document places: each must exist and appear only once.
+    ``seen`` maps every card placed so far to where it lies."""
+
+    def __init__(self, cards: Any, error: type[GameError], allowed: Any = None) -> None:
+        self.cards = cards
+        self.allowed = allowed
+        self.error = error
+        self.seen: dict[str, str] = {}
+
+    def take(self, c: Any, where: str) -> str:
+        if c not in self.cards:
+            raise self.error(f"Unknown card {c!r} in {where}.")
+        if self.allowed is not None and c not in self.allowed:
+            raise self.error(f"{c} is not in play with these options ({where}).")
+        if c in self.seen:
+            raise self.error(f"Card {c} appears twice: in {self.seen[c]} and in {where}.")
+        self.seen[c] = where
+        return c
+
+
 def read_position(path: Path | str) -> Any:
     return read_json(path, f"The position file {Path(path).name}", PositionFileError)
 

@@ -6,52 +6,12 @@ documents are imported when first used (the start screen lists the game before t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from tabletop.engine.game import GameDef, Option, State
+from tabletop.engine.game import Option, PackageGame
 from tabletop.engine.registry import register
 
-if TYPE_CHECKING:
-    import random
-
-
-class ForestGame(GameDef):
-    def create(self, players: int, options: dict[str, Any], seed: int) -> State:
-        from .rules import ForestState
-
-        return ForestState.new(players, options, seed)
-
-    def determinize(self, view: dict[str, Any], rng: random.Random) -> State:
-        from .bots import determinize
-
-        return determinize(view, rng)
-
-    def heuristic_policy(self):
-        from .bots import easy_policy
-
-        return easy_policy
-
-    def rollout_policy(self):
-        from .bots import rollout_policy
-
-        return rollout_policy
-
-    def from_position(self, doc: dict[str, Any]) -> State:
-        from . import position
-
-        if not isinstance(doc, dict):
-            raise position.PositionError("A position document is a JSON object.")
-        options = self.resolve_options(doc.get("options") or {})
-        return position.from_position(doc, options)
-
-    def to_position(self, state: State) -> dict[str, Any]:
-        from . import position
-
-        return position.to_position(state)
-
-
 GAME = register(
-    ForestGame(
+    PackageGame(
+        package=__name__,
         id="forest",
         name="Once Upon a Forest",
         min_players=1,

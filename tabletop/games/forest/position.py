@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.game import GameError
+from tabletop.engine.positions import CardLedger, list_field
 
 from .cards import LEVELS, deck
 from .rules import HAND_SIZE, OVER, PILES, PLACE, STAGES, ForestState, tree_complete
@@ -17,15 +18,13 @@ class PositionError(GameError):
 
 
 def _list(doc: dict, key: str, default: Any) -> Any:
-    value = doc.get(key, default)
-    if not isinstance(value, list):
-        raise PositionError(f"'{key}' must be a list.")
-    return value
+    return list_field(doc, key, default, PositionError)
 
 
-def from_position(doc: Any, options: dict[str, Any]) -> ForestState:
+def from_position(game: Any, doc: Any) -> ForestState:
     if not isinstance(doc, dict):
         raise PositionError("A position document is a JSON object.")
+    options = game.resolve_options(doc.get("options") or {})
     if doc.get("format", POSITION_FORMAT) != POSITION_FORMAT:
         raise PositionError(f"Unknown position format {doc.get('format')!r} (this app reads {POSITION_FORMAT}).")
     forests_doc = _list(doc, "forests", None)
@@ -36,15 +35,8 @@ def from_position(doc: Any, options: dict[str, Any]) -> ForestState:
         raise PositionError(f"'forests' has {len(forests_doc)} forests for {players} players.")
     state = ForestState(players, options)
     cards = deck()
-    seen: dict[str, str] = {}
-
-    def take(c: Any, where: str) -> str:
-        if c not in cards:
-            raise PositionError(f"Unknown card {c!r} in {where}.")
-        if c in seen:
-            raise PositionError(f"Card {c} appears twice: in {seen[c]} and in {where}.")
-        seen[c] = where
-        return c
+    ledger = CardLedger(cards, PositionError)
+    take, seen = ledger.take, ledger.seen
 
     for p, forest in enumerate(forests_doc):
         if not isinstance(forest, list):

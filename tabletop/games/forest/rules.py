@@ -425,3 +425,7 @@ def _place(forest: Forest, card_id: str, tree: int) -> None:
     if tree == len(forest):
         forest.append([[], [], [], []])
     forest[tree][card(card_id).level].append(card_id)
+
+
+def new_state(players: int, options: dict[str, Any], seed: int) -> ForestState:
+    return ForestState.new(players, options, seed)

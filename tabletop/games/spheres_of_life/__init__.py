@@ -1,0 +1,26 @@
+"""Spheres of Life: Mythical Forest -- gather noble animals, get rid of corrupted ones.
+
+Registering the game loads only its description; the rules and bots load when first used.
+The game has no table in the app yet (``table_class`` is empty): it is played headless
+(``tabletop arena``) until its table is built.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Option, PackageGame
+from tabletop.engine.registry import register
+
+GAME = register(
+    PackageGame(
+        package=__name__,
+        id="spheres-of-life",
+        name="Spheres of Life: Mythical Forest",
+        min_players=2,
+        max_players=7,
+        options=(
+            Option("purist", False, (False, True), "Purist rules: no ability cards and no heroes"),
+        ),
+        summary="Gather noble animals and push the corrupted ones onto your rivals, through Day, Night and Dream.",
+        table_class="",
+    )
+)

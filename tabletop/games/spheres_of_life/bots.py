@@ -1,0 +1,287 @@
+"""Spheres of Life bots: sampling hidden cards from a view, and a heuristic that knows the scoring.
+
+* :func:`determinize` builds a full state from one seat's view, reading nothing else: the seat's
+  own hand, the cards it knows to be in other hands (gifts, exchanges, open picks, Paladin,
+  Druid, Mirror), exact orders it set itself, and the open cards (discard pile, table, banks,
+  the cards being played).  Every other card is dealt at random into the hidden places.
+* :func:`easy_policy` keeps pairs and triples of noble animals, pushes corrupted ones away by
+  gift, banks corrupted sets at once and noble ones when a steal threatens, plays its ability
+  cards (each is worth -1 if still held at the end) and blocks what hurts it.
+* :func:`rollout_policy` is a cheap version for the search bots' playouts.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tabletop.engine.actions import Action
+
+from .cards import ABILITY, CORRUPTED, NOBLE, kind_of, kind_types, main_deck
+from .rules import DISCARD, PASS, SpheresState, animal_points
+
+# --- determinization -----------------------------------------------------------------------
+
+
+def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
+    seat = view["seat"]
+    n = view["players"]
+    state = SpheresState(n, view["options"])
+    open_cards: set[str] = set(view["discard"]) | set(view["table"])
+    for b in view["bank_cards"]:
+        open_cards.update(b)
+    for item in view["chain"]:
+        if "card" in item:
+            open_cards.add(item["card"])
+    effect = {k: (list(v) if isinstance(v, list) else v) for k, v in view["effect"].items()}
+    if effect.get("card") and kind_types()[kind_of()[effect["card"]]] == ABILITY:
+        open_cards.add(effect["card"])
+    fixed: set[str] = set()
+    for p, h in enumerate(view["hands"]):
+        if h["cards"] is not None:
+            fixed.update(h["cards"])
+        fixed.update(h["known"])
+    pool = [c for c in main_deck(state.purist) if c not in open_cards and c not in fixed]
+    rng.shuffle(pool)
+    hands: list[list[str]] = []
+    for p, h in enumerate(view["hands"]):
+        if h["cards"] is not None:
+            hands.append(list(h["cards"]))
+            continue
+        cards = list(h["known"]) + [pool.pop() for _ in range(h["size"] - len(h["known"]))]
+        rng.shuffle(cards)
+        hands.append(cards)
+    state.hands = hands
+    state.deck = [pool.pop() for _ in range(view["deck"])]
+    state.discard = list(view["discard"])
+    state.table = list(view["table"])
+    state.banked = [list(b) for b in view["banked"]]
+    state.bank_cards = [list(b) for b in view["bank_cards"]]
+    state.heroes = [list(h) for h in view["heroes"]]
+    state.used = list(view["used"])
+    state.hero_pool = list(view["hero_pool"])
+    state.hero_queue = list(view["hero_queue"])
+    state.phase = view["phase"]
+    state.last_dream = view["last_dream"]
+    state.leader = view["leader"]
+    state.wind_lead = view["wind_lead"]
+    state.queue = list(view["queue"])
+    state.step = view["step"]
+    state.prio = list(view["prio"])
+    state.chain = [dict(c) for c in view["chain"]]
+    state.block_queue = list(view["block_queue"])
+    if state.step == "order" and "left" not in effect:
+        # another player is ordering a hand: which cards are placed so far is theirs to know
+        effect.update(left=list(hands[effect["target"]]), placed=[])
+    state.effect = effect
+    state.banked_this_dream = list(view["banked_this_dream"])
+    state.locked = list(view["locked"])
+    if seat is not None:
+        for p, h in enumerate(view["hands"]):
+            if p != seat:
+                state.known[seat][p] = set(h["known"])
+                state.order_known[seat][p] = h["cards"] is not None
+    state.phases_done = view["phases_done"]
+    state.slot_seed = rng.getrandbits(64)
+    return state
+
+
+# --- evaluation ------------------------------------------------------------------------------
+
+
+def hand_value(cards: list[str], late: bool = False) -> float:
+    """The hand's points if the game ended now (abilities count a little less early on: they
+    can still be played)."""
+    counts: dict[str, int] = {}
+    value = 0.0
+    for c in cards:
+        k = kind_of()[c]
+        if kind_types()[k] == ABILITY:
+            value -= 1.0 if late else 0.3
+        else:
+            counts[k] = counts.get(k, 0) + 1
+    for k, v in counts.items():
+        pts = animal_points(v)
+        value += pts if kind_types()[k] == NOBLE else -pts
+    return value
+
+
+def card_gain(hand: list[str], c: str, late: bool = False) -> float:
+    """How much ``c`` adds to ``hand``."""
+    return hand_value(hand + [c], late) - hand_value(hand, late)
+
+
+def card_loss(hand: list[str], c: str, late: bool = False) -> float:
+    """How much the hand loses without ``c`` (negative: better off without it)."""
+    rest = list(hand)
+    rest.remove(c)
+    return hand_value(hand, late) - hand_value(rest, late)
+
+
+def _late(state: SpheresState) -> bool:
+    return state.last_dream or len(state.deck) < 3 * state.num_players
+
+
+HERO_PREFERENCE = ("paladin", "druid", "warrior", "windmaster")
+
+
+def easy_policy(state: SpheresState, rng: random.Random) -> Action:
+    """A one-step heuristic that knows the scoring.  Reads only what the decider may know in
+    the state it is given (the search bots give it determinized states)."""
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    step = state.step
+    p = state.decider()
+    hand = state.hands[p]
+    late = _late(state)
+
+    def best(scored: list[tuple[float, Action]]) -> Action:
+        top = max(v for v, _ in scored)
+        return rng.choice([a for v, a in scored if v >= top - 1e-9])
+
+    if step == "hero":
+        return min(actions, key=lambda a: HERO_PREFERENCE.index(kind_of()[a["card"]]))
+    if step == "pick" or step == "night_take":
+        scored = [(card_gain(hand, a["card"], late) if a.kind == "pick" else 0.0, a) for a in actions]
+        return best(scored)
+    if step == "night_discard":
+        scored = [(-card_loss(hand, a["card"], late) - 0.2 if a.kind == "discard" else 0.0, a) for a in actions]
+        return best(scored)
+    if step == "bonus":
+        for a in actions:
+            if a.kind == "bank" and kind_types()[a["species"]] == CORRUPTED:
+                return a
+        threat = len(state.queue) > 1 or any(len(state.hands[q]) for q in range(state.num_players) if q != p)
+        nobles = [a for a in actions if a.kind == "bank"]
+        if nobles and threat and rng.random() < 0.6:
+            return nobles[0]
+        return next(a for a in actions if a.kind == "skip")
+    if step in ("action", "fallback"):
+        return _easy_action(state, p, actions, late, rng)
+    if step == "block":
+        return _easy_block(state, p, actions)
+    if step == "accept":
+        if actions[0].kind == "accept":
+            mine = actions[0]["card"]
+            offered = state.effect["card"]
+            rest = list(hand)
+            rest.remove(mine)
+            if hand_value(rest + [offered], late) > hand_value(hand, late):
+                return actions[0]
+        return next(a for a in actions if a.kind == "decline")
+    if step in ("steal_pos", "raven_pos"):
+        return rng.choice(actions)
+    if step == "druid_keep":
+        victim = state.hands[state.effect["target"]]
+        scored = [(card_gain(hand, a["card"], late) if a.kind == "take" else 0.5, a) for a in actions]
+        del victim
+        return best(scored)
+    if step == "order":
+        return rng.choice(actions)
+    if step in ("warrior", "wind"):
+        scored = []
+        for a in actions:
+            if a.kind == "done":
+                scored.append((0.0, a))
+            else:
+                scored.append((-card_loss(hand, a["card"], True) - 0.1, a))
+        return best(scored)
+    if step == "root":
+        return best([(card_gain(hand, a["card"], late), a) for a in actions])
+    if step == "prio":
+        return _easy_use(state, p, actions, late, rng)
+    return rng.choice(actions)
+
+
+def _easy_action(state: SpheresState, p: int, actions: list[Action], late: bool, rng: random.Random) -> Action:
+    hand = state.hands[p]
+    gifts = [a for a in actions if a.kind == "gift"]
+    steals = [a for a in actions if a.kind == "steal"]
+    if gifts:
+        worst = min(gifts, key=lambda a: card_loss(hand, a["card"], late))
+        if card_loss(hand, worst["card"], late) < -0.5:
+            # push it onto the player with the most banked sets (the visible leader)
+            targets = [a for a in gifts if a["card"] == worst["card"]]
+            return max(targets, key=lambda a: (len(state.banked[a["to"]]), rng.random()))
+    if steals:
+        return max(steals, key=lambda a: (len(state.hands[a["target"]]), rng.random()))
+    return rng.choice(actions)
+
+
+def _targets_me(state: SpheresState, p: int) -> bool:
+    base = state.chain[0]
+    a = base["action"]
+    if base["kind"] == "action":
+        return a.get("target") == p or a.get("to") == p
+    return a.get("target") == p
+
+
+def _easy_block(state: SpheresState, p: int, actions: list[Action]) -> Action:
+    block = next((a for a in actions if a.kind == "block"), None)
+    if block is None:
+        return PASS
+    top = state.chain[-1]
+    base = state.chain[0]
+    if top["kind"] == "block":
+        # someone blocked: block back when the blocked item is mine or helps me
+        mine = base["who"] == p
+        return block if mine else PASS
+    if _targets_me(state, p):
+        return block
+    return PASS
+
+
+def _easy_use(state: SpheresState, p: int, actions: list[Action], late: bool, rng: random.Random) -> Action:
+    hand = state.hands[p]
+    scored: list[tuple[float, Action]] = [(0.0, PASS)]
+    corrupted = sum(1 for c in hand if kind_types()[kind_of()[c]] == CORRUPTED)
+    for a in actions:
+        if a.kind != "use":
+            continue
+        k = kind_of()[a["card"]]
+        if k == "paladin":
+            have = sum(1 for c in hand if kind_of()[c] == a["species"])
+            v = 2.5 * have - 1.0 if kind_types()[a["species"]] == NOBLE else -5.0
+        elif k == "warrior":
+            v = 2.0 * corrupted - 1.0
+        elif k == "druid":
+            v = 0.3 * len(state.hands[a["target"]])
+        elif k == "windmaster":
+            v = -1.0
+        elif k in ("fire", "earth"):
+            v = 1.0 if not late else 0.8
+        elif k == "raven":
+            v = 1.2
+        elif k == "mirror":
+            v = 0.6
+        elif k == "wind":
+            v = 1.0 + 1.5 * min(2, corrupted) - 0.5
+        elif k == "root":
+            v = 1.0 + max(card_gain(hand, c, late) for c in state.discard)
+        elif k == "time":
+            v = 0.5 if late else 0.1
+        elif k == "water":
+            v = 0.2
+        else:
+            v = 0.0
+        scored.append((v + rng.random() * 0.1, a))
+    return max(scored, key=lambda t: t[0])[1]
+
+
+def rollout_policy(state: SpheresState, rng: random.Random) -> Action:
+    """Cheap and not silly: mostly pass in quiet moments and block windows, otherwise the
+    Easy choice a third of the time and a random one the rest."""
+    step = state.step
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    if step in ("prio", "block") and rng.random() < 0.75:
+        return PASS
+    if step == "accept" and rng.random() < 0.7:
+        return actions[-1]
+    if rng.random() < 0.35:
+        return easy_policy(state, rng)
+    if step == "warrior":
+        return rng.choice([a for a in actions if a.kind != "lose" or a["to"] == DISCARD])
+    return rng.choice(actions)

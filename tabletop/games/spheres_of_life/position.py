@@ -1,0 +1,136 @@
+"""Position documents for Spheres of Life (docs/positions.md).
+
+A position is the state's own JSON (``SpheresState.to_json``) with ``"format": 1``; the fields a
+position between two turns needs are the cards' places, and the rest has defaults, so a
+hand-written document can stay short::
+
+    {"game": "spheres-of-life", "players": 3, "phase": "dream", "leader": 0,
+     "hands": [["rabbit1", "rabbit2"], ["snake1"], ["apple1"]], "deck": ["deer1"]}
+
+An omitted ``queue`` is the whole phase still to play from the leader (``"begin": true`` starts
+the phase itself, laying out its open cards from the deck); omitted knowledge means nobody knows
+anything about another hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.game import GameDef, GameError
+from tabletop.engine.positions import CardLedger, list_field
+
+from .cards import all_cards, kind_of, main_deck
+from .rules import DAY, DREAM, NIGHT, OVER, SpheresState
+
+FORMAT = 1
+PHASES = (DAY, NIGHT, DREAM, OVER)
+
+
+class PositionError(GameError):
+    """A position document that does not describe a possible position."""
+
+
+def _list(doc: dict, key: str, default: Any) -> Any:
+    return list_field(doc, key, default, PositionError)
+
+
+def from_position(game: GameDef, doc: Any) -> SpheresState:
+    if not isinstance(doc, dict):
+        raise PositionError("A position document is a JSON object.")
+    if doc.get("format", FORMAT) != FORMAT:
+        raise PositionError(f"Unknown position format {doc.get('format')!r} (this app reads {FORMAT}).")
+    options = game.resolve_options(doc.get("options") or {})
+    hands_doc = _list(doc, "hands", None)
+    n = doc.get("players", len(hands_doc))
+    if not isinstance(n, int) or not 2 <= n <= 7:
+        raise PositionError(f"'players' must be 2 to 7, not {n!r}.")
+    if len(hands_doc) != n:
+        raise PositionError(f"'hands' has {len(hands_doc)} hands for {n} players.")
+    state = SpheresState(n, options)
+    cards = all_cards()
+    take = CardLedger(cards, PositionError, allowed=set(main_deck(state.purist))).take
+
+    for p, hand in enumerate(hands_doc):
+        if not isinstance(hand, list):
+            raise PositionError(f"The hand of player {p + 1} must be a list of cards.")
+        state.hands[p] = [take(c, f"the hand of player {p + 1}") for c in hand]
+    state.deck = [take(c, "the deck") for c in _list(doc, "deck", [])]
+    state.discard = [take(c, "the discard pile") for c in _list(doc, "discard", [])]
+    state.table = [take(c, "the table") for c in _list(doc, "table", [])]
+    bank_cards = _list(doc, "bank_cards", [[] for _ in range(n)])
+    if len(bank_cards) != n:
+        raise PositionError(f"'bank_cards' has {len(bank_cards)} entries for {n} players.")
+    for p, cs in enumerate(bank_cards):
+        state.bank_cards[p] = [take(c, f"the banked sets of player {p + 1}") for c in cs]
+        kinds = [kind_of()[c] for c in state.bank_cards[p]]
+        if any(kinds.count(k) % 3 for k in set(kinds)):
+            raise PositionError(f"The banked cards of player {p + 1} are not whole sets of three.")
+        state.banked[p] = [k for k in dict.fromkeys(kinds) for _ in range(kinds.count(k) // 3)]
+    heroes = _list(doc, "heroes", [[] for _ in range(n)])
+    if len(heroes) != n:
+        raise PositionError(f"'heroes' has {len(heroes)} entries for {n} players.")
+    for p, hs in enumerate(heroes):
+        for h in hs:
+            if h not in cards or cards[h].type != "hero":
+                raise PositionError(f"{h!r} is not a hero card.")
+        state.heroes[p] = list(hs)
+    state.used = [h for h in _list(doc, "used", []) if any(h in hs for hs in state.heroes)]
+    phase = doc.get("phase", DREAM)
+    if phase not in PHASES:
+        raise PositionError(f"'phase' must be one of {', '.join(PHASES)}, not {phase!r}.")
+    leader = doc.get("leader", 0)
+    if not isinstance(leader, int) or not 0 <= leader < n:
+        raise PositionError(f"'leader' must be a player index from 0 to {n - 1}.")
+    state.leader = leader
+    state.last_dream = bool(doc.get("last_dream", phase == DREAM and not state.deck))
+    state.wind_lead = int(doc.get("wind_lead", 0))
+    state.phases_done = int(doc.get("phases_done", 0))
+    state.slot_seed = int(doc.get("slot_seed", 12345))
+    state.banked_this_dream = list(doc.get("banked_this_dream", []))
+    locked = doc.get("locked", [None] * n)
+    if not isinstance(locked, list) or len(locked) != n or any(x not in (None, "druid", "mirror") for x in locked):
+        raise PositionError("'locked' must list null, 'druid' or 'mirror' for each player.")
+    state.locked = list(locked)
+    known = doc.get("known")
+    if known is not None:
+        try:
+            state.known = [[set(known[o][p]) if o != p else set() for p in range(n)] for o in range(n)]
+        except (TypeError, IndexError, KeyError):
+            raise PositionError("'known' must be, for each player, a list per player of the cards they know.") from None
+        for o in range(n):
+            for p in range(n):
+                if not state.known[o][p] <= set(state.hands[p]):
+                    raise PositionError(f"Player {o + 1} cannot know a card that is not in player {p + 1}'s hand.")
+    order_known = doc.get("order_known")
+    if order_known is not None:
+        state.order_known = [[bool(order_known[o][p]) and o != p for p in range(n)] for o in range(n)]
+    state.phase = phase
+    if phase == OVER:
+        state.step = "over"
+        return state
+    if "step" in doc:
+        # a full state document (to_position): every field as written
+        for key in ("step", "queue", "prio", "chain", "block_queue", "effect", "hero_pool", "hero_queue"):
+            if key in doc:
+                setattr(state, key, doc[key])
+        try:
+            state.legal_actions()
+            state.decider()
+        except (KeyError, IndexError, TypeError) as e:
+            raise PositionError(f"The document's step {doc['step']!r} does not fit its other fields ({e}).") from None
+        return state
+    if doc.get("begin"):
+        # the phase begins now: its open cards are laid out from the deck
+        state._start_phase(phase)
+        return state
+    # between turns: the phase starts (again) from its leader
+    order = [(leader + k) % n for k in range(n)]
+    state.queue = order * 3 if phase == DAY and n == 2 else order
+    state._start_turn()
+    return state
+
+
+def to_position(state: SpheresState) -> dict[str, Any]:
+    doc = state.to_json()
+    doc["format"] = FORMAT
+    return doc

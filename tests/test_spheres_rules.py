@@ -1,0 +1,411 @@
+"""Spheres of Life: Mythical Forest rules (1.5), from built positions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.engine.actions import Action
+from tabletop.engine.game import IllegalAction
+from tabletop.engine.registry import get_game
+from tabletop.games.spheres_of_life.bots import determinize
+from tabletop.games.spheres_of_life.cards import all_cards, card, main_deck
+from tabletop.games.spheres_of_life.rules import DONE, PASS, SKIP, animal_points
+
+GAME = get_game("spheres-of-life")
+
+
+def a(kind, **args):
+    return Action.make(kind, **args)
+
+
+def position(**kw):
+    doc = {"players": 3, "phase": "dream", "leader": 0, "hands": [[], [], []], "deck": ["deer3"] * 0}
+    doc.update(kw)
+    return GAME.from_position(doc)
+
+
+def quiet(state, upto=None):
+    """Everybody lets the quiet moments and block windows pass."""
+    while state.step in ("prio", "block") and (upto is None or state.step != upto):
+        state.apply(PASS)
+
+
+# --- the cards -------------------------------------------------------------------------------
+def test_the_deck_has_the_published_counts():
+    cards = all_cards().values()
+    assert sum(c.type == "noble" for c in cards) == 27 and sum(c.type == "corrupted" for c in cards) == 27
+    abilities = [c for c in cards if c.type == "ability"]
+    assert len(abilities) == 39 and sum(c.kind == "apple" for c in abilities) == 7
+    assert all(sum(x.kind == k for x in abilities) == 4 for k in {c.kind for c in abilities} - {"apple"})
+    heroes = sorted(c.kind for c in cards if c.type == "hero")
+    assert heroes == ["druid", "druid", "paladin", "paladin", "warrior", "warrior", "windmaster"]
+    assert len(main_deck()) == 93 and len(main_deck(True)) == 54
+    named = {c.kind for c in cards if not c.own_design}
+    assert {"rabbit", "deer", "bison", "snake", "bear", "wolf", "apple", "water", "time", "fire"} <= named
+    assert all(c.text for c in cards)
+
+
+# --- set-up, Day and Night -----------------------------------------------------------------------
+def test_setup_heroes_in_seat_order_then_three_cards_each_and_the_first_day():
+    state = GAME.new_game(3, {}, 4)
+    assert state.step == "hero" and state.decider() == 0
+    kinds = [x["card"] for x in state.legal_actions()]
+    assert sorted(card(c).kind for c in kinds) == ["druid", "paladin", "warrior", "windmaster"]
+    state.apply(a("hero", card="druid1"))
+    assert state.decider() == 1
+    state.apply(a("hero", card="windmaster"))
+    state.apply(a("hero", card="warrior1"))
+    assert state.phase == "day" and [len(h) for h in state.hands] == [3, 3, 3]
+    assert state.leader == 1 and state.wind_lead == 3  # the Windmaster leads the first three phases
+    assert len(state.table) == 3 and len(state.deck) == 93 - 9 - 3
+
+
+def test_two_players_take_two_heroes_each():
+    state = GAME.new_game(2, {}, 4)
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])
+    assert [len(h) for h in state.heroes] == [2, 2]
+    assert len(state.table) == 6 and state.queue == [0, 1, 0, 1, 0, 1]
+
+
+def test_day_each_picks_one_open_card_in_turn_then_draws_one():
+    state = position(phase="day", hands=[[], [], []], deck=["deer1", "deer2", "deer3", "owl1", "owl2", "owl3"],
+                     table=["rabbit1", "snake1", "bison1"], leader=1)
+    assert state.step == "pick" and state.decider() == 1
+    with pytest.raises(IllegalAction):
+        state.apply(PASS)  # nobody may skip a Day pick
+    state.apply(a("pick", card="snake1"))
+    state.apply(a("pick", card="rabbit1"))
+    state.apply(a("pick", card="bison1"))
+    assert "snake1" in state.hands[1] and "rabbit1" in state.hands[2] and "bison1" in state.hands[0]
+    # then each drew one random card (the top of the deck) and the Night began, led by player 3
+    assert [len(h) for h in state.hands] == [2, 2, 2]
+    assert {c for h in state.hands for c in h} - {"snake1", "rabbit1", "bison1"} == {"owl3", "owl2", "owl1"}
+    assert state.phase == "night" and state.leader == 2
+    # the open picks are known to everybody
+    assert "snake1" in state.known[0][1] and "rabbit1" in state.known[1][2]
+
+
+def test_night_discard_up_to_two_then_take_up_to_as_many_and_the_rest_is_discarded():
+    deck = [f"{k}{i}" for k in ("deer", "owl", "swan") for i in (1, 2, 3)]
+    state = position(phase="night", hands=[["snake1", "bear1", "rabbit1"], ["wolf1"], []], deck=deck, leader=0,
+                     begin=True)
+    assert len(state.table) == 6 and state.decider() == 0
+    state.apply(a("discard", card="bear1"))
+    state.apply(a("discard", card="snake1"))
+    with pytest.raises(IllegalAction):
+        state.apply(a("discard", card="rabbit1"))  # two at most
+    state.apply(DONE)
+    assert state.step == "night_take"
+    first = next(x for x in state.legal_actions() if x.kind == "pick")["card"]
+    state.apply(a("pick", card=first))
+    state.apply(DONE)  # may take fewer
+    assert state.decider() == 1
+    state.apply(DONE)  # discarding nothing: taking nothing
+    assert state.decider() == 2
+    state.apply(DONE)
+    assert state.phase == "dream" and state.leader == 1
+    assert {"bear1", "snake1"} <= set(state.discard) and len(state.discard) == 2 + 5
+
+
+# --- the Dream: bonus action and actions ------------------------------------------------------
+def test_bank_one_set_per_dream_before_the_action():
+    state = position(hands=[["rabbit1", "rabbit2", "rabbit3", "snake1", "snake2", "snake3"], ["owl1"], ["owl2"]])
+    quiet(state)
+    assert state.step == "bonus"
+    assert set(state.legal_actions()) == {a("bank", species="rabbit"), a("bank", species="snake"), SKIP}
+    state.apply(a("bank", species="snake"))
+    assert state.step == "action" and state.banked[0] == ["snake"]
+    assert not any(x.kind == "bank" for x in state.legal_actions())
+
+
+def test_steal_points_at_a_card_back_and_takes_that_card():
+    state = position(hands=[["owl1"], ["rabbit1", "snake1", "bison1"], ["wolf1"]])
+    quiet(state)
+    state.apply(a("steal", target=1))
+    quiet(state)
+    assert state.step == "steal_pos" and len(state.legal_actions()) == 3
+    wanted = state.hands[1][2]
+    state.apply(a("position", index=2))
+    assert wanted in state.hands[0] and wanted not in state.hands[1]
+    assert state.turn == 1
+    # the victim knows what was taken; the third player forgot what they knew of that hand
+    assert wanted in state.known[1][0]
+
+
+def test_gift_goes_to_the_chosen_player_and_cannot_be_refused():
+    state = position(hands=[["snake1", "owl1"], ["rabbit1"], ["wolf1"]])
+    quiet(state)
+    state.apply(a("gift", card="snake1", to=2))
+    quiet(state)
+    assert "snake1" in state.hands[2] and state.turn == 1
+    assert "snake1" in state.known[0][2] and "snake1" not in state.known[1][2]
+
+
+def test_exchange_the_first_player_in_turn_who_accepts_swaps():
+    state = position(hands=[["snake1", "owl1"], ["rabbit1"], ["rabbit2", "deer1"]])
+    quiet(state)
+    state.apply(a("exchange", card="snake1", want="rabbit"))
+    quiet(state)
+    assert state.step == "accept" and state.decider() == 1
+    state.apply(Action.make("decline"))
+    assert state.decider() == 2
+    state.apply(a("accept", card="rabbit2"))
+    assert "rabbit2" in state.hands[0] and "snake1" in state.hands[2]
+    # an exchange is open: everybody saw both cards
+    assert "snake1" in state.known[1][2] and "rabbit2" in state.known[1][0]
+
+
+def test_an_exchange_nobody_accepts_falls_back_to_steal_or_forced_gift():
+    state = position(hands=[["snake1", "owl1"], ["rabbit1"], ["deer1"]])
+    quiet(state)
+    state.apply(a("exchange", card="snake1", want="bison"))
+    quiet(state)
+    state.apply(Action.make("decline"))  # (player 2 has no bison and may only decline)
+    state.apply(Action.make("decline"))
+    assert state.step == "fallback" and state.decider() == 0
+    kinds = {x.kind for x in state.legal_actions()}
+    assert kinds == {"steal", "gift"}
+    state.apply(a("gift", card="snake1", to=1))
+    assert "snake1" in state.hands[1] and state.turn == 1
+
+
+def test_a_player_with_no_cards_must_steal_and_nobody_with_cards_skips_the_action():
+    state = position(hands=[[], ["rabbit1"], []])
+    quiet(state)
+    assert {x.kind for x in state.legal_actions()} == {"steal"}
+    empty = position(hands=[[], [], []], deck=["owl1"])
+    quiet(empty)
+    # nobody holds a card: every action is skipped and the Dream ends
+    assert empty.phase == "day"
+
+
+# --- ability cards and blocks ---------------------------------------------------------------------
+def test_blocking_an_action_discards_the_apple_and_the_action_is_lost():
+    state = position(hands=[["owl1"], ["rabbit1", "apple1"], ["wolf1"]])
+    quiet(state)
+    state.apply(a("steal", target=1))
+    assert state.step == "block" and state.decider() == 1
+    state.apply(a("block", card="apple1"))
+    quiet(state, upto=None)
+    assert state.hands[1] == ["rabbit1"] and state.hands[0] == ["owl1"]
+    assert "apple1" in state.discard and state.turn == 1
+
+
+def test_a_block_can_be_blocked_and_then_the_action_goes_through():
+    state = position(hands=[["owl1", "apple2"], ["rabbit1", "apple1"], ["wolf1", "apple3"]])
+    quiet(state)
+    state.apply(a("gift", card="owl1", to=2))
+    state.apply(PASS)  # player 2
+    state.apply(a("block", card="apple3"))  # player 3 refuses the gift
+    assert state.decider() == 0  # the window of the block: clockwise from the blocker's left
+    state.apply(a("block", card="apple2"))  # the giver blocks the block
+    state.apply(PASS)
+    state.apply(PASS)
+    assert "owl1" in state.hands[2]
+    assert {"apple2", "apple3"} <= set(state.discard)
+
+
+def test_blocking_an_ability_discards_both_cards():
+    state = position(hands=[["fire1", "owl1"], ["apple1"], []], deck=["deer1", "deer2"])
+    state.apply(a("use", card="fire1"))
+    state.apply(a("block", card="apple1"))
+    quiet(state)
+    assert state.hands[0] == ["owl1"] and len(state.deck) == 2
+    assert {"fire1", "apple1"} <= set(state.discard)
+
+
+def test_abilities_are_playable_only_when_their_effect_can_happen():
+    state = position(hands=[["fire1", "earth1", "raven1", "wind1", "root1"], ["owl1"], []], deck=["deer1"])
+    usable = {x["card"] for x in state.legal_actions() if x.kind == "use"}
+    assert usable == {"fire1", "wind1"}  # earth needs 2 cards in the deck, raven a hand of 2, root a discard
+    assert not any(x.kind == "use" and x["card"].startswith("apple") for x in state.legal_actions())
+
+
+def test_orb_of_fire_and_orb_of_earth_draw():
+    state = position(hands=[["fire1", "earth1"], ["owl1"], []], deck=["deer1", "deer2", "deer3"])
+    state.apply(a("use", card="earth1"))
+    quiet(state, upto="prio")
+    assert len(state.hands[0]) == 3 and "earth1" in state.discard
+    assert state.step == "prio" and state.decider() == 0  # a new quiet moment, same turn
+
+
+def test_orb_of_water_ends_the_dream_and_orb_of_time_restarts_it():
+    state = position(hands=[["water1"], ["owl1"], ["owl2"]], deck=["deer1"] + [f"swan{i}" for i in (1, 2, 3)])
+    state.apply(a("use", card="water1"))
+    quiet(state)
+    assert state.phase == "day" and state.leader == 1
+    t = position(hands=[["time1", "owl1"], ["rabbit1"], ["deer1", "bison1", "bison2", "bison3"]],
+                 deck=["swan1"])
+    quiet(t)
+    t.apply(a("gift", card="owl1", to=1))
+    quiet(t, upto="bonus")
+    assert t.turn == 1
+    t.apply(a("steal", target=2))
+    quiet(t)
+    t.apply(a("position", index=0))
+    assert t.turn == 2 and t.step == "prio"
+    t.apply(PASS)  # player 3 first (the quiet moment starts with the player whose turn it is)
+    t.apply(a("use", card="time1"))
+    quiet(t)
+    assert t.queue == [0, 1, 2] and t.banked_this_dream == []
+
+
+def test_raven_takes_two_cards_and_wind_and_root():
+    state = position(hands=[["raven1", "wind1", "snake1", "bear1"], ["owl1", "owl2", "owl3"], []],
+                     discard=["rabbit1"], deck=["deer1"])
+    state.apply(a("use", card="raven1", target=1))
+    quiet(state)
+    state.apply(a("position", index=0))
+    state.apply(a("position", index=0))
+    assert sum(c.startswith("owl") for c in state.hands[0]) == 2 and len(state.hands[1]) == 1
+    state.apply(a("use", card="wind1"))
+    quiet(state)
+    state.apply(a("discard", card="snake1"))
+    state.apply(a("discard", card="bear1"))
+    assert "snake1" in state.discard and "bear1" in state.discard and "wind1" in state.discard
+
+
+def test_mirror_of_fate_orders_a_hand_and_locks_it():
+    state = position(hands=[["mirror1"], ["owl1", "snake1", "rabbit1"], []], deck=["deer1"])
+    state.apply(a("use", card="mirror1", target=1))
+    quiet(state)
+    assert state.step == "order"
+    state.apply(a("order", card="rabbit1"))
+    state.apply(a("order", card="owl1"))
+    assert state.hands[1] == ["rabbit1", "owl1", "snake1"] and state.locked[1] == "mirror"
+    assert state.order_known[0][1] and not state.order_known[2][1]
+    view = state.view(0)
+    assert view["hands"][1]["cards"] == ["rabbit1", "owl1", "snake1"]
+    assert state.view(2)["hands"][1]["cards"] is None
+
+
+# --- heroes ---------------------------------------------------------------------------------------
+def test_paladin_takes_every_copy_of_the_named_animal_and_shows_every_hand():
+    state = position(hands=[["rabbit1"], ["rabbit2", "snake1"], ["rabbit3", "deer1"]],
+                     heroes=[["paladin1"], [], []], deck=["owl1"])
+    state.apply(a("use", card="paladin1", species="rabbit"))
+    assert sorted(state.hands[0]) == ["rabbit1", "rabbit2", "rabbit3"]
+    assert "paladin1" in state.used and state.known[2][1] == {"snake1"}
+    assert not any(x.get("card") == "paladin1" for x in state.legal_actions())  # once a game
+
+
+def test_druid_keeps_up_to_two_and_orders_the_rest():
+    state = position(hands=[[], ["owl1", "snake1", "rabbit1", "deer1"], []], heroes=[["druid1"], [], []],
+                     deck=["swan1"])
+    state.apply(a("use", card="druid1", target=1))
+    assert state.step == "druid_keep"
+    state.apply(a("take", card="owl1"))
+    state.apply(a("take", card="rabbit1"))
+    assert state.step == "order"
+    state.apply(a("order", card="snake1"))
+    assert state.hands[1] == ["snake1", "deer1"] and state.locked[1] == "druid"
+    assert sorted(state.hands[0]) == ["owl1", "rabbit1"]
+    with pytest.raises(IllegalAction, match="locked"):
+        # the victim may not rearrange a Druid's order until the phase ends
+        state.step, state.queue, state.prio = "action", [1, 2], []
+        state.apply(a("arrange", order="1,0"))
+
+
+def test_warrior_loses_up_to_three_cards_discarded_or_given():
+    state = position(hands=[["snake1", "bear1", "wolf1", "owl1"], [], []], heroes=[["warrior1"], [], []],
+                     deck=["swan1"])
+    state.apply(a("use", card="warrior1"))
+    state.apply(a("lose", card="snake1", to=-1))
+    state.apply(a("lose", card="bear1", to=2))
+    state.apply(a("lose", card="wolf1", to=1))
+    assert state.hands[0] == ["owl1"] and "snake1" in state.discard
+    assert state.hands[2] == ["bear1"] and state.hands[1] == ["wolf1"]
+
+
+def test_windmaster_ends_the_phase_and_starts_a_day_or_night_it_leads():
+    state = position(hands=[["owl1"], ["rabbit1"], []], heroes=[[], [], ["windmaster"]], deck=[f"swan{i}" for i in (1, 2, 3)] + ["deer1", "deer2", "deer3"])
+    state.apply(PASS)
+    state.apply(PASS)
+    state.apply(a("use", card="windmaster", phase="night"))
+    assert state.phase == "night" and state.leader == 2 and state.decider() == 2
+
+
+# --- the end --------------------------------------------------------------------------------------
+def test_the_deck_running_out_brings_the_last_dream_where_water_and_windmaster_are_not_allowed():
+    state = position(phase="day", hands=[["water1", "time1"], ["owl1"], ["rabbit1"]], table=["deer1", "deer2", "deer3"],
+                     deck=["swan1"], heroes=[["windmaster"], [], []])
+    while state.phase == "day":
+        acts = state.legal_actions()
+        state.apply(next(x for x in acts if x.kind == "pick") if state.step == "pick" else PASS)
+    assert state.phase == "dream" and state.last_dream and not state.deck
+    while state.decider() != 0:
+        state.apply(PASS)
+    uses = {x["card"] for x in state.legal_actions() if x.kind == "use"}
+    assert "water1" not in uses and "windmaster" not in uses and "time1" in uses
+    while state.decider() is not None:
+        state.apply(random.Random(1).choice(state.legal_actions()) if state.step not in ("prio",) else PASS)
+    assert state.phase == "over"
+
+
+def test_scoring_the_rulebook_example_is_eleven():
+    state = GAME.from_position({
+        "players": 2, "phase": "over",
+        "hands": [["bear1", "wolf1", "wolf2", "rabbit1", "rabbit2", "rabbit3", "apple1", "apple2"], []],
+        "bank_cards": [["bison1", "bison2", "bison3", "snake1", "snake2", "snake3"], []],
+    })
+    score = state.scores()[0]
+    assert score.total == 11
+
+
+@pytest.mark.parametrize("copies, points", [(1, 1), (2, 4), (3, 9), (4, 10), (5, 13), (6, 18)])
+def test_more_copies_than_a_set_score_nine_plus(copies, points):
+    assert animal_points(copies) == points
+
+
+def test_ties_go_to_fewer_cards_then_a_draw():
+    state = GAME.from_position({"players": 3, "phase": "over",
+                                "hands": [["rabbit1"], ["deer1", "owl1", "snake1"], ["swan1"]]})
+    assert [s.total for s in state.scores()] == [1, 1, 1]
+    assert state.winners() == [0, 2]
+
+
+def test_purist_has_no_heroes_and_no_abilities():
+    state = GAME.new_game(4, {"purist": True}, 3)
+    assert state.phase == "day" and all(not h for h in state.heroes)
+    every = state.deck + state.table + [c for h in state.hands for c in h]
+    assert all(card(c).is_animal for c in every) and len(every) == 54
+
+
+# --- hidden information -----------------------------------------------------------------------------
+def test_views_hide_other_hands_and_the_deck_and_determinize_respects_knowledge():
+    state = position(hands=[["snake1", "owl1"], ["rabbit1", "deer1"], ["wolf1"]], deck=["swan1", "swan2"])
+    quiet(state)
+    state.apply(a("gift", card="snake1", to=1))
+    quiet(state)
+    view = state.view(0)
+    assert view["hands"][1]["cards"] is None and view["hands"][1]["size"] == 3
+    assert view["hands"][1]["known"] == ["snake1"]
+    assert "swan1" not in str(view) and "rabbit1" not in str(view) and "wolf1" not in str(view)
+    for seed in range(20):
+        sample = determinize(view, random.Random(seed))
+        assert "snake1" in sample.hands[1] and sample.hands[0] == state.hands[0]
+        assert sorted(c for h in sample.hands for c in h) != [] and len(sample.deck) == 2
+
+
+def test_arranging_ones_own_hand():
+    state = position(hands=[["owl1", "snake1", "rabbit1"], ["deer1"], []], deck=["swan1"])
+    state.apply(a("arrange", order="2,0,1"))
+    assert state.hands[0] == ["rabbit1", "owl1", "snake1"]
+    with pytest.raises(IllegalAction):
+        state.apply(a("arrange", order="0,0,1"))
+
+
+def test_clones_and_determinized_states_share_no_lists_with_their_source():
+    state = position(hands=[["mirror1"], ["owl1", "snake1", "rabbit1"], []], deck=["deer1"])
+    state.apply(a("use", card="mirror1", target=1))
+    quiet(state)
+    copy = state.clone()
+    copy.apply(a("order", card="rabbit1"))
+    assert state.effect["placed"] == [] and len(state.effect["left"]) == 3
+    view = state.view(0)
+    sample = determinize(view, random.Random(1))
+    sample.apply(a("order", card="rabbit1"))
+    assert view["effect"]["placed"] == [] and len(view["effect"]["left"]) == 3
