@@ -409,3 +409,19 @@ def test_clones_and_determinized_states_share_no_lists_with_their_source():
     sample = determinize(view, random.Random(1))
     sample.apply(a("order", card="rabbit1"))
     assert view["effect"]["placed"] == [] and len(view["effect"]["left"]) == 3
+
+
+def test_a_match_of_several_rounds_adds_up_the_points():
+    state = GAME.new_game(3, {"rounds": 2}, 8)
+    rng = random.Random(8)
+    first_totals = None
+    while state.decider() is not None:
+        before = state.match_round
+        state.apply(rng.choice(state.legal_actions()))
+        if state.match_round != before:
+            first_totals = list(state.carried)
+            assert state.step == "hero" and all(not h for h in state.hands) and len(state.deck) == 93
+    assert first_totals is not None and state.match_round == 2
+    for p, score in enumerate(state.scores()):
+        assert dict(score.parts)["Earlier rounds"] == first_totals[p]
+        assert score.total == first_totals[p] + sum(v for k, v in score.parts if k != "Earlier rounds")

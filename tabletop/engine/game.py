@@ -243,6 +243,17 @@ class GameDef(ABC):
         """A cheap move chooser for search playouts (``None``: uniformly random)."""
         return None
 
+    def search_share(self, view: dict[str, Any]) -> float:
+        """The share of a search bot's budget this decision deserves (games with many small
+        decisions -- "use something now?" -- give those less)."""
+        return 1.0
+
+    def playout_cutoff(self) -> tuple[int, Callable[[State], list[float]]] | None:
+        """For long games: ``(actions, evaluate)`` -- a search playout stops after that many
+        actions and ``evaluate(state)`` gives each player's reward in [0, 1] instead of the
+        final result.  ``None``: playouts run to the end."""
+        return None
+
     @abstractmethod
     def from_position(self, doc: dict[str, Any]) -> State:
         """A state from a position document (docs/positions.md)."""
@@ -257,7 +268,8 @@ class PackageGame(GameDef):
     game loads only its description, so the start screen lists it before the first frame):
 
     * ``rules.new_state(players, options, seed)``
-    * ``bots.determinize(view, rng)``, ``bots.easy_policy``, ``bots.rollout_policy``
+    * ``bots.determinize(view, rng)``, ``bots.easy_policy``, ``bots.rollout_policy`` and,
+      optionally, ``bots.search_share(view)`` and ``bots.PLAYOUT_CUTOFF``
     * ``position.from_position(game, doc)``, ``position.to_position(state)``
     """
 
@@ -283,6 +295,17 @@ class PackageGame(GameDef):
 
     def rollout_policy(self) -> Callable[[State, random.Random], Action] | None:
         return self._part("bots", "rollout_policy")
+
+    def search_share(self, view: dict[str, Any]) -> float:
+        import importlib
+
+        share = getattr(importlib.import_module(f"{self.package}.bots"), "search_share", None)
+        return 1.0 if share is None else share(view)
+
+    def playout_cutoff(self) -> tuple[int, Callable[[State], list[float]]] | None:
+        import importlib
+
+        return getattr(importlib.import_module(f"{self.package}.bots"), "PLAYOUT_CUTOFF", None)
 
     def from_position(self, doc: dict[str, Any]) -> State:
         return self._part("position", "from_position")(self, doc)

@@ -76,10 +76,14 @@ class MctsBot(Bot):
         game = self.game
         rollout = game.rollout_policy()
         root = Node()
-        deadline = time.perf_counter() + self.seconds
+        share = game.search_share(view)
+        cutoff = game.playout_cutoff()
+        limit, evaluate = cutoff if cutoff is not None else (None, None)
+        deadline = time.perf_counter() + self.seconds * share
+        iterations = max(1, int(self.iterations * share))
         c = self.exploration
         done = 0
-        while done < self.iterations and not self.should_stop():
+        while done < iterations and not self.should_stop():
             if done and time.perf_counter() > deadline:
                 break
             done += 1
@@ -121,10 +125,14 @@ class MctsBot(Bot):
                 state.apply_unchecked(best)
                 path.append((node, player))
             # playout
+            steps = 0
             while True:
                 player = state.decider()
                 if player is None:
                     break
+                if limit is not None and steps >= limit:
+                    break
+                steps += 1
                 if player == CHANCE:
                     acts, weights = zip(*state.chance_outcomes())
                     state.apply_unchecked(rng.choices(acts, weights)[0])
@@ -132,7 +140,7 @@ class MctsBot(Bot):
                     state.apply_unchecked(rollout(state, rng))
                 else:
                     state.apply_unchecked(rng.choice(state.legal_actions()))
-            result = rewards(state)
+            result = rewards(state) if evaluate is None or state.decider() is None else evaluate(state)
             for node_, player in path:
                 node_.visits += 1
                 node_.reward += result[player]

@@ -19,6 +19,7 @@ GAME = register(
         max_players=7,
         options=(
             Option("purist", False, (False, True), "Purist rules: no ability cards and no heroes"),
+            Option("rounds", 1, (1, 2, 3, 5), "a match of this many games, the points of each added up"),
         ),
         summary="Gather noble animals and push the corrupted ones onto your rivals, through Day, Night and Dream.",
         table_class="",

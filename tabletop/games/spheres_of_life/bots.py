@@ -82,6 +82,8 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
                 state.known[seat][p] = set(h["known"])
                 state.order_known[seat][p] = h["cards"] is not None
     state.phases_done = view["phases_done"]
+    state.match_round = view["match_round"]
+    state.carried = list(view["carried"])
     state.slot_seed = rng.getrandbits(64)
     return state
 
@@ -267,6 +269,39 @@ def _easy_use(state: SpheresState, p: int, actions: list[Action], late: bool, rn
             v = 0.0
         scored.append((v + rng.random() * 0.1, a))
     return max(scored, key=lambda t: t[0])[1]
+
+
+# the small decisions: "use something now?", "block?", "accept?", the steps of an effect
+SMALL_STEPS = {"prio": 0.25, "block": 0.3, "accept": 0.3, "night_take": 0.5, "night_discard": 0.5,
+               "order": 0.15, "steal_pos": 0.15, "raven_pos": 0.15, "druid_keep": 0.5, "warrior": 0.5,
+               "wind": 0.4, "root": 0.5, "pick": 0.6}
+
+
+def search_share(view: dict[str, Any]) -> float:
+    """The share of a search bot's budget a decision gets: the turn's action and the hero
+    choice get the whole budget, the many small questions much less."""
+    return SMALL_STEPS.get(view["step"], 1.0)
+
+
+def evaluate(state: SpheresState) -> list[float]:
+    """Each player's reward in [0, 1] for a playout cut short: the score the player would have
+    if the game ended now (abilities counted as still playable), against the best rival's."""
+    import math
+
+    late = _late(state)
+    totals = []
+    for p in range(state.num_players):
+        banked = sum(6 if kind_types()[k] == NOBLE else 3 for k in state.banked[p])
+        totals.append(state.carried[p] + banked + hand_value(state.hands[p], late))
+    out = []
+    for p, t in enumerate(totals):
+        best_other = max(x for q, x in enumerate(totals) if q != p)
+        out.append(1.0 / (1.0 + math.exp(-(t - best_other) / 4.0)))
+    return out
+
+
+# search playouts stop after this many actions (a whole game is several hundred) and are judged
+PLAYOUT_CUTOFF = (80, evaluate)
 
 
 def rollout_policy(state: SpheresState, rng: random.Random) -> Action:

@@ -85,6 +85,11 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
     state.last_dream = bool(doc.get("last_dream", phase == DREAM and not state.deck))
     state.wind_lead = int(doc.get("wind_lead", 0))
     state.phases_done = int(doc.get("phases_done", 0))
+    state.match_round = int(doc.get("match_round", 1))
+    carried = doc.get("carried", [0] * n)
+    if not isinstance(carried, list) or len(carried) != n or not all(isinstance(x, int) for x in carried):
+        raise PositionError("'carried' must give each player's points of the earlier rounds.")
+    state.carried = list(carried)
     state.slot_seed = int(doc.get("slot_seed", 12345))
     state.banked_this_dream = list(doc.get("banked_this_dream", []))
     locked = doc.get("locked", [None] * n)

@@ -96,24 +96,48 @@ class SpheresState(State):
         self.order_known: list[list[bool]] = [[False] * n for _ in range(n)]
         self.phases_done = 0
         self.slot_seed = 0  # the pseudo-random sequence for positions of new cards
+        self.match_round = 1  # option "rounds": a match of several games, points added up
+        self.carried: list[int] = [0] * n  # points of the earlier rounds
 
     # --- set-up ---------------------------------------------------------------------------
     @classmethod
     def new(cls, players: int, options: dict[str, Any], seed: int) -> "SpheresState":
-        rng = random.Random(seed)
         state = cls(players, options)
-        deck = list(main_deck(state.purist))
-        rng.shuffle(deck)
-        state.deck = deck
-        state.slot_seed = rng.getrandbits(64)
-        if state.purist:
-            state._deal()
-        else:
-            state.hero_pool = list(hero_cards())
-            per = 2 if players == 2 else 1
-            state.hero_queue = [p for _ in range(per) for p in range(players)]
-            state.step = "hero"
+        state.slot_seed = random.Random(seed).getrandbits(64)
+        state._begin_game()
         return state
+
+    def _begin_game(self) -> None:
+        """Shuffle the main deck, then the heroes are chosen (or, Purist, the cards dealt)."""
+        rng = random.Random(self.slot_seed)
+        deck = list(main_deck(self.purist))
+        rng.shuffle(deck)
+        self.deck = deck
+        self.slot_seed = rng.getrandbits(64)
+        self.phase = SETUP
+        if self.purist:
+            self._deal()
+        else:
+            self.hero_pool = list(hero_cards())
+            per = 2 if self.num_players == 2 else 1
+            self.hero_queue = [p for _ in range(per) for p in range(self.num_players)]
+            self.step = "hero"
+
+    def _next_match_round(self) -> None:
+        """A match of several rounds: the points so far are kept and a new game is dealt."""
+        n = self.num_players
+        self.carried = [s.total for s in self.scores()]
+        self.match_round += 1
+        self.discard, self.table = [], []
+        self.hands = [[] for _ in range(n)]
+        self.banked = [[] for _ in range(n)]
+        self.bank_cards = [[] for _ in range(n)]
+        self.heroes = [[] for _ in range(n)]
+        self.used = []
+        self.last_dream = False
+        self.known = [[set() for _ in range(n)] for _ in range(n)]
+        self.order_known = [[False] * n for _ in range(n)]
+        self._begin_game()
 
     def _deal(self) -> None:
         for _ in range(3):
@@ -148,6 +172,7 @@ class SpheresState(State):
         new.locked = list(self.locked)
         new.known = [[set(s) for s in row] for row in self.known]
         new.order_known = [list(row) for row in self.order_known]
+        new.carried = list(self.carried)
         return new
 
     # --- moving cards, and who knows what ---------------------------------------------------
@@ -636,6 +661,9 @@ class SpheresState(State):
         self.locked = [None] * self.num_players
         self.phases_done += 1
         if self.phase == DREAM and self.last_dream:
+            if self.match_round < self.options.get("rounds", 1):
+                self._next_match_round()
+                return
             self.phase = OVER
             self.step = "over"
             return
@@ -846,6 +874,7 @@ class SpheresState(State):
         banked_noble = sum(1 for k in self.banked[p] if kind_types()[k] == NOBLE)
         banked_corrupted = len(self.banked[p]) - banked_noble
         parts = (
+            ("Earlier rounds", self.carried[p]),
             ("Noble animals in hand", noble),
             ("Corrupted animals in hand", -corrupted),
             ("Ability cards in hand", -abilities),
@@ -913,6 +942,8 @@ class SpheresState(State):
             "hero_pool": list(self.hero_pool),
             "hero_queue": list(self.hero_queue),
             "phases_done": self.phases_done,
+            "match_round": self.match_round,
+            "carried": list(self.carried),
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -946,6 +977,8 @@ class SpheresState(State):
             "order_known": self.order_known,
             "phases_done": self.phases_done,
             "slot_seed": self.slot_seed,
+            "match_round": self.match_round,
+            "carried": self.carried,
         }
 
     def reveals(self, action: Action) -> bool:

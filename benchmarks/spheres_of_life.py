@@ -1,0 +1,117 @@
+"""Spheres of Life: Mythical Forest -- engine speed, bot decision times and strength.
+
+    python benchmarks/spheres_of_life.py [--quick] [engine|decisions|strength ...]
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from common import median, report
+from strength import interval
+
+from tabletop.engine.arena import play_games
+from tabletop.engine.bots import make_bot
+from tabletop.engine.bots.mcts import MctsBot
+from tabletop.engine.registry import get_game
+
+GAME = get_game("spheres-of-life")
+
+
+def random_games_per_second(players: int, seconds: float) -> float:
+    rng = random.Random(1)
+    games, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = GAME.new_game(players, {}, games)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+        games += 1
+    return games / (time.perf_counter() - start)
+
+
+def positions(players: int, count: int, seed: int):
+    """Decision points with a real choice, from seeded random games."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        state = GAME.new_game(players, {}, rng.randrange(10**6))
+        for _ in range(rng.randrange(0, 300)):
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_terminal() and len(state.legal_actions()) > 1:
+            out.append(state)
+    return out
+
+
+def engine(quick: bool) -> None:
+    report("random full games per second (4 players)", random_games_per_second(4, 1 if quick else 3), "games/s")
+    total_iters, total_time = 0, 0.0
+    for state in positions(4, 3 if quick else 8, seed=5):
+        bot = MctsBot(GAME, 1, seconds=1.0, iterations=10**9)
+        t = time.perf_counter()
+        bot.search(state.view(state.decider()))
+        total_time += time.perf_counter() - t
+        total_iters += bot.last_iterations
+    report("MCTS iterations per second (4 players)", total_iters / total_time, "it/s")
+
+
+def decisions(quick: bool) -> None:
+    targets = {"normal": 1.0, "hard": 3.0}
+    for level in ("easy", "normal", "hard"):
+        for players in (2, 4):
+            times = []
+            for i, state in enumerate(positions(players, 6 if quick else 20, seed=11)):
+                bot = make_bot(GAME, level, i)
+                t = time.perf_counter()
+                bot.choose(state.view(state.decider()), state.legal_actions())
+                times.append(time.perf_counter() - t)
+            target = targets.get(level)
+            report(f"median decision time, {level}, {players} players", median(times), "s",
+                   f"<= {target} s" if target else "", median(times) <= target if target else None)
+            if target:
+                report(f"  slowest of {len(times)} decisions", max(times), "s")
+
+
+def run(levels: list[str], games: int, target: float, label: str, seed: int) -> None:
+    t = time.perf_counter()
+    results = play_games(GAME, levels, games, seed)
+    rate = results[0].wins / games
+    report(label, 100 * rate, "%", f">= {100 * target:.0f}%", rate >= target)
+    print(f"    {interval(results[0].wins, games)}; mean scores "
+          + ", ".join(f"{r.level} {r.score_sum / games:.1f}" for r in results)
+          + f"; {time.perf_counter() - t:.0f} s", flush=True)
+
+
+def strength(quick: bool) -> None:
+    n = 4 if quick else 12
+    run(["hard", "random", "random", "random"], n, 0.70, "Hard wins, 4 players vs three Random", seed=1000)
+    run(["hard", "easy", "easy", "easy"], n, 0.45, "Hard wins, 4 players vs three Easy", seed=2000)
+    run(["hard", "easy"], n, 0.70, "Hard wins, 2 players vs Easy", seed=3000)
+    run(["easy", "random", "random", "random"], 4 * n, 0.5, "Easy wins, 4 players vs three Random (reference)",
+        seed=4000)
+
+
+SECTIONS = {"engine": engine, "decisions": decisions, "strength": strength}
+
+
+def main(argv: list[str]) -> int:
+    quick = "--quick" in argv
+    chosen = [a for a in argv if not a.startswith("-")] or list(SECTIONS)
+    for name in chosen:
+        if name not in SECTIONS:
+            print(f"unknown section {name!r}; sections: {', '.join(SECTIONS)}", file=sys.stderr)
+            return 2
+    print(f"Spheres of Life benchmarks{' (quick)' if quick else ''}")
+    for name in chosen:
+        print(f"\n== {name} ==", flush=True)
+        t = time.perf_counter()
+        SECTIONS[name](quick)
+        print(f"   ({time.perf_counter() - t:.0f} s)", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
