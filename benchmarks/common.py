@@ -14,13 +14,15 @@ from tabletop.engine.registry import get_game  # noqa: E402
 GAME = get_game("forest")
 
 
-def positions(players: int, count: int, seed: int = 1):
-    """Decision points of seeded random games, spread over the whole game."""
+def positions(players: int, count: int, seed: int = 1, game=None, longest: int = 120):
+    """Decision points of seeded random games (of ``game``, the forest by default), spread over
+    the first ``longest`` actions."""
+    game = game or GAME
     rng = random.Random(seed)
     out = []
     while len(out) < count:
-        state = GAME.new_game(players, {}, rng.randrange(10**6))
-        stop = rng.randrange(0, 120)
+        state = game.new_game(players, {}, rng.randrange(10**6))
+        stop = rng.randrange(0, longest)
         for _ in range(stop):
             if state.is_terminal():
                 break
@@ -38,3 +40,23 @@ def report(name: str, value: float, unit: str, target: str = "", ok: bool | None
 
 def median(xs):
     return statistics.median(xs) if xs else float("nan")
+
+
+def run_sections(argv: list[str], sections: dict, title: str) -> int:
+    """Run the sections named in ``argv`` (all by default; ``--quick`` for short runs)."""
+    import time
+
+    quick = "--quick" in argv
+    chosen = [a for a in argv if not a.startswith("-")] or list(sections)
+    for name in chosen:
+        if name not in sections:
+            print(f"unknown section {name!r}; sections: {', '.join(sections)}", file=sys.stderr)
+            return 2
+    print(f"{title} benchmarks{' (quick)' if quick else ''}")
+    for name in chosen:
+        heading, run = sections[name]
+        print(f"\n== {heading} ==", flush=True)
+        t = time.perf_counter()
+        run(quick)
+        print(f"   ({time.perf_counter() - t:.0f} s)", flush=True)
+    return 0

@@ -10,11 +10,12 @@ from common import GAME, positions, report
 from tabletop.engine.bots.mcts import MctsBot
 
 
-def random_games_per_second(players: int = 3, seconds: float = 3.0) -> float:
+def random_games_per_second(players: int = 3, seconds: float = 3.0, game=None) -> float:
+    game = game or GAME
     rng = random.Random(1)
     games, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = GAME.new_game(players, {}, games)
+        state = game.new_game(players, {}, games)
         while not state.is_terminal():
             state.apply(rng.choice(state.legal_actions()))
         games += 1

@@ -6,13 +6,13 @@
 from __future__ import annotations
 
 import sys
-import time
 
 import decision_time
 import engine_speed
 import stall
 import startup
 import strength
+from common import run_sections
 
 SECTIONS = {
     "engine": ("Engine speed", engine_speed.main),
@@ -24,20 +24,7 @@ SECTIONS = {
 
 
 def main(argv: list[str]) -> int:
-    quick = "--quick" in argv
-    chosen = [a for a in argv if not a.startswith("-")] or list(SECTIONS)
-    for name in chosen:
-        if name not in SECTIONS:
-            print(f"unknown section {name!r}; sections: {', '.join(SECTIONS)}", file=sys.stderr)
-            return 2
-    print(f"Once Upon a Forest benchmarks{' (quick)' if quick else ''}")
-    for name in chosen:
-        title, run = SECTIONS[name]
-        print(f"\n== {title} ==", flush=True)
-        t = time.perf_counter()
-        run(quick)
-        print(f"   ({time.perf_counter() - t:.0f} s)", flush=True)
-    return 0
+    return run_sections(argv, SECTIONS, "Once Upon a Forest")
 
 
 if __name__ == "__main__":

@@ -5,11 +5,12 @@
 
 from __future__ import annotations
 
-import random
 import sys
 import time
 
-from common import median, report
+from common import median, report, run_sections
+from common import positions as common_positions
+from engine_speed import random_games_per_second
 from strength import interval
 
 from tabletop.engine.arena import play_games
@@ -20,34 +21,13 @@ from tabletop.engine.registry import get_game
 GAME = get_game("spheres-of-life")
 
 
-def random_games_per_second(players: int, seconds: float) -> float:
-    rng = random.Random(1)
-    games, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = GAME.new_game(players, {}, games)
-        while not state.is_terminal():
-            state.apply(rng.choice(state.legal_actions()))
-        games += 1
-    return games / (time.perf_counter() - start)
-
-
 def positions(players: int, count: int, seed: int):
     """Decision points with a real choice, from seeded random games."""
-    rng = random.Random(seed)
-    out = []
-    while len(out) < count:
-        state = GAME.new_game(players, {}, rng.randrange(10**6))
-        for _ in range(rng.randrange(0, 300)):
-            if state.is_terminal():
-                break
-            state.apply(rng.choice(state.legal_actions()))
-        if not state.is_terminal() and len(state.legal_actions()) > 1:
-            out.append(state)
-    return out
+    return common_positions(players, count, seed, game=GAME, longest=300)
 
 
 def engine(quick: bool) -> None:
-    report("random full games per second (4 players)", random_games_per_second(4, 1 if quick else 3), "games/s")
+    report("random full games per second (4 players)", random_games_per_second(4, 1 if quick else 3, GAME), "games/s")
     total_iters, total_time = 0, 0.0
     for state in positions(4, 3 if quick else 8, seed=5):
         bot = MctsBot(GAME, 1, seconds=1.0, iterations=10**9)
@@ -94,23 +74,12 @@ def strength(quick: bool) -> None:
         seed=4000)
 
 
-SECTIONS = {"engine": engine, "decisions": decisions, "strength": strength}
+SECTIONS = {"engine": ("Engine speed", engine), "decisions": ("Bot decision times", decisions),
+            "strength": ("Bot strength", strength)}
 
 
 def main(argv: list[str]) -> int:
-    quick = "--quick" in argv
-    chosen = [a for a in argv if not a.startswith("-")] or list(SECTIONS)
-    for name in chosen:
-        if name not in SECTIONS:
-            print(f"unknown section {name!r}; sections: {', '.join(SECTIONS)}", file=sys.stderr)
-            return 2
-    print(f"Spheres of Life benchmarks{' (quick)' if quick else ''}")
-    for name in chosen:
-        print(f"\n== {name} ==", flush=True)
-        t = time.perf_counter()
-        SECTIONS[name](quick)
-        print(f"   ({time.perf_counter() - t:.0f} s)", flush=True)
-    return 0
+    return run_sections(argv, SECTIONS, "Spheres of Life")
 
 
 if __name__ == "__main__":
