@@ -1,7 +1,7 @@
 """The rules (F1): the game's help page and the project's interpretations, as Markdown.
 
 The pages live in ``docs/rules/``: ``<game id>-help.md`` (how to play in this app) and
-``<game name as a slug>.md`` (the rules and their interpretations).  A checkout has them beside
+``<game id>.md`` or ``<game name as a slug>.md`` (the rules and their interpretations).  A checkout has them beside
 the package; a frozen app has them beside (or inside) its bundled ``assets/``.
 """
 
@@ -46,7 +46,8 @@ def find_doc(name: str) -> Path | None:
 def rules_pages(game: GameDef) -> list[tuple[str, str]]:
     """``[(tab title, markdown)]`` for ``game``; a missing page becomes a clear message."""
     pages = []
-    for title, name in (("How to play", f"{game.id}-help.md"), ("Rules and interpretations", f"{slug(game.name)}.md")):
+    interpretations = f"{game.id}.md" if find_doc(f"{game.id}.md") else f"{slug(game.name)}.md"
+    for title, name in (("How to play", f"{game.id}-help.md"), ("Rules and interpretations", interpretations)):
         path = find_doc(name)
         if path is None:
             looked = ", ".join(str(d / "rules") for d in docs_dirs())
