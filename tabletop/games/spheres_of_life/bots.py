@@ -304,6 +304,9 @@ def evaluate(state: SpheresState) -> list[float]:
 PLAYOUT_CUTOFF = (80, evaluate)
 
 
+EASY_IN_PLAYOUTS = 0.7
+
+
 def rollout_policy(state: SpheresState, rng: random.Random) -> Action:
     """Cheap and not silly: mostly pass in quiet moments and block windows, otherwise the
     Easy choice a third of the time and a random one the rest."""
@@ -315,7 +318,7 @@ def rollout_policy(state: SpheresState, rng: random.Random) -> Action:
         return PASS
     if step == "accept" and rng.random() < 0.7:
         return actions[-1]
-    if rng.random() < 0.35:
+    if rng.random() < EASY_IN_PLAYOUTS:
         return easy_policy(state, rng)
     if step == "warrior":
         return rng.choice([a for a in actions if a.kind != "lose" or a["to"] == DISCARD])
