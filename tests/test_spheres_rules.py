@@ -425,3 +425,23 @@ def test_a_match_of_several_rounds_adds_up_the_points():
     for p, score in enumerate(state.scores()):
         assert dict(score.parts)["Earlier rounds"] == first_totals[p]
         assert score.total == first_totals[p] + sum(v for k, v in score.parts if k != "Earlier rounds")
+
+
+def test_views_show_only_public_parts_of_the_others_scores_until_the_end():
+    state = position(hands=[["rabbit1", "rabbit2"], ["snake1"], []], bank_cards=[[], ["owl1", "owl2", "owl3"], []],
+                     deck=["deer1"])
+    mine, theirs, third = state.view(0)["scores"]
+    assert mine["total"] == 4
+    assert theirs["total"] is None
+    parts = {p["label"]: p["points"] for p in theirs["parts"]}
+    assert parts["Noble animals in hand"] is None and parts["Corrupted animals in hand"] is None
+    assert parts["Banked noble sets (1 × 6)"] == 6
+    over = GAME.from_position({"players": 2, "phase": "over", "hands": [["rabbit1"], ["snake1"]]})
+    assert [s["total"] for s in over.view(0)["scores"]] == [1, -1]
+
+
+def test_the_banner_says_what_the_decider_must_do():
+    state = position(hands=[["owl1"], ["apple1"], []], deck=["deer1"])
+    assert "pass" in state.prompt()
+    quiet(state)
+    assert state.prompt() == "steal, give a card, or offer an exchange"

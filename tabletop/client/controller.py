@@ -414,28 +414,10 @@ class Controller(QObject):
         if self.curtain_up():
             return f"Pass to {m.names[d]}"
         seat = m.seats[d]
-        doing = action_words(m.legal_actions())
+        doing = m.state.prompt()
         if seat.is_human:
             if len(m.human_seats()) == 1:
                 return f"Your turn, {seat.name}: {doing}"
             return f"{seat.name}, your turn: {doing}"
         return f"{seat.name} ({seat.level} bot) is thinking…"
 
-
-ACTION_WORDS = {
-    "draw": "draw a card from a pile",
-    "play": "play a card to your forest",
-    "give": "give a card to another player",
-    "place": "place the card you were given",
-    "compost": "compost a card",
-}
-
-
-def action_words(legal: list[Action]) -> str:
-    kinds = []
-    for a in legal:
-        if a.kind not in kinds:
-            kinds.append(a.kind)
-    if not kinds:
-        return "wait"
-    return " or ".join(ACTION_WORDS.get(k, k) for k in kinds)

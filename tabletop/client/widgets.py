@@ -18,7 +18,10 @@ def split_label(label: str) -> tuple[str, str]:
     return (m.group(1), m.group(2)) if m else (label, "")
 
 
-def signed(points: int) -> str:
+def signed(points: int | None) -> str:
+    """``+3``, ``−2``, ``0``; ``?`` for points the seat may not know yet."""
+    if points is None:
+        return "?"
     return f"+{points}" if points > 0 else ("−" + str(-points) if points < 0 else "0")
 
 
@@ -72,10 +75,11 @@ class ScoreTable(QTableWidget):
                     item.setToolTip(f"{names[col]}: {part['label']} → {signed(part['points'])}")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.setItem(row, col, item)
-            total = QTableWidgetItem(str(s.get("total", 0)))
+            total = QTableWidgetItem("?" if s.get("total", 0) is None else str(s.get("total", 0)))
             total.setFont(bold)
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            total.setToolTip(f"{names[col]}: {s.get('total', 0)} points")
+            total.setToolTip(f"{names[col]}: {signed(s.get('total', 0))} points"
+                             if s.get("total", 0) is not None else f"{names[col]}: their hand is hidden")
             self.setItem(len(rows), col, total)
         self.resizeRowsToContents()
         self.updateGeometry()

@@ -147,6 +147,15 @@ class State(ABC):
     def to_json(self) -> dict[str, Any]:
         """The whole state, hidden parts included, as JSON (used for digests and tests)."""
 
+    def prompt(self) -> str:
+        """What the deciding player must do now, as words for the banner ("draw a card from a
+        pile").  Games say it better than this default, made of the legal actions' kinds."""
+        kinds: list[str] = []
+        for a in self.legal_actions():
+            if a.kind not in kinds:
+                kinds.append(a.kind)
+        return " or ".join(kinds) if kinds else "wait"
+
     def describe(self, action: Action, names: list[str]) -> str:
         """A public sentence for the log, told before ``action`` is applied."""
         return f"{names[self.decider() or 0]}: {action}"

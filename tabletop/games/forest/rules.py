@@ -395,6 +395,15 @@ class ForestState(State):
             doc["compost"] = self.compost
         return doc
 
+    def prompt(self) -> str:
+        return {
+            SETUP: "draw a card from a pile",
+            DRAW: "draw a card from a pile",
+            PLAY: "play a card to your forest",
+            GIVE: "compost a card" if self.num_players == 1 else "give a card to another player",
+            PLACE: "place the card you were given",
+        }.get(self.stage, "wait")
+
     def describe(self, action: Action, names: list[str]) -> str:
         who = names[self.decider()]
         if action.kind == "draw":

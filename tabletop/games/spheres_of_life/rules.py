@@ -944,7 +944,23 @@ class SpheresState(State):
             "phases_done": self.phases_done,
             "match_round": self.match_round,
             "carried": list(self.carried),
+            "scores": self._visible_scores(seat),
         }
+
+    def _visible_scores(self, seat: int | None) -> list[dict[str, Any]]:
+        """Scores as ``seat`` may see them: its own in full; of the others only what is public
+        (banked sets, earlier rounds) -- their hands count as unknown (``None``) until the end."""
+        out = []
+        for p, score in enumerate(self.scores()):
+            doc = score.to_json()
+            if p != seat and self.phase != OVER:
+                hidden = {"Noble animals in hand", "Corrupted animals in hand", "Ability cards in hand"}
+                for part in doc["parts"]:
+                    if part["label"] in hidden:
+                        part["points"] = None
+                doc["total"] = None
+            out.append(doc)
+        return out
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -990,6 +1006,31 @@ class SpheresState(State):
         after.apply_unchecked(action)
         # a quiet "no" can still end a phase, and a new phase shows new cards
         return after.phase != self.phase or len(after.deck) != len(self.deck) or after.table != self.table
+
+    # --- words for the banner ------------------------------------------------------------------
+    def prompt(self) -> str:
+        step = self.step
+        limit = self._night_limit()
+        return {
+            "hero": "choose your hero",
+            "prio": "use an ability card or your hero now, or pass" if self.phase == DREAM
+            else "use your hero now, or pass",
+            "block": "block it with an Apple of Life, or let it pass",
+            "pick": "take a card from the table",
+            "night_discard": f"discard up to {limit} cards, then say done",
+            "night_take": "take a card from the table for each card you discarded, or stop",
+            "bonus": "bank a complete set, or bank nothing",
+            "action": "steal, give a card, or offer an exchange",
+            "fallback": "nobody accepted: steal or give a card",
+            "accept": "accept the exchange, or decline",
+            "steal_pos": "point at the card to steal",
+            "raven_pos": "point at a card to take",
+            "druid_keep": "keep up to two of the cards, then say done",
+            "order": "put the cards in the order you choose",
+            "warrior": "discard or give up to three cards, then say done",
+            "wind": "discard up to two cards, then say done",
+            "root": "take a card from the discard pile",
+        }.get(step, "wait")
 
     # --- the log -------------------------------------------------------------------------------
     def describe(self, action: Action, names: list[str]) -> str:
