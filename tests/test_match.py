@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from tabletop.engine.actions import Action
 from tabletop.engine.bots import make_bot
 from tabletop.engine.game import GameError, digest
 from tabletop.engine.match import Match, Seat
@@ -92,3 +93,21 @@ def test_seats_reject_bad_levels_and_kinds():
         Seat("X", "bot", "godlike")
     with pytest.raises(GameError, match="'human' or 'bot'"):
         Seat("X", "alien")
+
+
+def test_undo_skips_decisions_that_had_no_choice():
+    """A forced answer (one legal action, e.g. "no Apple: let it pass") is not a decision to
+    go back to: undo returns to the last real choice."""
+    from tabletop.engine.registry import get_game as game_of
+
+    sol = game_of("spheres-of-life")
+    doc = {"game": "spheres-of-life", "players": 2, "phase": "dream", "leader": 0,
+           "hands": [["fire1", "owl1"], ["rabbit1"]], "deck": ["deer1", "deer2"]}
+    match = Match(sol, [Seat("Ada"), Seat("Ben")], None, 0, position=doc)
+    assert len(match.legal_actions()) == 2  # Ada: play the Orb of Fire, or pass
+    match.submit(Action.make("pass"))
+    assert match.legal_actions() == [Action.make("pass")]  # Ben holds nothing to use
+    match.submit(Action.make("pass"))
+    assert match.undo_point() == 0
+    match.undo()
+    assert match.log == [] and len(match.legal_actions()) == 2

@@ -232,6 +232,11 @@ class Controller(QObject):
             return
         d = m.decider()
         humans = m.human_seats()
+        if m.seats[d].is_human and len(humans) == 1 and m.state.formality():
+            # a lone human is not asked a question with one answer ("no Apple: let it pass")
+            action = m.legal_actions()[0]
+            self._after_move(action, m.submit(action))
+            return
         if m.seats[d].is_human:
             self.thinking = None
             if len(humans) >= 2 and d != self.seat_shown:

@@ -147,6 +147,12 @@ class State(ABC):
     def to_json(self) -> dict[str, Any]:
         """The whole state, hidden parts included, as JSON (used for digests and tests)."""
 
+    def formality(self) -> bool:
+        """Whether the decision now is a mere formality -- one legal action, a "no" -- that the
+        client may take for a lone human player (in hotseat play it still asks, so that how long
+        someone takes tells nothing)."""
+        return False
+
     def prompt(self) -> str:
         """What the deciding player must do now, as words for the banner ("draw a card from a
         pile").  Games say it better than this default, made of the legal actions' kinds."""

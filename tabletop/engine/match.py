@@ -65,6 +65,7 @@ class Match:
         self.sentences: list[str] = []
         self._revealing: list[bool] = []
         self._deciders: list[int] = []
+        self._forced: list[bool] = []  # the decider had no choice (one legal action)
         self.redo_stack: list[Action] = []
 
     def initial_state(self) -> State:
@@ -98,7 +99,8 @@ class Match:
         decider = self.state.decider()
         if decider is None:
             raise IllegalAction("The game is over: no more actions can be taken.")
-        if action not in self.state.legal_actions():
+        legal = self.state.legal_actions()
+        if action not in legal:
             raise IllegalAction(self.state.explain_illegal(action))
         sentence = self.state.describe(action, self.names)
         revealing = self.state.reveals(action)
@@ -107,6 +109,7 @@ class Match:
         self.sentences.append(sentence)
         self._revealing.append(revealing)
         self._deciders.append(decider)
+        self._forced.append(len(legal) == 1)
         if self.redo_stack and self.redo_stack[-1] == action:
             self.redo_stack.pop()
         else:
@@ -138,8 +141,8 @@ class Match:
         for i in range(len(self.log) - 1, -1, -1):
             if self._revealing[i] and not casual:
                 return None
-            if self._deciders[i] in humans:
-                return i
+            if self._deciders[i] in humans and not self._forced[i]:
+                return i  # (a decision without a choice is not one to go back to)
         return None
 
     def can_undo(self) -> bool:
@@ -163,7 +166,7 @@ class Match:
 
     def _rebuild(self, actions: list[Action]) -> None:
         self.state = self.initial_state()
-        self.log, self.sentences, self._revealing, self._deciders = [], [], [], []
+        self.log, self.sentences, self._revealing, self._deciders, self._forced = [], [], [], [], []
         redo = self.redo_stack
         self.redo_stack = []
         for a in actions:

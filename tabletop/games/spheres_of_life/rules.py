@@ -1007,6 +1007,10 @@ class SpheresState(State):
         # a quiet "no" can still end a phase, and a new phase shows new cards
         return after.phase != self.phase or len(after.deck) != len(self.deck) or after.table != self.table
 
+    def formality(self) -> bool:
+        legal = self.legal_actions()
+        return len(legal) == 1 and legal[0].kind in ("pass", "decline", "done", "skip")
+
     # --- words for the banner ------------------------------------------------------------------
     def prompt(self) -> str:
         step = self.step
