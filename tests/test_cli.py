@@ -9,6 +9,7 @@ import pytest
 
 from tabletop import __version__
 from tabletop.cli import main
+from tabletop.engine.game import GameError
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.registry import get_game
 from tabletop.engine.saves import save_match
@@ -80,3 +81,11 @@ def test_a_json_argument_opens_it_in_the_gui(monkeypatch):
     monkeypatch.setattr(cli, "_start_gui", lambda smoke, open_path=None: seen.update(smoke=smoke, path=open_path) or 0)
     assert main(["my game.json"]) == 0
     assert seen == {"smoke": False, "path": "my game.json"}
+
+
+def test_boolean_options_accept_true_false_yes_no_from_the_command_line():
+    game = get_game("spheres-of-life")
+    assert game.resolve_options({"purist": "true"})["purist"] is True
+    assert game.resolve_options({"purist": "no"})["purist"] is False
+    with pytest.raises(GameError):
+        game.resolve_options({"purist": "maybe"})

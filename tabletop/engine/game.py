@@ -230,8 +230,11 @@ class GameDef(ABC):
                 raise OptionError(f"{self.name} has no option {name!r} (its options: {names}).")
             opt = known[name]
             if value not in opt.choices:
-                # accept strings from a command line: "2" for 2
-                matches = [c for c in opt.choices if str(c) == str(value)]
+                # accept strings from a command line: "2" for 2, "true" or "yes" for True
+                text = str(value).strip().lower()
+                text = {"yes": "true", "on": "true", "1": "true", "no": "false", "off": "false", "0": "false"}.get(
+                    text, text) if all(isinstance(c, bool) for c in opt.choices) else text
+                matches = [c for c in opt.choices if str(c).lower() == text]
                 if not matches:
                     allowed = ", ".join(str(c) for c in opt.choices)
                     raise OptionError(f"Option {name} cannot be {value!r} (allowed: {allowed}).")
