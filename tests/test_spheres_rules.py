@@ -421,6 +421,9 @@ def test_a_match_of_several_rounds_adds_up_the_points():
         if state.match_round != before:
             first_totals = list(state.carried)
             assert state.step == "hero" and all(not h for h in state.hands) and len(state.deck) == 93
+            while state.step == "hero":
+                state.apply(next(x for x in state.legal_actions() if x["card"] != "windmaster"))
+            assert state.phase == "day" and state.leader == 1  # the second round starts one seat on
     assert first_totals is not None and state.match_round == 2
     for p, score in enumerate(state.scores()):
         assert dict(score.parts)["Earlier rounds"] == first_totals[p]

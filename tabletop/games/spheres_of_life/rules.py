@@ -145,7 +145,8 @@ class SpheresState(State):
                 if self.deck:
                     self._to_hand(p, self.deck.pop())
         w = next((p for p in range(self.num_players) if "windmaster" in self.heroes[p]), None)
-        self.leader = 0 if w is None else w
+        # each round of a match starts one seat further on (the first game with seat 1)
+        self.leader = (self.match_round - 1) % self.num_players if w is None else w
         self.wind_lead = 0 if w is None else 3
         self._start_phase(DAY)
 
