@@ -448,3 +448,20 @@ def test_the_banner_says_what_the_decider_must_do():
     assert "pass" in state.prompt()
     quiet(state)
     assert state.prompt() == "steal, give a card, or offer an exchange"
+
+
+def test_windows_ask_everybody_and_have_a_public_question():
+    state = position(hands=[["owl1"], ["apple1"], ["rabbit1"]], deck=["deer1"])
+    text, first = state.window(["Ada", "Ben", "Cleo"])
+    assert "Before Ada's turn" in text and state.window_order() == [0, 1, 2]
+    quiet(state)
+    state.apply(a("steal", target=2))
+    text, second = state.window(["Ada", "Ben", "Cleo"])
+    assert second != first and "a steal from Cleo" in text
+    assert state.window_order() == [1, 2]  # every other player, Apple or not
+    assert state.legal_actions() == [a("block", card="apple1"), PASS]
+    state.apply(PASS)
+    assert state.legal_actions() == [PASS]  # Cleo holds no Apple, and is asked all the same
+    assert not state.formality(hotseat=True) and state.formality(hotseat=False)
+    quick = position(hands=[["owl1"], ["apple1"], ["rabbit1"]], deck=["deer1"], options={"quick_answers": True})
+    assert quick.window() is None

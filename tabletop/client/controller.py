@@ -99,6 +99,12 @@ class Controller(QObject):
         self.path: Path | None = None  # where the match was last saved or loaded from
         self.seat_shown: int | None = None
         self.curtain_for: int | None = None
+        # hotseat questions to the whole table ("does anyone block it?"), see _ask_table
+        self.question: str | None = None  # the question on screen, if any
+        self.question_seats: list[int] = []  # the humans who may still answer it
+        self._window: int | None = None  # the id of the round of asking being answered
+        self._answerer: int | None = None  # the human who said they answer it
+        self._nobody = False  # the humans said nobody answers it
         self.last_action: Action | None = None
         self.thinking: int | None = None  # the bot seat whose move is being computed
         self.bot_ready: Action | None = None  # a bot's answer waiting for the pace
@@ -126,6 +132,7 @@ class Controller(QObject):
         self.thinking = None
         self.hinting = False
         self.curtain_for = None
+        self._reset_question()
         humans = match.human_seats()
         self.seat_shown = humans[0] if len(humans) == 1 else None
         if len(humans) < len(match.seats):
@@ -141,6 +148,7 @@ class Controller(QObject):
         self.thinking = None
         self.hinting = False
         self.curtain_for = None
+        self._reset_question()
 
     def _bump(self) -> None:
         """The game changed: every bot decision under way is stale."""
@@ -154,7 +162,49 @@ class Controller(QObject):
         return self.match is not None and len(self.match.human_seats()) >= 2
 
     def curtain_up(self) -> bool:
-        return self.curtain_for is not None
+        return self.curtain_for is not None or self.question is not None
+
+    # --- questions to the whole table (hotseat) -------------------------------------------
+    def _reset_question(self) -> None:
+        self.question, self.question_seats = None, []
+        self._window, self._answerer, self._nobody = None, None, False
+
+    def _ask_table(self, d: int) -> bool:
+        """Hotseat: everybody in turn is asked whether to answer something out of turn. Instead
+        of passing the screen to each human, the table is asked once who answers (anyone may
+        say so, holding a card or not: it tells nothing).  Returns whether ``d``'s decision was
+        taken care of here (answered "no" for them, or the question is on screen)."""
+        m = self.match
+        window = m.state.window(m.names)
+        if window is None:
+            return False
+        text, wid = window
+        if wid != self._window:
+            self._reset_question()
+            self._window = wid
+        if self._nobody or (self._answerer is not None and self._answerer != d):
+            no = next(a for a in m.legal_actions() if a.kind in ("pass", "decline"))
+            self._after_move(no, m.submit(no))
+            return True
+        if self._answerer == d:
+            return False
+        self.question = text
+        humans = set(m.human_seats())
+        self.question_seats = [p for p in m.state.window_order() if p in humans]
+        self.curtain_for = None
+        self.changed.emit()
+        return True
+
+    def answer_question(self, seat: int | None) -> None:
+        """The table's answer: ``seat`` answers the question (``None``: nobody does)."""
+        if self.question is None:
+            return
+        self.question = None
+        if seat is None:
+            self._nobody = True
+        else:
+            self._answerer = seat
+        self._advance()
 
     def human_to_act(self) -> bool:
         """Whether the seat on the table is the one deciding now (so it may click)."""
@@ -232,10 +282,12 @@ class Controller(QObject):
             return
         d = m.decider()
         humans = m.human_seats()
-        if m.seats[d].is_human and len(humans) == 1 and m.state.formality():
-            # a lone human is not asked a question with one answer ("no Apple: let it pass")
+        if m.seats[d].is_human and m.state.formality(hotseat=len(humans) >= 2):
+            # a human is not asked a question with one answer ("no Apple: let it pass")
             action = m.legal_actions()[0]
             self._after_move(action, m.submit(action))
+            return
+        if m.seats[d].is_human and len(humans) >= 2 and self._ask_table(d):
             return
         if m.seats[d].is_human:
             self.thinking = None
@@ -416,6 +468,8 @@ class Controller(QObject):
                 return "Game over — " + (m.state.result_note(m.names) or "nobody wins")
             return f"Game over — {' and '.join(names)} {'wins' if len(names) == 1 else 'share the win'}"
         d = m.decider()
+        if self.question is not None:
+            return "A question for the whole table"
         if self.curtain_up():
             return f"Pass to {m.names[d]}"
         seat = m.seats[d]

@@ -83,6 +83,7 @@ class Curtain(QFrame):
     """Covers the table while the computer passes from one player to the next."""
 
     lifted = Signal()
+    answered = Signal(object)  # a question to the table: the seat that answers, or None
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -111,10 +112,54 @@ class Curtain(QFrame):
         row.addWidget(self.button)
         row.addStretch(1)
         layout.addLayout(row)
+        # a question to the whole table: a button per player who may answer, and "nobody"
+        self.answers = QHBoxLayout()
+        layout.addLayout(self.answers)
+        self.answer_buttons: list[QPushButton] = []
         layout.addStretch(3)
         self.hide()
 
+    def _clear_answers(self) -> None:
+        for b in self.answer_buttons:
+            self.answers.removeWidget(b)
+            b.deleteLater()
+        self.answer_buttons = []
+
+    def ask(self, question: str, seats: list[tuple[int, str]], last: str = "") -> None:
+        """Ask the whole table ``question``: whoever answers says so (the others pass)."""
+        self._clear_answers()
+        self.title.setText(question)
+        text = ("Anyone may answer — holding a card or not — and then decide in private. "
+                "If nobody does, the game goes on.")
+        if last:
+            text += f"\n\nLast move: {last}"
+        self.subtitle.setText(text)
+        self.button.hide()
+        self.answers.addStretch(1)
+        for seat, name in seats:
+            b = QPushButton(f"{name} answers")
+            b.setObjectName("answerButton")
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.clicked.connect(lambda _=False, s=seat: self.answered.emit(s))
+            self.answers.addWidget(b)
+            self.answer_buttons.append(b)
+        nobody = QPushButton("Nobody — go on")
+        nobody.setObjectName("curtainButton")
+        nobody.setDefault(True)
+        nobody.clicked.connect(lambda: self.answered.emit(None))
+        self.answers.addWidget(nobody)
+        self.answer_buttons.append(nobody)
+        self.answers.addStretch(1)
+        self.asking = True
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        nobody.setFocus()
+
     def show_for(self, name: str, last: str = "") -> None:
+        self._clear_answers()
+        self.asking = False
+        self.button.show()
         self.title.setText(f"Pass to {name}")
         text = f"{name}, click when you are ready — your cards are hidden until then."
         if last:
@@ -127,7 +172,7 @@ class Curtain(QFrame):
         self.button.setFocus()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton and not getattr(self, "asking", False):
             self.lifted.emit()
         super().mouseReleaseEvent(event)
 
@@ -205,6 +250,7 @@ class TableScreen(QWidget):
 
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(controller.lift_curtain)
+        self.curtain.answered.connect(controller.answer_question)
 
         controller.started.connect(self.on_started)
         controller.changed.connect(self.refresh)
@@ -260,12 +306,17 @@ class TableScreen(QWidget):
         self.banner.style().polish(self.banner)
         self._refresh_log()
         names = m.names
-        scores = view["scores"] if view is not None and "scores" in view else [s.to_json() for s in m.state.scores()]
+        if view is None:  # behind the curtain: only what anybody may see
+            view = m.state.view(None)
+        scores = view["scores"] if "scores" in view else [s.to_json() for s in m.state.scores()]
         self.scores.show_scores(names, scores, m.state.winners() if m.is_over() else [])
         self.undo_button.setEnabled(c.can_undo())
         self.redo_button.setEnabled(c.can_redo())
         self.hint_button.setEnabled(c.can_hint())
-        if c.curtain_up():
+        if c.question is not None:
+            last = m.sentences[-1] if m.sentences else ""
+            self.curtain.ask(c.question, [(p, names[p]) for p in c.question_seats], last)
+        elif c.curtain_up():
             last = m.sentences[-1] if m.sentences else ""
             self.curtain.show_for(names[c.curtain_for], last)
         else:

@@ -147,11 +147,22 @@ class State(ABC):
     def to_json(self) -> dict[str, Any]:
         """The whole state, hidden parts included, as JSON (used for digests and tests)."""
 
-    def formality(self) -> bool:
+    def formality(self, hotseat: bool = False) -> bool:
         """Whether the decision now is a mere formality -- one legal action, a "no" -- that the
-        client may take for a lone human player (in hotseat play it still asks, so that how long
-        someone takes tells nothing)."""
+        client may take for the player.  With several humans at one screen (``hotseat``) a game
+        normally says no, so that being asked or not tells nothing."""
         return False
+
+    def window(self, names: list[str] | None = None) -> tuple[str, int] | None:
+        """When everybody in turn is being asked whether to answer something out of turn (play
+        a card now, block, accept an offer): a public question for the whole table and an id of
+        this round of asking; ``None`` otherwise.  In hotseat play the client asks the table
+        once who answers, instead of passing the screen to each player in turn."""
+        return None
+
+    def window_order(self) -> list[int]:
+        """The players still to be asked in the current :meth:`window`, in order."""
+        return []
 
     def prompt(self) -> str:
         """What the deciding player must do now, as words for the banner ("draw a card from a

@@ -20,6 +20,13 @@ GAME = register(
         options=(
             Option("purist", False, (False, True), "Purist rules: no ability cards and no heroes"),
             Option("rounds", 1, (1, 2, 3, 5), "a match of this many games, the points of each added up"),
+            Option(
+                "quick_answers",
+                False,
+                (False, True),
+                "hotseat: ask only players who can answer a block, an offer or a quiet moment (faster, "
+                "but shows who holds what); off: the table is asked once who answers",
+            ),
         ),
         summary="Gather noble animals and push the corrupted ones onto your rivals, through Day, Night and Dream.",
         table_class="",

@@ -84,6 +84,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
     state.phases_done = view["phases_done"]
     state.match_round = view["match_round"]
     state.carried = list(view["carried"])
+    state.window_id = view["window_id"]
     state.slot_seed = rng.getrandbits(64)
     return state
 

@@ -96,6 +96,7 @@ class SpheresState(State):
         self.order_known: list[list[bool]] = [[False] * n for _ in range(n)]
         self.phases_done = 0
         self.slot_seed = 0  # the pseudo-random sequence for positions of new cards
+        self.window_id = 0  # counts the rounds of asking everybody (quiet moments, windows, offers)
         self.match_round = 1  # option "rounds": a match of several games, points added up
         self.carried: list[int] = [0] * n  # points of the earlier rounds
 
@@ -595,6 +596,7 @@ class SpheresState(State):
         # use now (heroes are public).
         order = self._clockwise_from(self.queue[0])
         self.prio = order if self.phase == DREAM else [q for q in order if self._hero_askable(q)]
+        self.window_id += 1
         if self.prio:
             self.step = "prio"
         else:
@@ -701,6 +703,7 @@ class SpheresState(State):
         # every other player is asked, Apple or not (asking only holders would show who has one)
         self.block_queue = self._clockwise_from(who)[1:]
         self.step = "block"
+        self.window_id += 1
 
     def _resolve_chain(self) -> None:
         chain, self.chain = self.chain, []
@@ -749,6 +752,7 @@ class SpheresState(State):
             left = self._clockwise_from(p)[1:]
             self.effect = {"who": p, "card": c, "want": want, "left": left}
             self.step = "accept"
+            self.window_id += 1
         else:  # pragma: no cover
             raise IllegalAction(f"Unknown action {action}.")
 
@@ -945,6 +949,7 @@ class SpheresState(State):
             "phases_done": self.phases_done,
             "match_round": self.match_round,
             "carried": list(self.carried),
+            "window_id": self.window_id,
             "scores": self._visible_scores(seat),
         }
 
@@ -996,6 +1001,7 @@ class SpheresState(State):
             "slot_seed": self.slot_seed,
             "match_round": self.match_round,
             "carried": self.carried,
+            "window_id": self.window_id,
         }
 
     def reveals(self, action: Action) -> bool:
@@ -1008,9 +1014,45 @@ class SpheresState(State):
         # a quiet "no" can still end a phase, and a new phase shows new cards
         return after.phase != self.phase or len(after.deck) != len(self.deck) or after.table != self.table
 
-    def formality(self) -> bool:
+    def formality(self, hotseat: bool = False) -> bool:
+        if hotseat and not self.options.get("quick_answers", False):
+            return False
         legal = self.legal_actions()
         return len(legal) == 1 and legal[0].kind in ("pass", "decline", "done", "skip")
+
+    def window(self, names: list[str] | None = None) -> tuple[str, int] | None:
+        if self.step not in ("prio", "block", "accept") or self.options.get("quick_answers", False):
+            return None
+        if self.step == "prio" and self.phase != DREAM:
+            return None  # heroes are public: only their owners are asked, one by one
+        return self._question(names or [f"Player {p + 1}" for p in range(self.num_players)]), self.window_id
+
+    def window_order(self) -> list[int]:
+        if self.step == "prio":
+            return list(self.prio)
+        if self.step == "block":
+            return list(self.block_queue)
+        if self.step == "accept":
+            return list(self.effect["left"])
+        return []
+
+    def _question(self, names: list[str]) -> str:
+        if self.step == "prio":
+            return f"Before {names[self.queue[0]]}'s turn: does anyone play an ability card or a hero now?"
+        if self.step == "block":
+            top = self.chain[-1]
+            who = names[top["who"]]
+            if top["kind"] == "block":
+                return f"{who} blocked it with an Apple of Life. Does anyone block the block?"
+            if top["kind"] == "ability":
+                return f"{who} plays {card(top['card']).name}. Does anyone block it?"
+            a = Action.from_json(top["action"])
+            what = {"steal": f"a steal from {names[a.get('target', 0) or 0]}", "gift": f"a gift to {names[a.get('to', 0) or 0]}",
+                    "exchange": "an exchange"}.get(a.kind, a.kind)
+            return f"{who} declares {what}. Does anyone block it?"
+        e = self.effect
+        return (f"{names[e['who']]} offers {card(e['card']).name} for a {kind_names()[e['want']]}. "
+                "Does anyone accept?")
 
     # --- words for the banner ------------------------------------------------------------------
     def prompt(self) -> str:
