@@ -465,3 +465,19 @@ def test_windows_ask_everybody_and_have_a_public_question():
     assert not state.formality(hotseat=True) and state.formality(hotseat=False)
     quick = position(hands=[["owl1"], ["apple1"], ["rabbit1"]], deck=["deer1"], options={"quick_answers": True})
     assert quick.window() is None
+
+
+@pytest.mark.parametrize("doc, expected", [
+    ({"players": 2, "hands": [["rabbit9"], []]}, "Unknown card 'rabbit9'"),
+    ({"players": 2, "hands": [["rabbit1"], ["rabbit1"]]}, "appears twice"),
+    ({"players": 2, "hands": [[], []], "phase": "dusk"}, "'phase' must be one of"),
+    ({"players": 2, "hands": [[], []], "bank_cards": [["owl1", "owl2"], []]}, "whole sets of three"),
+    ({"players": 8, "hands": [[]] * 8}, "'players' must be 2 to 7"),
+    ({"players": 2, "hands": [["apple1"], []], "options": {"purist": True}}, "not in play"),
+    ({"players": 2, "hands": [[], []], "heroes": [["rabbit1"], []]}, "not a hero card"),
+])
+def test_bad_position_documents_name_their_problem(doc, expected):
+    from tabletop.engine.game import GameError
+
+    with pytest.raises(GameError, match=expected):
+        GAME.from_position(doc)
