@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 USER_ROLE = 0x0100  # Qt.ItemDataRole.UserRole
 
 KINDS = [("Human", "human", None)] + [(f"{lvl.capitalize()} bot", "bot", lvl) for lvl in BOT_LEVELS]
-DEFAULT_NAMES = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay"]
+DEFAULT_NAMES = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay", "Gus"]
 MAX_SEED = 999_999
 
 

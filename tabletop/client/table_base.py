@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem  # noqa: F401  (the paint() option, made ready here)
 
 from tabletop.engine.actions import Action
@@ -42,6 +42,13 @@ class TableScene(QGraphicsScene):
 
     def set_animations(self, on: bool) -> None:
         self.animations = on
+
+    def event(self, ev: Any) -> bool:
+        # Tab normally moves Qt's item focus; tables use it for their own focus ring.
+        if ev.type() == QEvent.Type.KeyPress and ev.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self.keyPressEvent(ev)
+            return True
+        return super().event(ev)
 
     def show_view(self, view: dict[str, Any], legal: list[Action], last_action: Action | None = None) -> None:
         """Draw ``view`` (``view['seat']`` is the seat drawn; ``None`` for a spectator).

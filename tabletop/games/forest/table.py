@@ -1726,13 +1726,6 @@ class ForestTable(TableScene):
         event.accept()
 
     # --- keyboard ------------------------------------------------------------------------------
-    def event(self, ev: Any) -> bool:
-        # Tab normally moves Qt's item focus; the table uses it for its own focus ring.
-        if ev.type() == QEvent.KeyPress and ev.key() in (Qt.Key_Tab, Qt.Key_Backtab):
-            self.keyPressEvent(ev)
-            return True
-        return super().event(ev)
-
     def keyPressEvent(self, event: Any) -> None:
         key = event.key()
         if self.view is None or not self.legal:

@@ -1,8 +1,6 @@
 """Spheres of Life: Mythical Forest -- gather noble animals, get rid of corrupted ones.
 
 Registering the game loads only its description; the rules and bots load when first used.
-The game has no table in the app yet (``table_class`` is empty): it is played headless
-(``tabletop arena``) until its table is built.
 """
 
 from __future__ import annotations
@@ -29,6 +27,6 @@ GAME = register(
             ),
         ),
         summary="Gather noble animals and push the corrupted ones onto your rivals, through Day, Night and Dream.",
-        table_class="",
+        table_class="tabletop.games.spheres_of_life.table:SpheresTable",
     )
 )

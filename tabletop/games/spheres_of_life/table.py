@@ -1,0 +1,902 @@
+"""The Spheres of Life table: a QGraphicsScene that draws one seat's view.
+
+Layout (logical 1600 x 900 scene units):
+
+* top band: the other players, each in a panel -- name, heroes (used ones turned over), the
+  hand as card backs in order (a back whose card the seat knows carries its name), banked sets
+  and the public part of the score;
+* middle band: the phase (Day / Night / Dream / LAST DREAM, unmistakable), who holds the phase
+  cards and whose turn it is, the deck and the open discard pile (click it to browse), the open
+  cards of the Day or the Night, what is being declared or resolved, and the prompt: a button
+  for every choice the seated player has now;
+* bottom: the seated player's heroes, banked sets and hand, face up, in order -- drag a card to
+  rearrange the hand.
+
+Choosing: a card of the hand is clicked first when the choice is about one of its cards (give,
+exchange, discard, lose), then a button says what to do with it; everything else is a button
+(or a click on a card of the table).  The table reads only the view it is given and acts only by
+emitting ``action_chosen``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QRadialGradient
+
+from tabletop.client.table_base import SCENE_RECT, TableScene
+from tabletop.engine.actions import Action
+from tabletop.games.forest.table import (
+    FOCUS,
+    SELECT,
+    TARGET,
+    TEXT_LIGHT,
+    TEXT_MUTED,
+    DecorItem,
+    LabelItem,
+    TableItem,
+    draw_shadow,
+    draw_text,
+    font,
+    wrap_lines,
+)
+
+from .cards import card, kind_names, kind_types
+
+TYPE_COLOURS = {
+    "noble": (QColor("#f3e3b3"), QColor("#2e6b2e")),
+    "corrupted": (QColor("#e7d0e4"), QColor("#6a1b4d")),
+    "ability": (QColor("#d8e6f7"), QColor("#1e4f8a")),
+    "hero": (QColor("#e6e6ea"), QColor("#4d4d63")),
+}
+PHASE_COLOURS = {"day": QColor("#f2c94c"), "night": QColor("#5b6fd6"), "dream": QColor("#b26de0"),
+                 "over": QColor("#c8c8c8"), "setup": QColor("#9ccf8f")}
+HAND_KINDS = ("gift", "exchange", "discard", "lose")  # choices about a card of the hand
+
+
+def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
+    """The words on a prompt button."""
+    k = a.kind
+    if k == "pass":
+        return "Let it pass" if view["step"] == "block" else "Pass"
+    if k == "done":
+        return "Done"
+    if k == "skip":
+        return "Bank nothing"
+    if k == "decline":
+        return "Decline"
+    if k == "bank":
+        return f"Bank three {kind_names()[a['species']]}"
+    if k == "steal":
+        return f"Steal from {names[a['target']]}"
+    if k == "gift":
+        return f"Give it to {names[a['to']]}"
+    if k == "exchange":
+        return f"for a {kind_names()[a['want']]}"
+    if k == "lose":
+        return "Discard it" if a["to"] < 0 else f"Give it to {names[a['to']]}"
+    if k == "discard":
+        return "Discard it"
+    if k == "hero":
+        return f"Choose the {card(a['card']).name}"
+    if k == "use":
+        c = card(a["card"])
+        if c.kind == "windmaster":
+            return f"Windmaster: start a {a['phase'].capitalize()}"
+        if c.kind == "paladin":
+            return f"Paladin: name {kind_names()[a['species']]}"
+        target = a.get("target")
+        return f"{'Use' if c.type == 'hero' else 'Play'} {c.name}" + (f" on {names[target]}" if target is not None else "")
+    if k == "block":
+        return "Block with Apple of Life"
+    if k == "accept":
+        return f"Accept: give {card(a['card']).name}"
+    if k == "pick":
+        return f"Take {card(a['card']).name}"
+    if k == "take":
+        return f"Take {card(a['card']).name}"
+    if k == "order":
+        return f"Next in order: {card(a['card']).name}"
+    if k == "position":
+        return f"Card {a['index'] + 1} from the left"
+    return str(a)
+
+
+# --- items ------------------------------------------------------------------------------------
+class SpheresCard(TableItem):
+    """A card face (``card_id``) or a back (``None``), with an optional label on the back."""
+
+    def __init__(self, rect: QRectF, card_id: str | None, role: str | None = None, back_label: str = "",
+                 detail: bool = False) -> None:
+        super().__init__(rect, role)
+        self.card_id = card_id
+        self.back_label = back_label
+        self.detail = detail
+        if card_id is not None:
+            c = card(card_id)
+            tip = f"{c.name} — {c.text}"
+            if c.playable:
+                tip += f"\nPlayable: {c.playable}"
+            if c.own_design:
+                tip += "\n◆ tabletop design"
+            self.setToolTip(tip)
+        elif back_label:
+            self.setToolTip(f"A card you know: {back_label}")
+        else:
+            self.setToolTip("A hidden card")
+
+    def radius(self) -> float:
+        return min(8.0, self._size.width() * 0.08)
+
+    def sprite_key(self) -> tuple | None:
+        return (self.card_id, self.back_label, self.detail, self._size.width(), self._size.height())
+
+    def paint_body(self, p: QPainter) -> None:
+        r = self._size
+        rad = self.radius()
+        draw_shadow(p, r, rad, 50)
+        if self.card_id is None:
+            g = QLinearGradient(r.topLeft(), r.bottomRight())
+            g.setColorAt(0, QColor("#3b2f5c"))
+            g.setColorAt(1, QColor("#1d1733"))
+            p.setPen(QPen(QColor("#c9b8ff"), 1.2))
+            p.setBrush(g)
+            p.drawRoundedRect(r, rad, rad)
+            p.setPen(QPen(QColor(201, 184, 255, 120), 1.5))
+            p.setBrush(Qt.NoBrush)
+            d = min(r.width(), r.height()) * 0.42
+            p.drawEllipse(r.center(), d / 2, d / 2)
+            if self.back_label:
+                lr = QRectF(r.x() + 2, r.bottom() - 16, r.width() - 4, 14)
+                draw_text(p, lr, self.back_label, font(9, True), QColor("#ffe58a"), Qt.AlignCenter)
+                self._texts.append(self.back_label)
+            return
+        c = card(self.card_id)
+        paper, ink = TYPE_COLOURS[c.type]
+        p.setPen(QPen(ink, 2))
+        p.setBrush(paper)
+        p.drawRoundedRect(r, rad, rad)
+        band = QRectF(r.x(), r.y(), r.width(), max(16.0, r.height() * 0.16))
+        p.setPen(Qt.NoPen)
+        p.setBrush(ink)
+        p.drawRoundedRect(band, rad, rad)
+        p.drawRect(QRectF(band.x(), band.y() + band.height() / 2, band.width(), band.height() / 2))
+        kind_word = {"noble": "Noble", "corrupted": "Corrupted", "ability": "Ability", "hero": "Hero"}[c.type]
+        draw_text(p, band.adjusted(6, 0, -6, 0), kind_word, font(max(9.0, band.height() * 0.55), True),
+                  QColor("#ffffff"), Qt.AlignLeft | Qt.AlignVCenter)
+        name = c.name.replace("Noble ", "").replace("Corrupted ", "")
+        px = max(10.0, min(17.0, r.width() * 0.14))
+        lines = wrap_lines(name, font(px, True), r.width() - 10, 2)
+        y = band.bottom() + 4
+        for line in lines:
+            draw_text(p, QRectF(r.x() + 5, y, r.width() - 10, px * 1.25), line, font(px, True), ink,
+                      Qt.AlignLeft | Qt.AlignVCenter)
+            y += px * 1.25
+        self._texts.append(c.name)
+        # an emblem: a sphere for abilities, a leaf or a thorn for animals
+        cx, cy = r.center().x(), r.y() + r.height() * (0.62 if self.detail else 0.68)
+        d = min(r.width(), r.height()) * 0.22
+        grad = QRadialGradient(QPointF(cx - d * 0.2, cy - d * 0.2), d)
+        grad.setColorAt(0, QColor("#ffffff"))
+        grad.setColorAt(1, ink)
+        p.setBrush(grad)
+        p.setPen(QPen(ink, 1))
+        if c.type == "corrupted":
+            p.drawRect(QRectF(cx - d / 2, cy - d / 2, d, d))
+        else:
+            p.drawEllipse(QPointF(cx, cy), d / 2, d / 2)
+        if self.detail:
+            tr = QRectF(r.x() + 5, r.bottom() - r.height() * 0.28, r.width() - 10, r.height() * 0.27)
+            for i, line in enumerate(wrap_lines(c.text, font(9.5), tr.width(), 3)):
+                draw_text(p, QRectF(tr.x(), tr.y() + i * 12, tr.width(), 12), line, font(9.5), QColor("#33302a"),
+                          Qt.AlignLeft | Qt.AlignVCenter)
+
+
+class ButtonItem(TableItem):
+    """A choice of the prompt: emits ``action`` when clicked."""
+
+    def __init__(self, rect: QRectF, text: str, action: Action | None, kind: str = "choice") -> None:
+        super().__init__(rect, "button")
+        self.text = text
+        self.action = action
+        self.kind = kind  # choice, cancel, menu
+        self.setToolTip(text)
+        self.setCursor(Qt.PointingHandCursor)
+        self.setAcceptHoverEvents(True)
+        self.hover = False
+
+    def radius(self) -> float:
+        return 7.0
+
+    def boundingRect(self) -> QRectF:
+        return self._size.adjusted(-8, -8, 8, 8)
+
+    def sprite_key(self) -> tuple | None:
+        return None
+
+    def hoverEnterEvent(self, event: Any) -> None:
+        self.hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: Any) -> None:
+        self.hover = False
+        self.update()
+
+    def paint_body(self, p: QPainter) -> None:
+        r = self._size
+        base = QColor("#fff6d8") if self.kind == "choice" else QColor("#e3e0d6")
+        if self.hover:
+            base = base.lighter(108)
+        p.setPen(QPen(QColor("#7a5b12") if self.kind == "choice" else QColor("#6b6b6b"), 1.5))
+        p.setBrush(base)
+        p.drawRoundedRect(r, 7, 7)
+        px = 13.0 if r.height() >= 28 else 11.5
+        lines = wrap_lines(self.text, font(px, True), r.width() - 12, 2)
+        lh = px * 1.2
+        y = r.y() + (r.height() - lh * len(lines)) / 2
+        for line in lines:
+            draw_text(p, QRectF(r.x() + 6, y, r.width() - 12, lh), line, font(px, True), QColor("#2b2112"), Qt.AlignCenter)
+            y += lh
+        self._texts.append(self.text)
+
+
+class PanelItem(TableItem):
+    """A player's area: a translucent board, clickable as a target."""
+
+    def __init__(self, rect: QRectF, player: int, active: bool) -> None:
+        super().__init__(rect, "player")
+        self.player = player
+        self.active = active
+        self.setZValue(-10)
+
+    def radius(self) -> float:
+        return 12.0
+
+    def sprite_key(self) -> tuple | None:
+        return (self.active, self._size.width(), self._size.height())
+
+    def paint_body(self, p: QPainter) -> None:
+        r = self._size
+        p.setPen(QPen(QColor(255, 230, 140, 230) if self.active else QColor(255, 255, 255, 40), 2.5 if self.active else 1))
+        p.setBrush(QColor(10, 20, 30, 110))
+        p.drawRoundedRect(r, 12, 12)
+
+
+# --- the scene --------------------------------------------------------------------------------
+class SpheresTable(TableScene):
+    """The Spheres of Life table (see the module docstring for the layout)."""
+
+    def __init__(self, game: Any, names: list[str], parent: Any = None) -> None:
+        super().__init__(game, names, parent)
+        self.view: dict[str, Any] | None = None
+        self.legal: list[Action] = []
+        self.selected: str | None = None  # a card of the hand chosen first
+        self.menu: tuple[str, str] | None = None  # (kind, card): the choices of one card on show
+        self.discard_open = False
+        self._buttons: list[ButtonItem] = []
+        self._hand: list[SpheresCard] = []
+        self._backs: dict[tuple[int, int], SpheresCard] = {}
+        self._panels: dict[int, PanelItem] = {}
+        self._table_cards: dict[str, SpheresCard] = {}
+        self._discard: SpheresCard | None = None
+        self._focus_index: int | None = None
+        self._drag: SpheresCard | None = None
+        self._press: tuple[Any, QPointF] | None = None
+        self._hinted: list[TableItem] = []
+
+    # --- helpers -------------------------------------------------------------------------------
+    def name(self, p: int) -> str:
+        return self.names[p] if p < len(self.names) and self.names[p] else f"Player {p + 1}"
+
+    @property
+    def seat(self) -> int | None:
+        return None if self.view is None else self.view["seat"]
+
+    @property
+    def me(self) -> int:
+        return 0 if self.seat is None else self.seat
+
+    def _my_cards(self) -> list[str]:
+        if self.view is None or self.seat is None:
+            return []
+        return list(self.view["hands"][self.seat]["cards"] or [])
+
+    # --- TableScene API ------------------------------------------------------------------------
+    def show_view(self, view: dict[str, Any], legal: list[Action], last_action: Action | None = None) -> None:
+        self.view = view
+        self.legal = list(legal)
+        self.selected = None
+        self.menu = None
+        self.discard_open = False
+        self._focus_index = None
+        self._rebuild()
+
+    def show_nothing(self) -> None:
+        self.clear()
+        self._reset_refs()
+        self.view = None
+        self.legal = []
+        self.selected = None
+
+    def show_hint(self, action: Action) -> None:
+        if self.view is None:
+            return
+        if action.kind == "exchange":
+            self.menu = ("exchange", action["card"])
+            self._rebuild()
+        elif action.kind in HAND_KINDS and action.get("card") in self._my_cards():
+            self.selected = action["card"]
+            self._rebuild()
+        elif action.kind == "use" and self.button_for(action) is None:
+            self.menu = ("use", action["card"])
+            self._rebuild()
+        for b in self._buttons:
+            if b.action == action:
+                b.hinted = True
+                b.hint_phase = 0.25
+                b.update()
+        self.status.emit(f"Hint: {action_label(action, self._names(), self.view)}.")
+
+    # --- test-facing API -----------------------------------------------------------------------
+    def choice_items(self) -> list[ButtonItem]:
+        return [b for b in self._buttons if b.action is not None]
+
+    def button_for(self, action: Action) -> ButtonItem | None:
+        return next((b for b in self._buttons if b.action == action), None)
+
+    def hand_item(self, i: int) -> SpheresCard:
+        return self._hand[i]
+
+    def hand_card_item(self, card_id: str) -> SpheresCard:
+        return next(h for h in self._hand if h.card_id == card_id)
+
+    def opponent_item(self, p: int) -> PanelItem:
+        return self._panels[p]
+
+    def back_item(self, p: int, i: int) -> SpheresCard:
+        return self._backs[(p, i)]
+
+    def table_card_item(self, card_id: str) -> SpheresCard:
+        return self._table_cards[card_id]
+
+    def discard_item(self) -> SpheresCard | None:
+        return self._discard
+
+    def focusable_items(self) -> list[TableItem]:
+        items: list[TableItem] = [h for h in self._hand if self._hand_choosable(h.card_id)]
+        items += [b for b in self._buttons]
+        return items
+
+    def all_items_text(self) -> list[str]:
+        out = []
+        for it in self.items():
+            if isinstance(it, TableItem):
+                out += it.texts()
+                if isinstance(it, (LabelItem, ButtonItem)):
+                    out.append(it.text)
+            out.append(it.toolTip())
+        return out
+
+    # --- building ------------------------------------------------------------------------------
+    def _names(self) -> list[str]:
+        return [self.name(p) for p in range(self.view["players"])]
+
+    def _reset_refs(self) -> None:
+        self._buttons, self._hand, self._backs, self._panels, self._table_cards = [], [], {}, {}, {}
+        self._discard = None
+        self._hinted = []
+
+    def _rebuild(self) -> None:
+        self.clear()
+        self._reset_refs()
+        if self.view is None:
+            return
+        v = self.view
+        n = v["players"]
+        me = self.me
+        others = [(me + k) % n for k in range(1, n)]
+        gap = 10.0
+        w = (1576 - gap * (len(others) - 1)) / max(1, len(others))
+        for k, p in enumerate(others):
+            self._build_opponent(p, QRectF(12 + k * (w + gap), 10, w, 250))
+        self._build_middle(QRectF(12, 270, 1576, 300))
+        self._build_mine(QRectF(12, 580, 1576, 310))
+        if self.discard_open:
+            self._build_discard_overlay()
+        self._refresh_marks()
+
+    def _label(self, rect: QRectF, text: str, px: float, colour: QColor = TEXT_LIGHT, bold: bool = False,
+               align: int = Qt.AlignLeft | Qt.AlignTop, lines: int = 1) -> LabelItem:
+        item = LabelItem(rect, text, px, colour, bold, align, lines)
+        self.addItem(item)
+        return item
+
+    def _deciding(self, p: int) -> bool:
+        return self.view["decider"] == p
+
+    def _heroes(self, p: int, x: float, y: float, h: float) -> float:
+        v = self.view
+        for hero in v["heroes"][p]:
+            used = hero in v["used"]
+            r = QRectF(x, y, 150, h)
+            item = DecorItem(r, self._hero_painter(hero, used))
+            item.setToolTip(f"{card(hero).name}{' (used)' if used else ''}: {card(hero).text}")
+            self.addItem(item)
+            x += 156
+        return x
+
+    @staticmethod
+    def _hero_painter(hero: str, used: bool):
+        def paint(p: QPainter, r: QRectF) -> list[str]:
+            paper, ink = TYPE_COLOURS["hero"]
+            p.setPen(QPen(ink, 1.5))
+            p.setBrush(QColor("#5a5a6a") if used else paper)
+            p.drawRoundedRect(r, 6, 6)
+            text = f"{card(hero).name}{' — used' if used else ''}"
+            draw_text(p, r.adjusted(6, 0, -6, 0), text, font(12, True), QColor("#d0d0d8") if used else ink, Qt.AlignCenter)
+            return [text]
+        return paint
+
+    def _build_opponent(self, p: int, r: QRectF) -> None:
+        v = self.view
+        panel = PanelItem(r, p, self._deciding(p))
+        self.addItem(panel)
+        self._panels[p] = panel
+        title = self.name(p) + ("  ◆ phase cards" if v["leader"] == p else "")
+        self._label(QRectF(r.x() + 10, r.y() + 6, r.width() - 20, 20), title, 15, TEXT_LIGHT, True)
+        if self._deciding(p):
+            self._label(QRectF(r.x() + 10, r.y() + 26, r.width() - 20, 16), "deciding…", 12, QColor("#ffe58a"))
+        self._heroes(p, r.x() + 10, r.y() + 46, 24)
+        hand = v["hands"][p]
+        self._label(QRectF(r.x() + 10, r.y() + 78, r.width() - 20, 16), f"Hand: {hand['size']} cards", 12, TEXT_MUTED)
+        known = list(hand["known"])
+        exact = hand["cards"]
+        size = hand["size"]
+        bw = min(44.0, (r.width() - 24) / max(1, size) - 3)
+        for i in range(size):
+            label = ""
+            if exact is not None:
+                label = kind_names()[card(exact[i]).kind].split()[-1]
+            back = SpheresCard(QRectF(r.x() + 10 + i * (bw + 3), r.y() + 98, bw, 62), None, "back", label)
+            self.addItem(back)
+            self._backs[(p, i)] = back
+        if known and exact is None:
+            text = "Known in hand: " + ", ".join(card(c).name for c in known)
+            self._label(QRectF(r.x() + 10, r.y() + 164, r.width() - 20, 32), text, 11, QColor("#ffe58a"), lines=2)
+        banked = v["banked"][p]
+        btext = "Banked: " + (", ".join(kind_names()[k] for k in banked) if banked else "none")
+        self._label(QRectF(r.x() + 10, r.y() + 198, r.width() - 20, 30), btext, 11.5, TEXT_MUTED, lines=2)
+        score = v["scores"][p] if v.get("scores") else None
+        if score is not None:
+            known_pts = sum(x["points"] for x in score["parts"] if x["points"] is not None)
+            total = score["total"]
+            text = f"Score {total}" if total is not None else f"Public points {known_pts:+d} (+ hand)"
+            self._label(QRectF(r.x() + 10, r.bottom() - 20, r.width() - 20, 16), text, 11.5, TEXT_LIGHT)
+
+    def _build_middle(self, r: QRectF) -> None:
+        v = self.view
+        phase = v["phase"]
+        # the phase board
+        pr = QRectF(r.x(), r.y(), 300, r.height())
+        colour = PHASE_COLOURS.get(phase, TEXT_LIGHT)
+        title = "LAST DREAM" if v["last_dream"] else {"setup": "Heroes", "day": "Day", "night": "Night",
+                                                        "dream": "Dream", "over": "Game over"}[phase]
+
+        def board(p: QPainter, rr: QRectF) -> list[str]:
+            p.setPen(QPen(colour, 3))
+            p.setBrush(QColor(0, 0, 0, 90))
+            p.drawRoundedRect(rr, 14, 14)
+            return []
+
+        self.addItem(DecorItem(pr, board))
+        self._label(QRectF(pr.x() + 14, pr.y() + 8, pr.width() - 28, 48), title, 36, colour, True)
+        lines = [f"Phase cards: {self.name(v['leader'])}"]
+        if v["turn"] is not None and phase != "over":
+            lines.append(f"Turn: {self.name(v['turn'])}")
+        if v.get("match_round", 1) > 1 or self.game_rounds() > 1:
+            lines.append(f"Round {v.get('match_round', 1)} of {self.game_rounds()}")
+        lines.append(f"Deck: {v['deck']} cards")
+        for i, line in enumerate(lines):
+            self._label(QRectF(pr.x() + 14, pr.y() + 62 + i * 22, pr.width() - 28, 20), line, 14, TEXT_LIGHT)
+        # the discard pile
+        dr = QRectF(pr.x() + 14, pr.bottom() - 110, 70, 98)
+        top = v["discard"][-1] if v["discard"] else None
+        self._discard = SpheresCard(dr, top, "discard")
+        self._discard.setToolTip(f"Discard pile: {len(v['discard'])} cards — click to browse")
+        self.addItem(self._discard)
+        self._label(QRectF(dr.right() + 8, dr.y() + 30, 190, 40), f"Discard pile\n{len(v['discard'])} cards (click)",
+                    12, TEXT_MUTED, lines=2)
+        # the open cards of the Day or the Night, or the hero pool at set-up
+        cr = QRectF(pr.right() + 12, r.y(), 640, r.height())
+        self.addItem(DecorItem(cr, lambda p, rr: (p.setPen(QPen(QColor(255, 255, 255, 40), 1)),
+                                                  p.setBrush(QColor(0, 0, 0, 60)), p.drawRoundedRect(rr, 12, 12)) and []))
+        cards = v["hero_pool"] if phase == "setup" else v["table"]
+        heading = "Heroes to choose" if phase == "setup" else (
+            f"Open cards of the {'Day' if phase == 'day' else 'Night'}" if cards else "What is happening")
+        self._label(QRectF(cr.x() + 12, cr.y() + 8, cr.width() - 24, 40), heading, 14, TEXT_LIGHT, True, lines=2)
+        if cards:
+            cw = min(96.0, (cr.width() - 24) / len(cards) - 6)
+            ch = min(140.0, cw * 1.45)
+            for i, c in enumerate(cards):
+                item = SpheresCard(QRectF(cr.x() + 12 + i * (cw + 6), cr.y() + 56, cw, ch), c, "table")
+                self.addItem(item)
+                self._table_cards[c] = item
+            self._label(QRectF(cr.x() + 12, cr.bottom() - 56, cr.width() - 24, 48), self._happening(), 12.5,
+                        TEXT_MUTED, lines=3)
+        elif phase != "setup":
+            self._label(QRectF(cr.x() + 12, cr.y() + 56, cr.width() - 24, 200), self._chain_text(), 14, TEXT_LIGHT,
+                        lines=8)
+        # the prompt
+        qr = QRectF(cr.right() + 12, r.y(), r.right() - cr.right() - 12, r.height())
+        self.addItem(DecorItem(qr, lambda p, rr: (p.setPen(QPen(QColor(255, 229, 138, 120), 1.5)),
+                                                  p.setBrush(QColor(30, 24, 10, 120)), p.drawRoundedRect(rr, 12, 12)) and []))
+        self._build_prompt(qr)
+
+    def game_rounds(self) -> int:
+        return int((self.view or {}).get("options", {}).get("rounds", 1))
+
+    def _happening(self) -> str:
+        v = self.view
+        step, d = v["step"], v["decider"]
+        who = self.name(d) if d is not None and d >= 0 else ""
+        you = self.seat is not None and d == self.seat
+        if v["phase"] == "over":
+            return "The game is over."
+        subject = "You" if you else who
+        return f"{subject}: {_STEP_WORDS.get(step, step)}."
+
+    def _chain_text(self) -> str:
+        v = self.view
+        lines = []
+        for item in v["chain"]:
+            who = self.name(item["who"])
+            if item["kind"] == "block":
+                lines.append(f"{who} blocks it with an Apple of Life")
+            elif item["kind"] == "ability":
+                target = item["action"].get("target")
+                lines.append(f"{who} plays {card(item['card']).name}" + (f" on {self.name(target)}" if target is not None else ""))
+            else:
+                a = Action.from_json(item["action"])
+                lines.append(f"{who} declares: {action_label(a, self._names(), v).lower()}")
+        if not lines:
+            lines.append(self._happening())
+        return "\n".join(lines)
+
+    def _build_prompt(self, r: QRectF) -> None:
+        v = self.view
+        self._label(QRectF(r.x() + 12, r.y() + 8, r.width() - 24, 40), self._prompt_title(), 14,
+                    QColor("#ffe58a") if self.legal else TEXT_LIGHT, True, lines=2)
+        if not self.legal:
+            return
+        choices = self._visible_choices()
+        n = len(choices)
+        bh = 30.0 if n <= 14 else 24.0
+        rows_fit = max(1, int((r.height() - 60) // (bh + 6)))
+        cols = max(1, -(-n // rows_fit))
+        bw = (r.width() - 24 - 8 * (cols - 1)) / cols
+        x0, y0 = r.x() + 12, r.y() + 52
+        for i, (text, action, kind) in enumerate(choices):
+            col, row = i // rows_fit if cols > 1 else 0, i % rows_fit if cols > 1 else i
+            b = ButtonItem(QRectF(x0 + col * (bw + 8), y0 + row * (bh + 6), bw, bh), text, action, kind)
+            self.addItem(b)
+            self._buttons.append(b)
+
+    def _prompt_title(self) -> str:
+        v = self.view
+        if not self.legal:
+            d = v["decider"]
+            if v["phase"] == "over":
+                return "Game over"
+            return f"Waiting for {self.name(d)}…" if d is not None and d >= 0 else ""
+        if self.menu is not None:
+            kind, cid = self.menu
+            c = card(cid)
+            return f"{c.name}: choose the kind you want in exchange." if kind == "exchange" else f"{c.name}: choose."
+        if self.selected:
+            return f"{card(self.selected).name}: what do you do with it?"
+        if any(a.kind in HAND_KINDS for a in self.legal):
+            return "Your choice — click a card of your hand first, or:"
+        return "Your choice:"
+
+    def _visible_choices(self) -> list[tuple[str, Action | None, str]]:
+        """The buttons to show: (text, action -- or None for a menu or cancel --, kind).  Choices
+        about a card of the hand come after clicking that card; a card or hero with several
+        targets opens a small menu of them."""
+        names = self._names()
+        v = self.view
+        out: list[tuple[str, Action | None, str]] = []
+        if self.menu is not None:
+            kind, cid = self.menu
+            out += [(action_label(a, names, v), a, "choice") for a in self.legal
+                    if a.kind == kind and a.get("card") == cid]
+            out.append(("Cancel", None, "cancel"))
+            return out
+        if self.selected:
+            mine = [a for a in self.legal if a.kind in HAND_KINDS and a.get("card") == self.selected]
+            out += [(action_label(a, names, v), a, "choice") for a in mine if a.kind != "exchange"]
+            if any(a.kind == "exchange" for a in mine):
+                out.append(("Offer it in exchange…", None, "menu:exchange"))
+            out.append(("Cancel", None, "cancel"))
+            return out
+        groups: dict[tuple[str, Any], list[Action]] = {}
+        for a in self.legal:
+            if a.kind not in HAND_KINDS:
+                groups.setdefault((a.kind, a.get("card") if a.kind == "use" else id(a)), []).append(a)
+        for (kind, cid), acts in groups.items():
+            if kind == "use" and len(acts) > 1:
+                c = card(cid)
+                verb = "Use" if c.type == "hero" else "Play"
+                out.append((f"{verb} {c.name}…", None, f"menu:use:{cid}"))
+            else:
+                out += [(action_label(a, names, v), a, "choice") for a in acts]
+        return out
+
+    def _build_mine(self, r: QRectF) -> None:
+        v = self.view
+        me = self.me
+        panel = PanelItem(r, me, self._deciding(me))
+        self.addItem(panel)
+        self._panels[me] = panel
+        you = self.seat is not None
+        title = f"{self.name(me)} (you)" if you else self.name(me)
+        if v["leader"] == me:
+            title += "  ◆ phase cards"
+        self._label(QRectF(r.x() + 12, r.y() + 8, 420, 22), title, 17, TEXT_LIGHT, True)
+        x = self._heroes(me, r.x() + 440, r.y() + 8, 26)
+        banked = v["banked"][me]
+        btext = "Banked: " + (", ".join(kind_names()[k] for k in banked) if banked else "none")
+        self._label(QRectF(x + 10, r.y() + 10, r.right() - x - 20, 20), btext, 13, TEXT_MUTED)
+        score = v["scores"][me] if v.get("scores") else None
+        if score is not None and score["total"] is not None:
+            parts = " · ".join(f"{p['label']} {p['points']:+d}" for p in score["parts"] if p["points"])
+            self._label(QRectF(r.x() + 12, r.y() + 36, r.width() - 24, 18), f"Score {score['total']}   {parts}", 12.5,
+                        TEXT_MUTED)
+        cards = self._my_cards() if you else []
+        if not you:
+            hand = v["hands"][me]
+            for i in range(hand["size"]):
+                back = SpheresCard(QRectF(r.x() + 12 + i * 50, r.y() + 70, 46, 70), None, "back")
+                self.addItem(back)
+            return
+        locked = v["locked"][me]
+        if locked:
+            self._label(QRectF(r.x() + 12, r.y() + 56, 600, 16), "Your hand's order is locked.", 12, QColor("#ffb4a0"))
+        count = len(cards)
+        cw = min(128.0, (r.width() - 24) / max(1, count) - 6)
+        ch = min(210.0, cw * 1.55)
+        for i, c in enumerate(cards):
+            item = SpheresCard(QRectF(r.x() + 12 + i * (cw + 6), r.y() + 76, cw, ch), c, "hand", detail=cw >= 100)
+            self.addItem(item)
+            self._hand.append(item)
+
+    def _build_discard_overlay(self) -> None:
+        v = self.view
+        r = QRectF(200, 120, 1200, 620)
+
+        def board(p: QPainter, rr: QRectF) -> list[str]:
+            p.setPen(QPen(QColor("#ffe58a"), 2))
+            p.setBrush(QColor(12, 12, 20, 235))
+            p.drawRoundedRect(rr, 14, 14)
+            return []
+
+        overlay = DecorItem(r, board)
+        overlay.setZValue(40)
+        self.addItem(overlay)
+        title = self._label(QRectF(r.x() + 20, r.y() + 12, r.width() - 40, 26),
+                            f"Discard pile — {len(v['discard'])} cards, oldest first (click or Esc to close)", 17,
+                            TEXT_LIGHT, True)
+        title.setZValue(41)
+        cols = 4
+        for i, c in enumerate(v["discard"]):
+            col, row = i % cols, i // cols
+            item = self._label(QRectF(r.x() + 20 + col * 290, r.y() + 50 + row * 19, 280, 18), card(c).name, 13,
+                               TEXT_LIGHT)
+            item.setZValue(41)
+        close = ButtonItem(QRectF(r.right() - 140, r.bottom() - 50, 120, 34), "Close", None, "cancel")
+        close.setZValue(42)
+        self.addItem(close)
+        self._buttons.append(close)
+
+    # --- marks ---------------------------------------------------------------------------------
+    def _hand_choosable(self, card_id: str | None) -> bool:
+        return any(a.get("card") == card_id for a in self.legal if a.kind in HAND_KINDS)
+
+    def _refresh_marks(self) -> None:
+        focusables = self.focusable_items()
+        for h in self._hand:
+            h.highlighted = self._hand_choosable(h.card_id) and not self.selected
+            h.selected_ = h.card_id == self.selected
+            h.setCursor(Qt.OpenHandCursor)
+        picks = {a["card"] for a in self.legal if a.kind in ("pick", "hero")}
+        for c, item in self._table_cards.items():
+            item.highlighted = c in picks
+            item.setCursor(Qt.PointingHandCursor if c in picks else Qt.ArrowCursor)
+        targets = {a.get("target") for a in self.legal if a.kind == "steal"}
+        for p, panel in self._panels.items():
+            panel.highlighted = p in targets
+        positions = {a["index"] for a in self.legal if a.kind == "position"}
+        target = self.view["effect"].get("target") if self.legal else None
+        for (p, i), back in self._backs.items():
+            back.highlighted = p == target and i in positions
+        for i, it in enumerate(focusables):
+            it.focused = self._focus_index is not None and i == self._focus_index % max(1, len(focusables))
+        for it in self.items():
+            if isinstance(it, TableItem):
+                it.update()
+
+    # --- acting --------------------------------------------------------------------------------
+    def _emit(self, action: Action) -> None:
+        self.selected = None
+        self.menu = None
+        self.action_chosen.emit(action)
+
+    def activate(self, item: Any) -> None:
+        """What a click (or Enter) on ``item`` does."""
+        if self.view is None:
+            return
+        if isinstance(item, ButtonItem):
+            if item.action is not None:
+                self._emit(item.action)
+            elif item.kind.startswith("menu:"):
+                rest = item.kind[len("menu:"):]
+                self.menu = ("exchange", self.selected) if rest == "exchange" else ("use", rest.split(":", 1)[1])
+                self.selected = None
+                self._rebuild()
+            else:  # cancel / close
+                self.selected, self.menu, self.discard_open = None, None, False
+                self._rebuild()
+            return
+        if item is self._discard:
+            self.discard_open = not self.discard_open
+            self._rebuild()
+            return
+        if not self.legal:
+            return
+        if isinstance(item, SpheresCard) and item.role == "hand":
+            if not self._hand_choosable(item.card_id):
+                self.status.emit("That card is not part of the choice now.")
+                return
+            discard = Action.make("discard", card=item.card_id)
+            if discard in self.legal:
+                self._emit(discard)
+                return
+            self.selected = None if self.selected == item.card_id else item.card_id
+            self.menu = None
+            self._rebuild()
+            return
+        if isinstance(item, SpheresCard) and item.role == "table":
+            for kind in ("pick", "hero"):
+                a = Action.make(kind, card=item.card_id)
+                if a in self.legal:
+                    self._emit(a)
+                    return
+            self.status.emit("You cannot take that card now.")
+            return
+        if isinstance(item, SpheresCard) and item.role == "back":
+            for (p, i), back in self._backs.items():
+                if back is item:
+                    a = Action.make("position", index=i)
+                    if a in self.legal and self.view["effect"].get("target") == p:
+                        self._emit(a)
+                    else:
+                        self.status.emit("Point at a card only when you steal or raid.")
+                    return
+        if isinstance(item, PanelItem):
+            a = Action.make("steal", target=item.player)
+            if a in self.legal:
+                self._emit(a)
+                return
+            if self.selected:
+                gift = Action.make("gift", card=self.selected, to=item.player)
+                if gift in self.legal:
+                    self._emit(gift)
+                    return
+
+    # --- mouse: click, and drag to rearrange the hand --------------------------------------------
+    def _item_at(self, pos: QPointF) -> Any:
+        for it in self.items(pos):
+            if isinstance(it, ButtonItem) and it.card_scene_rect().contains(pos):
+                return it
+        for it in self.items(pos):
+            if isinstance(it, (SpheresCard, PanelItem)) and it.card_scene_rect().contains(pos):
+                return it
+        return None
+
+    def mousePressEvent(self, event: Any) -> None:
+        if event.button() != Qt.LeftButton:
+            event.ignore()
+            return
+        self._press = (self._item_at(event.scenePos()), event.scenePos())
+        event.accept()
+
+    def mouseMoveEvent(self, event: Any) -> None:
+        if self._press is None or not (event.buttons() & Qt.LeftButton):
+            super().mouseMoveEvent(event)
+            return
+        item, start = self._press
+        if self._drag is None:
+            if (isinstance(item, SpheresCard) and item.role == "hand" and self._may_arrange()
+                    and abs(event.scenePos().x() - start.x()) > 12):
+                self._drag = item
+                item.setZValue(50)
+            else:
+                return
+        self._drag.setPos(QPointF(event.scenePos().x() - self._drag.rect().width() / 2, self._drag.pos().y()))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: Any) -> None:
+        if event.button() != Qt.LeftButton or self._press is None:
+            event.ignore()
+            return
+        item, _ = self._press
+        self._press = None
+        if self._drag is not None:
+            dragged, self._drag = self._drag, None
+            old = self._hand.index(dragged)
+            x = event.scenePos().x()
+            centres = [h.card_scene_rect().center().x() for h in self._hand if h is not dragged]
+            new = sum(1 for c in centres if c < x)
+            order = [i for i in range(len(self._hand)) if i != old]
+            order.insert(new, old)
+            if order != list(range(len(self._hand))):
+                self.action_chosen.emit(Action.make("arrange", order=",".join(map(str, order))))
+            else:
+                self._rebuild()
+            event.accept()
+            return
+        if item is not None:
+            self.activate(item)
+        event.accept()
+
+    def _may_arrange(self) -> bool:
+        v = self.view
+        return bool(v) and self.seat is not None and v["decider"] == self.seat and not v["locked"][self.seat]
+
+    # --- keyboard ------------------------------------------------------------------------------
+    def keyPressEvent(self, event: Any) -> None:
+        key = event.key()
+        items = self.focusable_items()
+        if key in (Qt.Key_Tab, Qt.Key_Backtab) and items:
+            back = key == Qt.Key_Backtab or bool(event.modifiers() & Qt.ShiftModifier)
+            if self._focus_index is None:
+                self._focus_index = len(items) - 1 if back else 0
+            else:
+                self._focus_index = (self._focus_index + (-1 if back else 1)) % len(items)
+            self._refresh_marks()
+        elif key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and items and self._focus_index is not None:
+            self.activate(items[self._focus_index % len(items)])
+        elif key == Qt.Key_Escape:
+            if self.selected or self.menu or self.discard_open:
+                self.selected, self.menu, self.discard_open = None, None, False
+                self._rebuild()
+                self.status.emit("Cancelled.")
+        else:
+            event.ignore()
+            return
+        event.accept()
+
+    # --- background ----------------------------------------------------------------------------
+    def drawBackground(self, p: QPainter, rect: QRectF) -> None:
+        p.fillRect(rect, QColor("#15132a"))
+        sr = QRectF(SCENE_RECT).adjusted(4, 4, -4, -4)
+        g = QRadialGradient(sr.center(), sr.width() * 0.65)
+        g.setColorAt(0, QColor("#3a2f63"))
+        g.setColorAt(0.7, QColor("#2a2350"))
+        g.setColorAt(1, QColor("#1c1738"))
+        p.setPen(QPen(QColor("#8a6d3b"), 6))
+        p.setBrush(g)
+        p.drawRoundedRect(sr, 12, 12)
+
+
+_STEP_WORDS = {
+    "hero": "choosing a hero", "prio": "may use something now", "block": "may block it",
+    "pick": "taking a card from the table", "night_discard": "discarding", "night_take": "taking cards",
+    "bonus": "may bank a set", "action": "choosing an action", "fallback": "nobody accepted: steal or give",
+    "accept": "may accept the exchange", "steal_pos": "pointing at a card to steal",
+    "raven_pos": "pointing at cards to take", "druid_keep": "keeping cards with the Druid",
+    "order": "putting a hand in order", "warrior": "getting rid of cards", "wind": "discarding",
+    "root": "taking a card from the discard pile", "over": "game over",
+}
+
+__all__ = ["SpheresTable", "action_label", "TARGET", "SELECT", "FOCUS", "kind_types"]

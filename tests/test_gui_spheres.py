@@ -1,0 +1,128 @@
+"""Spheres of Life in the app: a solo game against bots, a hotseat game with questions to the
+table, and a block chain, all played through the real widgets."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+
+from tabletop.engine.actions import Action
+from tabletop.engine.match import Seat
+from tabletop.engine.registry import get_game
+
+GAME = get_game("spheres-of-life")
+HAND_KINDS = ("gift", "exchange", "discard", "lose")
+
+
+def click(gui, item):
+    assert item is not None, "no item to click"
+    pos = gui.view.mapFromScene(item.card_scene_rect().center())
+    gui.qtbot.mouseClick(gui.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def play(gui, action):
+    """Play ``action`` for the seated human the way a player would: a card of the hand first
+    when the choice is about one, a card of the table, or a button of the prompt."""
+    table = gui.table
+    m = gui.match
+    before = len(m.log)
+    if action.kind in HAND_KINDS:
+        click(gui, table.hand_card_item(action["card"]))
+        if action.kind != "discard":
+            if action.kind == "exchange":
+                click(gui, next(b for b in table._buttons if b.kind == "menu:exchange"))
+            click(gui, table.button_for(action))
+    elif action.kind in ("pick", "hero") and action["card"] in table._table_cards:
+        click(gui, table.table_card_item(action["card"]))
+    else:
+        if table.button_for(action) is None and action.kind == "use":
+            click(gui, next(b for b in table._buttons if b.kind == f"menu:use:{action['card']}"))
+        button = table.button_for(action)
+        assert button is not None, f"no button for {action} among {[b.text for b in table._buttons]}"
+        click(gui, button)
+    assert len(m.log) > before and m.log[before] == action, f"clicking did not play {action}: {gui.status()!r}"
+
+
+def start(gui, kinds, seed, options=None):
+    from tabletop.engine.match import Match
+
+    names = ["Ada", "Ben", "Cleo", "Dara"][: len(kinds)]
+    seats = [Seat(n, "human") if k == "human" else Seat(n, "bot", k) for n, k in zip(names, kinds)]
+    gui.window.start_match(Match(GAME, seats, options or {}, seed))
+    return gui.match
+
+
+def test_gui_solo_game_against_bots_to_the_end(gui, qtbot):
+    start(gui, ["human", "easy", "random"], seed=5)
+    rng = random.Random(2)
+    asked_steps = set()
+    for _ in range(800):
+        gui.wait_for_human(timeout=10000)
+        m = gui.match
+        if m.is_over():
+            break
+        legal = m.legal_actions()
+        # a lone human is never asked a question with one answer
+        assert not m.state.formality(), m.state.step
+        asked_steps.add(m.state.step)
+        play(gui, rng.choice(legal))
+    qtbot.waitUntil(lambda: gui.window.current_screen() is gui.window._end_screen, timeout=10000)
+    assert gui.match.is_over()
+    assert {"hero", "pick", "action"} <= asked_steps
+    end = gui.window.end_screen
+    assert len(end.curves) == 3
+
+
+def test_gui_hotseat_asks_the_table_who_answers_and_hides_every_hand(gui, qtbot):
+    doc = {"game": "spheres-of-life", "players": 3, "phase": "dream", "leader": 0,
+           "hands": [["owl1", "snake1"], ["apple1", "rabbit1"], ["deer1"]], "deck": ["swan1", "swan2"]}
+    from tabletop.engine.match import Match
+
+    gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben"), Seat("Cleo")], None, 1, position=doc))
+    c = gui.controller
+    screen = gui.screen
+    # the quiet moment before Ada's turn is one question to the whole table
+    assert c.question is not None and "Before Ada's turn" in c.question
+    assert screen.curtain.isVisible() and "owl" not in " ".join(gui.table.all_items_text()).lower()
+    names = [b.text() for b in screen.curtain.answer_buttons]
+    assert names == ["Ada answers", "Ben answers", "Cleo answers", "Nobody — go on"]
+    qtbot.mouseClick(screen.curtain.answer_buttons[-1], Qt.MouseButton.LeftButton)  # nobody
+    # Ada's turn: the screen passes to her
+    assert c.curtain_for == 0
+    gui.lift_curtain()
+    play(gui, Action.make("steal", target=1))
+    # the block window: the table is asked again; Ben says he answers
+    assert c.question is not None and "steal from Ben" in c.question
+    ben = next(b for b in screen.curtain.answer_buttons if b.text() == "Ben answers")
+    qtbot.mouseClick(ben, Qt.MouseButton.LeftButton)
+    assert c.curtain_for == 1
+    gui.lift_curtain()
+    play(gui, Action.make("block", card="apple1"))
+    # the block opens its own window: the table is asked whether anyone blocks the block
+    assert c.question is not None and "blocked it" in c.question
+    qtbot.mouseClick(screen.curtain.answer_buttons[-1], Qt.MouseButton.LeftButton)  # nobody
+    state = gui.match.state
+    assert "apple1" in state.discard and state.hands[1] == ["rabbit1"] and state.turn == 1
+
+
+def test_gui_block_chain_through_the_table(gui, qtbot):
+    doc = {"game": "spheres-of-life", "players": 2, "phase": "dream", "leader": 0,
+           "hands": [["owl1", "apple2"], ["rabbit1", "apple1"]], "deck": ["swan1", "swan2"]}
+    from tabletop.engine.match import Match
+
+    gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben", "bot", "easy")], None, 3, position=doc))
+    m = gui.match
+    gui.wait_for_human()
+    # the quiet moment before her turn was answered for her: she has nothing to use then
+    assert m.state.step == "action" and m.log[0] == Action.make("pass")
+    play(gui, Action.make("gift", card="owl1", to=1))
+    # Ben (the Easy bot) blocks a gift aimed at him; Ada is asked whether to block the block
+    gui.wait_for_human()
+    assert m.state.step == "block" and m.state.chain[-1]["kind"] == "block"
+    assert "blocks it" in gui.table._chain_text()
+    play(gui, Action.make("block", card="apple2"))
+    # Ben has no Apple left: the gift goes through, both Apples are discarded
+    qtbot.waitUntil(lambda: m.state.step != "block", timeout=5000)
+    assert "owl1" in m.state.hands[1]
+    assert {"apple1", "apple2"} <= set(m.state.discard)
