@@ -26,7 +26,7 @@ from collections import OrderedDict
 from functools import lru_cache
 from typing import Any, Callable
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QColor,
     QFont,
