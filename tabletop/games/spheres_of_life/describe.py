@@ -48,7 +48,13 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
     if k == "discard":
         return f"{who} discards {card(action['card']).name}."
     if k == "done":
-        return f"{who} is done."
+        return {
+            "night_discard": f"{who} discards no more.",
+            "night_take": f"{who} takes no more cards.",
+            "druid_keep": f"{who} keeps no more cards.",
+            "warrior": f"{who} keeps the rest.",
+            "wind": f"{who} discards no more.",
+        }.get(step, f"{who} is done.")
     if k == "bank":
         return f"{who} banks a set of three {kind_names()[action['species']]}."
     if k == "skip":

@@ -878,8 +878,8 @@ class SpheresState(State):
         corrupted = sum(animal_points(v) for k, v in counts.items() if kind_types()[k] == CORRUPTED)
         banked_noble = sum(1 for k in self.banked[p] if kind_types()[k] == NOBLE)
         banked_corrupted = len(self.banked[p]) - banked_noble
-        parts = (
-            ("Earlier rounds", self.carried[p]),
+        earlier = (("Earlier rounds", self.carried[p]),) if self.options.get("rounds", 1) > 1 else ()
+        parts = earlier + (
             ("Noble animals in hand", noble),
             ("Corrupted animals in hand", -corrupted),
             ("Ability cards in hand", -abilities),
