@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tabletop.engine.actions import Action
@@ -47,14 +48,17 @@ def play(gui, action):
 def start(gui, kinds, seed, options=None):
     from tabletop.engine.match import Match
 
-    names = ["Ada", "Ben", "Cleo", "Dara"][: len(kinds)]
+    names = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay", "Gus"][: len(kinds)]
     seats = [Seat(n, "human") if k == "human" else Seat(n, "bot", k) for n, k in zip(names, kinds)]
     gui.window.start_match(Match(GAME, seats, options or {}, seed))
     return gui.match
 
 
-def test_gui_solo_game_against_bots_to_the_end(gui, qtbot):
-    start(gui, ["human", "easy", "random"], seed=5)
+@pytest.mark.parametrize("kinds", [["human", "easy", "random"], ["human", "easy"],
+                                   ["human", "random", "easy", "random", "random", "easy", "random"]],
+                         ids=["3 players", "2 players", "7 players"])
+def test_gui_solo_game_against_bots_to_the_end(gui, qtbot, kinds):
+    start(gui, kinds, seed=5)
     rng = random.Random(2)
     asked_steps = set()
     for _ in range(800):
@@ -71,7 +75,7 @@ def test_gui_solo_game_against_bots_to_the_end(gui, qtbot):
     assert gui.match.is_over()
     assert {"hero", "pick", "action"} <= asked_steps
     end = gui.window.end_screen
-    assert len(end.curves) == 3
+    assert len(end.curves) == len(kinds)
 
 
 def test_gui_hotseat_asks_the_table_who_answers_and_hides_every_hand(gui, qtbot):
@@ -126,3 +130,63 @@ def test_gui_block_chain_through_the_table(gui, qtbot):
     qtbot.waitUntil(lambda: m.state.step != "block", timeout=5000)
     assert "owl1" in m.state.hands[1]
     assert {"apple1", "apple2"} <= set(m.state.discard)
+
+
+def hidden_cards(state, seat):
+    """The cards ``seat`` may not see: the deck and what it does not know of the other hands."""
+    out = set(state.deck)
+    view = state.view(seat)
+    for p, hand in enumerate(state.hands):
+        if p == seat:
+            continue
+        known = set(view["hands"][p]["known"]) | set(view["hands"][p]["cards"] or [])
+        out |= set(hand) - known
+    return out
+
+
+def names_on_table(gui):
+    return " ".join(gui.table.all_items_text())
+
+
+def test_gui_three_player_hotseat_with_curtains_and_questions_hides_every_hand(gui, qtbot):
+    """Three humans at one screen, by clicking: at every curtain and every question to the table
+    nothing private is on screen; when a player has the screen, only what they may see is."""
+    from tabletop.engine.match import Match
+    from tabletop.games.spheres_of_life.cards import card
+
+    gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben"), Seat("Cleo")], {}, 21))
+    c = gui.controller
+    rng = random.Random(4)
+    curtains = questions = moves = 0
+    while moves < 150 and not gui.match.is_over():
+        state = gui.match.state
+        if c.question is not None:
+            questions += 1
+            everything = {x for h in state.hands for x in h} | set(state.deck)
+            shown = names_on_table(gui)
+            assert not any(card(x).name in shown for x in everything if x not in state.discard and x not in state.table)
+            buttons = gui.screen.curtain.answer_buttons
+            qtbot.mouseClick(rng.choice(buttons), Qt.MouseButton.LeftButton)
+            continue
+        if c.curtain_for is not None:
+            curtains += 1
+            assert gui.table.all_items_text() == [] or not any(
+                card(x).name in names_on_table(gui) for h in state.hands for x in h)
+            gui.lift_curtain()
+            continue
+        assert c.human_to_act()
+        seat = c.seat_shown
+        shown = names_on_table(gui)
+        view = state.view(seat)
+        visible = set(view["hands"][seat]["cards"]) | set(view["discard"]) | set(view["table"])
+        visible |= {x for b in view["bank_cards"] for x in b} | {i["card"] for i in view["chain"] if "card" in i}
+        visible |= {x for h in view["hands"] for x in h["known"] + (h["cards"] or [])}
+        visible |= {view["effect"]["card"]} if view["effect"].get("card") else set()
+        visible_names = {card(x).name for x in visible}
+        for x in hidden_cards(state, seat):
+            name = card(x).name
+            if name not in visible_names:
+                assert name not in shown, f"{name} of another hand is on {gui.match.names[seat]}'s screen"
+        play(gui, rng.choice(gui.match.legal_actions()))
+        moves += 1
+    assert curtains > 10 and questions > 5 and moves == 150
