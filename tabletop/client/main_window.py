@@ -231,8 +231,8 @@ class MainWindow(QMainWindow):
             self.show_error("Cannot start the game", str(e))
             return
         self.start_match(match)
-        where = "from the opened position" if position is not None else "seed"
-        self.show_status(f"New game of {game.name} {where}, seed {seed}.")
+        where = " from the opened position" if position is not None else ""
+        self.show_status(f"New game of {game.name}{where}, seed {seed}.")
 
     def rematch(self) -> None:
         """The same players and options again, with a new seed."""

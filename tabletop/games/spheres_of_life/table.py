@@ -515,6 +515,15 @@ class SpheresTable(TableScene):
         heading = "Heroes to choose" if phase == "setup" else (
             f"Open cards of the {'Day' if phase == 'day' else 'Night'}" if cards else "What is happening")
         self._label(QRectF(cr.x() + 12, cr.y() + 8, cr.width() - 24, 40), heading, 14, TEXT_LIGHT, True, lines=2)
+        if phase == "setup":
+            kinds: dict[str, str] = {}
+            for h in cards:
+                kinds.setdefault(card(h).kind, h)
+            for i, h in enumerate(kinds.values()):
+                c = card(h)
+                self._label(QRectF(cr.x() + 12, cr.y() + 56 + i * 58, cr.width() - 24, 56), f"{c.name}: {c.text}",
+                            12.5, TEXT_LIGHT, lines=3)
+            cards = []
         if cards:
             cw = min(96.0, (cr.width() - 24) / len(cards) - 6)
             ch = min(140.0, cw * 1.45)
