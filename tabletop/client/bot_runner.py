@@ -36,6 +36,43 @@ SWITCH_INTERVAL = 0.005
 _job_ids = itertools.count(1)
 
 
+class _Bridge(QObject):
+    """Carries answers from the reading and thinking threads to the GUI thread.
+
+    Those threads never touch a runner: a runner is a Qt object of the GUI thread, and one that
+    is being deleted there while another thread emits its signal crashes the process.  They emit
+    this object's signals instead; it lives in the GUI thread for the whole session, so Qt
+    queues the calls to its slots there, where the runner is looked up and told.
+    """
+
+    answer = Signal(object, int, str, object, str)  # runner ref, ticket, purpose, action, error
+    redo = Signal(object, int, int, str, object)  # runner ref, job, ticket, purpose, message
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.answer.connect(self._on_answer)
+        self.redo.connect(self._on_redo)
+
+    def _on_answer(self, ref: Any, ticket: int, purpose: str, action: Any, error: str) -> None:
+        runner = ref()
+        if runner is not None:
+            try:
+                runner.finished.emit(ticket, purpose, action, error)
+            except RuntimeError:  # the runner's Qt object is gone
+                pass
+
+    def _on_redo(self, ref: Any, job: int, ticket: int, purpose: str, msg: Any) -> None:
+        runner = ref()
+        if runner is not None:
+            try:
+                runner._fallback(job, ticket, purpose, msg)
+            except RuntimeError:
+                pass
+
+
+_bridge: _Bridge | None = None  # made by the first BotRunner, in the GUI thread
+
+
 class _WorkerProcess:
     """The shared bot process and the thread that reads its answers."""
 
@@ -95,12 +132,7 @@ class _WorkerProcess:
         if entry is None:
             return
         ref, ticket, purpose, _ = entry
-        runner = ref()
-        if runner is not None:
-            try:
-                runner.finished.emit(ticket, purpose, action, error)
-            except RuntimeError:  # the runner's Qt object is gone
-                pass
+        _bridge.answer.emit(ref, ticket, purpose, action, error)
 
     def _read(self) -> None:
         for line in self.proc.stdout:
@@ -116,9 +148,7 @@ class _WorkerProcess:
         with self.lock:
             orphans, self.pending = dict(self.pending), {}
         for job, (ref, ticket, purpose, msg) in orphans.items():  # think in a thread instead
-            runner = ref()
-            if runner is not None:
-                runner._fallback(job, ticket, purpose, msg)
+            _bridge.redo.emit(ref, job, ticket, purpose, msg)
 
     def busy_for(self, runner: "BotRunner") -> bool:
         with self.lock:
@@ -171,6 +201,9 @@ class BotRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        global _bridge
+        if _bridge is None:
+            _bridge = _Bridge()
         self._threads: list[threading.Thread] = []
         self._cancel_below = 0
 
@@ -240,10 +273,9 @@ class BotRunner(QObject):
                 action = make_bot(game, level, seed, **extra).choose(view, legal)
             except Exception as e:  # a bot bug must not kill the app: report it
                 error = f"The {level} bot failed: {type(e).__name__}: {e}"
-            try:
-                self.finished.emit(ticket, purpose, action, error)
-            except RuntimeError:
-                pass
+            _bridge.answer.emit(ref, ticket, purpose, action, error)
+
+        ref = weakref.ref(self)
 
         thread = threading.Thread(target=work, name=f"bot-{purpose}-{job}", daemon=True)
         self._threads = [t for t in self._threads if t.is_alive()]
