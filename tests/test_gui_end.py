@@ -102,3 +102,12 @@ def test_gui_solo_game_by_clicking_composts_and_ends_with_the_target_verdict(gui
     assert reached == (target == 10), f"the seed should give one win and one miss ({total})"
     assert ("wins" in end.title.text()) == reached and ("falls short" in end.title.text()) != reached
     assert f"Solo target {target}" in end.subtitle.text()
+
+
+def test_gui_bots_thinking_in_threads_also_reach_the_end(gui, qtbot, monkeypatch):
+    """Without the worker process (TABLETOP_BOTS_IN_THREAD=1, or after it failed twice) the bots
+    think in threads of the app; their answers still reach the game."""
+    monkeypatch.setenv("TABLETOP_BOTS_IN_THREAD", "1")
+    gui.start(["random", "easy"], seed=43)
+    wait_for_end(gui, qtbot)
+    assert gui.match.is_over()
