@@ -73,7 +73,7 @@ def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
     if k == "gift":
         return f"Give it to {names[a['to']]}"
     if k == "exchange":
-        return f"for a {kind_names()[a['want']]}"
+        return kind_names()[a["want"]]
     if k == "lose":
         return "Discard it" if a["to"] < 0 else f"Give it to {names[a['to']]}"
     if k == "discard":
@@ -617,8 +617,11 @@ class SpheresTable(TableScene):
         out: list[tuple[str, Action | None, str]] = []
         if self.menu is not None:
             kind, cid = self.menu
-            out += [(action_label(a, names, v), a, "choice") for a in self.legal
-                    if a.kind == kind and a.get("card") == cid]
+            acts = [a for a in self.legal if a.kind == kind and a.get("card") == cid]
+            if kind == "exchange":  # noble kinds first, then corrupted, then abilities
+                order = {"noble": 0, "corrupted": 1, "ability": 2}
+                acts.sort(key=lambda a: (order.get(kind_types()[a["want"]], 3), kind_names()[a["want"]]))
+            out += [(action_label(a, names, v), a, "choice") for a in acts]
             out.append(("Cancel", None, "cancel"))
             return out
         if self.selected:
@@ -713,15 +716,18 @@ class SpheresTable(TableScene):
 
     def _refresh_marks(self) -> None:
         focusables = self.focusable_items()
+        busy = self.selected is not None or self.menu is not None  # a choice is half made
         for h in self._hand:
-            h.highlighted = self._hand_choosable(h.card_id) and not self.selected
+            h.highlighted = self._hand_choosable(h.card_id) and not busy
             h.selected_ = h.card_id == self.selected
             h.setCursor(Qt.OpenHandCursor)
         picks = {a["card"] for a in self.legal if a.kind in ("pick", "hero")}
         for c, item in self._table_cards.items():
             item.highlighted = c in picks
             item.setCursor(Qt.PointingHandCursor if c in picks else Qt.ArrowCursor)
-        targets = {a.get("target") for a in self.legal if a.kind == "steal"}
+        targets = {a.get("target") for a in self.legal if a.kind == "steal"} if not busy else set()
+        if self.selected is not None:  # a card chosen: the players it may be given to
+            targets = {a.get("to") for a in self.legal if a.kind == "gift" and a.get("card") == self.selected}
         for p, panel in self._panels.items():
             panel.highlighted = p in targets
         positions = {a["index"] for a in self.legal if a.kind == "position"}
