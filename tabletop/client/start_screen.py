@@ -243,7 +243,7 @@ class StartScreen(QWidget):
         for opt in game.options:
             box = QComboBox()
             for choice in opt.choices:
-                box.addItem(str(choice), choice)
+                box.addItem(("Yes" if choice else "No") if isinstance(choice, bool) else str(choice), choice)
             box.setCurrentIndex(list(opt.choices).index(opt.default))
             box.setToolTip(opt.help)
             label = QLabel(opt.name.replace("_", " ").capitalize())
