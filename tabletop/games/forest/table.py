@@ -22,26 +22,34 @@ of its sprites already made.  See :class:`SpriteCache`.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
-from functools import lru_cache
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QColor,
-    QFont,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QRadialGradient,
-    QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from tabletop.client.table_base import SCENE_RECT, TableScene
+from tabletop.client.table_items import (
+    TARGET,
+    TEXT_LIGHT,
+    TEXT_MUTED,
+    DecorItem,
+    LabelItem,
+    TableItem,
+    card_radius,
+    draw_shadow,
+    draw_text,
+    font,
+    rounded,
+    text_width,
+    wrap_lines,
+)
 from tabletop.engine.actions import Action
 
 from .cards import LEVELS, Card, card, species_names
@@ -62,7 +70,6 @@ from .rules import (
     tree_targets,
 )
 
-FONT_FAMILY = "DejaVu Sans"
 
 # --- colours -----------------------------------------------------------------------------
 LEVEL_COLOURS = [QColor("#8b5a2b"), QColor("#76862a"), QColor("#3c8c43"), QColor("#22a08c")]
@@ -82,122 +89,8 @@ PAPER = QColor("#fbf6e6")
 PAPER_DARK = QColor("#eee3c4")
 INK = QColor("#2b2418")
 SAW_RED = QColor("#d62828")
-TARGET = QColor("#c8f56a")  # a legal target
-SELECT = QColor("#ffd23f")  # the selected card
-HINT = QColor("#ffae00")  # the suggested move
-FOCUS = QColor("#6fd6ff")  # keyboard focus
-TEXT_LIGHT = QColor("#f4f1e6")
-TEXT_MUTED = QColor("#c3cdb8")
 
 DURATION_MS = 250
-
-
-# Fonts and text measures are made once: painting asks for the same few fonts, widths and
-# elided strings over and over, and building a QFont or a QFontMetricsF is not free.
-_FONTS: dict[tuple[int, bool], QFont] = {}
-_METRICS: dict[tuple[int, bool], QFontMetricsF] = {}
-
-
-def font(px: float, bold: bool = False) -> QFont:
-    """The table's font at ``px`` pixels (shared: never change the font returned)."""
-    key = (max(1, int(round(px))), bool(bold))
-    f = _FONTS.get(key)
-    if f is None:
-        f = QFont(FONT_FAMILY)
-        f.setPixelSize(key[0])
-        f.setBold(key[1])
-        f.setHintingPreference(QFont.PreferNoHinting)
-        _FONTS[key] = f
-    return f
-
-
-def _font_key(f: QFont) -> tuple[int, bool]:
-    return (f.pixelSize(), f.bold())
-
-
-def metrics(f: QFont) -> QFontMetricsF:
-    key = _font_key(f)
-    fm = _METRICS.get(key)
-    if fm is None:
-        fm = _METRICS[key] = QFontMetricsF(font(*key))
-    return fm
-
-
-@lru_cache(maxsize=8192)
-def _advance(key: tuple[int, bool], text: str) -> float:
-    return _METRICS[key].horizontalAdvance(text)
-
-
-def text_width(text: str, f: QFont) -> float:
-    key = _font_key(f)
-    if key not in _METRICS:
-        metrics(f)
-    return _advance(key, text)
-
-
-@lru_cache(maxsize=8192)
-def _elided(key: tuple[int, bool], text: str, width: float) -> str:
-    return _METRICS[key].elidedText(text, Qt.ElideRight, width)
-
-
-def elided(text: str, f: QFont, width: float) -> str:
-    key = _font_key(f)
-    if key not in _METRICS:
-        metrics(f)
-    return _elided(key, text, width)
-
-
-def wrap_lines(text: str, f: QFont, width: float, max_lines: int) -> list[str]:
-    """``text`` broken into at most ``max_lines`` lines of ``width``; the last one elided."""
-    metrics(f)
-    return list(_wrap_lines(text, _font_key(f), width, max_lines))
-
-
-@lru_cache(maxsize=4096)
-def _wrap_lines(text: str, key: tuple[int, bool], width: float, max_lines: int) -> tuple[str, ...]:
-    lines: list[str] = []
-    current = ""
-    words = text.split()
-    for i, word in enumerate(words):
-        trial = f"{current} {word}".strip()
-        if _advance(key, trial) <= width or not current:
-            current = trial
-            continue
-        lines.append(current)
-        current = word
-        if len(lines) == max_lines:
-            current = " ".join([lines.pop()] + words[i:])
-            break
-    if current:
-        lines.append(current)
-    if len(lines) > max_lines:
-        lines[max_lines - 1] = " ".join(lines[max_lines - 1 :])
-        del lines[max_lines:]
-    return tuple(_elided(key, line, width) for line in lines)
-
-
-def rounded(rect: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path
-
-
-def draw_shadow(p: QPainter, rect: QRectF, radius: float, strength: int = 60) -> None:
-    """A soft shadow made of a few translucent rounded rectangles (no bitmaps)."""
-    p.setPen(Qt.NoPen)
-    for i, alpha in enumerate((strength // 3, strength // 3, strength // 3)):
-        grow = 1.0 + i * 1.6
-        r = rect.translated(1.5, 3.0).adjusted(-grow, -grow, grow, grow)
-        p.setBrush(QColor(0, 0, 0, alpha))
-        p.drawRoundedRect(r, radius + grow, radius + grow)
-
-
-def draw_text(p: QPainter, rect: QRectF, text: str, f: QFont, colour: QColor, flags: int = Qt.AlignLeft | Qt.AlignVCenter) -> None:
-    p.setFont(f)
-    p.setPen(colour)
-    p.drawText(rect, int(flags), elided(text, f, rect.width()))
-
-
 def draw_saw(p: QPainter, rect: QRectF) -> None:
     """A small red chainsaw blade: a bar with a zigzag of teeth along its top edge."""
     teeth = 5
@@ -249,10 +142,6 @@ def draw_star(p: QPainter, centre: QPointF, r: float, colour: QColor) -> None:
     p.setPen(QPen(colour.darker(160), max(0.6, r * 0.12)))
     p.setBrush(colour)
     p.drawPath(path)
-
-
-def card_radius(rect: QRectF) -> float:
-    return max(4.0, min(rect.width(), rect.height()) * 0.08)
 
 
 def draw_card_face(p: QPainter, rect: QRectF, c: Card, covered: int = 0) -> list[str]:
@@ -392,200 +281,6 @@ def draw_card_back(p: QPainter, rect: QRectF, level: int, label: bool = True) ->
         draw_text(p, tr, text, f, QColor("white"), Qt.AlignCenter)
         texts.append(text)
     return texts
-
-
-# --- sprites ------------------------------------------------------------------------------
-class SpriteCache:
-    """Items painted into pixmaps at device resolution, by what they show; least recently used
-    go first once ``limit`` bytes are held.  An entry is ``(pixmap, texts drawn)``."""
-
-    def __init__(self, limit: int = 64 * 2**20) -> None:
-        self.limit = limit
-        self.used = 0
-        self.entries: OrderedDict[tuple, tuple[QPixmap, tuple[str, ...]]] = OrderedDict()
-        self.hits = self.misses = 0
-
-    def get(self, key: tuple) -> tuple[QPixmap, tuple[str, ...]] | None:
-        entry = self.entries.get(key)
-        if entry is not None:
-            self.entries.move_to_end(key)
-            self.hits += 1
-        else:
-            self.misses += 1
-        return entry
-
-    def put(self, key: tuple, pixmap: QPixmap, texts: tuple[str, ...]) -> tuple[QPixmap, tuple[str, ...]]:
-        entry = (pixmap, texts)
-        self.entries[key] = entry
-        self.used += pixmap.width() * pixmap.height() * 4
-        while self.used > self.limit and len(self.entries) > 1:
-            _, (old, _) = self.entries.popitem(last=False)
-            self.used -= old.width() * old.height() * 4
-        return entry
-
-    def clear(self) -> None:
-        self.entries.clear()
-        self.used = 0
-
-
-SPRITES = SpriteCache()
-SPRITE_MAX_PIXELS = 4_000_000  # larger than this (a huge zoom): paint directly
-
-
-# --- items -------------------------------------------------------------------------------
-class TableItem(QGraphicsObject):
-    """A rectangle on the table.  ``role`` says what clicking it means."""
-
-    MARGIN = 16.0
-
-    def __init__(self, rect: QRectF, role: str | None = None, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.role = role
-        self.data_: dict[str, Any] = {}
-        self.highlighted = False  # a legal target now
-        self.selected_ = False
-        self.focused = False
-        self.hinted = False
-        self.hint_phase = 0.0
-        self._size = QRectF(0, 0, rect.width(), rect.height())
-        self._texts: list[str] = []
-        self.sprite_ok = True  # off for a card in flight (its size changes every frame)
-        self.setPos(rect.topLeft())
-
-    # geometry
-    def rect(self) -> QRectF:
-        return QRectF(self._size)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self._size = QRectF(0, 0, rect.width(), rect.height())
-        self.setPos(rect.topLeft())
-
-    def card_scene_rect(self) -> QRectF:
-        return self.mapRectToScene(self._size)
-
-    def boundingRect(self) -> QRectF:
-        m = self.MARGIN
-        return self._size.adjusted(-m, -m, m, m)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self._size)
-        return path
-
-    def texts(self) -> list[str]:
-        """The strings this item draws (tests look for leaked hidden cards here)."""
-        return list(self._texts)
-
-    def radius(self) -> float:
-        return card_radius(self._size)
-
-    # painting
-    def sprite_key(self) -> tuple | None:
-        """Everything :meth:`paint_body` draws depends on (the marks are added to it), or
-        ``None`` when the item is always painted directly."""
-        return None
-
-    def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
-        if self.sprite_ok and not self.hinted:  # the hint mark pulses: painted each frame
-            key = self.sprite_key()
-            if key is not None and self._paint_sprite(p, key):
-                self._paint_overlay(p)
-                return
-        self.paint_direct(p)
-        self._paint_overlay(p)
-
-    def paint_direct(self, p: QPainter) -> None:
-        """What a sprite holds: the body, then the marks."""
-        p.setRenderHint(QPainter.Antialiasing, True)
-        p.setRenderHint(QPainter.TextAntialiasing, True)
-        self._texts = []
-        self.paint_body(p)
-        self.paint_marks(p)
-
-    def paint_overlay(self, p: QPainter) -> None:
-        """Painted over the sprite every time (what changes too often to be kept)."""
-
-    def _paint_overlay(self, p: QPainter) -> None:
-        if type(self).paint_overlay is not TableItem.paint_overlay:
-            p.setRenderHint(QPainter.Antialiasing, True)
-            p.setRenderHint(QPainter.TextAntialiasing, True)
-            self.paint_overlay(p)
-
-    def _paint_sprite(self, p: QPainter, key: tuple) -> bool:
-        """Copy this item's sprite to the device, making it first if needed.  The sprite is
-        drawn with the painter's own scale and copied to the nearest whole device pixel (so the
-        item may sit up to half a pixel from where direct painting would put it): a card, a slot
-        or a label looks the same wherever it is, and shares one sprite with its twins."""
-        t = p.worldTransform()
-        if t.type().value > QTransform.TxScale.value or t.m11() <= 0 or t.m22() <= 0:
-            return False
-        device = p.device()
-        dpr = device.devicePixelRatioF() if device is not None else 1.0
-        sx, sy = t.m11() * dpr, t.m22() * dpr
-        br = self.boundingRect()
-        left, top = (br.left() * t.m11() + t.dx()) * dpr, (br.top() * t.m22() + t.dy()) * dpr
-        x0, y0 = round(left), round(top)
-        w, h = math.ceil(br.width() * sx), math.ceil(br.height() * sy)
-        if w <= 0 or h <= 0 or w * h > SPRITE_MAX_PIXELS:
-            return False
-        full = (type(self).__name__, key, self.highlighted, self.selected_, self.focused, round(sx, 6), round(sy, 6))
-        entry = SPRITES.get(full)
-        if entry is None:
-            pixmap = QPixmap(w, h)
-            pixmap.fill(Qt.transparent)
-            q = QPainter(pixmap)
-            q.setRenderHints(p.renderHints())
-            q.scale(sx, sy)
-            q.translate(-br.left(), -br.top())
-            self.paint_direct(q)
-            q.end()
-            entry = SPRITES.put(full, pixmap, tuple(self._texts))
-        else:
-            self._texts = list(entry[1])
-        p.save()
-        p.resetTransform()
-        if dpr != 1.0:
-            p.scale(1 / dpr, 1 / dpr)  # draw in device pixels
-        p.drawPixmap(x0, y0, entry[0])
-        p.restore()
-        return True
-
-    def paint_body(self, p: QPainter) -> None:  # pragma: no cover - overridden
-        pass
-
-    def paint_marks(self, p: QPainter) -> None:
-        r = self._size
-        rad = self.radius()
-        p.setBrush(Qt.NoBrush)
-        if self.highlighted:
-            for width, alpha in ((9, 50), (5, 110), (2.5, 255)):
-                c = QColor(TARGET)
-                c.setAlpha(alpha)
-                p.setPen(QPen(c, width))
-                p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), rad + 2, rad + 2)
-        if self.selected_:
-            for width, alpha in ((10, 60), (4, 255)):
-                c = QColor(SELECT)
-                c.setAlpha(alpha)
-                p.setPen(QPen(c, width))
-                p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), rad + 3, rad + 3)
-        if self.hinted:
-            a = 0.55 + 0.45 * math.sin(self.hint_phase * 2 * math.pi)
-            grow = 5 + 3 * a
-            c = QColor(HINT)
-            c.setAlphaF(0.35 + 0.65 * a)
-            p.setPen(QPen(c, 4 + 2 * a))
-            p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), rad + grow, rad + grow)
-            tag = QRectF(r.right() - 46, r.y() - grow - 8, 44, 16)
-            p.setPen(Qt.NoPen)
-            p.setBrush(HINT)
-            p.drawRoundedRect(tag, 5, 5)
-            draw_text(p, tag, "Hint", font(11, bold=True), QColor("#2b1a00"), Qt.AlignCenter)
-        if self.focused:
-            pen = QPen(FOCUS, 3, Qt.DashLine)
-            p.setPen(pen)
-            p.drawRoundedRect(r.adjusted(-7, -7, 7, 7), rad + 6, rad + 6)
 
 
 class CardItem(TableItem):
@@ -830,75 +525,6 @@ class CompostItem(PanelItem):
         super().__init__(rect, -1, f"Compost — {count} card{'s' if count != 1 else ''}, out of the game", None, False,
                          deciding, header_h=32, name_px=17)
         self.setToolTip("Solo game: each turn one card from your hand goes here instead of to another player.")
-
-
-class LabelItem(TableItem):
-    """Text on the felt (wrapped to its rectangle)."""
-
-    def __init__(self, rect: QRectF, text: str, px: float, colour: QColor = TEXT_LIGHT, bold: bool = False,
-                 align: int = Qt.AlignLeft | Qt.AlignTop, max_lines: int = 1, shadow: bool = True) -> None:
-        super().__init__(rect, None)
-        self.text = text
-        self.px, self.colour, self.bold, self.align, self.max_lines, self.shadow = px, colour, bold, align, max_lines, shadow
-        self.setAcceptedMouseButtons(Qt.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self._size.adjusted(-2, -2, 2, 2)
-
-    def shape(self) -> QPainterPath:
-        return QPainterPath()
-
-    def sprite_key(self) -> tuple | None:
-        return (self.text, self.px, self.colour.rgba(), self.bold, self.align, self.max_lines, self.shadow,
-                self._size.width(), self._size.height())
-
-    def paint_body(self, p: QPainter) -> None:
-        f = font(self.px, self.bold)
-        lines = wrap_lines(self.text, f, self._size.width(), self.max_lines)
-        lh = self.px * 1.25
-        total = lh * len(lines)
-        y = self._size.y()
-        if self.align & Qt.AlignVCenter:
-            y += (self._size.height() - total) / 2
-        elif self.align & Qt.AlignBottom:
-            y += self._size.height() - total
-        h_align = self.align & (Qt.AlignLeft | Qt.AlignRight | Qt.AlignHCenter)
-        for line in lines:
-            lr = QRectF(self._size.x(), y, self._size.width(), lh)
-            if self.shadow:
-                draw_text(p, lr.translated(1, 1), line, f, QColor(0, 0, 0, 130), h_align | Qt.AlignVCenter)
-            draw_text(p, lr, line, f, self.colour, h_align | Qt.AlignVCenter)
-            y += lh
-        self._texts.append(self.text)
-
-    def paint_marks(self, p: QPainter) -> None:
-        pass
-
-
-class DecorItem(TableItem):
-    """Anything drawn by a function (legend, frames ...)."""
-
-    def __init__(self, rect: QRectF, painter_fn: Callable[[QPainter, QRectF], list[str]], key: str | None = None) -> None:
-        super().__init__(rect, None)
-        self.fn = painter_fn
-        self.key = key  # names what ``painter_fn`` draws (it depends on the rectangle only); None: no sprite
-        self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setZValue(-5)
-
-    def boundingRect(self) -> QRectF:
-        return self._size.adjusted(-4, -4, 4, 4)
-
-    def shape(self) -> QPainterPath:
-        return QPainterPath()
-
-    def sprite_key(self) -> tuple | None:
-        return None if self.key is None else (self.key, self._size.width(), self._size.height())
-
-    def paint_body(self, p: QPainter) -> None:
-        self._texts += self.fn(p, self._size) or []
-
-    def paint_marks(self, p: QPainter) -> None:
-        pass
 
 
 # --- the scene ---------------------------------------------------------------------------

@@ -26,11 +26,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QRadialGradient
 
 from tabletop.client.table_base import SCENE_RECT, TableScene
-from tabletop.engine.actions import Action
-from tabletop.games.forest.table import (
-    FOCUS,
-    SELECT,
-    TARGET,
+from tabletop.client.table_items import (
     TEXT_LIGHT,
     TEXT_MUTED,
     DecorItem,
@@ -41,6 +37,7 @@ from tabletop.games.forest.table import (
     font,
     wrap_lines,
 )
+from tabletop.engine.actions import Action
 
 from .cards import card, kind_names, kind_types
 
@@ -913,5 +910,3 @@ _STEP_WORDS = {
     "order": "putting a hand in order", "warrior": "getting rid of cards", "wind": "discarding",
     "root": "taking a card from the discard pile", "over": "game over",
 }
-
-__all__ = ["SpheresTable", "action_label", "TARGET", "SELECT", "FOCUS", "kind_types"]
