@@ -165,3 +165,16 @@ def test_the_discard_pile_opens_and_lists_every_card(qtbot):
     close = next(b for b in t.table._buttons if b.text == "Close")
     t.click(close)
     assert "Corrupted Snake" not in t.table.all_items_text()
+
+
+def test_keyboard_tab_reaches_every_choice_and_enter_plays_it(qtbot):
+    state = dream(hands=[["owl1", "fire1"], ["rabbit1"], []])
+    t = Table(qtbot, state, 0)
+    items = t.table.focusable_items()
+    labels = [getattr(i, "text", "") for i in items]
+    assert "Play Orb of Fire" in labels and "Pass" in labels
+    t.view.setFocus()
+    for _ in range(labels.index("Play Orb of Fire") + 1):
+        qtbot.keyClick(t.view.viewport(), Qt.Key_Tab)
+    qtbot.keyClick(t.view.viewport(), Qt.Key_Return)
+    assert t.emitted == [Action.make("use", card="fire1")]
