@@ -178,3 +178,20 @@ def test_keyboard_tab_reaches_every_choice_and_enter_plays_it(qtbot):
         qtbot.keyClick(t.view.viewport(), Qt.Key_Tab)
     qtbot.keyClick(t.view.viewport(), Qt.Key_Return)
     assert t.emitted == [Action.make("use", card="fire1")]
+
+
+def test_a_card_taken_from_the_table_travels_to_the_hand(qtbot):
+    state = G.from_position({"players": 2, "phase": "day", "hands": [["owl1"], []], "table": ["rabbit1", "snake1"],
+                             "deck": ["owl2", "owl3", "swan1", "swan2", "swan3", "deer1"]})
+    t = Table(qtbot, state, 0)
+    t.table.set_animations(True)
+    start = t.table.table_card_item("rabbit1").card_scene_rect().topLeft()
+    action = Action.make("pick", card="rabbit1")
+    state.apply(action)
+    t.table.show_view(state.view(0), [], action)
+    item = t.table.hand_card_item("rabbit1")
+    assert t.table._anims and (item.pos() - start).manhattanLength() < 1  # it starts where it was
+    qtbot.waitUntil(lambda: all(a.state() == a.State.Stopped for a in t.table._anims), timeout=2000)
+    slot = item.pos()
+    t.table.show_view(state.view(0), [], None)
+    assert (t.table.hand_card_item("rabbit1").pos() - slot).manhattanLength() < 1  # and ends in the hand

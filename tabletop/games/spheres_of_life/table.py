@@ -279,6 +279,8 @@ class SpheresTable(TableScene):
         self._discard: SpheresCard | None = None
         self._focus_index: int | None = None
         self._drag: SpheresCard | None = None
+        self._anims: list[Any] = []
+        self._shown_hand: set[str] = set()  # the seat's cards drawn before this view
         self._press: tuple[Any, QPointF] | None = None
         self._hinted: list[TableItem] = []
 
@@ -301,6 +303,7 @@ class SpheresTable(TableScene):
 
     # --- TableScene API ------------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], legal: list[Action], last_action: Action | None = None) -> None:
+        before = self._card_places() if self.view is not None and self.view.get("seat") == view.get("seat") else {}
         self.view = view
         self.legal = list(legal)
         self.selected = None
@@ -308,8 +311,43 @@ class SpheresTable(TableScene):
         self.discard_open = False
         self._focus_index = None
         self._rebuild()
+        if self.animations and before and last_action is not None:
+            self._animate_arrivals(before)
+
+    def _card_places(self) -> dict[str, QRectF]:
+        """Where each face-up card is drawn now (and the deck, under the key ``"deck"``)."""
+        places = {c: it.card_scene_rect() for c, it in self._table_cards.items()}
+        if self._discard is not None:
+            places["deck"] = self._discard.card_scene_rect().translated(0, -130)
+        return places
+
+    def _animate_arrivals(self, before: dict[str, QRectF]) -> None:
+        """Cards new in the seat's hand travel there (about 250 ms) from the table, or from
+        the deck when they were drawn unseen."""
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+        for item in self._hand:
+            if item.card_id in self._shown_hand:
+                continue
+            start = before.get(item.card_id, before.get("deck"))
+            if start is None:
+                continue
+            end = item.card_scene_rect()
+            anim = QVariantAnimation(self)
+            anim.setStartValue(start.topLeft())
+            anim.setEndValue(end.topLeft())
+            anim.setDuration(250)
+            anim.setEasingCurve(QEasingCurve.OutCubic)
+            anim.valueChanged.connect(lambda pos, it=item: it.setPos(pos))
+            item.setPos(start.topLeft())
+            item.setZValue(30)
+            anim.start()
+            self._anims.append(anim)
 
     def show_nothing(self) -> None:
+        for anim in self._anims:
+            anim.stop()
+        self._anims = []
         self.clear()
         self._reset_refs()
         self.view = None
@@ -385,6 +423,10 @@ class SpheresTable(TableScene):
         self._hinted = []
 
     def _rebuild(self) -> None:
+        self._shown_hand = {h.card_id for h in self._hand}
+        for anim in self._anims:  # (their items are about to go)
+            anim.stop()
+        self._anims = []
         self.clear()
         self._reset_refs()
         if self.view is None:
