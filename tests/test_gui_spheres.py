@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from tabletop.engine.actions import Action
 from tabletop.engine.match import Seat
@@ -190,3 +190,28 @@ def test_gui_three_player_hotseat_with_curtains_and_questions_hides_every_hand(g
         play(gui, rng.choice(gui.match.legal_actions()))
         moves += 1
     assert curtains > 10 and questions > 5 and moves == 150
+
+
+def test_gui_dragging_a_card_rearranges_the_hand_in_the_game(gui, qtbot):
+    doc = {"game": "spheres-of-life", "players": 2, "phase": "dream", "leader": 0,
+           "hands": [["owl1", "snake1", "rabbit1"], ["deer1"]], "deck": ["swan1", "swan2"]}
+    from tabletop.engine.match import Match
+
+    gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben", "bot", "easy")], None, 3, position=doc))
+    gui.wait_for_human()
+    m = gui.match
+    table = gui.table
+    vp = gui.view.viewport()
+    start = gui.view.mapFromScene(table.hand_item(0).card_scene_rect().center())
+    end = gui.view.mapFromScene(table.hand_item(2).card_scene_rect().center()) + QPoint(30, 0)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(vp, start + (end - start) * k / 5)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    assert m.state.hands[0] == ["snake1", "rabbit1", "owl1"]
+    assert m.log[-1] == Action.make("arrange", order="1,2,0")
+    assert "rearranges" in m.sentences[-1]
+    # the saved game replays it
+    from tabletop.engine.saves import match_from_json, match_to_json
+
+    assert match_from_json(match_to_json(m)).state.hands[0] == ["snake1", "rabbit1", "owl1"]

@@ -101,6 +101,12 @@ class State(ABC):
             raise IllegalAction(self.explain_illegal(action))
         self.apply_unchecked(action)
 
+    def free_action_problem(self, action: Action) -> str | None:
+        """For an action outside :meth:`legal_actions`: ``None`` when the game accepts it all
+        the same -- a *free* action that changes nothing in play, such as rearranging one's own
+        hand, too open-ended to list -- or why it is refused."""
+        return self.explain_illegal(action)
+
     @abstractmethod
     def apply_unchecked(self, action: Action) -> None:
         """Apply an action already known to be legal (the bots' fast path)."""

@@ -101,7 +101,9 @@ class Match:
             raise IllegalAction("The game is over: no more actions can be taken.")
         legal = self.state.legal_actions()
         if action not in legal:
-            raise IllegalAction(self.state.explain_illegal(action))
+            problem = self.state.free_action_problem(action)
+            if problem:
+                raise IllegalAction(problem)
         sentence = self.state.describe(action, self.names)
         revealing = self.state.reveals(action)
         self.state.apply_unchecked(action)

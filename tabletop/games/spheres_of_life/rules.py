@@ -407,6 +407,11 @@ class SpheresState(State):
             return
         super().apply(action)
 
+    def free_action_problem(self, action: Action) -> str | None:
+        if action.kind == "arrange":
+            return self._arrange_problem(action)
+        return self.explain_illegal(action)
+
     def apply_unchecked(self, action: Action) -> None:
         kind = action.kind
         step = self.step
