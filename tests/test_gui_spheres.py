@@ -215,3 +215,20 @@ def test_gui_dragging_a_card_rearranges_the_hand_in_the_game(gui, qtbot):
     from tabletop.engine.saves import match_from_json, match_to_json
 
     assert match_from_json(match_to_json(m)).state.hands[0] == ["snake1", "rabbit1", "owl1"]
+
+
+def test_gui_hint_marks_the_hard_bots_choice_on_the_table(gui, qtbot):
+    gui.controller.search_budgets = {"hard": {"seconds": 0.3, "iterations": 60}}
+    doc = {"game": "spheres-of-life", "players": 2, "phase": "dream", "leader": 0,
+           "hands": [["owl1", "snake1", "fire1"], ["deer1", "deer2"]], "deck": ["swan1", "swan2"]}
+    from tabletop.engine.match import Match
+
+    gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben", "bot", "easy")], None, 3, position=doc))
+    gui.wait_for_human()
+    m = gui.match
+    legal = m.legal_actions()
+    qtbot.keyClick(gui.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: gui.status().startswith("Hint:"), timeout=8000)
+    assert m.legal_actions() == legal, "a hint must not play the move"
+    marked = [b for b in gui.table._buttons if b.hinted]
+    assert len(marked) == 1 and marked[0].action in legal
