@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsView  # noqa: E402
 from tabletop.engine.actions import Action  # noqa: E402
 from tabletop.engine.paths import assets_dir  # noqa: E402
 from tabletop.engine.registry import get_game  # noqa: E402
-from tabletop.games.spheres_of_life.cards import card  # noqa: E402
+from tabletop.games.spheres_of_life.cards import all_cards, card, kind_names  # noqa: E402
 from tabletop.games.spheres_of_life.table import SpheresTable  # noqa: E402
 
 G = get_game("spheres-of-life")
@@ -36,7 +36,7 @@ class Table:
     def __init__(self, qtbot, state, seat):
         self.table = SpheresTable(G, NAMES[: state.num_players])
         self.view = QGraphicsView(self.table)
-        self.view.resize(1036, 708)
+        self.view.resize(1366, 768)
         qtbot.addWidget(self.view)
         self.view.show()
         self.view.fitInView(self.table.sceneRect(), Qt.KeepAspectRatio)
@@ -64,28 +64,46 @@ def quiet(state):
         state.apply(Action.make("pass"))
 
 
+def hidden_from(state, seat):
+    """The cards ``seat`` may not see: the deck and the cards of other hands it does not know."""
+    view = state.view(seat)
+    hidden = set(state.deck)
+    for p, hand in enumerate(state.hands):
+        if p != seat:
+            shown = set(view["hands"][p]["known"]) | set(view["hands"][p]["cards"] or [])
+            hidden |= set(hand) - shown
+    return hidden
+
+
 @pytest.mark.parametrize("players", [2, 4, 7])
 def test_views_draw_without_showing_other_hands(qtbot, players):
     state = G.new_game(players, {}, players)
     rng = random.Random(players)
-    for step in range(160):
+    checked = 0
+    for step in range(240):
         if state.decider() is None:
             break
-        if step % 20 == 0:
-            seat = state.decider()
-            t = Table(qtbot, state, seat)
-            texts = " ".join(t.table.all_items_text())
-            view = state.view(seat)
-            visible = set(view["hands"][seat]["cards"]) | set(view["discard"]) | set(view["table"])
-            visible |= {x for h in view["hands"] for x in h["known"] + (h["cards"] or [])}
-            visible |= {x for b in view["bank_cards"] for x in b} | set(view["hero_pool"])
-            visible |= {i["card"] for i in view["chain"] if "card" in i}
-            names = {card(x).name for x in visible}
-            hidden = {x for p, h in enumerate(state.hands) if p != seat for x in h} | set(state.deck)
-            for x in hidden:
-                if card(x).name not in names:
-                    assert card(x).name not in texts
+        if step % 12 == 0:
+            for seat in {state.decider(), (state.decider() + 1) % players}:
+                t = Table(qtbot, state, seat)
+                texts = " ".join(t.table.all_items_text())
+                view = state.view(seat)
+                visible = set(view["hands"][seat]["cards"]) | set(view["discard"]) | set(view["table"])
+                visible |= {x for h in view["hands"] for x in h["known"] + (h["cards"] or [])}
+                visible |= {x for b in view["bank_cards"] for x in b} | set(view["hero_pool"])
+                visible |= {i["card"] for i in view["chain"] if "card" in i}
+                visible |= {x for x in view["effect"].values() if isinstance(x, str) and x in all_cards()}
+                names = {card(x).name for x in visible}
+                if view["effect"].get("want"):  # the kind wanted in an exchange is public
+                    names.add(kind_names()[view["effect"]["want"]])
+                assert card(view["hands"][seat]["cards"][0]).name in texts if view["hands"][seat]["cards"] else True
+                for x in hidden_from(state, seat):
+                    assert f" {x} " not in f" {texts} "
+                    if card(x).name not in names:
+                        assert card(x).name not in texts, (x, state.step)
+                checked += 1
         state.apply(rng.choice(state.legal_actions()))
+    assert checked >= 10
 
 
 def test_show_nothing_leaves_no_card_on_the_table(qtbot):
@@ -195,3 +213,167 @@ def test_a_card_taken_from_the_table_travels_to_the_hand(qtbot):
     slot = item.pos()
     t.table.show_view(state.view(0), [], None)
     assert (t.table.hand_card_item("rabbit1").pos() - slot).manhattanLength() < 1  # and ends in the hand
+
+
+# --- every kind of choice, by clicking what a player would click ----------------------------------
+def button(t, action):
+    b = t.table.button_for(action)
+    assert b is not None, f"no button for {action}: {[x.text for x in t.table._buttons]}"
+    assert b in t.table.choice_items() and b.action == action
+    return b
+
+
+def test_hero_choice_at_set_up_by_clicking_a_hero_card(qtbot):
+    state = G.new_game(3, {}, 11)
+    assert state.step == "hero"
+    t = Table(qtbot, state, state.decider())
+    hero = state.legal_actions()[1]
+    t.click(t.table.table_card_item(hero["card"]))
+    assert t.emitted == [hero]
+    # another seat sees the heroes but cannot choose
+    t2 = Table(qtbot, state, (state.decider() + 1) % 3)
+    msgs = []
+    t2.table.status.connect(msgs.append)
+    t2.click(t2.table.table_card_item(hero["card"]))
+    assert t2.emitted == [] and msgs
+
+
+def test_night_discard_then_done_then_take(qtbot):
+    deck = [f"{k}{i}" for k in ("deer", "owl", "swan") for i in (1, 2, 3)]
+    state = G.from_position({"players": 3, "phase": "night", "leader": 0, "begin": True, "deck": deck,
+                             "hands": [["snake1", "bear1", "rabbit1"], ["wolf1"], []]})
+    assert state.step == "night_discard"
+    t = Table(qtbot, state, 0)
+    t.click(t.table.hand_card_item("bear1"))
+    assert t.emitted == [Action.make("discard", card="bear1")]
+    state.apply(t.emitted[0])
+    t = Table(qtbot, state, 0)
+    t.click(button(t, Action.make("done")))
+    assert t.emitted == [Action.make("done")]
+    state.apply(t.emitted[0])
+    assert state.step == "night_take"
+    t = Table(qtbot, state, 0)
+    pick = next(a for a in state.legal_actions() if a.kind == "pick")
+    t.click(t.table.table_card_item(pick["card"]))
+    assert t.emitted == [pick]
+
+
+def test_a_copy_of_a_card_chooses_the_card_the_rules_name(qtbot):
+    state = G.from_position({"players": 2, "phase": "day", "hands": [[], []], "table": ["rabbit2", "rabbit1", "snake1"],
+                             "deck": ["owl1", "owl2", "owl3", "swan1", "swan2", "swan3"]})
+    t = Table(qtbot, state, 0)
+    t.click(t.table.table_card_item("rabbit2"))
+    assert t.emitted == [Action.make("pick", card="rabbit1")] and t.emitted[0] in state.legal_actions()
+
+
+def test_bonus_bank_or_bank_nothing(qtbot):
+    state = dream(hands=[["rabbit1", "rabbit2", "rabbit3", "owl1"], ["owl2"], ["owl3"]])
+    quiet(state)
+    assert state.step == "bonus"
+    t = Table(qtbot, state, 0)
+    t.click(button(t, Action.make("bank", species="rabbit")))
+    t.click(button(t, Action.make("skip")))
+    assert t.emitted == [Action.make("bank", species="rabbit"), Action.make("skip")]
+
+
+def test_block_window_block_or_let_it_pass(qtbot):
+    state = dream(hands=[["owl1"], ["rabbit1", "apple1"], ["wolf1"]])
+    quiet(state)
+    state.apply(Action.make("steal", target=1))
+    assert state.step == "block" and state.decider() == 1
+    t = Table(qtbot, state, 1)
+    assert "steal" in " ".join(t.table.all_items_text()).lower()  # what is being blocked is said
+    t.click(button(t, Action.make("block", card="apple1")))
+    t.click(button(t, Action.make("pass")))
+    assert t.emitted == [Action.make("block", card="apple1"), Action.make("pass")]
+    assert t.table.button_for(Action.make("pass")).text == "Let it pass"
+
+
+def test_accept_or_decline_an_exchange(qtbot):
+    state = dream(hands=[["snake1", "owl1"], ["rabbit1"], ["rabbit2", "deer1"]])
+    quiet(state)
+    state.apply(Action.make("exchange", card="snake1", want="rabbit"))
+    while state.step in ("prio", "block"):
+        state.apply(Action.make("pass"))
+    assert state.step == "accept"
+    t = Table(qtbot, state, 1)
+    assert "offers" in " ".join(t.table.all_items_text())
+    t.click(button(t, Action.make("accept", card="rabbit1")))
+    t.click(button(t, Action.make("decline")))
+    assert t.emitted == [Action.make("accept", card="rabbit1"), Action.make("decline")]
+
+
+def test_an_ability_with_a_target_through_its_menu_and_a_panel_click(qtbot):
+    state = dream(hands=[["raven1", "snake1"], ["owl1", "owl2", "owl3"], ["deer1", "deer2"]])
+    assert state.step == "prio" and state.decider() == 0
+    t = Table(qtbot, state, 0)
+    menu = next(b for b in t.table._buttons if b.kind == "menu:use:raven1")
+    t.click(menu)
+    assert t.table.opponent_item(2).highlighted
+    t.click(t.table.opponent_item(2))
+    assert t.emitted == [Action.make("use", card="raven1", target=2)]
+    t = Table(qtbot, state, 0)
+    t.click(next(b for b in t.table._buttons if b.kind == "menu:use:raven1"))
+    t.click(button(t, Action.make("use", card="raven1", target=1)))
+    assert t.emitted == [Action.make("use", card="raven1", target=1)]
+
+
+def test_windmaster_chooses_day_or_night(qtbot):
+    state = dream(hands=[["owl1"], ["rabbit1"], []], heroes=[[], [], ["windmaster"]],
+                  deck=["swan1", "swan2", "swan3", "deer1", "deer2", "deer3"])
+    state.apply(Action.make("pass"))
+    state.apply(Action.make("pass"))
+    assert state.decider() == 2
+    t = Table(qtbot, state, 2)
+    t.click(next(b for b in t.table._buttons if b.kind == "menu:use:windmaster"))
+    night = Action.make("use", card="windmaster", phase="night")
+    assert "Night" in button(t, night).text
+    t.click(button(t, night))
+    assert t.emitted == [night]
+
+
+def test_nothing_is_clickable_for_a_seat_that_is_not_deciding(qtbot):
+    state = dream(hands=[["owl1", "snake1"], ["rabbit1"], ["deer1"]])
+    quiet(state)
+    t = Table(qtbot, state, 1)
+    msgs = []
+    t.table.status.connect(msgs.append)
+    assert t.table.choice_items() == []
+    t.click(t.table.opponent_item(2))
+    assert t.emitted == [] and msgs and "Ada" in msgs[-1]
+    assert "Waiting for Ada" in " ".join(t.table.all_items_text())
+
+
+def test_the_phase_and_the_last_dream_are_shown(qtbot):
+    state = dream(hands=[["owl1"], ["rabbit1"], ["deer1"]], deck=[], leader=1)
+    t = Table(qtbot, state, 0)
+    texts = t.table.all_items_text()
+    assert "LAST DREAM" in texts and any("Phase cards: Ben" in x for x in texts)
+
+
+def test_escape_closes_the_discard_pile_and_cancels_a_selection(qtbot):
+    state = dream(hands=[["owl1", "snake1"], ["rabbit1"], ["deer1"]], discard=["wolf1"])
+    quiet(state)
+    t = Table(qtbot, state, 0)
+    t.click(t.table.discard_item())
+    assert t.table.discard_open
+    t.view.setFocus()
+    qtbot.keyClick(t.view.viewport(), Qt.Key_Escape)
+    assert not t.table.discard_open
+    t.click(t.table.hand_card_item("snake1"))
+    assert t.table.selected == "snake1"
+    qtbot.keyClick(t.view.viewport(), Qt.Key_Escape)
+    assert t.table.selected is None and t.emitted == []
+
+
+def test_no_arrange_for_a_locked_hand(qtbot):
+    state = dream(hands=[["owl1", "snake1", "rabbit1"], ["deer1"], []], locked=["mirror", None, None])
+    t = Table(qtbot, state, 0)
+    start = t.point(t.table.hand_item(0))
+    end = t.point(t.table.hand_item(2)) + QPoint(30, 0)
+    vp = t.view.viewport()
+    qtbot.mousePress(vp, Qt.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(vp, start + (end - start) * k / 5)
+    qtbot.mouseRelease(vp, Qt.LeftButton, pos=end)
+    assert all(a.kind != "arrange" for a in t.emitted)

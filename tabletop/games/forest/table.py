@@ -35,7 +35,14 @@ from PySide6.QtGui import (
 )
 
 from tabletop.client.table_base import SCENE_RECT, TableScene
-from tabletop.client.table_items import (
+from tabletop.client.table_items import (  # noqa: F401  (also importable from here, as before)
+    FOCUS,
+    HINT,
+    SELECT,
+    SPRITES,
+    SpriteCache,
+    elided,
+    metrics,
     TARGET,
     TEXT_LIGHT,
     TEXT_MUTED,

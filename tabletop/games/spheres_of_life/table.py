@@ -172,8 +172,8 @@ class SpheresCard(TableItem):
             y += px * 1.25
         self._texts.append(c.name)
         # an emblem: a sphere for abilities, a leaf or a thorn for animals
-        cx, cy = r.center().x(), r.y() + r.height() * (0.62 if self.detail else 0.68)
-        d = min(r.width(), r.height()) * 0.22
+        cx, cy = r.center().x(), r.y() + r.height() * (0.47 if self.detail else 0.68)
+        d = min(r.width(), r.height()) * (0.16 if self.detail else 0.22)
         grad = QRadialGradient(QPointF(cx - d * 0.2, cy - d * 0.2), d)
         grad.setColorAt(0, QColor("#ffffff"))
         grad.setColorAt(1, ink)
@@ -184,8 +184,9 @@ class SpheresCard(TableItem):
         else:
             p.drawEllipse(QPointF(cx, cy), d / 2, d / 2)
         if self.detail:
-            tr = QRectF(r.x() + 5, r.bottom() - r.height() * 0.28, r.width() - 10, r.height() * 0.27)
-            for i, line in enumerate(wrap_lines(c.text, font(9.5), tr.width(), 3)):
+            lines_fit = max(2, int((r.height() * 0.44) // 12))
+            tr = QRectF(r.x() + 5, r.bottom() - 6 - lines_fit * 12, r.width() - 10, lines_fit * 12)
+            for i, line in enumerate(wrap_lines(c.text, font(9.5), tr.width(), lines_fit)):
                 draw_text(p, QRectF(tr.x(), tr.y() + i * 12, tr.width(), 12), line, font(9.5), QColor("#33302a"),
                           Qt.AlignLeft | Qt.AlignVCenter)
 
@@ -399,7 +400,11 @@ class SpheresTable(TableScene):
         return self._discard
 
     def focusable_items(self) -> list[TableItem]:
+        if self.discard_open:
+            return [b for b in self._buttons if b.kind == "cancel"]
         items: list[TableItem] = [h for h in self._hand if self._hand_choosable(h.card_id)]
+        items += [c for c in self._table_cards.values() if self._table_action(c.card_id) is not None]
+        items += [back for (p, i), back in sorted(self._backs.items()) if back.highlighted]
         items += [b for b in self._buttons]
         return items
 
@@ -410,6 +415,11 @@ class SpheresTable(TableScene):
                 out += it.texts()
                 if isinstance(it, (LabelItem, ButtonItem)):
                     out.append(it.text)
+                if isinstance(it, SpheresCard):  # what it shows, painted yet or not
+                    if it.card_id is not None:
+                        out += [it.card_id, card(it.card_id).name]
+                    if it.back_label:
+                        out.append(it.back_label)
             out.append(it.toolTip())
         return out
 
@@ -485,7 +495,9 @@ class SpheresTable(TableScene):
         title = self.name(p) + ("  ◆ phase cards" if v["leader"] == p else "")
         self._label(QRectF(r.x() + 10, r.y() + 6, r.width() - 20, 20), title, 15, TEXT_LIGHT, True)
         if self._deciding(p):
-            self._label(QRectF(r.x() + 10, r.y() + 26, r.width() - 20, 16), "deciding…", 12, QColor("#ffe58a"))
+            self._label(QRectF(r.x() + 10, r.y() + 26, r.width() - 20, 16), "● deciding…", 12, QColor("#ffe58a"), True)
+        elif v["turn"] == p and v["phase"] != "over":
+            self._label(QRectF(r.x() + 10, r.y() + 26, r.width() - 20, 16), "▶ their turn", 12, QColor("#bfe8ff"))
         self._heroes(p, r.x() + 10, r.y() + 46, 24)
         hand = v["hands"][p]
         self._label(QRectF(r.x() + 10, r.y() + 78, r.width() - 20, 16), f"Hand: {hand['size']} cards", 12, TEXT_MUTED)
@@ -501,8 +513,13 @@ class SpheresTable(TableScene):
             self.addItem(back)
             self._backs[(p, i)] = back
         if known and exact is None:
-            text = "Known in hand: " + ", ".join(card(c).name for c in known)
-            self._label(QRectF(r.x() + 10, r.y() + 164, r.width() - 20, 32), text, 11, QColor("#ffe58a"), lines=2)
+            text = "You know: " + ", ".join(card(c).name for c in known)
+            lab = self._label(QRectF(r.x() + 10, r.y() + 164, r.width() - 20, 32), text, 11, QColor("#ffe58a"), lines=2)
+            lab.setToolTip("Cards you know to be in this hand (their places are unknown):\n"
+                           + "\n".join(card(c).name for c in known))
+        elif exact is not None:
+            self._label(QRectF(r.x() + 10, r.y() + 164, r.width() - 20, 16), "You know this hand's order.", 11,
+                        QColor("#ffe58a"))
         banked = v["banked"][p]
         btext = "Banked: " + (", ".join(kind_names()[k] for k in banked) if banked else "none")
         self._label(QRectF(r.x() + 10, r.y() + 198, r.width() - 20, 30), btext, 11.5, TEXT_MUTED, lines=2)
@@ -516,70 +533,109 @@ class SpheresTable(TableScene):
     def _build_middle(self, r: QRectF) -> None:
         v = self.view
         phase = v["phase"]
-        # the phase board
+        # the phase board: the phase, who holds the phase cards, whose turn, the piles
         pr = QRectF(r.x(), r.y(), 300, r.height())
-        colour = PHASE_COLOURS.get(phase, TEXT_LIGHT)
-        title = "LAST DREAM" if v["last_dream"] else {"setup": "Heroes", "day": "Day", "night": "Night",
-                                                        "dream": "Dream", "over": "Game over"}[phase]
+        colour = QColor("#ff8f6b") if v["last_dream"] else PHASE_COLOURS.get(phase, TEXT_LIGHT)
+        title = "LAST DREAM" if v["last_dream"] and phase != "over" else {
+            "setup": "Heroes", "day": "Day", "night": "Night", "dream": "Dream", "over": "Game over"}[phase]
 
         def board(p: QPainter, rr: QRectF) -> list[str]:
             p.setPen(QPen(colour, 3))
             p.setBrush(QColor(0, 0, 0, 90))
             p.drawRoundedRect(rr, 14, 14)
+            band = QRectF(rr.x() + 6, rr.y() + 6, rr.width() - 12, 52)
+            p.setPen(Qt.NoPen)
+            c = QColor(colour)
+            c.setAlpha(60)
+            p.setBrush(c)
+            p.drawRoundedRect(band, 10, 10)
             return []
 
         self.addItem(DecorItem(pr, board))
-        self._label(QRectF(pr.x() + 14, pr.y() + 8, pr.width() - 28, 48), title, 36, colour, True)
-        lines = [f"Phase cards: {self.name(v['leader'])}"]
+        self._label(QRectF(pr.x() + 14, pr.y() + 8, pr.width() - 28, 48), title, 36 if len(title) < 9 else 31,
+                    colour, True, Qt.AlignLeft | Qt.AlignVCenter)
+        lines = [f"◆ Phase cards: {self.name(v['leader'])}"]
         if v["turn"] is not None and phase != "over":
-            lines.append(f"Turn: {self.name(v['turn'])}")
-        if v.get("match_round", 1) > 1 or self.game_rounds() > 1:
-            lines.append(f"Round {v.get('match_round', 1)} of {self.game_rounds()}")
-        lines.append(f"Deck: {v['deck']} cards")
+            lines.append(f"▶ Turn: {'you' if v['turn'] == self.seat else self.name(v['turn'])}")
+        if self.game_rounds() > 1:
+            lines.append(f"Match round {v.get('match_round', 1)} of {self.game_rounds()}")
         for i, line in enumerate(lines):
-            self._label(QRectF(pr.x() + 14, pr.y() + 62 + i * 22, pr.width() - 28, 20), line, 14, TEXT_LIGHT)
-        # the discard pile
-        dr = QRectF(pr.x() + 14, pr.bottom() - 110, 70, 98)
+            self._label(QRectF(pr.x() + 14, pr.y() + 66 + i * 22, pr.width() - 28, 20), line, 14, TEXT_LIGHT)
+        # the main deck and the open discard pile
+        deck_r = QRectF(pr.x() + 22, pr.bottom() - 122, 72, 100)
+        if v["deck"]:
+            for k in range(min(3, v["deck"] // 10 + 1), 0, -1):
+                shadow = SpheresCard(deck_r.translated(k * 2.5, -k * 2.5), None, "deck")
+                self.addItem(shadow)
+            deck = SpheresCard(deck_r, None, "deck")
+            deck.setToolTip(f"Main deck: {v['deck']} cards")
+            self.addItem(deck)
+        else:
+            self._label(deck_r, "deck empty", 12, TEXT_MUTED, align=Qt.AlignCenter, lines=2)
+        self._label(QRectF(deck_r.x() - 10, deck_r.bottom() + 2, deck_r.width() + 20, 18), f"Deck {v['deck']}", 13,
+                    TEXT_LIGHT, True, Qt.AlignHCenter | Qt.AlignTop)
+        dr = QRectF(pr.x() + 170, pr.bottom() - 122, 72, 100)
         top = v["discard"][-1] if v["discard"] else None
-        self._discard = SpheresCard(dr, top, "discard")
-        self._discard.setToolTip(f"Discard pile: {len(v['discard'])} cards — click to browse")
-        self.addItem(self._discard)
-        self._label(QRectF(dr.right() + 8, dr.y() + 30, 190, 40), f"Discard pile\n{len(v['discard'])} cards (click)",
-                    12, TEXT_MUTED, lines=2)
-        # the open cards of the Day or the Night, or the hero pool at set-up
+        if top is None:
+            self._label(dr, "discard pile empty", 12, TEXT_MUTED, align=Qt.AlignCenter, lines=2)
+        else:
+            self._discard = SpheresCard(dr, top, "discard")
+            self._discard.setToolTip(f"Discard pile: {len(v['discard'])} cards, the top one {card(top).name} "
+                                     "— click to see them all")
+            self._discard.setCursor(Qt.PointingHandCursor)
+            self.addItem(self._discard)
+        self._label(QRectF(dr.x() - 30, dr.bottom() + 2, dr.width() + 60, 18), f"Discard {len(v['discard'])} (click)",
+                    13, TEXT_LIGHT, True, Qt.AlignHCenter | Qt.AlignTop)
+        # the middle: what is happening, and the open cards of the Day or the Night (or the heroes)
         cr = QRectF(pr.right() + 12, r.y(), 640, r.height())
         self.addItem(DecorItem(cr, lambda p, rr: (p.setPen(QPen(QColor(255, 255, 255, 40), 1)),
                                                   p.setBrush(QColor(0, 0, 0, 60)), p.drawRoundedRect(rr, 12, 12)) and []))
-        cards = v["hero_pool"] if phase == "setup" else v["table"]
-        heading = "Heroes to choose" if phase == "setup" else (
-            f"Open cards of the {'Day' if phase == 'day' else 'Night'}" if cards else "What is happening")
-        self._label(QRectF(cr.x() + 12, cr.y() + 8, cr.width() - 24, 40), heading, 14, TEXT_LIGHT, True, lines=2)
-        if phase == "setup":
+        setup = phase == "setup"
+        cards = v["table"]
+        if setup:
             kinds: dict[str, str] = {}
-            for h in cards:
+            for h in v["hero_pool"]:
                 kinds.setdefault(card(h).kind, h)
-            for i, h in enumerate(kinds.values()):
-                c = card(h)
-                self._label(QRectF(cr.x() + 12, cr.y() + 56 + i * 58, cr.width() - 24, 56), f"{c.name}: {c.text}",
-                            12.5, TEXT_LIGHT, lines=3)
-            cards = []
+            cards = list(kinds.values())
+        heading = "Heroes to choose" if setup else (
+            f"Open cards of the {'Day' if phase == 'day' else 'Night'} ({len(cards)})" if cards else "What is happening")
+        self._label(QRectF(cr.x() + 12, cr.y() + 8, cr.width() - 24, 20), heading, 14, TEXT_LIGHT, True)
+        happening = self._chain_text()
         if cards:
-            cw = min(96.0, (cr.width() - 24) / len(cards) - 6)
-            ch = min(140.0, cw * 1.45)
-            for i, c in enumerate(cards):
-                item = SpheresCard(QRectF(cr.x() + 12 + i * (cw + 6), cr.y() + 56, cw, ch), c, "table")
-                self.addItem(item)
-                self._table_cards[c] = item
-            self._label(QRectF(cr.x() + 12, cr.bottom() - 56, cr.width() - 24, 48), self._happening(), 12.5,
-                        TEXT_MUTED, lines=3)
-        elif phase != "setup":
-            self._label(QRectF(cr.x() + 12, cr.y() + 56, cr.width() - 24, 200), self._chain_text(), 14, TEXT_LIGHT,
-                        lines=8)
+            self._label(QRectF(cr.x() + 12, cr.y() + 30, cr.width() - 24, 36), happening, 13, QColor("#ffe58a"),
+                        lines=2)
+            self._lay_cards(QRectF(cr.x() + 12, cr.y() + 70, cr.width() - 24, cr.height() - 78), cards, setup)
+        else:
+            self._label(QRectF(cr.x() + 12, cr.y() + 40, cr.width() - 24, cr.height() - 50), happening, 16,
+                        TEXT_LIGHT, lines=9)
         # the prompt
         qr = QRectF(cr.right() + 12, r.y(), r.right() - cr.right() - 12, r.height())
         self.addItem(DecorItem(qr, lambda p, rr: (p.setPen(QPen(QColor(255, 229, 138, 120), 1.5)),
                                                   p.setBrush(QColor(30, 24, 10, 120)), p.drawRoundedRect(rr, 12, 12)) and []))
         self._build_prompt(qr)
+
+    def _lay_cards(self, area: QRectF, cards: list[str], detail: bool) -> None:
+        """The open cards in one or two rows, as large as they fit."""
+        n = len(cards)
+        gap = 6.0
+        best = None
+        for rows in (1, 2):
+            cols = -(-n // rows)
+            cw = min(150.0 if detail else 104.0, (area.width() - gap * (cols - 1)) / cols)
+            ch = (area.height() - gap * (rows - 1)) / rows
+            cw = min(cw, ch / 1.42)
+            if best is None or cw > best[1] + 0.5:
+                best = (rows, cw, cols)
+        rows, cw, cols = best
+        ch = cw * 1.42
+        for i, c in enumerate(cards):
+            row, col = divmod(i, cols)
+            in_row = min(cols, n - row * cols)
+            x0 = area.x() + (area.width() - (in_row * cw + (in_row - 1) * gap)) / 2
+            item = SpheresCard(QRectF(x0 + col * (cw + gap), area.y() + row * (ch + gap), cw, ch), c, "table",
+                               detail=detail or cw >= 96)
+            self.addItem(item)
+            self._table_cards[c] = item
 
     def game_rounds(self) -> int:
         return int((self.view or {}).get("options", {}).get("rounds", 1))
@@ -595,20 +651,33 @@ class SpheresTable(TableScene):
         return f"{subject}: {_STEP_WORDS.get(step, step)}."
 
     def _chain_text(self) -> str:
+        """What is happening, in sentences: the declared items and their blocks, then the effect
+        being resolved, then who is deciding what."""
         v = self.view
+        names = self._names()
         lines = []
-        for item in v["chain"]:
+        for k, item in enumerate(v["chain"]):
             who = self.name(item["who"])
             if item["kind"] == "block":
-                lines.append(f"{who} blocks it with an Apple of Life")
+                lines.append(f"{'↳ ' * min(k, 3)}{who} blocks it with an Apple of Life")
             elif item["kind"] == "ability":
-                target = item["action"].get("target")
+                target = (item.get("action") or {}).get("target")
                 lines.append(f"{who} plays {card(item['card']).name}" + (f" on {self.name(target)}" if target is not None else ""))
             else:
                 a = Action.from_json(item["action"])
-                lines.append(f"{who} declares: {action_label(a, self._names(), v).lower()}")
-        if not lines:
-            lines.append(self._happening())
+                lines.append(f"{who} declares: {action_label(a, names, v).lower()}")
+        e = v["effect"]
+        step = v["step"]
+        if e.get("card") and e.get("want") and step in ("accept", "fallback"):
+            lines.append(f"{self.name(e['who'])} offers {card(e['card']).name} for a {kind_names()[e['want']]}")
+        elif e.get("card") and e.get("who") is not None and step not in ("block",):
+            c = card(e["card"])
+            if c.type in ("ability", "hero"):
+                tgt = e.get("target")
+                lines.append(f"Resolving {c.name} of {self.name(e['who'])}" + (f" on {self.name(tgt)}" if tgt is not None else ""))
+        elif step == "steal_pos" and e.get("target") is not None:
+            lines.append(f"{self.name(e['who'])} steals from {self.name(e['target'])}")
+        lines.append(self._happening())
         return "\n".join(lines)
 
     def _build_prompt(self, r: QRectF) -> None:
@@ -643,9 +712,16 @@ class SpheresTable(TableScene):
             return f"{c.name}: choose the kind you want in exchange." if kind == "exchange" else f"{c.name}: choose."
         if self.selected:
             return f"{card(self.selected).name}: what do you do with it?"
-        if any(a.kind in HAND_KINDS for a in self.legal):
-            return "Your choice — click a card of your hand first, or:"
-        return "Your choice:"
+        step = v["step"]
+        limit = 6 if v["players"] == 2 else 2
+        e = v["effect"]
+        if step == "night_discard":
+            return f"Night: click up to {limit - e.get('discarded', 0)} more cards of your hand to discard them, then Done."
+        if step == "night_take":
+            return "Night: click an open card to take it (one for each card you discarded), or Done."
+        if step == "prio" and v["phase"] != "dream":
+            return "Use your hero now, or pass."
+        return "Your choice: " + _PROMPTS.get(step, "choose.")
 
     def _visible_choices(self) -> list[tuple[str, Action | None, str]]:
         """The buttons to show: (text, action -- or None for a menu or cancel --, kind).  Choices
@@ -672,6 +748,8 @@ class SpheresTable(TableScene):
             return out
         groups: dict[tuple[str, Any], list[Action]] = {}
         for a in self.legal:
+            if a.kind in ("pick", "hero") and a["card"] in self._table_cards:
+                continue  # the card itself is clicked
             if a.kind not in HAND_KINDS:
                 groups.setdefault((a.kind, a.get("card") if a.kind == "use" else id(a)), []).append(a)
         for (kind, cid), acts in groups.items():
@@ -713,6 +791,11 @@ class SpheresTable(TableScene):
         locked = v["locked"][me]
         if locked:
             self._label(QRectF(r.x() + 12, r.y() + 56, 600, 16), "Your hand's order is locked.", 12, QColor("#ffb4a0"))
+        elif self._may_arrange() and len(cards) > 1:
+            self._label(QRectF(r.x() + 12, r.y() + 56, 600, 16), f"Your hand ({len(cards)}) — drag a card to move it",
+                        12, TEXT_MUTED)
+        else:
+            self._label(QRectF(r.x() + 12, r.y() + 56, 600, 16), f"Your hand ({len(cards)})", 12, TEXT_MUTED)
         count = len(cards)
         cw = min(128.0, (r.width() - 24) / max(1, count) - 6)
         ch = min(210.0, cw * 1.55)
@@ -750,8 +833,31 @@ class SpheresTable(TableScene):
         self._buttons.append(close)
 
     # --- marks ---------------------------------------------------------------------------------
+    def _same(self, card_id: str | None, kinds: tuple[str, ...]) -> str | None:
+        """The card of a legal action of one of ``kinds`` that is a copy of ``card_id`` (copies
+        are alike in play, and the rules name one of them)."""
+        if card_id is None:
+            return None
+        if any(a.kind in kinds and a.get("card") == card_id for a in self.legal):
+            return card_id
+        kind = card(card_id).kind
+        for a in self.legal:
+            if a.kind in kinds and isinstance(a.get("card"), str) and card(a["card"]).kind == kind:
+                return a["card"]
+        return None
+
     def _hand_choosable(self, card_id: str | None) -> bool:
-        return any(a.get("card") == card_id for a in self.legal if a.kind in HAND_KINDS)
+        return self._same(card_id, HAND_KINDS) is not None
+
+    def _table_action(self, card_id: str | None) -> Action | None:
+        same = self._same(card_id, ("pick", "hero"))
+        if same is None:
+            return None
+        for kind in ("pick", "hero"):
+            a = Action.make(kind, card=same)
+            if a in self.legal:
+                return a
+        return None
 
     def _refresh_marks(self) -> None:
         focusables = self.focusable_items()
@@ -760,11 +866,13 @@ class SpheresTable(TableScene):
             h.highlighted = self._hand_choosable(h.card_id) and not busy
             h.selected_ = h.card_id == self.selected
             h.setCursor(Qt.OpenHandCursor)
-        picks = {a["card"] for a in self.legal if a.kind in ("pick", "hero")}
         for c, item in self._table_cards.items():
-            item.highlighted = c in picks
-            item.setCursor(Qt.PointingHandCursor if c in picks else Qt.ArrowCursor)
+            ok = self._table_action(c) is not None and not busy
+            item.highlighted = ok
+            item.setCursor(Qt.PointingHandCursor if ok else Qt.ArrowCursor)
         targets = {a.get("target") for a in self.legal if a.kind == "steal"} if not busy else set()
+        if self.menu is not None and self.menu[0] == "use":
+            targets = {a.get("target") for a in self.legal if a.kind == "use" and a.get("card") == self.menu[1]}
         if self.selected is not None:  # a card chosen: the players it may be given to
             targets = {a.get("to") for a in self.legal if a.kind == "gift" and a.get("card") == self.selected}
         for p, panel in self._panels.items():
@@ -789,6 +897,10 @@ class SpheresTable(TableScene):
         """What a click (or Enter) on ``item`` does."""
         if self.view is None:
             return
+        if self.discard_open and not (isinstance(item, ButtonItem) and item.kind == "cancel"):
+            self.discard_open = False  # a click anywhere closes the list of the discard pile
+            self._rebuild()
+            return
         if isinstance(item, ButtonItem):
             if item.action is not None:
                 self._emit(item.action)
@@ -805,27 +917,35 @@ class SpheresTable(TableScene):
             self.discard_open = not self.discard_open
             self._rebuild()
             return
+        if isinstance(item, SpheresCard) and item.role == "deck":
+            self.status.emit(f"The main deck: {self.view['deck']} cards.")
+            return
         if not self.legal:
+            if isinstance(item, (SpheresCard, PanelItem)):
+                d = self.view["decider"]
+                self.status.emit(f"Wait: {self.name(d)} is deciding." if d is not None and d != self.seat
+                                 else "Nothing to choose now.")
             return
         if isinstance(item, SpheresCard) and item.role == "hand":
             if not self._hand_choosable(item.card_id):
                 self.status.emit("That card is not part of the choice now.")
                 return
-            discard = Action.make("discard", card=item.card_id)
+            same = self._same(item.card_id, HAND_KINDS)
+            discard = Action.make("discard", card=same)
             if discard in self.legal:
                 self._emit(discard)
                 return
-            self.selected = None if self.selected == item.card_id else item.card_id
+            self.selected = None if self.selected == same else same
             self.menu = None
             self._rebuild()
             return
         if isinstance(item, SpheresCard) and item.role == "table":
-            for kind in ("pick", "hero"):
-                a = Action.make(kind, card=item.card_id)
-                if a in self.legal:
-                    self._emit(a)
-                    return
-            self.status.emit("You cannot take that card now.")
+            a = self._table_action(item.card_id)
+            if a is not None:
+                self._emit(a)
+                return
+            self.status.emit("You cannot take that card now." if self.view["phase"] != "setup"
+                             else "Choose a hero when it is your turn to choose.")
             return
         if isinstance(item, SpheresCard) and item.role == "back":
             for (p, i), back in self._backs.items():
@@ -837,15 +957,27 @@ class SpheresTable(TableScene):
                         self.status.emit("Point at a card only when you steal or raid.")
                     return
         if isinstance(item, PanelItem):
+            if self.menu is not None and self.menu[0] == "use":
+                for a in self.legal:
+                    if a.kind == "use" and a.get("card") == self.menu[1] and a.get("target") == item.player:
+                        self._emit(a)
+                        return
+                self.status.emit(f"{card(self.menu[1]).name} cannot be played on {self.name(item.player)}.")
+                return
+            if self.selected:
+                for a in self.legal:
+                    if a.kind in ("gift", "lose") and a.get("card") == self.selected and a.get("to") == item.player:
+                        self._emit(a)
+                        return
+                self.status.emit(f"You cannot give {card(self.selected).name} to {self.name(item.player)} now.")
+                return
             a = Action.make("steal", target=item.player)
             if a in self.legal:
                 self._emit(a)
                 return
-            if self.selected:
-                gift = Action.make("gift", card=self.selected, to=item.player)
-                if gift in self.legal:
-                    self._emit(gift)
-                    return
+            if item.player != self.seat:
+                self.status.emit(f"You cannot steal from {self.name(item.player)} now." if self.view["phase"] == "dream"
+                                 else "Stealing is a Dream action.")
 
     # --- mouse: click, and drag to rearrange the hand --------------------------------------------
     def _item_at(self, pos: QPointF) -> Any:
@@ -901,6 +1033,9 @@ class SpheresTable(TableScene):
             return
         if item is not None:
             self.activate(item)
+        elif self.discard_open:
+            self.discard_open = False
+            self._rebuild()
         event.accept()
 
     def _may_arrange(self) -> bool:
@@ -942,6 +1077,24 @@ class SpheresTable(TableScene):
         p.setBrush(g)
         p.drawRoundedRect(sr, 12, 12)
 
+
+_PROMPTS = {
+    "hero": "click one of the hero cards to take it.",
+    "prio": "play an ability card or use your hero now, or pass.",
+    "block": "block it (with an Apple in your hand), or let it pass.",
+    "pick": "click one of the open cards to take it.",
+    "bonus": "bank a complete set, or bank nothing.",
+    "action": "steal (click a player), or click a card of your hand to give it or offer it in exchange.",
+    "fallback": "nobody accepted: steal (click a player) or click a card of your hand to give it.",
+    "accept": "accept the exchange, or decline.",
+    "steal_pos": "click one of the backs to steal that card.",
+    "raven_pos": "click one of the backs to take that card.",
+    "druid_keep": "keep up to two of the cards, then Done.",
+    "order": "put the cards in order: choose them one by one.",
+    "warrior": "click a card of your hand to discard or give it (up to three), then Done.",
+    "wind": "click up to two cards of your hand to discard them, then Done.",
+    "root": "take a card from the discard pile.",
+}
 
 _STEP_WORDS = {
     "hero": "choosing a hero", "prio": "may use something now", "block": "may block it",
