@@ -216,3 +216,16 @@ def test_start_screen_shows_only_the_options_for_the_number_of_players(window):
     assert solo == {"chainsaw_penalty": True, "variant": False, "solo_target": True}
     assert table == {"chainsaw_penalty": True, "variant": True, "solo_target": False}
     assert box_visible  # (the form was built)
+
+
+def test_every_game_with_a_table_has_its_two_rules_pages():
+    from tabletop.client.rules_dialog import rules_pages
+    from tabletop.engine.registry import all_games
+
+    for game in all_games():
+        if not game.table_class:
+            continue
+        pages = rules_pages(game)
+        assert [t for t, _ in pages] == ["How to play", "Rules and interpretations"]
+        for _, text in pages:
+            assert "is missing from this installation" not in text, game.id
