@@ -152,7 +152,7 @@ def test_gui_three_player_hotseat_with_curtains_and_questions_hides_every_hand(g
     """Three humans at one screen, by clicking: at every curtain and every question to the table
     nothing private is on screen; when a player has the screen, only what they may see is."""
     from tabletop.engine.match import Match
-    from tabletop.games.spheres_of_life.cards import card
+    from tabletop.games.spheres_of_life.cards import card, kind_names
 
     gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben"), Seat("Cleo")], {}, 21))
     c = gui.controller
@@ -183,6 +183,8 @@ def test_gui_three_player_hotseat_with_curtains_and_questions_hides_every_hand(g
         visible |= {x for h in view["hands"] for x in h["known"] + (h["cards"] or [])}
         visible |= {view["effect"]["card"]} if view["effect"].get("card") else set()
         visible_names = {card(x).name for x in visible}
+        if view["effect"].get("want"):  # an exchange offer names the kind it wants, in public
+            visible_names.add(kind_names()[view["effect"]["want"]])
         for x in hidden_cards(state, seat):
             name = card(x).name
             if name not in visible_names:

@@ -172,8 +172,8 @@ class SpheresCard(TableItem):
             y += px * 1.25
         self._texts.append(c.name)
         # an emblem: a sphere for abilities, a leaf or a thorn for animals
-        cx, cy = r.center().x(), r.y() + r.height() * (0.47 if self.detail else 0.68)
-        d = min(r.width(), r.height()) * (0.16 if self.detail else 0.22)
+        cx, cy = r.center().x(), r.y() + r.height() * (0.5 if self.detail else 0.68)
+        d = min(r.width(), r.height()) * (0.14 if self.detail else 0.22)
         grad = QRadialGradient(QPointF(cx - d * 0.2, cy - d * 0.2), d)
         grad.setColorAt(0, QColor("#ffffff"))
         grad.setColorAt(1, ink)
@@ -599,15 +599,27 @@ class SpheresTable(TableScene):
             cards = list(kinds.values())
         heading = "Heroes to choose" if setup else (
             f"Open cards of the {'Day' if phase == 'day' else 'Night'} ({len(cards)})" if cards else "What is happening")
+        if v["step"] == "block":
+            heading = "BLOCK WINDOW — does anyone block it?"
+        elif v["step"] == "accept":
+            heading = "AN EXCHANGE IS OFFERED"
         self._label(QRectF(cr.x() + 12, cr.y() + 8, cr.width() - 24, 20), heading, 14, TEXT_LIGHT, True)
-        happening = self._chain_text()
+        happening = self._chain_text().split("\n")
         if cards:
-            self._label(QRectF(cr.x() + 12, cr.y() + 30, cr.width() - 24, 36), happening, 13, QColor("#ffe58a"),
-                        lines=2)
+            self._label(QRectF(cr.x() + 12, cr.y() + 30, cr.width() - 24, 36), "  ·  ".join(happening), 13,
+                        QColor("#ffe58a"), lines=2)
             self._lay_cards(QRectF(cr.x() + 12, cr.y() + 70, cr.width() - 24, cr.height() - 78), cards, setup)
         else:
-            self._label(QRectF(cr.x() + 12, cr.y() + 40, cr.width() - 24, cr.height() - 50), happening, 16,
-                        TEXT_LIGHT, lines=9)
+            y = cr.y() + 40
+            for k, line in enumerate(happening):
+                last = k == len(happening) - 1
+                px = 15.0 if last else 17.0
+                colour = TEXT_MUTED if last else (QColor("#ffe58a") if k == 0 else TEXT_LIGHT)
+                h = min(2 * px * 1.25 + 2, cr.bottom() - 8 - y)
+                if h < px * 1.25:
+                    break
+                self._label(QRectF(cr.x() + 16, y, cr.width() - 32, h), line, px, colour, not last, lines=2)
+                y += h + 6
         # the prompt
         qr = QRectF(cr.right() + 12, r.y(), r.right() - cr.right() - 12, r.height())
         self.addItem(DecorItem(qr, lambda p, rr: (p.setPen(QPen(QColor(255, 229, 138, 120), 1.5)),
@@ -669,7 +681,7 @@ class SpheresTable(TableScene):
         e = v["effect"]
         step = v["step"]
         if e.get("card") and e.get("want") and step in ("accept", "fallback"):
-            lines.append(f"{self.name(e['who'])} offers {card(e['card']).name} for a {kind_names()[e['want']]}")
+            lines.append(f"{self.name(e['who'])} offers {card(e['card']).name} and wants {kind_names()[e['want']]} in return")
         elif e.get("card") and e.get("who") is not None and step not in ("block",):
             c = card(e["card"])
             if c.type in ("ability", "hero"):
@@ -864,7 +876,7 @@ class SpheresTable(TableScene):
         busy = self.selected is not None or self.menu is not None  # a choice is half made
         for h in self._hand:
             h.highlighted = self._hand_choosable(h.card_id) and not busy
-            h.selected_ = h.card_id == self.selected
+            h.selected_ = h.card_id == self.selected or (self.menu is not None and self.menu == ("exchange", h.card_id))
             h.setCursor(Qt.OpenHandCursor)
         for c, item in self._table_cards.items():
             ok = self._table_action(c) is not None and not busy
