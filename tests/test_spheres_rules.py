@@ -481,3 +481,62 @@ def test_bad_position_documents_name_their_problem(doc, expected):
 
     with pytest.raises(GameError, match=expected):
         GAME.from_position(doc)
+
+
+def test_root_of_memory_takes_only_animals_so_it_cannot_go_round_for_ever():
+    state = position(hands=[["root1"], ["owl1"], []], discard=["root2", "time1"], deck=["deer1"])
+    assert not any(x.kind == "use" for x in state.legal_actions())  # no animal in the discard pile
+    state = position(hands=[["root1"], ["owl1"], []], discard=["root2", "time1", "rabbit1"], deck=["deer1"])
+    state.apply(a("use", card="root1"))
+    quiet(state)
+    assert state.step == "root" and state.legal_actions() == [a("take", card="rabbit1")]
+
+
+def plain_turns(state, until):
+    """Everybody passes, banks nothing, declines, and steals or gives, until ``until(state)``."""
+    for _ in range(200):
+        if until(state):
+            return
+        step = state.step
+        if step in ("prio", "block"):
+            state.apply(PASS)
+        elif step == "bonus":
+            state.apply(SKIP)
+        elif step == "accept":
+            state.apply(Action.make("decline"))
+        else:
+            state.apply(next(x for x in state.legal_actions() if x.kind in ("steal", "gift", "position")))
+    raise AssertionError("never reached")
+
+
+def test_after_the_last_turn_of_the_last_dream_a_hero_may_still_be_used_before_scoring():
+    state = position(players=2, hands=[["snake1", "bear1"], ["owl1"]], deck=[], last_dream=True,
+                     heroes=[["warrior1"], []])
+    assert state.last_dream
+    plain_turns(state, lambda s: s.closing)
+    assert state.step == "prio" and state.decider() == 0 and state.turn is None
+    assert "Before the game is scored" in state.window()[0]
+    hand = list(state.hands[0])
+    state.apply(a("use", card="warrior1"))
+    for c in hand:
+        state.apply(a("lose", card=c, to=-1))
+        if state.step != "warrior":
+            break
+    if state.step == "warrior":
+        state.apply(DONE)
+    plain_turns(state, lambda s: s.decider() is None)
+    assert state.phase == "over" and state.hands[0] == [] and set(hand) <= set(state.discard)
+
+
+def test_an_orb_of_time_after_the_last_action_restarts_the_dream():
+    state = position(hands=[["time1", "owl1"], ["time2", "rabbit1"], ["time3", "deer1"]], deck=["swan1"])
+    plain_turns(state, lambda s: s.closing)
+    assert state.phase == "dream" and state.decider() == 0  # asked from the leader on
+    while True:  # the first player asked who still holds an Orb of Time plays it
+        orb = next((c for c in state.hands[state.decider()] if c.startswith("time")), None)
+        if orb:
+            break
+        state.apply(PASS)
+    state.apply(a("use", card=orb))
+    plain_turns(state, lambda s: s.step != "block")
+    assert state.phase == "dream" and state.queue == [0, 1, 2] and not state.closing

@@ -85,6 +85,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
     state.match_round = view["match_round"]
     state.carried = list(view["carried"])
     state.window_id = view["window_id"]
+    state.closing = view["closing"]
     state.slot_seed = rng.getrandbits(64)
     return state
 

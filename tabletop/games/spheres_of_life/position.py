@@ -87,6 +87,7 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
     state.phases_done = int(doc.get("phases_done", 0))
     state.match_round = int(doc.get("match_round", 1))
     state.window_id = int(doc.get("window_id", 0))
+    state.closing = bool(doc.get("closing", False))
     carried = doc.get("carried", [0] * n)
     if not isinstance(carried, list) or len(carried) != n or not all(isinstance(x, int) for x in carried):
         raise PositionError("'carried' must give each player's points of the earlier rounds.")

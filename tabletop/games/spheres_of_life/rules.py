@@ -97,6 +97,7 @@ class SpheresState(State):
         self.phases_done = 0
         self.slot_seed = 0  # the pseudo-random sequence for positions of new cards
         self.window_id = 0  # counts the rounds of asking everybody (quiet moments, windows, offers)
+        self.closing = False  # the last quiet moment of a Dream, after its last turn
         self.match_round = 1  # option "rounds": a match of several games, points added up
         self.carried: list[int] = [0] * n  # points of the earlier rounds
 
@@ -290,7 +291,7 @@ class SpheresState(State):
                 if len(hand) >= 2:
                     out.append(act("use", card=c))
             elif kind == "root":
-                if self.discard:
+                if any(all_cards()[x].is_animal for x in self.discard):
                     out.append(act("use", card=c))
         return out
 
@@ -367,8 +368,8 @@ class SpheresState(State):
             if self.effect["lost"] < 2:
                 acts += [act("discard", card=c) for c in _distinct(self.hands[p])]
             return acts
-        if step == "root":
-            return [act("take", card=c) for c in _distinct(self.discard)]
+        if step == "root":  # animals only: taking ability cards back could go round for ever
+            return [act("take", card=c) for c in _distinct([x for x in self.discard if all_cards()[x].is_animal])]
         return []  # pragma: no cover
 
     def _night_limit(self) -> int:
@@ -427,7 +428,10 @@ class SpheresState(State):
             if kind == "pass":
                 self.prio.pop(0)
                 if not self.prio:
-                    self._main_step()
+                    if self.closing:
+                        self._end_phase()
+                    else:
+                        self._main_step()
             else:
                 self._use(self.prio[0], action)
         elif step == "pick":
@@ -594,6 +598,14 @@ class SpheresState(State):
     def _start_turn(self) -> None:
         """A quiet moment before (or during) the current turn: ask who uses something."""
         if not self.queue:
+            if self.phase == DREAM:
+                # after the last turn of a Dream, one more quiet moment (the last chance for a
+                # hero or an Orb of Time before the next phase, or before the score is counted)
+                self.closing = True
+                self.prio = self._clockwise_from(self.leader)
+                self.window_id += 1
+                self.step = "prio"
+                return
             self._end_phase()
             return
         # In the Dream everybody is asked (ability cards are hidden: asking only their holders
@@ -667,6 +679,7 @@ class SpheresState(State):
         self.chain = []
         self.block_queue = []
         self.locked = [None] * self.num_players
+        self.closing = False
         self.phases_done += 1
         if self.phase == DREAM and self.last_dream:
             if self.match_round < self.options.get("rounds", 1):
@@ -785,6 +798,7 @@ class SpheresState(State):
             self.effect = {}
             self.queue = self._clockwise_from(self.leader)
             self.banked_this_dream = []
+            self.closing = False
             self._start_turn()
         elif kind == "fire":
             self._draw(p)
@@ -813,7 +827,7 @@ class SpheresState(State):
             else:
                 self._finish_effect()
         elif kind == "root":
-            if self.discard:
+            if any(all_cards()[x].is_animal for x in self.discard):
                 self.step = "root"
             else:
                 self._finish_effect()
@@ -955,6 +969,7 @@ class SpheresState(State):
             "match_round": self.match_round,
             "carried": list(self.carried),
             "window_id": self.window_id,
+            "closing": self.closing,
             "scores": self._visible_scores(seat),
         }
 
@@ -1007,6 +1022,7 @@ class SpheresState(State):
             "match_round": self.match_round,
             "carried": self.carried,
             "window_id": self.window_id,
+            "closing": self.closing,
         }
 
     def reveals(self, action: Action) -> bool:
@@ -1043,6 +1059,9 @@ class SpheresState(State):
 
     def _question(self, names: list[str]) -> str:
         if self.step == "prio":
+            if self.closing:
+                end = "the game is scored" if self.last_dream else "the Dream ends"
+                return f"Before {end}: does anyone play an ability card or a hero now?"
             return f"Before {names[self.queue[0]]}'s turn: does anyone play an ability card or a hero now?"
         if self.step == "block":
             top = self.chain[-1]
