@@ -5,10 +5,13 @@ needs is loaded ahead -- the saves, the controller, the table screen and each ga
 then the table screen itself (hidden) -- one piece per turn of the event loop (each takes a few
 milliseconds), so typing and clicking are never held up and Start answers at once.
 
-pyqtgraph (the end screen's chart: some 0.4 s to import with numpy) is imported on a background
-thread instead: an import holds the GIL only in short slices, so the event loop keeps running
-(the longest gap measured on the start screen is about 35 ms), and the game-over screen does not
-freeze the window for it.  :func:`wait_for_chart_library` is called before the chart is made.
+The end screen's chart library is the one large piece.  numpy (0.1-0.2 s) is imported on a
+background thread: it knows nothing of Qt, and an import holds the GIL only in short slices, so
+the event loop keeps running.  pyqtgraph itself (0.3-0.4 s more) is imported by the GUI thread, as
+the last step: its import copies attributes out of the PySide6 modules, and doing that on another
+thread while the GUI thread uses Qt crashed the process now and then.  That one pause comes about
+a second after the start screen appears, before the player has done much; the game-over screen
+does not wait for it.  :func:`wait_for_chart_library` is called before the chart is made.
 """
 
 from __future__ import annotations
@@ -30,18 +33,19 @@ def _import_quietly(name: str) -> None:
 
 
 def start_chart_library_import() -> None:
-    """Import pyqtgraph on a background thread (once)."""
+    """Import numpy on a background thread (once); pyqtgraph follows on the GUI thread."""
     global _chart_thread
     if _chart_thread is None:
-        _chart_thread = threading.Thread(target=_import_quietly, args=("pyqtgraph",), name="import-pyqtgraph",
+        _chart_thread = threading.Thread(target=_import_quietly, args=("numpy",), name="import-numpy",
                                          daemon=True)
         _chart_thread.start()
 
 
 def wait_for_chart_library() -> None:
-    """Let a background import of pyqtgraph finish before the GUI thread uses it."""
+    """numpy's background import done, then pyqtgraph imported here, on the GUI thread."""
     if _chart_thread is not None:
         _chart_thread.join()
+    importlib.import_module("pyqtgraph")
 
 
 def warm_up(window: Any) -> None:
@@ -62,12 +66,16 @@ def warm_up(window: Any) -> None:
 
         return load
 
-    def make_chart() -> int | None:
-        """The end screen's (empty) chart widget, once pyqtgraph is in (~25 ms)."""
+    def import_chart_library() -> int | None:
+        """pyqtgraph, on this (the GUI) thread, once numpy is in."""
         if _chart_thread is not None and _chart_thread.is_alive():
             return 50  # ms: look again then
-        window.end_screen.prepare_chart()
+        _import_quietly("pyqtgraph")
         return None
+
+    def make_chart() -> None:
+        """The end screen's (empty) chart widget (~25 ms)."""
+        window.end_screen.prepare_chart()
 
     modules = ("tabletop.engine.actions", "tabletop.engine.match", "tabletop.engine.saves",
                "tabletop.client.bot_runner", "tabletop.client.controller", "tabletop.client.widgets",
@@ -81,6 +89,7 @@ def warm_up(window: Any) -> None:
         lambda: window.table_screen,  # built hidden behind the start screen
         lambda: window.end_screen,  # and the end screen
         start_chart_library_import,
+        import_chart_library,
         make_chart,
     ]
 
