@@ -172,3 +172,15 @@ def window(qtbot, tabletop_home):
 @pytest.fixture
 def gui(qtbot, window):
     return Gui(qtbot, window)
+
+
+@pytest.fixture(scope="module")
+def table_fonts():
+    """A QApplication with the bundled fonts, for tests of a table on its own."""
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop.client.app import register_fonts
+
+    app = QApplication.instance() or QApplication([])
+    register_fonts()
+    return app

@@ -11,10 +11,9 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QFontDatabase, QMouseEvent, QPainter  # noqa: E402
+from PySide6.QtGui import QMouseEvent, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsView  # noqa: E402
 
-from tabletop.engine.paths import assets_dir  # noqa: E402
 from tabletop.engine.registry import get_game  # noqa: E402
 from tabletop.games.forest.cards import card  # noqa: E402
 from tabletop.games.forest.rules import (  # noqa: E402
@@ -36,11 +35,8 @@ NAMES = ["Ann", "Ben", "Cleo"]
 
 
 @pytest.fixture(scope="module", autouse=True)
-def fonts():
-    app = QApplication.instance() or QApplication([])
-    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
-        QFontDatabase.addApplicationFont(str(assets_dir() / "fonts" / name))
-    return app
+def fonts(table_fonts):
+    return table_fonts
 
 
 # --- helpers -------------------------------------------------------------------------------

@@ -11,11 +11,9 @@ import random  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QPoint, Qt  # noqa: E402
-from PySide6.QtGui import QFontDatabase  # noqa: E402
-from PySide6.QtWidgets import QApplication, QGraphicsView  # noqa: E402
+from PySide6.QtWidgets import QGraphicsView  # noqa: E402
 
 from tabletop.engine.actions import Action  # noqa: E402
-from tabletop.engine.paths import assets_dir  # noqa: E402
 from tabletop.engine.registry import get_game  # noqa: E402
 from tabletop.games.spheres_of_life.cards import all_cards, card, kind_names  # noqa: E402
 from tabletop.games.spheres_of_life.table import SpheresTable  # noqa: E402
@@ -25,11 +23,8 @@ NAMES = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay", "Gus"]
 
 
 @pytest.fixture(scope="module", autouse=True)
-def fonts():
-    app = QApplication.instance() or QApplication([])
-    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
-        QFontDatabase.addApplicationFont(str(assets_dir() / "fonts" / name))
-    return app
+def fonts(table_fonts):
+    return table_fonts
 
 
 class Table:
@@ -48,6 +43,16 @@ class Table:
 
     def point(self, item):
         return self.view.mapFromScene(item.card_scene_rect().center())
+
+    def drag(self, item, onto):
+        """Press on ``item``, move past the middle of ``onto`` in a few steps, release."""
+        start = self.point(item)
+        end = self.point(onto) + QPoint(30, 0)
+        vp = self.view.viewport()
+        self.qtbot.mousePress(vp, Qt.LeftButton, pos=start)
+        for k in range(1, 6):
+            self.qtbot.mouseMove(vp, start + (end - start) * k / 5)
+        self.qtbot.mouseRelease(vp, Qt.LeftButton, pos=end)
 
     def click(self, item):
         self.qtbot.mouseClick(self.view.viewport(), Qt.LeftButton, pos=self.point(item))
@@ -162,13 +167,7 @@ def test_day_cards_are_taken_by_clicking_them(qtbot):
 def test_dragging_a_hand_card_rearranges_the_hand(qtbot):
     state = dream(hands=[["owl1", "snake1", "rabbit1"], ["deer1"], []])
     t = Table(qtbot, state, 0)
-    start = t.point(t.table.hand_item(0))
-    end = t.point(t.table.hand_item(2)) + QPoint(30, 0)
-    vp = t.view.viewport()
-    qtbot.mousePress(vp, Qt.LeftButton, pos=start)
-    for k in range(1, 6):
-        qtbot.mouseMove(vp, start + (end - start) * k / 5)
-    qtbot.mouseRelease(vp, Qt.LeftButton, pos=end)
+    t.drag(t.table.hand_item(0), t.table.hand_item(2))
     assert t.emitted == [Action.make("arrange", order="1,2,0")]
     state.apply(t.emitted[0])
     assert state.hands[0] == ["snake1", "rabbit1", "owl1"]
@@ -369,11 +368,5 @@ def test_escape_closes_the_discard_pile_and_cancels_a_selection(qtbot):
 def test_no_arrange_for_a_locked_hand(qtbot):
     state = dream(hands=[["owl1", "snake1", "rabbit1"], ["deer1"], []], locked=["mirror", None, None])
     t = Table(qtbot, state, 0)
-    start = t.point(t.table.hand_item(0))
-    end = t.point(t.table.hand_item(2)) + QPoint(30, 0)
-    vp = t.view.viewport()
-    qtbot.mousePress(vp, Qt.LeftButton, pos=start)
-    for k in range(1, 6):
-        qtbot.mouseMove(vp, start + (end - start) * k / 5)
-    qtbot.mouseRelease(vp, Qt.LeftButton, pos=end)
+    t.drag(t.table.hand_item(0), t.table.hand_item(2))
     assert all(a.kind != "arrange" for a in t.emitted)

@@ -43,6 +43,18 @@ class TableScene(QGraphicsScene):
     def set_animations(self, on: bool) -> None:
         self.animations = on
 
+    def _item_at(self, pos: Any) -> Any:
+        """The item a click at scene point ``pos`` is about (``None``: nothing); tables say."""
+        return None
+
+    def mousePressEvent(self, event: Any) -> None:
+        # a click is decided on release (a press that moves far enough starts a drag instead)
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = (self._item_at(event.scenePos()), event.scenePos())
+        event.accept()
+
     def event(self, ev: Any) -> bool:
         # Tab normally moves Qt's item focus; tables use it for their own focus ring.
         if ev.type() == QEvent.Type.KeyPress and ev.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):

@@ -98,7 +98,9 @@ class State(ABC):
         if self.is_terminal():
             raise IllegalAction("The game is over: no more actions can be taken.")
         if action not in self.legal_actions():
-            raise IllegalAction(self.explain_illegal(action))
+            problem = self.free_action_problem(action)
+            if problem:
+                raise IllegalAction(problem)
         self.apply_unchecked(action)
 
     def free_action_problem(self, action: Action) -> str | None:

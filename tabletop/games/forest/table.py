@@ -1299,14 +1299,6 @@ class ForestTable(TableScene):
                 return it
         return found[0] if found else None
 
-    def mousePressEvent(self, event: Any) -> None:
-        if event.button() != Qt.LeftButton:
-            event.ignore()
-            return
-        item = self._item_at(event.scenePos())
-        self._press = (item, event.scenePos())
-        event.accept()
-
     def mouseMoveEvent(self, event: Any) -> None:
         if self._press is None or not (event.buttons() & Qt.LeftButton):
             super().mouseMoveEvent(event)

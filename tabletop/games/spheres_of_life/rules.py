@@ -399,15 +399,6 @@ class SpheresState(State):
         return out
 
     # --- applying -------------------------------------------------------------------------
-    def apply(self, action: Action) -> None:
-        if action.kind == "arrange":
-            problem = self._arrange_problem(action)
-            if problem:
-                raise IllegalAction(problem)
-            self._arrange(action)
-            return
-        super().apply(action)
-
     def free_action_problem(self, action: Action) -> str | None:
         if action.kind == "arrange":
             return self._arrange_problem(action)
@@ -1124,14 +1115,6 @@ def _distinct(cards: list[str]) -> list[str]:
 @lru_cache(maxsize=2)
 def _exchange_kinds(purist: bool) -> tuple[str, ...]:
     return tuple(sorted({c.kind for c in all_cards().values() if c.is_animal or (c.type == ABILITY and not purist)}))
-
-
-def card_name(c: str) -> str:
-    return card(c).name
-
-
-def kind_name(k: str) -> str:
-    return kind_names()[k]
 
 
 def new_state(players: int, options: dict[str, Any], seed: int) -> SpheresState:

@@ -101,6 +101,18 @@ def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
 
 
 # --- items ------------------------------------------------------------------------------------
+def framed(pen: QColor, width: float, fill: QColor, radius: float):
+    """A painter for a :class:`DecorItem`: a rounded board with a frame."""
+
+    def paint(p: QPainter, r: QRectF) -> list[str]:
+        p.setPen(QPen(pen, width))
+        p.setBrush(fill)
+        p.drawRoundedRect(r, radius, radius)
+        return []
+
+    return paint
+
+
 class SpheresCard(TableItem):
     """A card face (``card_id``) or a back (``None``), with an optional label on the back."""
 
@@ -588,8 +600,7 @@ class SpheresTable(TableScene):
                     13, TEXT_LIGHT, True, Qt.AlignHCenter | Qt.AlignTop)
         # the middle: what is happening, and the open cards of the Day or the Night (or the heroes)
         cr = QRectF(pr.right() + 12, r.y(), 640, r.height())
-        self.addItem(DecorItem(cr, lambda p, rr: (p.setPen(QPen(QColor(255, 255, 255, 40), 1)),
-                                                  p.setBrush(QColor(0, 0, 0, 60)), p.drawRoundedRect(rr, 12, 12)) and []))
+        self.addItem(DecorItem(cr, framed(QColor(255, 255, 255, 40), 1, QColor(0, 0, 0, 60), 12), "middle-board"))
         setup = phase == "setup"
         cards = v["table"]
         if setup:
@@ -622,8 +633,7 @@ class SpheresTable(TableScene):
                 y += h + 6
         # the prompt
         qr = QRectF(cr.right() + 12, r.y(), r.right() - cr.right() - 12, r.height())
-        self.addItem(DecorItem(qr, lambda p, rr: (p.setPen(QPen(QColor(255, 229, 138, 120), 1.5)),
-                                                  p.setBrush(QColor(30, 24, 10, 120)), p.drawRoundedRect(rr, 12, 12)) and []))
+        self.addItem(DecorItem(qr, framed(QColor(255, 229, 138, 120), 1.5, QColor(30, 24, 10, 120), 12), "prompt-board"))
         self._build_prompt(qr)
 
     def _lay_cards(self, area: QRectF, cards: list[str], detail: bool) -> None:
@@ -820,13 +830,7 @@ class SpheresTable(TableScene):
         v = self.view
         r = QRectF(200, 120, 1200, 620)
 
-        def board(p: QPainter, rr: QRectF) -> list[str]:
-            p.setPen(QPen(QColor("#ffe58a"), 2))
-            p.setBrush(QColor(12, 12, 20, 235))
-            p.drawRoundedRect(rr, 14, 14)
-            return []
-
-        overlay = DecorItem(r, board)
+        overlay = DecorItem(r, framed(QColor("#ffe58a"), 2, QColor(12, 12, 20, 235), 14), "discard-board")
         overlay.setZValue(40)
         self.addItem(overlay)
         title = self._label(QRectF(r.x() + 20, r.y() + 12, r.width() - 40, 26),
@@ -1000,13 +1004,6 @@ class SpheresTable(TableScene):
             if isinstance(it, (SpheresCard, PanelItem)) and it.card_scene_rect().contains(pos):
                 return it
         return None
-
-    def mousePressEvent(self, event: Any) -> None:
-        if event.button() != Qt.LeftButton:
-            event.ignore()
-            return
-        self._press = (self._item_at(event.scenePos()), event.scenePos())
-        event.accept()
 
     def mouseMoveEvent(self, event: Any) -> None:
         if self._press is None or not (event.buttons() & Qt.LeftButton):
