@@ -229,3 +229,15 @@ def test_every_game_with_a_table_has_its_two_rules_pages():
         assert [t for t, _ in pages] == ["How to play", "Rules and interpretations"]
         for _, text in pages:
             assert "is missing from this installation" not in text, game.id
+
+
+def test_the_seats_stay_visible_while_the_start_screen_gets_its_scroll_area(qtbot):
+    from tabletop.client.start_screen import StartScreen
+
+    ss = StartScreen()
+    qtbot.addWidget(ss)
+    ss.show()
+    qtbot.waitExposed(ss)
+    assert ss.scroll is None
+    ss.add_scrolling()  # (the warm-up does it a turn of the event loop after the first frame)
+    assert ss.scroll.isVisibleTo(ss) and ss.seat_rows[0].name.isVisibleTo(ss)

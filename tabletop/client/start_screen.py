@@ -329,6 +329,9 @@ class StartScreen(QWidget):
         scroll.setWidget(self.setup_pane)
         scroll.viewport().setAutoFillBackground(False)
         self.left_column.insertWidget(index, scroll, 1)
+        # a widget added to a visible screen is shown only on the next turn of the event loop;
+        # show it now, so the seats never look hidden in between
+        scroll.show()
 
     # --- starting from a position -----------------------------------------------------
     def set_position(self, game_id: str, doc: dict[str, Any], players: int, name: str) -> None:
