@@ -45,6 +45,17 @@ def play(gui, action):
     assert len(m.log) > before and m.log[before] == action, f"clicking did not play {action}: {gui.status()!r}"
 
 
+def drag_hand_card(gui, i, j):
+    """Drag the ``i``-th card of the seated hand just past the ``j``-th, in a few steps."""
+    table, vp = gui.table, gui.view.viewport()
+    start = gui.view.mapFromScene(table.hand_item(i).card_scene_rect().center())
+    end = gui.view.mapFromScene(table.hand_item(j).card_scene_rect().center()) + QPoint(30, 0)
+    gui.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        gui.qtbot.mouseMove(vp, start + (end - start) * k / 5)
+    gui.qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
 def start(gui, kinds, seed, options=None):
     from tabletop.engine.match import Match
 
@@ -202,16 +213,9 @@ def test_gui_dragging_a_card_rearranges_the_hand_in_the_game(gui, qtbot):
     gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben", "bot", "easy")], None, 3, position=doc))
     gui.wait_for_human()
     m = gui.match
-    table = gui.table
-    vp = gui.view.viewport()
-    start = gui.view.mapFromScene(table.hand_item(0).card_scene_rect().center())
-    end = gui.view.mapFromScene(table.hand_item(2).card_scene_rect().center()) + QPoint(30, 0)
-    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
-    for k in range(1, 6):
-        qtbot.mouseMove(vp, start + (end - start) * k / 5)
-    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    drag_hand_card(gui, 0, 2)
     assert m.state.hands[0] == ["snake1", "rabbit1", "owl1"]
-    assert m.log[-1] == Action.make("arrange", order="1,2,0")
+    assert m.log[-1] == Action.make("arrange", order="1,2,0", seat=0)
     assert "rearranges" in m.sentences[-1]
     # the saved game replays it
     from tabletop.engine.saves import match_from_json, match_to_json
@@ -234,3 +238,50 @@ def test_gui_hint_marks_the_hard_bots_choice_on_the_table(gui, qtbot):
     assert m.legal_actions() == legal, "a hint must not play the move"
     marked = [b for b in gui.table._buttons if b.hinted]
     assert len(marked) == 1 and marked[0].action in legal
+
+
+def test_gui_the_hand_is_rearranged_while_a_bot_thinks_and_the_bot_still_plays(gui, qtbot):
+    doc = {"game": "spheres-of-life", "players": 2, "phase": "dream", "leader": 1,
+           "hands": [["owl1", "snake1", "rabbit1"], ["deer1", "wolf1"]], "deck": ["swan1", "swan2"]}
+    from tabletop.engine.match import Match
+
+    gui.window.settings.bot_pace = 0.6  # the bot's move waits long enough to drag meanwhile
+    gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben", "bot", "easy")], None, 3, position=doc))
+    c = gui.controller
+    qtbot.waitUntil(lambda: c.thinking == 1, timeout=5000)
+    m = gui.match
+    before = len(m.log)
+    drag_hand_card(gui, 0, 2)
+    assert m.log[before] == Action.make("arrange", order="1,2,0", seat=0)
+    assert m.state.hands[0] == ["snake1", "rabbit1", "owl1"] and "Ada rearranges" in m.sentences[before]
+    # the bot's move comes all the same, after the arrangement
+    qtbot.waitUntil(lambda: len(m.log) > before + 1, timeout=5000)
+    assert m.log[before + 1].kind != "arrange"
+
+
+def test_gui_fewer_questions_asks_a_lone_human_only_before_their_own_turn(gui, qtbot):
+    gui.window.settings.fewer_questions = True
+    start(gui, ["human", "easy", "random"], seed=8)
+    rng = random.Random(4)
+    m = gui.match
+    for _ in range(150):
+        gui.wait_for_human(timeout=10000)
+        if m.is_over():
+            break
+        assert not m.state.open_invitation(), "asked at a quiet moment before another's turn"
+        play(gui, rng.choice(m.legal_actions()))
+    # the app said "no" for the player at the open invitations (with a choice) on the way
+    state, said = m.initial_state(), 0
+    for action in m.log:
+        if state.decider() == 0 and state.open_invitation() and len(state.legal_actions()) > 1:
+            assert action.kind == "pass"
+            said += 1
+        state.apply(action)
+    assert said > 3
+    # undo goes back to the human's last real decision, past the "no"s said for them
+    gui.wait_for_human(timeout=10000)
+    if not m.is_over() and gui.controller.can_undo():
+        gui.window.undo_action.trigger()
+        gui.wait_for_human(timeout=10000)
+        assert not m.state.open_invitation() and gui.controller.human_to_act()
+

@@ -398,6 +398,27 @@ def test_arranging_ones_own_hand():
         state.apply(a("arrange", order="0,0,1"))
 
 
+def test_any_player_may_arrange_their_hand_out_of_turn_but_not_while_it_is_pointed_at():
+    state = position(hands=[["owl1"], ["rabbit1", "snake1", "bison1"], ["wolf1"]])
+    assert state.decider() == 0
+    decider, legal = state.decider(), state.legal_actions()
+    state.apply(a("arrange", order="2,1,0", seat=1))
+    assert state.hands[1] == ["bison1", "snake1", "rabbit1"]
+    # it changes nothing in play: the same player decides among the same choices
+    assert state.decider() == decider and state.legal_actions() == legal
+    for bad in (a("arrange", order="0", seat=7), a("arrange", order="0", seat="x"), a("arrange", order="0,1", seat=1)):
+        with pytest.raises(IllegalAction):
+            state.apply(bad)
+    quiet(state)
+    state.apply(a("steal", target=1))
+    quiet(state)
+    assert state.step == "steal_pos"
+    with pytest.raises(IllegalAction, match="another player's hands"):
+        state.apply(a("arrange", order="1,0,2", seat=1))
+    state.apply(a("arrange", order="0", seat=0))  # the thief's own hand is still theirs to order
+    assert state.step == "steal_pos"
+
+
 def test_clones_and_determinized_states_share_no_lists_with_their_source():
     state = position(hands=[["mirror1"], ["owl1", "snake1", "rabbit1"], []], deck=["deer1"])
     state.apply(a("use", card="mirror1", target=1))
@@ -540,3 +561,18 @@ def test_an_orb_of_time_after_the_last_action_restarts_the_dream():
     state.apply(a("use", card=orb))
     plain_turns(state, lambda s: s.step != "block")
     assert state.phase == "dream" and state.queue == [0, 1, 2] and not state.closing
+
+
+def test_only_quiet_moments_before_others_turns_are_open_invitations():
+    state = position(hands=[["time1", "owl1"], ["time2", "rabbit1"], ["time3", "deer1"]], deck=["swan1"])
+    assert state.step == "prio" and state.turn == 0
+    assert state.decider() == 0 and not state.open_invitation()  # before one's own turn
+    state.apply(PASS)
+    assert state.decider() == 1 and state.open_invitation()  # before another's turn
+    state.apply(PASS)
+    state.apply(PASS)
+    state.apply(a("steal", target=1))
+    assert state.step == "block" and not state.open_invitation()  # something to answer
+    plain_turns(state, lambda s: s.closing)
+    assert state.step == "prio" and not state.open_invitation()  # the last chance in this Dream
+

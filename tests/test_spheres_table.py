@@ -168,9 +168,49 @@ def test_dragging_a_hand_card_rearranges_the_hand(qtbot):
     state = dream(hands=[["owl1", "snake1", "rabbit1"], ["deer1"], []])
     t = Table(qtbot, state, 0)
     t.drag(t.table.hand_item(0), t.table.hand_item(2))
-    assert t.emitted == [Action.make("arrange", order="1,2,0")]
+    assert t.emitted == [Action.make("arrange", order="1,2,0", seat=0)]
     state.apply(t.emitted[0])
     assert state.hands[0] == ["snake1", "rabbit1", "owl1"]
+
+
+def test_the_hand_can_be_rearranged_while_another_player_decides(qtbot):
+    state = dream(hands=[["owl1", "snake1", "rabbit1"], ["deer1"], []])
+    quiet = state.clone()
+    while quiet.decider() == 0:
+        quiet.apply(next(x for x in quiet.legal_actions() if x.kind in ("pass", "skip")))
+    assert quiet.decider() != 0
+    t = Table(qtbot, quiet, 0)
+    assert t.table.legal == []
+    t.drag(t.table.hand_item(0), t.table.hand_item(2))
+    assert t.emitted == [Action.make("arrange", order="1,2,0", seat=0)]
+
+
+def test_a_view_arriving_during_a_drag_waits_for_the_release(qtbot):
+    state = dream(hands=[["owl1", "snake1", "rabbit1"], ["deer1"], []])
+    t = Table(qtbot, state, 0)
+    statuses = []
+    t.table.status.connect(statuses.append)
+    vp = t.view.viewport()
+
+    def drag_with(view):
+        start, end = t.point(t.table.hand_item(0)), t.point(t.table.hand_item(2)) + QPoint(30, 0)
+        t.qtbot.mousePress(vp, Qt.LeftButton, pos=start)
+        t.qtbot.mouseMove(vp, (start + end) / 2)
+        t.table.show_view(view, [])  # e.g. a bot moved meanwhile
+        t.qtbot.mouseMove(vp, end)
+        t.qtbot.mouseRelease(vp, Qt.LeftButton, pos=end)
+
+    same = state.view(0)
+    drag_with(same)
+    assert t.emitted == [Action.make("arrange", order="1,2,0", seat=0)]
+    assert t.table.view is same  # the held view is drawn after the release
+    # the hand changed meanwhile (a card was stolen): the drag is dropped and the player told
+    other = state.clone()
+    other.hands[0].remove("snake1")
+    t.table.show_view(state.view(0), state.legal_actions())
+    drag_with(other.view(0))
+    assert len(t.emitted) == 1 and "changed" in statuses[-1]
+    assert [h.card_id for h in t.table._hand] == ["owl1", "rabbit1"]
 
 
 def test_the_discard_pile_opens_and_lists_every_card(qtbot):

@@ -242,9 +242,16 @@ class Controller(QObject):
             self.message.emit("The game is over.")
             return False
         if self.curtain_up():
-            self.message.emit(f"Pass the computer to {m.names[self.curtain_for]} first.")
+            if self.curtain_for is not None:
+                self.message.emit(f"Pass the computer to {m.names[self.curtain_for]} first.")
+            else:
+                self.message.emit("Answer the question on the screen first.")
             return False
-        if not self.human_to_act():
+        deciding = self.human_to_act()
+        free_seat = m.state.free_action_seat(action)
+        out_of_turn = (not deciding and free_seat is not None and free_seat == self.seat_shown
+                       and m.seats[free_seat].is_human)
+        if not deciding and not out_of_turn:
             d = m.decider()
             who = m.names[d] if d is not None and d >= 0 else "chance"
             self.message.emit(f"It is {who}'s decision now, not yours.")
@@ -254,6 +261,13 @@ class Controller(QObject):
         except GameError as e:
             self.message.emit(str(e))
             return False
+        if out_of_turn:
+            # a free action out of turn (rearranging one's hand) changes nothing in play: a bot
+            # thinking now goes on, and its move stays legal
+            self.message.emit(sentence)
+            self._autosave()
+            self.changed.emit()
+            return True
         self._after_move(action, sentence)
         return True
 
@@ -287,6 +301,10 @@ class Controller(QObject):
             action = m.legal_actions()[0]
             self._after_move(action, m.submit(action))
             return
+        if m.seats[d].is_human and self._skips_invitation():
+            no = next(a for a in m.legal_actions() if a.kind in ("pass", "decline", "skip"))
+            self._after_move(no, m.submit(no))
+            return
         if m.seats[d].is_human and len(humans) >= 2 and self._ask_table(d):
             return
         if m.seats[d].is_human:
@@ -302,6 +320,13 @@ class Controller(QObject):
         elif len(humans) == 1:
             self.seat_shown = humans[0]
         self.changed.emit()
+
+    def _skips_invitation(self) -> bool:
+        """A lone human who asked for fewer questions is not offered plays out of turn at the
+        quiet moments before the others' turns (the controller says "no" for them)."""
+        m = self.match
+        return (self.settings is not None and self.settings.fewer_questions and len(m.human_seats()) == 1
+                and m.state.open_invitation())
 
     def _seed(self, purpose: str, seat: int) -> int:
         m = self.match
@@ -382,6 +407,8 @@ class Controller(QObject):
             return
         try:
             m.undo()
+            while self._skips_invitation() and m.can_undo():
+                m.undo()  # (a "no" said for the player is not a decision to go back to)
         except GameError as e:
             self.message.emit(str(e))
             return

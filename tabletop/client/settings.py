@@ -50,6 +50,18 @@ class Settings(QObject):
         self.q.setValue("table/animations", bool(on))
         self.changed.emit()
 
+    # --- fewer questions out of turn (solo games) -------------------------------------
+    @property
+    def fewer_questions(self) -> bool:
+        """Solo games: offer the human a play out of turn only before their own turn (and
+        whenever something can be answered), not at every quiet moment."""
+        return _as_bool(self.q.value("play/fewer_questions"), False)
+
+    @fewer_questions.setter
+    def fewer_questions(self, on: bool) -> None:
+        self.q.setValue("play/fewer_questions", bool(on))
+        self.changed.emit()
+
     # --- bot pace (seconds between bot moves) ---------------------------------------
     @property
     def bot_pace(self) -> float:

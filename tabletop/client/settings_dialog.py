@@ -36,6 +36,12 @@ class SettingsDialog(QDialog):
         self.pace.setValue(settings.bot_pace)
         self.pace.setToolTip("The shortest time between two moves of the bots, so you can follow them.")
         form.addRow("Bot pace", self.pace)
+        self.fewer_questions = QCheckBox("Offer me plays out of turn only before my own turn")
+        self.fewer_questions.setChecked(settings.fewer_questions)
+        self.fewer_questions.setToolTip(
+            "In games against bots, you are not asked at the quiet moments before the others' turns\n"
+            "(you still are before your own turn, before a phase ends, and whenever you can block or accept).")
+        form.addRow("Questions", self.fewer_questions)
         layout.addLayout(form)
         note = QLabel(f"Settings are kept in {settings.path}")
         note.setWordWrap(True)
@@ -49,5 +55,6 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         self.settings.animations = self.animations.isChecked()
         self.settings.bot_pace = self.pace.value()
+        self.settings.fewer_questions = self.fewer_questions.isChecked()
         self.settings.sync()
         super().accept()

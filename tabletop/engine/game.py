@@ -109,6 +109,11 @@ class State(ABC):
         hand, too open-ended to list -- or why it is refused."""
         return self.explain_illegal(action)
 
+    def free_action_seat(self, action: Action) -> int | None:
+        """The seat taking a free action, when a player may take it out of their turn
+        (``None``: the decider takes it)."""
+        return None
+
     @abstractmethod
     def apply_unchecked(self, action: Action) -> None:
         """Apply an action already known to be legal (the bots' fast path)."""
@@ -159,6 +164,12 @@ class State(ABC):
         """Whether the decision now is a mere formality -- one legal action, a "no" -- that the
         client may take for the player.  With several humans at one screen (``hotseat``) a game
         normally says no, so that being asked or not tells nothing."""
+        return False
+
+    def open_invitation(self) -> bool:
+        """Whether the decision now only invites the decider to act out of turn -- a quiet
+        moment before another player's turn, not an answer to something declared.  A lone
+        human may ask to be offered these less (the client then says "no" for them)."""
         return False
 
     def window(self, names: list[str] | None = None) -> tuple[str, int] | None:

@@ -92,7 +92,8 @@ class Match:
 
     # --- playing ----------------------------------------------------------------------
     def submit(self, action: Action) -> str:
-        """Apply ``action`` for the current decider; returns its log sentence.
+        """Apply ``action`` for the current decider (or a free action for the seat the game
+        names); returns its log sentence.
 
         An illegal action raises :class:`IllegalAction` and changes nothing.
         """
@@ -100,10 +101,13 @@ class Match:
         if decider is None:
             raise IllegalAction("The game is over: no more actions can be taken.")
         legal = self.state.legal_actions()
-        if action not in legal:
+        free = action not in legal
+        if free:
             problem = self.state.free_action_problem(action)
             if problem:
                 raise IllegalAction(problem)
+            actor = self.state.free_action_seat(action)
+            decider = decider if actor is None else actor
         sentence = self.state.describe(action, self.names)
         revealing = self.state.reveals(action)
         self.state.apply_unchecked(action)
@@ -111,7 +115,7 @@ class Match:
         self.sentences.append(sentence)
         self._revealing.append(revealing)
         self._deciders.append(decider)
-        self._forced.append(len(legal) == 1)
+        self._forced.append(not free and len(legal) == 1)
         if self.redo_stack and self.redo_stack[-1] == action:
             self.redo_stack.pop()
         else:

@@ -21,7 +21,8 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
     k = action.kind
     step = state.step
     if k == "arrange":
-        return f"{who} rearranges their hand."
+        seat = state.free_action_seat(action)
+        return f"{names[seat] if seat is not None and 0 <= seat < len(names) else who} rearranges their hand."
     if step == "hero":
         return f"{who} chooses the {card(action['card']).name}."
     if k == "pass":

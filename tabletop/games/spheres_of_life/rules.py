@@ -564,12 +564,26 @@ class SpheresState(State):
             raise IllegalAction(f"Unknown action {action}.")
 
     # --- arranging one's own hand -------------------------------------------------------------
+    def free_action_seat(self, action: Action) -> int | None:
+        seat = action.get("seat") if action.kind == "arrange" else None
+        return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+
+    def _arranger(self, action: Action) -> int | None:
+        """Who arranges: the seat the action names (any player, at any moment of play), or
+        the decider (saves made before hands could be arranged out of turn)."""
+        seat = self.free_action_seat(action)
+        if seat is None and action.get("seat") is None:
+            seat = self.decider()
+        return seat
+
     def _arrange_problem(self, action: Action) -> str | None:
-        p = self.decider()
-        if p is None or p < 0:
+        p = self._arranger(action)
+        if p is None or p < 0 or p >= self.num_players or self.phase == OVER:
             return "Nobody may arrange a hand now."
         if self.locked[p]:
             return "Your hand's order is locked until the phase ends or your action."
+        if self.step in ("steal_pos", "raven_pos", "druid_keep", "order") and self.effect.get("target") == p:
+            return "Your hand is in another player's hands now: arrange it when they are done."
         try:
             order = [int(x) for x in str(action.get("order", "")).split(",") if x != ""]
         except ValueError:
@@ -579,7 +593,7 @@ class SpheresState(State):
         return None
 
     def _arrange(self, action: Action) -> None:
-        p = self.decider()
+        p = self._arranger(action)
         order = [int(x) for x in str(action["order"]).split(",") if x != ""]
         self.hands[p] = [self.hands[p][i] for i in order]
         for o in range(self.num_players):
@@ -1031,6 +1045,12 @@ class SpheresState(State):
             return False
         legal = self.legal_actions()
         return len(legal) == 1 and legal[0].kind in ("pass", "decline", "done", "skip")
+
+    def open_invitation(self) -> bool:
+        # the quiet moments before others' turns; the one before one's own turn, the closing
+        # one of a Dream (the last chance for an Orb of Time or a hero) and every block window
+        # or exchange offer are always asked
+        return self.step == "prio" and not self.closing and bool(self.queue) and self.queue[0] != self.decider()
 
     def window(self, names: list[str] | None = None) -> tuple[str, int] | None:
         if self.step not in ("prio", "block", "accept") or self.options.get("quick_answers", False):

@@ -292,6 +292,7 @@ class SpheresTable(TableScene):
         self._discard: SpheresCard | None = None
         self._focus_index: int | None = None
         self._drag: SpheresCard | None = None
+        self._pending: tuple[dict[str, Any], list[Action], Action | None] | None = None  # a view held back while dragging
         self._anims: list[Any] = []
         self._shown_hand: set[str] = set()  # the seat's cards drawn before this view
         self._press: tuple[Any, QPointF] | None = None
@@ -316,6 +317,10 @@ class SpheresTable(TableScene):
 
     # --- TableScene API ------------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], legal: list[Action], last_action: Action | None = None) -> None:
+        if self._drag is not None:
+            # the player is moving a card: the new view waits until they let it go
+            self._pending = (view, legal, last_action)
+            return
         before = self._card_places() if self.view is not None and self.view.get("seat") == view.get("seat") else {}
         self.view = view
         self.legal = list(legal)
@@ -358,6 +363,7 @@ class SpheresTable(TableScene):
             self._anims.append(anim)
 
     def show_nothing(self) -> None:
+        self._drag, self._press, self._pending = None, None, None
         for anim in self._anims:
             anim.stop()
         self._anims = []
@@ -1034,10 +1040,17 @@ class SpheresTable(TableScene):
             new = sum(1 for c in centres if c < x)
             order = [i for i in range(len(self._hand)) if i != old]
             order.insert(new, old)
-            if order != list(range(len(self._hand))):
-                self.action_chosen.emit(Action.make("arrange", order=",".join(map(str, order))))
-            else:
-                self._rebuild()
+            pending, self._pending = self._pending, None
+            shown = self.view
+            if pending is not None and pending[0]["hands"][self.seat]["cards"] != shown["hands"][self.seat]["cards"]:
+                self.status.emit("Your hand changed while you moved the card; arrange it again.")
+            elif order != list(range(len(self._hand))):
+                self.action_chosen.emit(Action.make("arrange", order=",".join(map(str, order)), seat=self.seat))
+            if self.view is shown:  # nothing redrew the table meanwhile
+                if pending is not None:
+                    self.show_view(*pending)
+                else:
+                    self._rebuild()
             event.accept()
             return
         if item is not None:
@@ -1048,8 +1061,13 @@ class SpheresTable(TableScene):
         event.accept()
 
     def _may_arrange(self) -> bool:
+        """The seated player may rearrange their hand at any moment of play, unless its order is
+        locked or another player holds it (pointing at a card, or a Druid or Mirror at work)."""
         v = self.view
-        return bool(v) and self.seat is not None and v["decider"] == self.seat and not v["locked"][self.seat]
+        if not v or self.seat is None or v["phase"] == "over" or v["locked"][self.seat]:
+            return False
+        held = v["step"] in ("steal_pos", "raven_pos", "druid_keep", "order") and v["effect"].get("target") == self.seat
+        return not held
 
     # --- keyboard ------------------------------------------------------------------------------
     def keyPressEvent(self, event: Any) -> None:
