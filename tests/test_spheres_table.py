@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsView  # noqa: E402
 from tabletop.engine.actions import Action  # noqa: E402
 from tabletop.engine.registry import get_game  # noqa: E402
 from tabletop.games.spheres_of_life.cards import all_cards, card, kind_names  # noqa: E402
-from tabletop.games.spheres_of_life.table import SpheresTable  # noqa: E402
+from tabletop.games.spheres_of_life.table import SpheresCard, SpheresTable  # noqa: E402
 
 G = get_game("spheres-of-life")
 NAMES = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay", "Gus"]
@@ -237,21 +237,65 @@ def test_keyboard_tab_reaches_every_choice_and_enter_plays_it(qtbot):
     assert t.emitted == [Action.make("use", card="fire1")]
 
 
+def flying(t):
+    """The stand-ins travelling now: (card id or None for a back, where it is)."""
+    return [(it.card_id, it.card_scene_rect()) for it in t.table.items()
+            if isinstance(it, SpheresCard) and it.zValue() == 100]
+
+
+def landed(qtbot, t):
+    qtbot.waitUntil(lambda: not t.table._anims, timeout=2000)
+    assert flying(t) == []
+
+
 def test_a_card_taken_from_the_table_travels_to_the_hand(qtbot):
     state = G.from_position({"players": 2, "phase": "day", "hands": [["owl1"], []], "table": ["rabbit1", "snake1"],
                              "deck": ["owl2", "owl3", "swan1", "swan2", "swan3", "deer1"]})
     t = Table(qtbot, state, 0)
     t.table.set_animations(True)
-    start = t.table.table_card_item("rabbit1").card_scene_rect().topLeft()
+    start = t.table.table_card_item("rabbit1").card_scene_rect()
     action = Action.make("pick", card="rabbit1")
     state.apply(action)
     t.table.show_view(state.view(0), [], action)
     item = t.table.hand_card_item("rabbit1")
-    assert t.table._anims and (item.pos() - start).manhattanLength() < 1  # it starts where it was
-    qtbot.waitUntil(lambda: all(a.state() == a.State.Stopped for a in t.table._anims), timeout=2000)
-    slot = item.pos()
-    t.table.show_view(state.view(0), [], None)
-    assert (t.table.hand_card_item("rabbit1").pos() - slot).manhattanLength() < 1  # and ends in the hand
+    # it starts where it was, and the card in the hand shows only when it lands
+    assert ("rabbit1", start) in flying(t) and item.opacity() == 0
+    landed(qtbot, t)
+    assert item.opacity() == 1
+
+
+def test_the_others_moves_travel_too_with_hidden_cards_as_backs(qtbot):
+    state = G.from_position({"players": 3, "phase": "day", "leader": 1, "hands": [["owl1"], [], ["wolf1"]],
+                             "table": ["rabbit1", "snake1", "bison1"], "deck": ["owl2", "owl3", "swan1", "deer1"]})
+    t = Table(qtbot, state, 0)
+    t.table.set_animations(True)
+    while state.step != "pick":
+        state.apply(Action.make("pass"))
+    assert state.decider() == 1
+    start = t.table.table_card_item("snake1").card_scene_rect()
+    action = Action.make("pick", card="snake1")
+    state.apply(action)
+    t.table.show_view(state.view(0), [], action)
+    # an open card picked by Ben travels face up from the table to Ben's hand
+    (card_id, rect), = flying(t)
+    assert card_id == "snake1" and rect == start
+    landed(qtbot, t)
+    # a gift between two others is a back going from one hand to the other
+    dream = G.from_position({"players": 3, "phase": "dream", "leader": 1, "hands": [["owl1"], ["snake1", "bear1"], ["wolf1"]],
+                             "deck": ["owl2", "owl3"]})
+    t.table.show_view(dream.view(0), [])
+    while dream.decider() != 1 or dream.step != "action":
+        dream.apply(Action.make("pass"))
+    from_ben = t.table._spots[("hand", 1)]
+    dream.apply(Action.make("gift", card="bear1", to=2))
+    t.table.show_view(dream.view(0), [])
+    while len(dream.hands[1]) == 2:  # the block window passes, then the card goes
+        last = Action.make("pass")
+        dream.apply(last)
+    t.table.show_view(dream.view(0), [], last)
+    flights = flying(t)
+    assert flights == [(None, from_ben)] and "bear1" not in str(t.table.all_items_text())
+    landed(qtbot, t)
 
 
 # --- every kind of choice, by clicking what a player would click ----------------------------------

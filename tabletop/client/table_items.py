@@ -400,3 +400,41 @@ class DecorItem(TableItem):
 
     def paint_marks(self, p: QPainter) -> None:
         pass
+
+
+def fly(scene: Any, item: TableItem, start: QRectF, end: QRectF, anims: list[Any], duration: int = 250,
+        dest: TableItem | None = None, done: Callable[[], None] | None = None) -> Any:
+    """Send ``item`` (a stand-in made for the flight, not yet in ``scene``) from ``start`` to
+    ``end``, then remove it.  ``dest``, the item that shows the card where it lands, is hidden
+    until then.  The animation is kept in ``anims`` while it runs (a table stops those before
+    clearing the scene); ``done`` is called when it ends."""
+    from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+    item.sprite_ok = False  # its size changes every frame
+    item.set_rect(start)
+    item.setZValue(100)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    scene.addItem(item)
+    if dest is not None:
+        dest.setOpacity(0.0)
+    anim = QVariantAnimation(scene)
+    anim.setStartValue(QRectF(start))
+    anim.setEndValue(QRectF(end))
+    anim.setDuration(duration)
+    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+    anim.valueChanged.connect(lambda r: item.set_rect(r) if item.scene() is scene else None)
+
+    def landed() -> None:
+        if item.scene() is scene:
+            scene.removeItem(item)
+        if dest is not None and dest.scene() is scene:
+            dest.setOpacity(1.0)
+        if anim in anims:
+            anims.remove(anim)
+        if done is not None:
+            done()
+
+    anim.finished.connect(landed)
+    anims.append(anim)
+    anim.start()
+    return anim

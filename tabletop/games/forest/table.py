@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QColor,
     QLinearGradient,
@@ -47,6 +47,7 @@ from tabletop.client.table_items import (  # noqa: F401  (also importable from h
     TEXT_LIGHT,
     TEXT_MUTED,
     DecorItem,
+    fly,
     LabelItem,
     TableItem,
     card_radius,
@@ -1464,34 +1465,10 @@ class ForestTable(TableScene):
             return
         end = self._rects[end_key]
         dest = self._items_by_key.get(end_key)
-        fly = CardItem(start, face, level, None)
-        fly.sprite_ok = False
-        fly.setZValue(100)
-        fly.setAcceptedMouseButtons(Qt.NoButton)
-        self.addItem(fly)
-        self.flying.append(fly)
-        if dest is not None:
-            dest.setOpacity(0.0)
-        anim = QVariantAnimation(self)
-        anim.setStartValue(QRectF(start))
-        anim.setEndValue(QRectF(end))
-        anim.setDuration(DURATION_MS)
-        anim.setEasingCurve(QEasingCurve.OutCubic)
-        anim.valueChanged.connect(lambda r: fly.set_rect(r) if fly.scene() is self else None)
-
-        def done() -> None:
-            if fly.scene() is self:
-                self.removeItem(fly)
-            if fly in self.flying:
-                self.flying.remove(fly)
-            if dest is not None and dest.scene() is self:
-                dest.setOpacity(1.0)
-            if anim in self._anims:
-                self._anims.remove(anim)
-
-        anim.finished.connect(done)
-        self._anims.append(anim)
-        anim.start()
+        flying = CardItem(start, face, level, None)
+        self.flying.append(flying)
+        fly(self, flying, start, end, self._anims, DURATION_MS, dest,
+            done=lambda: self.flying.remove(flying) if flying in self.flying else None)
 
     # --- background ----------------------------------------------------------------------------
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:

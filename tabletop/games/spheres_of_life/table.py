@@ -34,6 +34,7 @@ from tabletop.client.table_items import (
     TableItem,
     draw_shadow,
     draw_text,
+    fly,
     font,
     wrap_lines,
 )
@@ -294,7 +295,6 @@ class SpheresTable(TableScene):
         self._drag: SpheresCard | None = None
         self._pending: tuple[dict[str, Any], list[Action], Action | None] | None = None  # a view held back while dragging
         self._anims: list[Any] = []
-        self._shown_hand: set[str] = set()  # the seat's cards drawn before this view
         self._press: tuple[Any, QPointF] | None = None
         self._hinted: list[TableItem] = []
 
@@ -321,7 +321,8 @@ class SpheresTable(TableScene):
             # the player is moving a card: the new view waits until they let it go
             self._pending = (view, legal, last_action)
             return
-        before = self._card_places() if self.view is not None and self.view.get("seat") == view.get("seat") else {}
+        old = self.view if self.view is not None and self.view.get("seat") == view.get("seat") else None
+        before = self._card_places() if old is not None else {}
         self.view = view
         self.legal = list(legal)
         self.selected = None
@@ -329,38 +330,66 @@ class SpheresTable(TableScene):
         self.discard_open = False
         self._focus_index = None
         self._rebuild()
-        if self.animations and before and last_action is not None:
-            self._animate_arrivals(before)
+        if self.animations and old is not None and last_action is not None:
+            self._animate_moves(old, before)
 
-    def _card_places(self) -> dict[str, QRectF]:
-        """Where each face-up card is drawn now (and the deck, under the key ``"deck"``)."""
-        places = {c: it.card_scene_rect() for c, it in self._table_cards.items()}
-        if self._discard is not None:
-            places["deck"] = self._discard.card_scene_rect().translated(0, -130)
+    def _card_places(self) -> dict[Any, QRectF]:
+        """Where each face-up card is drawn now (by id), and the spots where cards land."""
+        places: dict[Any, QRectF] = {c: it.card_scene_rect() for c, it in self._table_cards.items()}
+        places.update((h.card_id, h.card_scene_rect()) for h in self._hand)
+        places.update(self._spots)
         return places
 
-    def _animate_arrivals(self, before: dict[str, QRectF]) -> None:
-        """Cards new in the seat's hand travel there (about 250 ms) from the table, or from
-        the deck when they were drawn unseen."""
-        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+    def _animate_moves(self, old: dict[str, Any], before: dict[Any, QRectF]) -> None:
+        """Every card that moved between the previous view and this one travels (250 ms):
+        faces where the seat may see them, backs otherwise.  The moves are read from the two
+        views alone -- open cards, the discard pile, the seat's hand and the others' hand
+        sizes -- so an animation shows nothing the view does not."""
+        new = self.view
+        seat = self.seat
+        others = [p for p in range(new["players"]) if p != seat]
+        size = {p: (old["hands"][p]["size"], new["hands"][p]["size"]) for p in others}
+        gains = {p: max(0, b - a) for p, (a, b) in size.items()}
+        losses = {p: max(0, a - b) for p, (a, b) in size.items()}
 
-        for item in self._hand:
-            if item.card_id in self._shown_hand:
-                continue
-            start = before.get(item.card_id, before.get("deck"))
-            if start is None:
-                continue
-            end = item.card_scene_rect()
-            anim = QVariantAnimation(self)
-            anim.setStartValue(start.topLeft())
-            anim.setEndValue(end.topLeft())
-            anim.setDuration(250)
-            anim.setEasingCurve(QEasingCurve.OutCubic)
-            anim.valueChanged.connect(lambda pos, it=item: it.setPos(pos))
-            item.setPos(start.topLeft())
-            item.setZValue(30)
-            anim.start()
-            self._anims.append(anim)
+        def take(counts: dict[int, int]) -> int | None:
+            p = next((q for q in others if counts[q] > 0), None)
+            if p is not None:
+                counts[p] -= 1
+            return p
+
+        mine_old = set(old["hands"][seat]["cards"] or []) if seat is not None else set()
+        mine_new = {h.card_id for h in self._hand}
+        old_discard = set(old["discard"])
+        discarded = [c for c in new["discard"] if c not in old_discard]
+        flights: list[tuple[str | None, QRectF, QRectF, Any]] = []  # card (None: a back), from, to, the item landing
+        for c in discarded:
+            p = None if c in before else take(losses)
+            start = before.get(c, before.get(("hand", p), before.get("deck")))
+            flights.append((c, start, self._spots.get("discard"), self._discard if c == new["discard"][-1] else None))
+        for c in (set(old["table"]) | mine_old) - set(new["table"]) - mine_new - set(discarded):
+            p = take(gains)  # an open card picked, or one of the seat's cards given or taken
+            if p is not None:
+                flights.append((c, before.get(c), self._spots.get(("hand", p)), self._backs.get((p, size[p][1] - 1))))
+        for c in new["table"]:
+            if c not in old["table"] and c in self._table_cards:  # open cards dealt from the deck
+                flights.append((c, before.get("deck"), self._table_cards[c].card_scene_rect(), self._table_cards[c]))
+        for item in self._hand:  # cards new in the seat's hand
+            if item.card_id not in mine_old and item.card_id not in before:
+                p = take(losses)  # taken from another hand, else drawn
+                start = before.get(("hand", p)) if p is not None else before.get("deck")
+                flights.append((item.card_id, start, item.card_scene_rect(), item))
+            elif item.card_id not in mine_old:
+                flights.append((item.card_id, before[item.card_id], item.card_scene_rect(), item))
+        for p in others:  # the others' new cards seen from behind: from another hand, else the deck
+            while gains[p] > 0:
+                gains[p] -= 1
+                q = take(losses)
+                start = before.get(("hand", q)) if q is not None else before.get("deck")
+                flights.append((None, start, self._spots.get(("hand", p)), None))
+        for c, start, end, dest in flights[:16]:
+            if start is not None and end is not None:
+                fly(self, SpheresCard(start, c, None), start, end, self._anims, 250, dest)
 
     def show_nothing(self) -> None:
         self._drag, self._press, self._pending = None, None, None
@@ -448,10 +477,10 @@ class SpheresTable(TableScene):
     def _reset_refs(self) -> None:
         self._buttons, self._hand, self._backs, self._panels, self._table_cards = [], [], {}, {}, {}
         self._discard = None
+        self._spots: dict[Any, QRectF] = {}  # where a card lands: "deck", "discard", ("hand", p)
         self._hinted = []
 
     def _rebuild(self) -> None:
-        self._shown_hand = {h.card_id for h in self._hand}
         for anim in self._anims:  # (their items are about to go)
             anim.stop()
         self._anims = []
@@ -523,6 +552,7 @@ class SpheresTable(TableScene):
         exact = hand["cards"]
         size = hand["size"]
         bw = min(44.0, (r.width() - 24) / max(1, size) - 3)
+        self._spots[("hand", p)] = QRectF(r.x() + 10 + max(0, size - 1) * (bw + 3), r.y() + 98, max(bw, 30.0), 62)
         for i in range(size):
             label = ""
             if exact is not None:
@@ -581,6 +611,7 @@ class SpheresTable(TableScene):
             self._label(QRectF(pr.x() + 14, pr.y() + 66 + i * 22, pr.width() - 28, 20), line, 14, TEXT_LIGHT)
         # the main deck and the open discard pile
         deck_r = QRectF(pr.x() + 22, pr.bottom() - 122, 72, 100)
+        self._spots["deck"] = deck_r
         if v["deck"]:
             for k in range(min(3, v["deck"] // 10 + 1), 0, -1):
                 shadow = SpheresCard(deck_r.translated(k * 2.5, -k * 2.5), None, "deck")
@@ -593,6 +624,7 @@ class SpheresTable(TableScene):
         self._label(QRectF(deck_r.x() - 10, deck_r.bottom() + 2, deck_r.width() + 20, 18), f"Deck {v['deck']}", 13,
                     TEXT_LIGHT, True, Qt.AlignHCenter | Qt.AlignTop)
         dr = QRectF(pr.x() + 170, pr.bottom() - 122, 72, 100)
+        self._spots["discard"] = dr
         top = v["discard"][-1] if v["discard"] else None
         if top is None:
             self._label(dr, "discard pile empty", 12, TEXT_MUTED, align=Qt.AlignCenter, lines=2)
