@@ -237,6 +237,18 @@ def test_keyboard_tab_reaches_every_choice_and_enter_plays_it(qtbot):
     assert t.emitted == [Action.make("use", card="fire1")]
 
 
+def test_a_digit_key_picks_that_card_of_the_hand(qtbot):
+    state = dream(hands=[["owl1", "snake1"], ["rabbit1"], []])
+    quiet(state)
+    assert state.step == "action"
+    t = Table(qtbot, state, 0)
+    t.view.setFocus()
+    qtbot.keyClick(t.view.viewport(), Qt.Key_2)
+    assert t.table.selected == "snake1"  # the second card; the buttons now say what to do with it
+    qtbot.keyClick(t.view.viewport(), Qt.Key_Escape)
+    assert t.table.selected is None
+
+
 def flying(t):
     """The stand-ins travelling now: (card id or None for a back, where it is)."""
     return [(it.card_id, it.card_scene_rect()) for it in t.table.items()

@@ -43,6 +43,36 @@ class TableScene(QGraphicsScene):
     def set_animations(self, on: bool) -> None:
         self.animations = on
 
+    # --- the keyboard focus ring (the same in every game) ------------------------------------
+    _focus_index: int | None = None
+
+    def focusable_items(self) -> list[Any]:
+        """What Tab cycles over now, in order; tables say."""
+        return []
+
+    def _refresh_marks(self) -> None:
+        """Redraw the focus and other marks; tables say."""
+
+    def move_focus(self, back: bool) -> bool:
+        """Tab (``back``: Shift+Tab): the ring moves to the next (previous) item; returns
+        whether there was anything to move over."""
+        items = self.focusable_items()
+        if not items:
+            return False
+        if self._focus_index is None:
+            self._focus_index = len(items) - 1 if back else 0
+        else:
+            self._focus_index = (self._focus_index + (-1 if back else 1)) % len(items)
+        self._refresh_marks()
+        return True
+
+    def focused_item(self) -> Any:
+        """The item the ring is on (``None``: none)."""
+        items = self.focusable_items()
+        if not items or self._focus_index is None:
+            return None
+        return items[self._focus_index % len(items)]
+
     def _item_at(self, pos: Any) -> Any:
         """The item a click at scene point ``pos`` is about (``None``: nothing); tables say."""
         return None

@@ -1357,22 +1357,13 @@ class ForestTable(TableScene):
         if self.view is None or not self.legal:
             event.ignore()
             return
-        items = self.focusable_items()
         if key in (Qt.Key_Tab, Qt.Key_Backtab):
-            if not items:
-                event.accept()
-                return
-            back = key == Qt.Key_Backtab or bool(event.modifiers() & Qt.ShiftModifier)
-            if self._focus_index is None:
-                self._focus_index = len(items) - 1 if back else 0
-            else:
-                self._focus_index = (self._focus_index + (-1 if back else 1)) % len(items)
-            self._refresh_marks()
+            self.move_focus(key == Qt.Key_Backtab or bool(event.modifiers() & Qt.ShiftModifier))
             event.accept()
             return
         if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
-            if self._focus_index is not None and items:
-                target = items[self._focus_index % len(items)]
+            target = self.focused_item()
+            if target is not None:
                 was = self.selected
                 self.activate(target)
                 if self.view is not None and self.selected and self.selected != was:

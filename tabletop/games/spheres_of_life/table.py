@@ -1104,16 +1104,15 @@ class SpheresTable(TableScene):
     # --- keyboard ------------------------------------------------------------------------------
     def keyPressEvent(self, event: Any) -> None:
         key = event.key()
-        items = self.focusable_items()
-        if key in (Qt.Key_Tab, Qt.Key_Backtab) and items:
-            back = key == Qt.Key_Backtab or bool(event.modifiers() & Qt.ShiftModifier)
-            if self._focus_index is None:
-                self._focus_index = len(items) - 1 if back else 0
-            else:
-                self._focus_index = (self._focus_index + (-1 if back else 1)) % len(items)
-            self._refresh_marks()
-        elif key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and items and self._focus_index is not None:
-            self.activate(items[self._focus_index % len(items)])
+        if key in (Qt.Key_Tab, Qt.Key_Backtab):
+            if not self.move_focus(key == Qt.Key_Backtab or bool(event.modifiers() & Qt.ShiftModifier)):
+                event.ignore()
+                return
+        elif key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self.focused_item() is not None:
+            self.activate(self.focused_item())
+        elif Qt.Key_1 <= key <= Qt.Key_9 and key - Qt.Key_1 < len(self._hand) \
+                and self._hand_choosable(self._hand[key - Qt.Key_1].card_id):
+            self.activate(self._hand[key - Qt.Key_1])  # the n-th card of the hand
         elif key == Qt.Key_Escape:
             if self.selected or self.menu or self.discard_open:
                 self.selected, self.menu, self.discard_open = None, None, False
