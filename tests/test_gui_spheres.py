@@ -159,17 +159,25 @@ def names_on_table(gui):
     return " ".join(gui.table.all_items_text())
 
 
-def test_gui_three_player_hotseat_with_curtains_and_questions_hides_every_hand(gui, qtbot):
-    """Three humans at one screen, by clicking: at every curtain and every question to the table
-    nothing private is on screen; when a player has the screen, only what they may see is."""
-    from tabletop.engine.match import Match
+@pytest.mark.parametrize("kinds,moves_wanted", [
+    (["human"] * 3, 150),
+    (["human", "easy", "human", "random"], None),
+    (["human"] * 7, None),
+], ids=["3 humans, 150 moves", "4 players, 2 humans, to the end", "7 humans, to the end"])
+def test_gui_hotseat_with_curtains_and_questions_hides_every_hand(gui, qtbot, kinds, moves_wanted):
+    """Humans at one screen (with bots too), by clicking: at every curtain and every question to
+    the table nothing private is on screen; when a player has the screen, only what they may
+    see is.  Played for a number of moves, or to the end screen."""
     from tabletop.games.spheres_of_life.cards import card, kind_names
 
-    gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben"), Seat("Cleo")], {}, 21))
+    start(gui, kinds, seed=21)
     c = gui.controller
     rng = random.Random(4)
     curtains = questions = moves = 0
-    while moves < 150 and not gui.match.is_over():
+    while moves != moves_wanted:
+        gui.wait_for_human(timeout=10000)
+        if gui.match.is_over():
+            break
         state = gui.match.state
         if c.question is not None:
             questions += 1
@@ -202,7 +210,13 @@ def test_gui_three_player_hotseat_with_curtains_and_questions_hides_every_hand(g
                 assert name not in shown, f"{name} of another hand is on {gui.match.names[seat]}'s screen"
         play(gui, rng.choice(gui.match.legal_actions()))
         moves += 1
-    assert curtains > 10 and questions > 5 and moves == 150
+    assert curtains > 10 and questions > 5
+    if moves_wanted is None:
+        qtbot.waitUntil(lambda: gui.window.current_screen() is gui.window._end_screen, timeout=10000)
+        # the end shows everybody's breakdown, hands included
+        assert all(score["total"] is not None for score in gui.match.state.view(None)["scores"])
+    else:
+        assert moves == moves_wanted
 
 
 def test_gui_dragging_a_card_rearranges_the_hand_in_the_game(gui, qtbot):
