@@ -42,6 +42,25 @@ def median(xs):
     return statistics.median(xs) if xs else float("nan")
 
 
+def report_decision_times(game, level: str, states: list, label: str, target: float | None) -> None:
+    """Time one decision of a ``level`` bot at each of ``states`` and report the median (and,
+    with a target, the slowest)."""
+    import time
+
+    from tabletop.engine.bots import make_bot
+
+    times = []
+    for i, state in enumerate(states):
+        bot = make_bot(game, level, i)
+        t = time.perf_counter()
+        bot.choose(state.view(state.decider()), state.legal_actions())
+        times.append(time.perf_counter() - t)
+    report(f"median decision time, {label}", median(times), "s",
+           f"<= {target} s" if target else "", median(times) <= target if target else None)
+    if target:
+        report(f"  slowest of {len(times)} decisions", max(times), "s")
+
+
 def run_sections(argv: list[str], sections: dict, title: str) -> int:
     """Run the sections named in ``argv`` (all by default; ``--quick`` for short runs)."""
     import time

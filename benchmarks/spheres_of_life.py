@@ -8,13 +8,12 @@ from __future__ import annotations
 import sys
 import time
 
-from common import median, report, run_sections
+from common import report, report_decision_times, run_sections
 from common import positions as common_positions
 from engine_speed import random_games_per_second
 from strength import interval
 
 from tabletop.engine.arena import play_games
-from tabletop.engine.bots import make_bot
 from tabletop.engine.bots.mcts import MctsBot
 from tabletop.engine.registry import get_game
 
@@ -42,17 +41,8 @@ def decisions(quick: bool) -> None:
     targets = {"normal": 1.0, "hard": 3.0}
     for level in ("easy", "normal", "hard"):
         for players in (2, 4):
-            times = []
-            for i, state in enumerate(positions(players, 6 if quick else 20, seed=11)):
-                bot = make_bot(GAME, level, i)
-                t = time.perf_counter()
-                bot.choose(state.view(state.decider()), state.legal_actions())
-                times.append(time.perf_counter() - t)
-            target = targets.get(level)
-            report(f"median decision time, {level}, {players} players", median(times), "s",
-                   f"<= {target} s" if target else "", median(times) <= target if target else None)
-            if target:
-                report(f"  slowest of {len(times)} decisions", max(times), "s")
+            states = positions(players, 6 if quick else 20, seed=11)
+            report_decision_times(GAME, level, states, f"{level}, {players} players", targets.get(level))
 
 
 def run(levels: list[str], games: int, target: float, label: str, seed: int) -> None:

@@ -213,7 +213,7 @@ class GameDef(ABC):
     client).  Two descriptions are equal when their class and every field are.
     """
 
-    FIELDS = ("id", "name", "min_players", "max_players", "options", "summary", "table_class")
+    FIELDS = ("id", "name", "min_players", "max_players", "options", "summary", "table_class", "dealt")
 
     def __init__(
         self,
@@ -224,6 +224,7 @@ class GameDef(ABC):
         options: tuple[Option, ...] = (),
         summary: str = "",
         table_class: str = "",
+        dealt: bool = True,
     ) -> None:
         self.id = id
         self.name = name
@@ -232,6 +233,7 @@ class GameDef(ABC):
         self.options = options
         self.summary = summary
         self.table_class = table_class
+        self.dealt = dealt  # the start is dealt by chance (a seed changes it); False: a fixed start
 
     def __repr__(self) -> str:
         fields = ", ".join(f"{f}={getattr(self, f)!r}" for f in self.FIELDS)
@@ -296,6 +298,12 @@ class GameDef(ABC):
         decisions -- "use something now?" -- give those less)."""
         return 1.0
 
+    def search_bot(self, level: str, seed: int, **search: Any) -> Any:
+        """The game's own Normal or Hard bot (a game of perfect information searches better
+        with alpha-beta than with IS-MCTS), or ``None`` for the engine's IS-MCTS.  ``search``
+        holds the budget: ``seconds``, ``iterations`` and ``should_stop``."""
+        return None
+
     def playout_cutoff(self) -> tuple[int, Callable[[State], list[float]]] | None:
         """For long games: ``(actions, evaluate)`` -- a search playout stops after that many
         actions and ``evaluate(state)`` gives each player's reward in [0, 1] instead of the
@@ -317,7 +325,8 @@ class PackageGame(GameDef):
 
     * ``rules.new_state(players, options, seed)``
     * ``bots.determinize(view, rng)``, ``bots.easy_policy``, ``bots.rollout_policy`` and,
-      optionally, ``bots.search_share(view)`` and ``bots.PLAYOUT_CUTOFF``
+      optionally, ``bots.search_share(view)``, ``bots.PLAYOUT_CUTOFF`` and
+      ``bots.search_bot(game, level, seed, **search)``
     * ``position.from_position(game, doc)``, ``position.to_position(state)``
     """
 
@@ -349,6 +358,12 @@ class PackageGame(GameDef):
 
         share = getattr(importlib.import_module(f"{self.package}.bots"), "search_share", None)
         return 1.0 if share is None else share(view)
+
+    def search_bot(self, level: str, seed: int, **search: Any) -> Any:
+        import importlib
+
+        make = getattr(importlib.import_module(f"{self.package}.bots"), "search_bot", None)
+        return None if make is None else make(self, level, seed, **search)
 
     def playout_cutoff(self) -> tuple[int, Callable[[State], list[float]]] | None:
         import importlib

@@ -9,7 +9,7 @@ from .game import GameDef, GameError
 _GAMES: dict[str, GameDef] = {}
 
 # Each module here registers its game when imported.
-GAME_MODULES = ("tabletop.games.forest", "tabletop.games.spheres_of_life")
+GAME_MODULES = ("tabletop.games.forest", "tabletop.games.spheres_of_life", "tabletop.games.shogun")
 
 
 def register(game: GameDef) -> GameDef:

@@ -56,10 +56,13 @@ def make_bot(game: GameDef, level: str, seed: int = 0, **search: Any) -> Bot:
     if level == "easy":
         return HeuristicBot(game, seed)
     if level in LEVEL_BUDGETS:
-        from .mcts import MctsBot
-
         seconds, iterations = LEVEL_BUDGETS[level]
         search.setdefault("seconds", seconds)
         search.setdefault("iterations", iterations)
+        own = game.search_bot(level, seed, **search)
+        if own is not None:
+            return own
+        from .mcts import MctsBot
+
         return MctsBot(game, seed, level=level, **search)
     raise GameError(f"Unknown bot level {level!r} (levels: random, easy, normal, hard).")

@@ -1,0 +1,38 @@
+"""Spheres, the shogun stone-sowing game -- and, as an option, the classic Ô ăn quan.
+
+Registering the game loads only its description; the rules and bots load when first used.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Option, PackageGame
+from tabletop.engine.registry import register
+
+GAME = register(
+    PackageGame(
+        package=__name__,
+        id="spheres-shogun",
+        name="Spheres: the Shogun Sowing Game",
+        min_players=2,
+        max_players=2,
+        options=(
+            Option("rules", "shogun", ("shogun", "classic"),
+                   "shogun: special stones, ordaining, the thief's dice; classic: Ô ăn quan (mandarins, chained captures)"),
+            Option("hime", "choose", ("choose", "always"),
+                   "shogun rules: the Hime is one of the eight stones to choose 5 from (choose), or every player "
+                   "has her besides 5 of the other seven (always)"),
+            Option("ordain", "own", ("own", "any"),
+                   "shogun rules: ordain a lone peasant on your own squares only (own), or on any square (any)"),
+            Option("prison", "player", ("player", "game"),
+                   "shogun rules: a shogun taken in the taker's own first 3 turns (player), or in the game's first "
+                   "3 turns (game), costs the taker their next turn"),
+            Option("mandarin", 10, (10, 5), "classic rules: what a mandarin is worth"),
+            Option("young_mandarin", False, (False, True),
+                   "classic rules: a mandarin with fewer than 5 stones beside him cannot be captured"),
+        ),
+        summary="Two shoguns sow stones round a ring of squares; special stones bend every sowing. "
+                "With the classic Ô ăn quan rules as an option.",
+        table_class="",
+        dealt=False,
+    )
+)

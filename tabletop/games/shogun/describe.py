@@ -1,0 +1,59 @@
+"""Sentences for the game log, told before the action is applied (everything is open)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop.engine.actions import Action
+
+from .stones import CODE, KINDS, square_label, step
+
+if TYPE_CHECKING:
+    from .rules import ShogunState
+
+WAYS = {1: "counter-clockwise", -1: "clockwise"}
+
+
+def stone_name(key: str) -> str:
+    return KINDS[CODE[key]].name
+
+
+def count_words(stones: list[int]) -> str:
+    n = len(stones)
+    return "1 stone" if n == 1 else f"{n} stones"
+
+
+def describe(state: ShogunState, action: Action, names: list[str]) -> str:
+    p = state.decider()
+    who = names[p] if p is not None and 0 <= p < len(names) else "?"
+    k = action.kind
+    if k == "place":
+        return f"{who} places the {stone_name(action['stone'])} on {square_label(action['square'])}."
+    if k == "skip":
+        return f"{who} is imprisoned and sits out this turn."
+    if k == "refill":
+        return f"{who} puts a captured {stone_name(action['stone'])} on {square_label(action['square'])}."
+    if k == "ordain":
+        return f"{who} ordains the peasant on {square_label(action['square'])}: a {stone_name(action['stone'])} takes its place."
+    if k == "sow":
+        sq = action["square"]
+        return (f"{who} sows {square_label(sq)} ({count_words(state.board[sq])}) {WAYS[action['dir']]}.")
+    if k == "drop":
+        name = stone_name(action["stone"])
+        if action.get("turn"):
+            return f"{who}'s Samurai turns the sowing round."
+        if action["to"] != step(state.pos, state.direction):
+            return f"{who}'s {name} uses its ability and lands on {square_label(action['to'])}."
+        return f"{who} drops the {name} on {square_label(action['to'])}."
+    if k == "roll":
+        return f"{who} rolls the dice for a captured Thief."
+    if k == "keep":
+        return f"{who} keeps the Thief and does not roll."
+    if k == "dice":
+        roller = state.thieves[0] if state.thieves else 0
+        r = names[roller] if roller < len(names) else "?"
+        o = names[1 - roller] if 1 - roller < len(names) else "?"
+        if action["double"]:
+            return f"The dice show a double ({action['total']}): {o} gains {action['total']} points from {r}."
+        return f"The dice show {action['total']}: {r} steals {action['total']} points from {o}."
+    return f"{who}: {action}"

@@ -1,0 +1,110 @@
+"""Position documents for Spheres, the shogun sowing game (docs/positions.md).
+
+A position is the state's own JSON (``ShogunState.to_json``) with ``"format": 1``.  Only the
+board is needed; everything else has a default, so a hand-written document can be short::
+
+    {"game": "spheres-shogun", "board": [["peasant"], [], ["monk", "peasant"], [], [], ["shogun"],
+     [], [], ["peasant"], [], [], ["shogun"]], "chosen": [["monk"], []], "turn_player": 0}
+
+``turns`` counts the turns each player has begun, the current one included (a shogun taken in
+a player's turns 1-3 imprisons them).  A position starts at the beginning of a turn (``"step": "turn"``, the default), in the set-up,
+or in the middle of a sowing (``"step": "drop"`` with ``hand``, ``pos`` and ``direction``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.game import GameDef, GameError
+from tabletop.engine.positions import list_field
+
+from .rules import ShogunState
+from .stones import CODE, PLACES, RECTANGLES, SHOGUN, SPECIALS
+
+FORMAT = 1
+STEPS = ("setup", "turn", "drop", "skip", "refill")
+
+
+class PositionError(GameError):
+    """A position document that does not describe a possible position."""
+
+
+def _stones(value: Any, where: str) -> list[int]:
+    if not isinstance(value, list):
+        raise PositionError(f"{where} must be a list of stones.")
+    out = []
+    for s in value:
+        if s not in CODE:
+            raise PositionError(f"Unknown stone {s!r} in {where} (stones: {', '.join(CODE)}).")
+        out.append(CODE[s])
+    return sorted(out)
+
+
+def _pair(doc: dict, key: str, default: Any) -> list[Any]:
+    value = list_field(doc, key, default, PositionError)
+    if len(value) != 2:
+        raise PositionError(f"'{key}' must have one entry per player (2).")
+    return value
+
+
+def from_position(game: GameDef, doc: Any) -> ShogunState:
+    if not isinstance(doc, dict):
+        raise PositionError("A position document is a JSON object.")
+    if doc.get("format", FORMAT) != FORMAT:
+        raise PositionError(f"Unknown position format {doc.get('format')!r} (this app reads {FORMAT}).")
+    if doc.get("players", 2) != 2:
+        raise PositionError("Spheres is a game for 2 players.")
+    state = ShogunState(game.resolve_options(doc.get("options") or {}))
+    board = list_field(doc, "board", None, PositionError)
+    if len(board) != PLACES:
+        raise PositionError(f"'board' must list the {PLACES} places (squares 0-4, east rectangle 5, squares 6-10, "
+                            "west rectangle 11).")
+    state.board = [_stones(b, f"place {i}") for i, b in enumerate(board)]
+    for i, place in enumerate(state.board):
+        if SHOGUN in place and i not in RECTANGLES:
+            raise PositionError(f"A shogun stands only in a rectangle, not on place {i}.")
+        if place.count(SHOGUN) > 1:
+            raise PositionError(f"Place {i} holds two shoguns.")
+    state.stores = [_stones(s, f"stores[{p}]") for p, s in enumerate(_pair(doc, "stores", [[], []]))]
+    state.borrowed = [_stones(s, f"borrowed[{p}]") for p, s in enumerate(_pair(doc, "borrowed", [[], []]))]
+    chosen = [_stones(s, f"chosen[{p}]") for p, s in enumerate(_pair(doc, "chosen", [[], []]))]
+    for p, c in enumerate(chosen):
+        if any(k not in SPECIALS for k in c) or len(set(c)) != len(c):
+            raise PositionError(f"chosen[{p}] must name different special stones.")
+    state.chosen = chosen
+    shoguns = sum(x.count(SHOGUN) for x in state.board + state.stores)
+    if shoguns != 2:
+        raise PositionError(f"There must be 2 shoguns, on the board or captured ({shoguns} found).")
+    tp = doc.get("turn_player", 0)
+    if tp not in (0, 1):
+        raise PositionError("'turn_player' must be 0 or 1.")
+    state.turn_player = tp
+    step = doc.get("step", "setup" if doc.get("setup") else "turn")
+    if step not in STEPS:
+        raise PositionError(f"'step' must be one of {', '.join(STEPS)}, not {step!r}.")
+    if state.classic and step == "setup":
+        raise PositionError("The classic rules have no set-up.")
+    state.step = step
+    for key in ("turns", "imprisoned", "doubled", "transfers"):
+        value = _pair(doc, key, getattr(state, key))
+        setattr(state, key, [type(getattr(state, key)[0])(v) for v in value])
+    state.game_turns = int(doc.get("game_turns", sum(state.turns)))
+    state.ordained = bool(doc.get("ordained", False))
+    if step == "drop":
+        state.hand = _stones(doc.get("hand"), "hand")
+        if not state.hand:
+            raise PositionError("A sowing under way needs stones in the hand.")
+        state.pos = doc.get("pos")
+        state.direction = doc.get("direction")
+        if state.pos not in range(PLACES) or state.direction not in (1, -1):
+            raise PositionError("A sowing under way needs 'pos' (0-11) and 'direction' (1 or -1).")
+    elif step == "turn" and not any(state.board[sq] for sq in (range(5) if tp == 0 else range(6, 11))):
+        state._refill()
+    return state
+
+
+def to_position(state: ShogunState) -> dict[str, Any]:
+    doc = state.to_json()
+    doc["format"] = FORMAT
+    doc.pop("events", None)
+    return doc

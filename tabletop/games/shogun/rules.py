@@ -1,0 +1,543 @@
+"""The rules of Spheres, the shogun stone-sowing game, and of its classic ancestor Ô ăn quan
+(the option ``rules="classic"``).  Pure Python; the decisions where the text is silent are
+in ``docs/rules/spheres-shogun.md``.
+
+A game, as plain code:
+
+* Set-up (shogun rules): each player in turn chooses special stones and places each on one of
+  their squares (``place``); the first player sows first.
+* A turn: an imprisoned player sits it out (``skip``).  A player whose five squares are empty
+  first puts one stone of their captures on each (``refill``; they borrow from the other
+  player's captures when theirs run out).  Then, once a turn, they may ordain (``ordain``: a
+  square holding a lone peasant gets a captured special stone, the peasant goes to the
+  captures), and they sow (``sow``: a square of theirs and a direction).
+* Sowing, stone by stone (``drop``): the player chooses which stone of the hand goes next and
+  whether to use its ability; a single choice is made for them.  When the hand is empty the
+  next place decides: a square with stones is picked up and sown on; a rectangle ends the
+  turn; an empty square followed by a place with stones captures those stones (the classic
+  rules capture again while empty-then-full repeats); anything else ends the turn.
+* The game ends when both shoguns (mandarins) are taken; the stones left go to the owner of
+  the side they lie on.  Then each captured thief may be rolled for (``roll`` or ``keep``; the
+  dice are a chance node), and the points are counted.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.game import CHANCE, IllegalAction, Score, State
+
+from .stones import (
+    CODE,
+    GEISHA,
+    GHOST,
+    HIME,
+    KEYS,
+    KINDS,
+    MERCHANT,
+    MONK,
+    PEASANT,
+    PLACES,
+    SAMURAI,
+    SCHOLAR,
+    SHOGUN,
+    SPECIALS,
+    THIEF,
+    facing,
+    is_rectangle,
+    owner,
+    rectangle,
+    square_label,
+    squares,
+    step,
+)
+
+GAME_ID = "spheres-shogun"
+RELAY_LIMIT = 100  # pick-ups in one turn before the sowing stops (a guard; play never gets near it)
+SKIP = Action.make("skip")
+ROLL = Action.make("roll")
+KEEP = Action.make("keep")
+
+
+def act(kind: str, **args: Any) -> Action:
+    return Action.make(kind, **args)
+
+
+def dice_outcomes() -> list[tuple[Action, float]]:
+    """Two dice, by what matters: the sum and whether it is a double."""
+    counts: dict[tuple[int, bool], int] = {}
+    for a in range(1, 7):
+        for b in range(1, 7):
+            key = (a + b, a == b)
+            counts[key] = counts.get(key, 0) + 1
+    return [(act("dice", total=t, double=d), n / 36) for (t, d), n in sorted(counts.items())]
+
+
+class ShogunState(State):
+    game_id = GAME_ID
+    num_players = 2
+
+    def __init__(self, options: dict[str, Any]) -> None:
+        self.options = dict(options)
+        self.classic = options.get("rules", "shogun") == "classic"
+        per = 5 if self.classic else 4
+        self.board: list[list[int]] = [[PEASANT] * per for _ in range(PLACES)]
+        self.board[5] = [SHOGUN]
+        self.board[11] = [SHOGUN]
+        self.stores: list[list[int]] = [[], []]  # captured stones
+        self.borrowed: list[list[int]] = [[], []]  # stones borrowed from the other player
+        self.doubled = [0, 0]  # Himes taken from beside a shogun (worth double)
+        self.chosen: list[list[int]] = [[], []]  # the special kinds each chose (their abilities)
+        self.turn_player = 0
+        self.turns = [0, 0]  # turns played (sat-out turns not counted)
+        self.game_turns = 0
+        self.imprisoned = [False, False]
+        self.ordained = False
+        self.hand: list[int] = []
+        self.pos = 0
+        self.direction = 1
+        self.relays = 0
+        self.thieves: list[int] = []  # players still to decide on a thief, in order
+        self.transfers = [0, 0]  # points moved by thief rolls
+        self.rolls: list[dict[str, Any]] = []
+        self.events: list[dict[str, Any]] = []  # what the last decision did, for the log and the table
+        self.step = "turn" if self.classic else "setup"
+
+    # --- whose decision ---------------------------------------------------------------------
+    def decider(self) -> int | None:
+        if self.step == "over":
+            return None
+        if self.step == "dice":
+            return CHANCE
+        if self.step == "thief":
+            return self.thieves[0]
+        return self.turn_player
+
+    def legal_actions(self) -> list[Action]:
+        s = self.step
+        p = self.turn_player
+        if s == "setup":
+            return [act("place", stone=KEYS[k], square=sq) for k in self._placeable(p) for sq in squares(p)]
+        if s == "skip":
+            return [SKIP]
+        if s == "refill":
+            empty = [sq for sq in squares(p) if not self.board[sq]]
+            return [act("refill", stone=KEYS[k], square=sq) for k in _distinct(self.stores[p]) if k != SHOGUN
+                    for sq in empty]
+        if s == "turn":
+            out = [act("sow", square=sq, dir=d) for sq in squares(p) if self.board[sq] for d in (1, -1)]
+            if not self.ordained and not self.classic:
+                grants = [k for k in _distinct(self.stores[p]) if k in SPECIALS]
+                for sq in self._ordain_squares(p):
+                    out += [act("ordain", square=sq, stone=KEYS[k]) for k in grants]
+            return out
+        if s == "drop":
+            return self._drops()
+        if s == "thief":
+            return [ROLL, KEEP]
+        if s == "dice":
+            return [a for a, _ in dice_outcomes()]
+        return []
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        return dice_outcomes() if self.step == "dice" else []
+
+    # --- set-up -----------------------------------------------------------------------------
+    def _set_size(self) -> int:
+        return 6 if self.options.get("hime", "choose") == "always" else 5
+
+    def _placeable(self, p: int) -> list[int]:
+        left = [k for k in SPECIALS if k not in self.chosen[p]]
+        if self.options.get("hime", "choose") == "always" and HIME not in self.chosen[p]:
+            if len(self.chosen[p]) == self._set_size() - 1:
+                return [HIME]  # the last stone placed is the Hime every player has
+        return left
+
+    # --- ordaining --------------------------------------------------------------------------
+    def _ordain_squares(self, p: int) -> list[int]:
+        places = range(PLACES) if self.options.get("ordain", "own") == "any" else squares(p)
+        return [sq for sq in places if not is_rectangle(sq) and self.board[sq] == [PEASANT]]
+
+    # --- sowing -----------------------------------------------------------------------------
+    def _drops(self) -> list[Action]:
+        p, d = self.turn_player, self.direction
+        normal = step(self.pos, d)
+        out = []
+        for k in _distinct(self.hand):
+            name = KEYS[k]
+            out.append(act("drop", stone=name, to=normal))
+            if self.classic or k not in self.chosen[p] or owner(normal) != p:
+                continue  # an ability works only for its chooser, on their own side
+            if k == SCHOLAR:
+                out.append(act("drop", stone=name, to=step(normal, d)))
+            elif k == MERCHANT and not is_rectangle(normal):
+                out.append(act("drop", stone=name, to=facing(normal)))
+            elif k == MONK:
+                out += [act("drop", stone=name, to=step(normal, d, 1)), act("drop", stone=name, to=step(normal, d, 2))]
+            elif k == GEISHA:
+                target = next((step(normal, d, i) for i in range(PLACES) if SHOGUN in self.board[step(normal, d, i)]), None)
+                if target is not None and target != normal:
+                    out.append(act("drop", stone=name, to=target))
+            elif k == GHOST:
+                out += [act("drop", stone=name, to=t) for t in range(PLACES)
+                        if t != normal and not self.board[t] and self.board[step(t, d)]]
+            elif k == SAMURAI:
+                out.append(act("drop", stone=name, to=normal, turn=True))
+        return out
+
+    def _auto(self) -> None:
+        """Make the decisions that have a single answer (most drops, a lone refill)."""
+        while self.step in ("drop", "refill"):
+            legal = self.legal_actions()
+            if len(legal) != 1:
+                return
+            self._apply(legal[0])
+
+    # --- applying ---------------------------------------------------------------------------
+    def explain_illegal(self, action: Action) -> str:
+        if self.step == "over":
+            return "The game is over."
+        return f"{action} is not possible now: {self.prompt()}."
+
+    def apply_unchecked(self, action: Action) -> None:
+        self.events = []
+        self._apply(action)
+        self._auto()
+
+    def _apply(self, action: Action) -> None:
+        kind = action.kind
+        p = self.turn_player
+        if kind == "place":
+            k, sq = CODE[action["stone"]], action["square"]
+            self.chosen[p].append(k)
+            insort(self.board[sq], k)
+            self.events.append({"event": "place", "player": p, "stone": k, "place": sq})
+            if len(self.chosen[p]) == self._set_size():
+                if p == 0:
+                    self.turn_player = 1
+                else:
+                    self._start_turn(0)
+        elif kind == "skip":
+            self.imprisoned[p] = False
+            self.events.append({"event": "skip", "player": p})
+            self._start_turn(1 - p)
+        elif kind == "refill":
+            k, sq = CODE[action["stone"]], action["square"]
+            self._take_from_store(p, k)
+            insort(self.board[sq], k)
+            self.events.append({"event": "refill", "player": p, "stone": k, "place": sq})
+            self._refill()
+        elif kind == "ordain":
+            k, sq = CODE[action["stone"]], action["square"]
+            self._take_from_store(p, k)
+            self.board[sq] = [k]
+            insort(self.stores[p], PEASANT)
+            self.ordained = True
+            self.events.append({"event": "ordain", "player": p, "stone": k, "place": sq})
+        elif kind == "sow":
+            sq, d = action["square"], action["dir"]
+            self.hand, self.board[sq] = self.board[sq], []
+            self.pos, self.direction, self.relays = sq, d, 0
+            self.game_turns += 1
+            self.events.append({"event": "sow", "player": p, "place": sq, "dir": d, "stones": list(self.hand)})
+            self.step = "drop"
+        elif kind == "drop":
+            k, to = CODE[action["stone"]], action["to"]
+            ability = to != step(self.pos, self.direction) or bool(action.get("turn"))
+            self.hand.remove(k)
+            insort(self.board[to], k)
+            self.pos = to
+            if action.get("turn"):
+                self.direction = -self.direction
+            self.events.append({"event": "drop", "player": p, "stone": k, "place": to, "ability": ability})
+            if not self.hand:
+                self._end_of_hand()
+        elif kind == "roll":
+            self.step = "dice"
+        elif kind == "keep":
+            self.events.append({"event": "keep", "player": self.thieves[0]})
+            self.thieves.pop(0)
+            self._next_thief()
+        elif kind == "dice":
+            roller = self.thieves.pop(0)
+            total, double = action["total"], action["double"]
+            gainer = 1 - roller if double else roller
+            self.transfers[gainer] += total
+            self.transfers[1 - gainer] -= total
+            self.rolls.append({"player": roller, "total": total, "double": double})
+            self.events.append({"event": "dice", "player": roller, "total": total, "double": double})
+            self._next_thief()
+        else:
+            raise IllegalAction(f"Unknown action {action}.")
+
+    def _end_of_hand(self) -> None:
+        p, d = self.turn_player, self.direction
+        nxt = step(self.pos, d)
+        if not is_rectangle(nxt) and self.board[nxt]:
+            self.relays += 1
+            if self.relays > RELAY_LIMIT:
+                self._end_turn()
+                return
+            self.hand, self.board[nxt] = self.board[nxt], []
+            self.pos = nxt
+            self.events.append({"event": "pick", "player": p, "place": nxt, "stones": list(self.hand)})
+            return
+        if is_rectangle(nxt):
+            self._end_turn()
+            return
+        target = step(nxt, d)
+        while self.board[target] and self._capture(target):
+            if not self.classic:
+                break  # the shogun rules take once, then the turn ends
+            gap = step(target, d)
+            target = step(gap, d)
+            if is_rectangle(gap) or self.board[gap]:
+                break
+        self._end_turn()
+
+    def _take_from_store(self, p: int, k: int) -> None:
+        """A captured stone goes back into play (refilled, ordained or lent); a Hime worth
+        double loses it only when no plain one is left to go instead."""
+        self.stores[p].remove(k)
+        if k == HIME:
+            self.doubled[p] = min(self.doubled[p], self.stores[p].count(HIME))
+
+    def _capture(self, place: int) -> bool:
+        """The turn's player takes what lies on ``place``; returns whether anything was taken."""
+        p = self.turn_player
+        stones = self.board[place]
+        if SHOGUN in stones:
+            if self.classic:
+                if self.options.get("young_mandarin", False) and len(stones) - 1 < 5:
+                    self.events.append({"event": "protected", "player": p, "place": place})
+                    return False
+                taken = stones
+            elif len(stones) > 1:
+                taken = [s for s in stones if s != SHOGUN]
+                self.doubled[p] += taken.count(HIME)
+            else:
+                taken = stones
+        else:
+            taken = stones
+        self.board[place] = [] if taken is stones else [SHOGUN]
+        for s in taken:
+            insort(self.stores[p], s)
+        self.events.append({"event": "capture", "player": p, "place": place, "stones": list(taken)})
+        if SHOGUN in taken and not self.classic and self._early(p):
+            self.imprisoned[p] = True
+            self.events.append({"event": "imprisoned", "player": p})
+        return True
+
+    def _early(self, p: int) -> bool:
+        if self.options.get("prison", "player") == "game":
+            return self.game_turns <= 3
+        return self.turns[p] <= 3
+
+    # --- turns and the end ------------------------------------------------------------------
+    def _end_turn(self) -> None:
+        self.hand = []
+        if not any(SHOGUN in self.board[r] for r in (5, 11)):
+            self._retreat()
+            return
+        self._start_turn(1 - self.turn_player)
+
+    def _start_turn(self, p: int) -> None:
+        self.turn_player = p
+        self.ordained = False
+        if self.imprisoned[p]:
+            self.step = "skip"
+            return
+        self.turns[p] += 1
+        self.step = "turn"
+        if not any(self.board[sq] for sq in squares(p)):
+            self._refill()
+
+    def _refill(self) -> None:
+        """Fill the empty squares of the turn's player: their choice among their own captures,
+        then borrowed stones (the lender's cheapest first) once theirs run out."""
+        p = self.turn_player
+        empty = [sq for sq in squares(p) if not self.board[sq]]
+        if not empty:
+            self.step = "turn"
+            return
+        own = [k for k in self.stores[p] if k != SHOGUN]
+        if own:
+            if set(own) == {PEASANT}:  # nothing to choose: peasants go left to right
+                self.stores[p].remove(PEASANT)
+                insort(self.board[empty[0]], PEASANT)
+                self.events.append({"event": "refill", "player": p, "stone": PEASANT, "place": empty[0]})
+                self._refill()
+                return
+            self.step = "refill"
+            return
+        lender = [k for k in self.stores[1 - p] if k != SHOGUN]
+        if lender:
+            k = min(lender, key=lambda s: (self._value(s), s))
+            self._take_from_store(1 - p, k)
+            self.borrowed[p].append(k)
+            insort(self.board[empty[0]], k)
+            self.events.append({"event": "borrow", "player": p, "stone": k, "place": empty[0]})
+            self._refill()
+            return
+        if len(empty) == 5:  # nothing at all to put down: the game cannot go on
+            self._retreat()
+            return
+        self.step = "turn"
+
+    def _retreat(self) -> None:
+        """The shoguns are gone: the stones left go to the owner of the side they lie on."""
+        for place in range(PLACES):
+            if self.board[place]:
+                o = owner(place)
+                self.events.append({"event": "retreat", "player": o, "place": place, "stones": list(self.board[place])})
+                for s in self.board[place]:
+                    insort(self.stores[o], s)
+                self.board[place] = []
+        first = 1 - self.turn_player  # the player who did not end the game decides first
+        self.thieves = [q for q in (first, 1 - first) for _ in range(self.stores[q].count(THIEF))]
+        self._next_thief()
+
+    def _next_thief(self) -> None:
+        self.step = "thief" if self.thieves else "over"
+
+    # --- results ----------------------------------------------------------------------------
+    def _value(self, k: int) -> int:
+        if k == SHOGUN and self.classic:
+            return int(self.options.get("mandarin", 10))
+        return KINDS[k].value
+
+    def scores(self) -> list[Score]:
+        return [self._score(p) for p in range(2)]
+
+    def _score(self, p: int) -> Score:
+        store = self.stores[p]
+        parts: list[tuple[str, int]] = []
+        for k in range(len(KINDS)):
+            n = store.count(k)
+            if n:
+                label = "Mandarins" if (k == SHOGUN and self.classic) else f"{KINDS[k].name}s" if n > 1 else KINDS[k].name
+                parts.append((f"{label} ×{n}", n * self._value(k)))
+        if self.doubled[p]:
+            parts.append((f"Hime beside a shogun ×{self.doubled[p]}", self.doubled[p] * KINDS[HIME].value))
+        owed = sum(self._value(k) for k in self.borrowed[p])
+        if owed:
+            parts.append(("Borrowed, paid back", -owed))
+        lent = sum(self._value(k) for k in self.borrowed[1 - p])
+        if lent:
+            parts.append(("Lent, paid back", lent))
+        if self.transfers[p]:
+            parts.append(("Thief's dice", self.transfers[p]))
+        return Score(sum(v for _, v in parts), tuple(parts))
+
+    def winners(self) -> list[int]:
+        totals = [s.total for s in self.scores()]
+        best = max(totals)
+        return [p for p in range(2) if totals[p] == best]
+
+    # --- views (everything is open) -----------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        doc = self.to_json()
+        doc["seat"] = seat
+        doc["decider"] = self.decider()
+        doc["scores"] = [s.to_json() for s in self.scores()]
+        return doc
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": GAME_ID,
+            "players": 2,
+            "options": dict(self.options),
+            "step": self.step,
+            "board": [[KEYS[s] for s in place] for place in self.board],
+            "stores": [[KEYS[s] for s in store] for store in self.stores],
+            "borrowed": [[KEYS[s] for s in b] for b in self.borrowed],
+            "doubled": list(self.doubled),
+            "chosen": [[KEYS[s] for s in c] for c in self.chosen],
+            "turn_player": self.turn_player,
+            "turns": list(self.turns),
+            "game_turns": self.game_turns,
+            "imprisoned": list(self.imprisoned),
+            "ordained": self.ordained,
+            "hand": [KEYS[s] for s in self.hand],
+            "pos": self.pos,
+            "direction": self.direction,
+            "relays": self.relays,
+            "thieves": list(self.thieves),
+            "transfers": list(self.transfers),
+            "rolls": [dict(r) for r in self.rolls],
+            "events": [dict(e) for e in self.events],
+        }
+
+    @classmethod
+    def from_json(cls, doc: dict[str, Any]) -> "ShogunState":
+        """The state a :meth:`to_json` (or a view: everything is open) describes."""
+        state = cls(doc.get("options") or {})
+        state.step = doc["step"]
+        state.board = [sorted(CODE[s] for s in place) for place in doc["board"]]
+        for key in ("stores", "borrowed"):
+            setattr(state, key, [sorted(CODE[s] for s in x) for x in doc[key]])
+        state.chosen = [[CODE[s] for s in x] for x in doc["chosen"]]
+        state.hand = sorted(CODE[s] for s in doc["hand"])
+        for key in ("doubled", "turns", "imprisoned", "thieves", "transfers"):
+            setattr(state, key, list(doc[key]))
+        for key in ("turn_player", "game_turns", "ordained", "pos", "direction", "relays"):
+            setattr(state, key, doc[key])
+        state.rolls = [dict(r) for r in doc.get("rolls", [])]
+        state.events = [dict(e) for e in doc.get("events", [])]
+        return state
+
+    def clone(self) -> "ShogunState":
+        c = ShogunState.__new__(ShogunState)
+        c.__dict__.update(self.__dict__)
+        c.options = dict(self.options)
+        c.board = [list(x) for x in self.board]
+        c.stores = [list(x) for x in self.stores]
+        c.borrowed = [list(x) for x in self.borrowed]
+        c.doubled = list(self.doubled)
+        c.chosen = [list(x) for x in self.chosen]
+        c.turns = list(self.turns)
+        c.imprisoned = list(self.imprisoned)
+        c.hand = list(self.hand)
+        c.thieves = list(self.thieves)
+        c.transfers = list(self.transfers)
+        c.rolls = list(self.rolls)
+        c.events = []
+        return c
+
+    def key(self) -> tuple:
+        """Everything that decides the future (for the bots' transposition table)."""
+        return (self.step, self.turn_player, tuple(map(tuple, self.board)), tuple(map(tuple, self.stores)),
+                tuple(map(tuple, self.borrowed)), tuple(self.doubled), tuple(map(tuple, self.chosen)),
+                tuple(self.turns), self.game_turns, tuple(self.imprisoned), self.ordained, tuple(self.hand),
+                self.pos, self.direction, tuple(self.thieves), tuple(self.transfers))
+
+    # --- words -------------------------------------------------------------------------------
+    def prompt(self) -> str:
+        return {
+            "setup": "choose a special stone and the square of yours to place it on",
+            "skip": "you are imprisoned: this turn is lost",
+            "refill": "your squares are empty: put one of your captured stones on each",
+            "turn": "choose a square of yours and a direction to sow" + ("" if self.classic or self.ordained else
+                                                                        ", or ordain a lone peasant first"),
+            "drop": "choose the next stone to drop, and where (an ability can send it elsewhere)",
+            "thief": "roll the dice for a captured thief, or keep the points as they are",
+        }.get(self.step, "wait")
+
+    def describe(self, action: Action, names: list[str]) -> str:
+        from .describe import describe
+
+        return describe(self, action, names)
+
+
+def _distinct(stones: list[int]) -> list[int]:
+    out: list[int] = []
+    for s in stones:
+        if not out or out[-1] != s:
+            out.append(s)
+    return sorted(set(out))
+
+
+def new_state(players: int, options: dict[str, Any], seed: int) -> ShogunState:
+    return ShogunState(options)

@@ -1,0 +1,283 @@
+"""Spheres, the shogun sowing game, and the classic Ô ăn quan: rules from built positions."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine.actions import Action
+from tabletop.engine.game import IllegalAction
+from tabletop.engine.registry import get_game
+from tabletop.games.shogun.rules import KEEP, ROLL, SKIP, dice_outcomes
+
+GAME = get_game("spheres-shogun")
+P, S = "peasant", "shogun"
+
+
+def a(kind, **args):
+    return Action.make(kind, **args)
+
+
+def board(**places):
+    """12 places, empty but for the shoguns in their rectangles and ``places`` (``p3=[...]``)."""
+    b = [[] for _ in range(12)]
+    b[5], b[11] = [S], [S]
+    for key, stones in places.items():
+        b[int(key[1:])] = list(stones)
+    return b
+
+
+def position(rules="shogun", **doc):
+    doc.setdefault("board", board())
+    doc["options"] = dict(doc.get("options", {}), rules=rules)
+    return GAME.from_position(doc)
+
+
+def places(state, *idx):
+    return [[k for k in state.to_json()["board"][i]] for i in idx]
+
+
+# --- set-up -------------------------------------------------------------------------------------
+def test_set_up_each_player_places_five_different_special_stones_on_their_own_squares():
+    state = GAME.new_game(2, {}, 1)
+    assert state.step == "setup" and state.decider() == 0
+    legal = state.legal_actions()
+    assert {x["square"] for x in legal} == {0, 1, 2, 3, 4} and len({x["stone"] for x in legal}) == 8
+    for stone, sq in (("monk", 0), ("ghost", 0), ("scholar", 2), ("samurai", 3), ("hime", 4)):
+        state.apply(a("place", stone=stone, square=sq))
+    assert state.decider() == 1 and all(x["square"] in range(6, 11) for x in state.legal_actions())
+    assert places(state, 0)[0] == ["peasant"] * 4 + ["monk", "ghost"]
+    with pytest.raises(IllegalAction):
+        state.apply(a("place", stone="monk", square=2))  # not the second player's square
+    for stone in ("monk", "ghost", "geisha", "thief", "merchant"):
+        state.apply(a("place", stone=stone, square=6))
+    assert state.step == "turn" and state.decider() == 0
+    assert state.to_json()["chosen"] == [["monk", "ghost", "scholar", "samurai", "hime"],
+                                         ["monk", "ghost", "geisha", "thief", "merchant"]]
+
+
+def test_option_hime_always_gives_every_player_a_hime_besides_five_others():
+    state = GAME.new_game(2, {"hime": "always"}, 1)
+    for stone in ("monk", "ghost", "scholar", "samurai", "thief"):
+        assert any(x["stone"] == "hime" for x in state.legal_actions())
+        state.apply(a("place", stone=stone, square=0))
+    assert {x["stone"] for x in state.legal_actions()} == {"hime"}
+    state.apply(a("place", stone="hime", square=1))
+    assert state.decider() == 1
+
+
+# --- sowing -------------------------------------------------------------------------------------
+def test_sowing_goes_on_from_a_following_square_with_stones_and_stops_before_a_rectangle():
+    state = position(board=board(p0=[P, P], p3=[P], p8=[P]))
+    state.apply(a("sow", square=0, dir=1))
+    # 1 and 2 get a stone; 3 follows with a stone: picked up and sown on 4; 5 is a rectangle
+    assert places(state, 0, 1, 2, 3, 4, 5) == [[], [P], [P], [], [P], [S]]
+    assert state.decider() == 1 and state.step == "turn"
+    assert [e["event"] for e in state.events] == ["sow", "drop", "drop", "pick", "drop"]
+
+
+def test_sowing_clockwise_goes_the_other_way_round_the_ring():
+    state = position(board=board(p1=[P, P], p8=[P]))
+    state.apply(a("sow", square=1, dir=-1))
+    assert places(state, 0, 11) == [[P], [P, S]]
+
+
+def test_an_empty_square_then_stones_captures_them_and_the_turn_ends():
+    state = position(board=board(p0=[P, P], p4=[P, P, P], p7=[P]))
+    state.apply(a("sow", square=0, dir=1))
+    assert places(state, 4) == [[]] and state.stores[0] == [0, 0, 0]
+    assert state.decider() == 1
+
+
+def test_the_shogun_rules_capture_once_and_the_classic_rules_chain_captures():
+    # the last stone on 1, then empty 2, full 3, empty 4, the full east rectangle
+    doc = dict(board=board(p0=[P], p3=[P, P], p8=[P]))
+    doc["board"][5] = [S, P, P, P, P, P]
+    shogun = position(**doc)
+    shogun.apply(a("sow", square=0, dir=1))
+    assert places(shogun, 3, 5) == [[], [P] * 5 + [S]] and len(shogun.stores[0]) == 2
+    classic = position(rules="classic", **doc)
+    classic.apply(a("sow", square=0, dir=1))
+    assert places(classic, 3, 5) == [[], []] and sorted(classic.to_json()["stores"][0]) == [P] * 7 + [S]
+
+
+def test_a_rectangle_is_never_leapt_when_empty_and_never_picked_up():
+    doc = board(p3=[P], p6=[P, P])
+    doc[5] = []
+    state = position(board=doc, stores=[[], [S]])
+    state.apply(a("sow", square=3, dir=1))  # the stone lands on 4; the east rectangle is next
+    assert places(state, 4, 5, 6) == [[P], [], [P, P]] and state.stores[0] == []
+
+
+def test_a_shogun_with_company_is_protected_and_a_hime_beside_him_is_worth_double():
+    doc = board(p2=[P], p7=[P])
+    doc[5] = [S, P, "hime"]
+    state = position(board=doc)
+    state.apply(a("sow", square=2, dir=1))  # lands on 3; 4 empty; the east rectangle is taken
+    assert places(state, 5) == [[S]]
+    score = state.scores()[0]
+    assert score.total == 1 + 15 + 15 and ("Hime beside a shogun ×1", 15) in score.parts
+
+
+def test_a_shogun_alone_is_taken_and_early_it_costs_the_next_turn():
+    state = position(board=board(p2=[P], p7=[P], p9=[P]), turns=[2, 2])
+    state.apply(a("sow", square=2, dir=1))
+    assert places(state, 5) == [[]] and state.stores[0] == [1] and state.imprisoned[0]
+    state.apply(a("sow", square=7, dir=1))  # the second player plays on
+    assert state.decider() == 0 and state.legal_actions() == [SKIP]
+    state.apply(SKIP)
+    assert state.decider() == 1 and not state.imprisoned[0]
+    late = position(board=board(p2=[P], p7=[P], p9=[P]), turns=[4, 3])  # this is its 4th turn
+    late.apply(a("sow", square=2, dir=1))
+    assert not late.imprisoned[0]
+    game_rule = position(board=board(p2=[P], p7=[P], p9=[P]), turns=[2, 2], game_turns=3,
+                         options={"prison": "game"})
+    game_rule.apply(a("sow", square=2, dir=1))
+    assert not game_rule.imprisoned[0]  # the game's first three turns are over
+
+
+# --- abilities ----------------------------------------------------------------------------------
+def drops(state):
+    return {(x["stone"], x["to"], bool(x.get("turn"))) for x in state.legal_actions()}
+
+
+def sowing(hand, pos=0, direction=1, chosen=("scholar", "merchant", "monk", "geisha", "ghost"), **b):
+    return position(board=board(**b), step="drop", hand=list(hand), pos=pos, direction=direction,
+                    chosen=[list(chosen), []])
+
+
+def test_scholar_skips_a_square_or_the_players_own_rectangle():
+    assert drops(sowing(["scholar"], pos=0)) == {("scholar", 1, False), ("scholar", 2, False)}
+    assert drops(sowing(["scholar"], pos=4)) == {("scholar", 5, False), ("scholar", 6, False)}
+
+
+def test_abilities_work_only_on_the_players_own_side_and_only_for_the_stones_they_chose():
+    assert drops(sowing(["scholar"], pos=5)) == {("scholar", 6, False)}  # would land on the other side
+    assert drops(sowing(["samurai"], pos=0)) == {("samurai", 1, False)}  # not chosen
+    assert drops(sowing(["scholar"], pos=1, chosen=())) == {("scholar", 2, False)}
+
+
+def test_merchant_crosses_to_the_facing_square():
+    assert drops(sowing(["merchant"], pos=0)) == {("merchant", 1, False), ("merchant", 9, False)}
+
+
+def test_monk_lands_on_any_of_the_next_three_places():
+    assert drops(sowing(["monk"], pos=0)) == {("monk", 1, False), ("monk", 2, False), ("monk", 3, False)}
+
+
+def test_geisha_goes_straight_to_the_next_shogun():
+    assert drops(sowing(["geisha"], pos=0)) == {("geisha", 1, False), ("geisha", 5, False)}
+    assert drops(sowing(["geisha"], pos=1, direction=-1)) == {("geisha", 0, False), ("geisha", 11, False)}
+
+
+def test_ghost_lands_on_an_empty_place_followed_by_stones():
+    state = sowing(["ghost"], pos=0, p3=[P], p8=[P])
+    # empty places followed (counter-clockwise) by stones: 2 (then 3), 4 (then the east shogun),
+    # 7 (then 8), 10 (then the west shogun); 1 is the plain drop
+    assert drops(state) == {("ghost", t, False) for t in (1, 2, 4, 7, 10)}
+
+
+def test_samurai_turns_the_sowing_round():
+    state = sowing(["samurai", P, P], pos=1, chosen=("samurai",), p8=[P])
+    assert ("samurai", 2, True) in drops(state)
+    state.apply(a("drop", stone="samurai", to=2, turn=True))
+    assert state.direction == -1
+    # the two peasants go back the other way: 1, then 0
+    assert places(state, 1, 0) == [[P], [P]]
+
+
+def test_the_player_chooses_which_stone_of_the_hand_goes_next():
+    state = sowing(["monk", P], pos=0, chosen=("monk",), p8=[P])
+    assert ("peasant", 1, False) in drops(state) and ("monk", 3, False) in drops(state)
+    state.apply(a("drop", stone=P, to=1))
+    assert state.hand == [4]  # the monk is still to be dropped
+
+
+# --- ordaining, refilling, borrowing ------------------------------------------------------------
+def test_ordaining_swaps_a_lone_peasant_for_a_captured_special_once_a_turn():
+    state = position(board=board(p1=[P], p2=[P], p3=[P, P], p8=[P]), stores=[["monk", "ghost"], []])
+    legal = state.legal_actions()
+    assert a("ordain", square=1, stone="monk") in legal and a("ordain", square=3, stone="monk") not in legal
+    assert not any(x.kind == "ordain" and x["square"] == 8 for x in legal)  # not on the other side
+    state.apply(a("ordain", square=1, stone="monk"))
+    assert places(state, 1) == [["monk"]] and state.to_json()["stores"][0] == [P, "ghost"]
+    assert not any(x.kind == "ordain" for x in state.legal_actions()) and state.decider() == 0
+    anywhere = position(board=board(p1=[P], p8=[P]), stores=[["monk"], []], options={"ordain": "any"})
+    assert a("ordain", square=8, stone="monk") in anywhere.legal_actions()
+
+
+def test_an_empty_row_is_refilled_from_the_captures_then_by_borrowing():
+    doc = board(p7=[P])
+    doc[11] = []
+    state = position(board=doc, stores=[["monk", P], [P, P, "samurai", S]])
+    assert state.step == "refill"
+    assert {(x["stone"], x["square"]) for x in state.legal_actions()} >= {("monk", 0), (P, 4)}
+    state.apply(a("refill", stone="monk", square=2))
+    # one peasant left: nothing to choose, it goes on the first empty square; then three
+    # stones are borrowed from the other player's captures, the cheapest first (never a shogun)
+    assert state.step == "turn"
+    assert places(state, 0, 1, 2, 3, 4) == [[P], [P], ["monk"], [P], ["samurai"]]
+    assert state.to_json()["borrowed"][0] == [P, P, "samurai"]
+    scores = state.scores()
+    assert ("Borrowed, paid back", -7) in scores[0].parts and ("Lent, paid back", 7) in scores[1].parts
+
+
+def test_a_player_with_nothing_to_put_down_ends_the_game():
+    state = position(board=board(p7=[P]), stores=[[], []])
+    assert state.step == "over"
+    assert state.to_json()["stores"][1] == [P, S]  # the stones go to the owner of each side
+
+
+# --- the end ------------------------------------------------------------------------------------
+def test_the_game_ends_when_both_shoguns_are_gone_and_the_stones_retreat_to_their_side():
+    doc = board(p2=[P], p0=[P, P], p9=[P, "hime"])
+    doc[11] = []
+    state = position(board=doc, stores=[[], [S]], turns=[9, 9])
+    state.apply(a("sow", square=2, dir=1))
+    assert state.step == "over"
+    stores = state.to_json()["stores"]
+    assert stores[0] == [P, P, P, S] and stores[1] == [P, S, "hime"]
+    assert [s.total for s in state.scores()] == [18, 31]
+
+
+def test_a_captured_thief_may_be_rolled_for_and_a_double_gives_the_points_away():
+    doc = board(p2=[P], p8=[P])
+    doc[11] = []
+    state = position(board=doc, stores=[["thief"], [S]], turns=[9, 9])
+    state.apply(a("sow", square=2, dir=1))
+    assert state.step == "thief" and state.decider() == 0 and state.legal_actions() == [ROLL, KEEP]
+    before = [s.total for s in state.scores()]
+    state.apply(ROLL)
+    assert state.decider() == -1
+    state.apply(a("dice", total=9, double=False))
+    assert [s.total for s in state.scores()] == [before[0] + 9, before[1] - 9] and state.step == "over"
+    again = position(board=doc, stores=[["thief"], [S]], turns=[9, 9])
+    again.apply(a("sow", square=2, dir=1))
+    again.apply(ROLL)
+    again.apply(a("dice", total=6, double=True))
+    assert [s.total for s in again.scores()] == [before[0] - 6, before[1] + 6]
+
+
+def test_the_dice_odds():
+    odds = dice_outcomes()
+    assert abs(sum(p for _, p in odds) - 1) < 1e-12
+    assert abs(sum(p for x, p in odds if not x["double"]) - 30 / 36) < 1e-12
+    assert {x["total"] for x, _ in odds if not x["double"]} == set(range(3, 12))
+
+
+# --- the classic rules --------------------------------------------------------------------------
+def test_classic_set_up_is_five_stones_a_square_and_a_mandarin_in_each_house():
+    state = GAME.new_game(2, {"rules": "classic"}, 1)
+    assert state.step == "turn" and places(state, 0, 5) == [[P] * 5, [S]]
+    assert not any(x.kind in ("ordain", "place") for x in state.legal_actions())
+    assert len(state.legal_actions()) == 10
+
+
+def test_classic_young_mandarin_cannot_be_captured():
+    doc = board(p2=[P], p8=[P, P])
+    doc[5] = [S, P, P]
+    young = position(rules="classic", board=doc, options={"young_mandarin": True})
+    young.apply(a("sow", square=2, dir=1))
+    assert places(young, 5) == [[P, P, S]] and young.stores[0] == []
+    plain = position(rules="classic", board=doc, options={"mandarin": 5})
+    plain.apply(a("sow", square=2, dir=1))
+    assert plain.scores()[0].total == 2 + 5
