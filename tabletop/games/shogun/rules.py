@@ -162,38 +162,49 @@ class ShogunState(State):
 
     # --- sowing -----------------------------------------------------------------------------
     def _drops(self) -> list[Action]:
+        return [act("drop", stone=KEYS[k], to=to, turn=True) if turn else act("drop", stone=KEYS[k], to=to)
+                for k, to, turn in self._drop_moves()]
+
+    def _drop_moves(self) -> list[tuple[int, int, bool]]:
+        """The drops open now: (stone, place, whether the sowing turns round)."""
         p, d = self.turn_player, self.direction
         normal = step(self.pos, d)
         out = []
         for k in _distinct(self.hand):
-            name = KEYS[k]
-            out.append(act("drop", stone=name, to=normal))
+            out.append((k, normal, False))
             if self.classic or k not in self.chosen[p] or owner(normal) != p:
                 continue  # an ability works only for its chooser, on their own side
             if k == SCHOLAR:
-                out.append(act("drop", stone=name, to=step(normal, d)))
+                out.append((k, step(normal, d), False))
             elif k == MERCHANT and not is_rectangle(normal):
-                out.append(act("drop", stone=name, to=facing(normal)))
+                out.append((k, facing(normal), False))
             elif k == MONK:
-                out += [act("drop", stone=name, to=step(normal, d, 1)), act("drop", stone=name, to=step(normal, d, 2))]
+                out += [(k, step(normal, d, 1), False), (k, step(normal, d, 2), False)]
             elif k == GEISHA:
                 target = next((step(normal, d, i) for i in range(PLACES) if SHOGUN in self.board[step(normal, d, i)]), None)
                 if target is not None and target != normal:
-                    out.append(act("drop", stone=name, to=target))
+                    out.append((k, target, False))
             elif k == GHOST:
-                out += [act("drop", stone=name, to=t) for t in range(PLACES)
-                        if t != normal and not self.board[t] and self.board[step(t, d)]]
+                out += [(k, t, False) for t in range(PLACES) if t != normal and not self.board[t] and self.board[step(t, d)]]
             elif k == SAMURAI:
-                out.append(act("drop", stone=name, to=normal, turn=True))
+                out.append((k, normal, True))
         return out
 
     def _auto(self) -> None:
         """Make the decisions that have a single answer (most drops, a lone refill)."""
-        while self.step in ("drop", "refill"):
-            legal = self.legal_actions()
-            if len(legal) != 1:
+        while True:
+            if self.step == "drop":
+                moves = self._drop_moves()
+                if len(moves) != 1:
+                    return
+                self._drop(*moves[0])
+            elif self.step == "refill":
+                legal = self.legal_actions()
+                if len(legal) != 1:
+                    return
+                self._apply(legal[0])
+            else:
                 return
-            self._apply(legal[0])
 
     # --- applying ---------------------------------------------------------------------------
     def explain_illegal(self, action: Action) -> str:
@@ -244,16 +255,7 @@ class ShogunState(State):
             self.events.append({"event": "sow", "player": p, "place": sq, "dir": d, "stones": list(self.hand)})
             self.step = "drop"
         elif kind == "drop":
-            k, to = CODE[action["stone"]], action["to"]
-            ability = to != step(self.pos, self.direction) or bool(action.get("turn"))
-            self.hand.remove(k)
-            insort(self.board[to], k)
-            self.pos = to
-            if action.get("turn"):
-                self.direction = -self.direction
-            self.events.append({"event": "drop", "player": p, "stone": k, "place": to, "ability": ability})
-            if not self.hand:
-                self._end_of_hand()
+            self._drop(CODE[action["stone"]], action["to"], bool(action.get("turn")))
         elif kind == "roll":
             self.step = "dice"
         elif kind == "keep":
@@ -271,6 +273,17 @@ class ShogunState(State):
             self._next_thief()
         else:
             raise IllegalAction(f"Unknown action {action}.")
+
+    def _drop(self, k: int, to: int, turn: bool) -> None:
+        ability = turn or to != step(self.pos, self.direction)
+        self.hand.remove(k)
+        insort(self.board[to], k)
+        self.pos = to
+        if turn:
+            self.direction = -self.direction
+        self.events.append({"event": "drop", "player": self.turn_player, "stone": k, "place": to, "ability": ability})
+        if not self.hand:
+            self._end_of_hand()
 
     def _end_of_hand(self) -> None:
         p, d = self.turn_player, self.direction
@@ -532,11 +545,7 @@ class ShogunState(State):
 
 
 def _distinct(stones: list[int]) -> list[int]:
-    out: list[int] = []
-    for s in stones:
-        if not out or out[-1] != s:
-            out.append(s)
-    return sorted(set(out))
+    return sorted(set(stones))
 
 
 def new_state(players: int, options: dict[str, Any], seed: int) -> ShogunState:
