@@ -25,7 +25,7 @@ from tabletop.engine.bots.base import Bot
 from tabletop.engine.game import CHANCE, GameDef
 
 from .rules import ShogunState
-from .stones import KINDS, SHOGUN, owner
+from .stones import GEISHA, GHOST, HIME, KEYS, KINDS, MERCHANT, MONK, PEASANT, SAMURAI, SCHOLAR, SHOGUN, THIEF, owner
 
 WIN = 1000.0
 
@@ -65,6 +65,22 @@ def easy_policy(state: ShogunState, rng: random.Random) -> Action:
 
 def rollout_policy(state: ShogunState, rng: random.Random) -> Action:
     return rng.choice(state.legal_actions())
+
+
+# the order in which the search bots choose their special stones: the abilities that steer a
+# sowing most first, then the valuable stones
+SETUP_ORDER = (GHOST, MONK, SCHOLAR, SAMURAI, GEISHA, MERCHANT, HIME, THIEF)
+
+
+def setup_choice(state: ShogunState, rng: random.Random) -> Action:
+    """The set-up of the search bots (searching it would cost seconds and see nothing): the
+    first kinds of SETUP_ORDER, each on the square with the fewest special stones."""
+    legal = state.legal_actions()
+    kinds = {a["stone"] for a in legal}
+    kind = next(KEYS[k] for k in SETUP_ORDER if KEYS[k] in kinds)
+    options = [a for a in legal if a["stone"] == kind]
+    fewest = min(sum(1 for k in state.board[a["square"]] if k != PEASANT) for a in options)
+    return rng.choice([a for a in options if sum(1 for k in state.board[a["square"]] if k != PEASANT) == fewest])
 
 
 # --- Normal and Hard: expectimax alpha-beta -----------------------------------------------------
@@ -117,6 +133,8 @@ class SearchBot(Bot):
         if len(legal) == 1:
             return legal[0]
         state = determinize(view, self.rng)
+        if state.step == "setup":
+            return setup_choice(state, self.rng)
         return self.search(state, legal)
 
     def search(self, state: ShogunState, legal: list[Action]) -> Action:
@@ -128,6 +146,7 @@ class SearchBot(Bot):
         self.nodes = 0
         best = easy_policy(state, self.rng)
         order = [best] + [a for a in legal if a != best]
+        same = 0  # iterations in a row that kept the best move
         for depth in range(1, self.max_depth + 1):
             alpha, found = -float("inf"), None
             try:
@@ -141,6 +160,7 @@ class SearchBot(Bot):
                 if found is not None:
                     best = found
                 break
+            same = same + 1 if found == best else 0
             best = found
             order = [best] + [a for a in order if a != best]
             self.depth_reached = depth
@@ -148,6 +168,8 @@ class SearchBot(Bot):
                 break  # the outcome is settled
             if time.monotonic() - start > 0.4 * self.seconds:
                 break  # the next iteration, several times longer, would not finish
+            if depth >= 6 and same >= 3:
+                break  # the choice has held for three deeper looks
         return best
 
     def _tick(self) -> None:
@@ -210,9 +232,11 @@ class SearchBot(Bot):
 
 
 LEVEL_DEPTH = {"normal": 3, "hard": 40}
+LEVEL_SECONDS = {"normal": 0.8, "hard": 1.5}  # at most; deep enough, and a game stays lively
 
 
 def search_bot(game: GameDef, level: str, seed: int, seconds: float = 2.5, iterations: int = 0,
                should_stop: Callable[[], bool] | None = None, **_: Any) -> SearchBot:
-    """Normal: three choices ahead; Hard: as deep as the time allows."""
+    """Normal: three choices ahead; Hard: as deep as 1.5 s allow."""
+    seconds = min(seconds, LEVEL_SECONDS.get(level, seconds))
     return SearchBot(game, seed, level, seconds=seconds, max_depth=LEVEL_DEPTH.get(level, 4), should_stop=should_stop)
