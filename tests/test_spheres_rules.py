@@ -158,6 +158,32 @@ def test_exchange_the_first_player_in_turn_who_accepts_swaps():
     assert "snake1" in state.known[1][2] and "rabbit2" in state.known[1][0]
 
 
+def test_option_exchange_choose_lets_the_proposer_choose_among_those_who_accept():
+    hands = [["snake1", "owl1"], ["rabbit1", "bat1"], ["rabbit2", "deer1"], ["rabbit3"]]
+    state = position(players=4, hands=hands, options={"exchange": "choose"})
+    quiet(state)
+    state.apply(a("exchange", card="snake1", want="rabbit"))
+    quiet(state)
+    state.apply(a("accept", card="rabbit1"))
+    # everyone is still asked, and an acceptance shows the card
+    assert state.step == "accept" and state.decider() == 2 and "rabbit1" in state.known[3][1]
+    state.apply(Action.make("decline"))
+    state.apply(a("accept", card="rabbit3"))
+    assert state.step == "partner" and state.decider() == 0
+    assert sorted(x["seat"] for x in state.legal_actions()) == [1, 3]
+    state.apply(a("partner", seat=3))
+    assert "rabbit3" in state.hands[0] and "snake1" in state.hands[3] and "rabbit1" in state.hands[1]
+    assert state.turn == 1
+    # a single acceptance makes the exchange without asking the proposer
+    one = position(players=3, hands=[["snake1"], ["rabbit1"], ["deer1"]], options={"exchange": "choose"})
+    quiet(one)
+    one.apply(a("exchange", card="snake1", want="rabbit"))
+    quiet(one)
+    one.apply(a("accept", card="rabbit1"))
+    one.apply(Action.make("decline"))
+    assert "rabbit1" in one.hands[0] and one.step != "partner"
+
+
 def test_an_exchange_nobody_accepts_falls_back_to_steal_or_forced_gift():
     state = position(hands=[["snake1", "owl1"], ["rabbit1"], ["deer1"]])
     quiet(state)

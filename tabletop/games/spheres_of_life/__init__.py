@@ -17,6 +17,13 @@ GAME = register(
         max_players=7,
         options=(
             Option("purist", False, (False, True), "Purist rules: no ability cards and no heroes"),
+            Option(
+                "exchange",
+                "first",
+                ("first", "choose"),
+                "an exchange offer goes round the table: the first to accept makes it (first), or everyone "
+                "answers and the proposer chooses among those who accept (choose)",
+            ),
             Option("rounds", 1, (1, 2, 3, 5), "a match of this many games, the points of each added up"),
             Option(
                 "quick_answers",

@@ -195,6 +195,9 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
         return best([(card_gain(hand, a["card"], late), a) for a in actions])
     if step == "prio":
         return _easy_use(state, p, actions, late, rng)
+    if step == "partner":
+        # the offered card goes to the visible leader (the most banked sets)
+        return max(actions, key=lambda a: (len(state.banked[a["seat"]]), rng.random()))
     return rng.choice(actions)
 
 

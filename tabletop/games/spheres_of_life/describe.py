@@ -68,6 +68,8 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
         return (f"{who} offers {card(action['card']).name} in exchange for a {kind_names()[action['want']]}.")
     if k == "accept":
         return f"{who} accepts the exchange, giving {card(action['card']).name}."
+    if k == "partner":
+        return f"{who} exchanges with {names[action['seat']]}."
     if k == "decline":
         return f"{who} declines."
     if k == "position":

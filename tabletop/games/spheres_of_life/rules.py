@@ -234,7 +234,7 @@ class SpheresState(State):
             return self.block_queue[0]
         if step == "accept":
             return self.effect["left"][0]
-        if step in ("steal_pos", "raven_pos", "druid_keep", "order", "warrior", "wind", "root", "fallback"):
+        if step in ("steal_pos", "raven_pos", "druid_keep", "order", "warrior", "wind", "root", "fallback", "partner"):
             return self.effect["who"]
         return self.queue[0]  # pick, night_discard, night_take, bonus, action
 
@@ -345,6 +345,8 @@ class SpheresState(State):
             p = self.effect["left"][0]
             copies = [c for c in self.hands[p] if kind_of()[c] == self.effect["want"]]
             return [act("accept", card=min(copies)), DECLINE] if copies else [DECLINE]
+        if step == "partner":
+            return [act("partner", seat=o) for o, _ in self.effect["accepted"]]
         if step in ("steal_pos", "raven_pos"):
             return [act("position", index=i) for i in range(len(self.hands[self.effect["target"]]))]
         if step == "druid_keep":
@@ -482,16 +484,28 @@ class SpheresState(State):
                 self._declare({"kind": "block", "who": p, "card": c})
         elif step == "accept":
             p = self.effect["left"].pop(0)
+            if kind == "accept" and self.options.get("exchange", "first") == "first":
+                self._swap(p, action["card"])
+                return
             if kind == "accept":
-                who, mine, theirs = self.effect["who"], self.effect["card"], action["card"]
-                self._from_hand(who, mine)
-                self._from_hand(p, theirs)
-                self._to_hand(p, mine, seen_by=None)
-                self._to_hand(who, theirs, seen_by=None)
-                self._finish_action()
-            elif not self.effect["left"]:
+                # the proposer will choose among those who accept: the card is shown now
+                self.effect.setdefault("accepted", []).append([p, action["card"]])
+                for o in range(self.num_players):
+                    if o != p:
+                        self.known[o][p].add(action["card"])
+            if self.effect["left"]:
+                return
+            accepted = self.effect.get("accepted", [])
+            if len(accepted) == 1:
+                self._swap(*accepted[0])
+            elif accepted:
+                self.step = "partner"
+            else:
                 self.effect = {"who": self.effect["who"]}
                 self.step = "fallback"
+        elif step == "partner":
+            o = action["seat"]
+            self._swap(o, next(c for q, c in self.effect["accepted"] if q == o))
         elif step == "steal_pos":
             thief, victim = self.effect["who"], self.effect["target"]
             c = self.hands[victim][action["index"]]
@@ -771,13 +785,23 @@ class SpheresState(State):
                 if o != p:
                     self.known[o][p].add(c)  # the offered card is shown
             # every other player is asked in turn (holders are not singled out); the first to
-            # accept makes the exchange
+            # accept makes the exchange, or (option exchange="choose") the proposer chooses
+            # among all who accept
             left = self._clockwise_from(p)[1:]
-            self.effect = {"who": p, "card": c, "want": want, "left": left}
+            self.effect = {"who": p, "card": c, "want": want, "left": left, "accepted": []}
             self.step = "accept"
             self.window_id += 1
         else:  # pragma: no cover
             raise IllegalAction(f"Unknown action {action}.")
+
+    def _swap(self, p: int, theirs: str) -> None:
+        """The exchange is made with ``p``, who gives ``theirs``; both cards are seen by all."""
+        who, mine = self.effect["who"], self.effect["card"]
+        self._from_hand(who, mine)
+        self._from_hand(p, theirs)
+        self._to_hand(p, mine, seen_by=None)
+        self._to_hand(who, theirs, seen_by=None)
+        self._finish_action()
 
     def _finish_action(self) -> None:
         """The turn's action is over (done, blocked or fallen back): the next turn."""
@@ -1105,6 +1129,7 @@ class SpheresState(State):
             "action": "steal, give a card, or offer an exchange",
             "fallback": "nobody accepted: steal or give a card",
             "accept": "accept the exchange, or decline",
+            "partner": "several players accept: choose whom to exchange with",
             "steal_pos": "point at the card to steal",
             "raven_pos": "point at a card to take",
             "druid_keep": "keep up to two of the cards, then say done",

@@ -40,6 +40,7 @@ from tabletop.client.table_items import (
 )
 from tabletop.engine.actions import Action
 
+from .art import draw_art
 from .cards import card, kind_names, kind_types
 
 TYPE_COLOURS = {
@@ -88,6 +89,8 @@ def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
         return f"{'Use' if c.type == 'hero' else 'Play'} {c.name}" + (f" on {names[target]}" if target is not None else "")
     if k == "block":
         return "Block with Apple of Life"
+    if k == "partner":
+        return f"Exchange with {names[a['seat']]}"
     if k == "accept":
         return f"Accept: give {card(a['card']).name}"
     if k == "pick":
@@ -153,11 +156,15 @@ class SpheresCard(TableItem):
             p.setPen(QPen(QColor("#c9b8ff"), 1.2))
             p.setBrush(g)
             p.drawRoundedRect(r, rad, rad)
-            p.setPen(QPen(QColor(201, 184, 255, 120), 1.5))
-            p.setBrush(Qt.NoBrush)
-            d = min(r.width(), r.height()) * 0.42
-            p.drawEllipse(r.center(), d / 2, d / 2)
+            if not draw_art(p, "back", r.adjusted(3, 3, -3, -3)):
+                p.setPen(QPen(QColor(201, 184, 255, 120), 1.5))
+                p.setBrush(Qt.NoBrush)
+                d = min(r.width(), r.height()) * 0.42
+                p.drawEllipse(r.center(), d / 2, d / 2)
             if self.back_label:
+                p.setPen(Qt.NoPen)
+                p.setBrush(QColor(20, 14, 40, 200))
+                p.drawRect(QRectF(r.x() + 1, r.bottom() - 17, r.width() - 2, 16))
                 lr = QRectF(r.x() + 2, r.bottom() - 16, r.width() - 4, 14)
                 draw_text(p, lr, self.back_label, font(9, True), QColor("#ffe58a"), Qt.AlignCenter)
                 self._texts.append(self.back_label)
@@ -184,8 +191,21 @@ class SpheresCard(TableItem):
                       Qt.AlignLeft | Qt.AlignVCenter)
             y += px * 1.25
         self._texts.append(c.name)
-        # an emblem: a sphere for abilities, a leaf or a thorn for animals
-        cx, cy = r.center().x(), r.y() + r.height() * (0.5 if self.detail else 0.68)
+        # the text (on a card large enough): what an ability does in full, an animal's in short
+        bottom = r.bottom() - 5
+        if self.detail:
+            share = 0.40 if c.type in ("ability", "hero") else 0.2
+            text_lines = wrap_lines(c.text, font(9.5), r.width() - 10, max(2, int((r.height() * share) // 12)))
+            bottom = r.bottom() - 6 - len(text_lines) * 12
+            for i, line in enumerate(text_lines):
+                draw_text(p, QRectF(r.x() + 5, bottom + 2 + i * 12, r.width() - 10, 12), line, font(9.5),
+                          QColor("#33302a"), Qt.AlignLeft | Qt.AlignVCenter)
+        # the illustration, in the room left between the name and the text
+        art_r = QRectF(r.x() + 4, y + 1, r.width() - 8, bottom - y - 3)
+        if art_r.height() >= 12 and draw_art(p, c.kind, art_r):
+            return
+        # no illustration: an emblem, a sphere for abilities and noble animals, a square for corrupted ones
+        cx, cy = art_r.center().x(), art_r.center().y()
         d = min(r.width(), r.height()) * (0.14 if self.detail else 0.22)
         grad = QRadialGradient(QPointF(cx - d * 0.2, cy - d * 0.2), d)
         grad.setColorAt(0, QColor("#ffffff"))
@@ -196,12 +216,6 @@ class SpheresCard(TableItem):
             p.drawRect(QRectF(cx - d / 2, cy - d / 2, d, d))
         else:
             p.drawEllipse(QPointF(cx, cy), d / 2, d / 2)
-        if self.detail:
-            lines_fit = max(2, int((r.height() * 0.44) // 12))
-            tr = QRectF(r.x() + 5, r.bottom() - 6 - lines_fit * 12, r.width() - 10, lines_fit * 12)
-            for i, line in enumerate(wrap_lines(c.text, font(9.5), tr.width(), lines_fit)):
-                draw_text(p, QRectF(tr.x(), tr.y() + i * 12, tr.width(), 12), line, font(9.5), QColor("#33302a"),
-                          Qt.AlignLeft | Qt.AlignVCenter)
 
 
 class ButtonItem(TableItem):
@@ -728,8 +742,10 @@ class SpheresTable(TableScene):
                 lines.append(f"{who} declares: {action_label(a, names, v).lower()}")
         e = v["effect"]
         step = v["step"]
-        if e.get("card") and e.get("want") and step in ("accept", "fallback"):
+        if e.get("card") and e.get("want") and step in ("accept", "fallback", "partner"):
             lines.append(f"{self.name(e['who'])} offers {card(e['card']).name} and wants {kind_names()[e['want']]} in return")
+            if e.get("accepted"):
+                lines.append("Accepted by " + ", ".join(self.name(o) for o, _ in e["accepted"]))
         elif e.get("card") and e.get("who") is not None and step not in ("block",):
             c = card(e["card"])
             if c.type in ("ability", "hero"):
@@ -1145,6 +1161,7 @@ _PROMPTS = {
     "action": "steal (click a player), or click a card of your hand to give it or offer it in exchange.",
     "fallback": "nobody accepted: steal (click a player) or click a card of your hand to give it.",
     "accept": "accept the exchange, or decline.",
+    "partner": "several players accept: choose whom to exchange with.",
     "steal_pos": "click one of the backs to steal that card.",
     "raven_pos": "click one of the backs to take that card.",
     "druid_keep": "keep up to two of the cards, then Done.",
@@ -1158,7 +1175,7 @@ _STEP_WORDS = {
     "hero": "choosing a hero", "prio": "may use something now", "block": "may block it",
     "pick": "taking a card from the table", "night_discard": "discarding", "night_take": "taking cards",
     "bonus": "may bank a set", "action": "choosing an action", "fallback": "nobody accepted: steal or give",
-    "accept": "may accept the exchange", "steal_pos": "pointing at a card to steal",
+    "accept": "may accept the exchange", "partner": "choosing whom to exchange with", "steal_pos": "pointing at a card to steal",
     "raven_pos": "pointing at cards to take", "druid_keep": "keeping cards with the Druid",
     "order": "putting a hand in order", "warrior": "getting rid of cards", "wind": "discarding",
     "root": "taking a card from the discard pile", "over": "game over",
