@@ -204,6 +204,8 @@ def test_gui_hotseat_with_curtains_and_questions_hides_every_hand(gui, qtbot, ki
         visible_names = {card(x).name for x in visible}
         if view["effect"].get("want"):  # an exchange offer names the kind it wants, in public
             visible_names.add(kind_names()[view["effect"]["want"]])
+        visible_names |= {kind_names()[i["action"]["want"]] for i in view["chain"]  # and when declared
+                          if i.get("action", {}).get("kind") == "exchange"}
         for x in hidden_cards(state, seat):
             name = card(x).name
             if name not in visible_names:

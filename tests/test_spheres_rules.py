@@ -184,6 +184,17 @@ def test_option_exchange_choose_lets_the_proposer_choose_among_those_who_accept(
     assert "rabbit1" in one.hands[0] and one.step != "partner"
 
 
+def test_a_declared_exchange_shows_the_card_offered_even_if_it_is_then_blocked():
+    state = position(hands=[["snake1", "owl1"], ["apple1"], ["deer1"]])
+    quiet(state)
+    state.apply(a("exchange", card="snake1", want="rabbit"))
+    assert state.step == "block" and "snake1" in state.known[1][0] and "snake1" in state.known[2][0]
+    assert "owl1" not in state.known[1][0]
+    state.apply(a("block", card="apple1"))
+    quiet(state)
+    assert "snake1" in state.hands[0] and "snake1" in state.view(2)["hands"][0]["known"]
+
+
 def test_an_exchange_nobody_accepts_falls_back_to_steal_or_forced_gift():
     state = position(hands=[["snake1", "owl1"], ["rabbit1"], ["deer1"]])
     quiet(state)

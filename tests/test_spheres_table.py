@@ -101,6 +101,8 @@ def test_views_draw_without_showing_other_hands(qtbot, players):
                 names = {card(x).name for x in visible}
                 if view["effect"].get("want"):  # the kind wanted in an exchange is public
                     names.add(kind_names()[view["effect"]["want"]])
+                names |= {kind_names()[i["action"]["want"]] for i in view["chain"]  # and when declared
+                          if i.get("action", {}).get("kind") == "exchange"}
                 assert card(view["hands"][seat]["cards"][0]).name in texts if view["hands"][seat]["cards"] else True
                 for x in hidden_from(state, seat):
                     assert f" {x} " not in f" {texts} "
@@ -396,6 +398,47 @@ def test_accept_or_decline_an_exchange(qtbot):
     t.click(button(t, Action.make("accept", card="rabbit1")))
     t.click(button(t, Action.make("decline")))
     assert t.emitted == [Action.make("accept", card="rabbit1"), Action.make("decline")]
+
+
+def test_the_proposer_chooses_a_partner_when_several_accept(qtbot):
+    doc = {"players": 3, "phase": "dream", "leader": 0, "deck": ["swan1", "swan2"], "options": {"exchange": "choose"},
+           "hands": [["snake1", "owl1"], ["rabbit1"], ["rabbit2", "deer1"]]}
+    state = G.from_position(doc)
+    quiet(state)
+    state.apply(Action.make("exchange", card="snake1", want="rabbit"))
+    while state.step in ("prio", "block"):
+        state.apply(Action.make("pass"))
+    state.apply(Action.make("accept", card="rabbit1"))
+    state.apply(Action.make("accept", card="rabbit2"))
+    assert state.step == "partner"
+    t = Table(qtbot, state, 0)
+    assert "Accepted by Ben, Cleo" in " ".join(t.table.all_items_text())
+    t.click(button(t, Action.make("partner", seat=2)))
+    assert t.emitted == [Action.make("partner", seat=2)]
+    assert t.table.button_for(Action.make("partner", seat=1)).text == "Exchange with Ben"
+
+
+def test_every_card_kind_and_the_back_have_an_illustration(qtbot):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from tabletop.games.spheres_of_life import art
+
+    kinds = sorted({c.kind for c in all_cards().values()} | {"back"})
+    pictures = set()
+    for kind in kinds:
+        assert art.renderer(kind) is not None, f"no valid assets/spheres_of_life/art/{kind}.svg"
+        img = QImage(80, 50, QImage.Format_ARGB32)
+        img.fill(QColor(0, 0, 0, 0))
+        p = QPainter(img)
+        assert art.draw_art(p, kind, QRectF(0, 0, 80, 50))
+        p.end()
+        assert img.pixelColor(40, 25).alpha() > 0  # something is drawn in the middle
+        pictures.add(bytes(img.constBits()))
+    assert len(pictures) == len(kinds)  # every kind its own picture
+    assert not art.draw_art(QPainter(), "no-such-kind", QRectF(0, 0, 10, 10))  # missing: the emblem instead
+    readme = (art.art_path("back").parent / "README.md").read_text(encoding="utf-8").lower()
+    assert "own" in readme
 
 
 def test_an_ability_with_a_target_through_its_menu_and_a_panel_click(qtbot):

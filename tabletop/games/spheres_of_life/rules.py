@@ -737,6 +737,12 @@ class SpheresState(State):
         """Put ``item`` on the chain and open its block window."""
         self.chain.append(item)
         who = item["who"]
+        action = item.get("action") or {}
+        if action.get("kind") == "exchange":
+            # an exchange is declared in the open, naming the card offered
+            for o in range(self.num_players):
+                if o != who:
+                    self.known[o][who].add(action["card"])
         # every other player is asked, Apple or not (asking only holders would show who has one)
         self.block_queue = self._clockwise_from(who)[1:]
         self.step = "block"

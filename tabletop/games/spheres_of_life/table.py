@@ -739,7 +739,12 @@ class SpheresTable(TableScene):
                 lines.append(f"{who} plays {card(item['card']).name}" + (f" on {self.name(target)}" if target is not None else ""))
             else:
                 a = Action.from_json(item["action"])
-                lines.append(f"{who} declares: {action_label(a, names, v).lower()}")
+                if a.kind == "exchange":
+                    label = f"an exchange of {card(a['card']).name} for a {kind_names()[a['want']]}"
+                else:
+                    label = action_label(a, names, v)
+                    label = label[:1].lower() + label[1:]
+                lines.append(f"{who} declares: {label}")
         e = v["effect"]
         step = v["step"]
         if e.get("card") and e.get("want") and step in ("accept", "fallback", "partner"):
