@@ -7,20 +7,10 @@ import random
 
 from tabletop.engine.actions import Action
 from tabletop.engine.bots import make_bot
-from tabletop.engine.registry import get_game
 from tabletop.games.shogun.bots import SearchBot, easy_policy
 from tabletop.games.shogun.rules import KEEP, ROLL
 
-GAME = get_game("spheres-shogun")
-P, S = "peasant", "shogun"
-
-
-def board(**places):
-    b = [[] for _ in range(12)]
-    b[5], b[11] = [S], [S]
-    for key, stones in places.items():
-        b[int(key[1:])] = list(stones)
-    return b
+from shogun_positions import GAME, P, S, board
 
 
 def test_easy_takes_the_biggest_capture_of_the_turn():

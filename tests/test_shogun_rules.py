@@ -6,30 +6,13 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import IllegalAction
-from tabletop.engine.registry import get_game
 from tabletop.games.shogun.rules import KEEP, ROLL, SKIP, dice_outcomes
 
-GAME = get_game("spheres-shogun")
-P, S = "peasant", "shogun"
+from shogun_positions import GAME, P, S, board, position
 
 
 def a(kind, **args):
     return Action.make(kind, **args)
-
-
-def board(**places):
-    """12 places, empty but for the shoguns in their rectangles and ``places`` (``p3=[...]``)."""
-    b = [[] for _ in range(12)]
-    b[5], b[11] = [S], [S]
-    for key, stones in places.items():
-        b[int(key[1:])] = list(stones)
-    return b
-
-
-def position(rules="shogun", **doc):
-    doc.setdefault("board", board())
-    doc["options"] = dict(doc.get("options", {}), rules=rules)
-    return GAME.from_position(doc)
 
 
 def places(state, *idx):
@@ -183,6 +166,11 @@ def test_samurai_turns_the_sowing_round():
     assert state.direction == -1
     # the two peasants go back the other way: 1, then 0
     assert places(state, 1, 0) == [[P], [P]]
+    # the view tells it stone by stone, with the stones' names and the turn-round marked
+    events = state.view(0)["events"]
+    assert events[0] == {"event": "drop", "player": 0, "stone": "samurai", "place": 2, "ability": True, "turn": True}
+    assert [(e["stone"], e["turn"]) for e in events[1:3]] == [("peasant", False), ("peasant", False)]
+    assert type(state).from_json(state.view(0)).events == state.events
 
 
 def test_the_player_chooses_which_stone_of_the_hand_goes_next():

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 SAVE_FILTER = "Saved games and positions (*.json)"
 STATUS_TIMEOUT_MS = 10_000
+END_WAIT_MS = 20_000  # the longest the end screen waits for the last moves to play out on the table
 
 
 class MainWindow(QMainWindow):
@@ -370,6 +371,28 @@ class MainWindow(QMainWindow):
         m = self.controller.match
         if m is None:
             return
+        table = self._table_screen.table if self._table_screen is not None else None
+        if table is not None and table.busy():
+            # the last moves are still being played out on the table: the end screen waits
+            # for them (or for a few seconds, whichever comes first)
+            self._end_waiting = m
+            table.settled.connect(self._show_end_when_settled)
+            QTimer.singleShot(END_WAIT_MS, self._show_end_when_settled)
+            return
+        self._show_end(m)
+
+    def _show_end_when_settled(self) -> None:
+        m, self._end_waiting = getattr(self, "_end_waiting", None), None
+        table = self._table_screen.table if self._table_screen is not None else None
+        if table is not None:
+            try:
+                table.settled.disconnect(self._show_end_when_settled)
+            except (RuntimeError, TypeError):
+                pass
+        if m is not None and m is self.controller.match and m.is_over():
+            self._show_end(m)
+
+    def _show_end(self, m: Any) -> None:
         self.end_screen.show_match(m)
         self.stack.setCurrentWidget(self.end_screen)
         self._update_actions()

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem  # noqa: F401  (the paint() option, made ready here)
 
 from tabletop.engine.actions import Action
@@ -32,6 +32,7 @@ class TableScene(QGraphicsScene):
 
     action_chosen = Signal(object)  # an Action the seated human chose
     status = Signal(str)  # a sentence for the status bar
+    settled = Signal()  # the moves being played on the table have finished (see busy())
 
     def __init__(self, game: GameDef, names: list[str], parent: Any = None) -> None:
         super().__init__(parent)
@@ -42,6 +43,55 @@ class TableScene(QGraphicsScene):
 
     def set_animations(self, on: bool) -> None:
         self.animations = on
+
+    def busy(self) -> bool:
+        """Whether moves are still being played out on the table (a table that animates them
+        one by one says so, and emits :attr:`settled` when it is done); the client waits for it
+        before it covers the table with the end screen."""
+        return False
+
+    # --- the hint (the same in every game) --------------------------------------------------
+    _hinted: list[Any] = []
+    _hint_anim: QVariantAnimation | None = None
+
+    def mark_hint(self, marks: list[Any]) -> None:
+        """Outline ``marks`` (table items) as the hint: a slow pulse, or a still outline when
+        animations are off.  The previous hint is cleared."""
+        self.clear_hint()
+        self._hinted = [m for m in marks if m is not None]
+        for m in self._hinted:
+            m.hinted = True
+            m.update()
+        if self.animations and self._hinted:
+            anim = QVariantAnimation(self)
+            anim.setStartValue(0.0)
+            anim.setEndValue(1.0)
+            anim.setDuration(1100)
+            anim.setLoopCount(-1)
+            anim.valueChanged.connect(self._on_hint_phase)
+            anim.start()
+            self._hint_anim = anim
+        else:
+            for m in self._hinted:
+                m.hint_phase = 0.25  # the strongest outline, still
+                m.update()
+
+    def _on_hint_phase(self, value: float) -> None:
+        for m in self._hinted:
+            if m.scene() is self:
+                m.hint_phase = float(value)
+                m.update()
+
+    def clear_hint(self) -> None:
+        if self._hint_anim is not None:
+            self._hint_anim.stop()
+            self._hint_anim.deleteLater()
+            self._hint_anim = None
+        for m in self._hinted:
+            if m.scene() is self:
+                m.hinted = False
+                m.update()
+        self._hinted = []
 
     # --- the keyboard focus ring (the same in every game) ------------------------------------
     _focus_index: int | None = None

@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 FONT_FAMILY = "DejaVu Sans"
@@ -400,6 +400,114 @@ class DecorItem(TableItem):
 
     def paint_marks(self, p: QPainter) -> None:
         pass
+
+
+def draw_cloth(p: QPainter, rect: QRectF, scene: QRectF, floor: str, stops: tuple[str, str, str], rim: str) -> None:
+    """A table's background: the ``floor`` colour beyond the table, a cloth with a radial
+    gradient (centre, middle, edge ``stops``) over ``scene``, and a ``rim`` round it."""
+    p.fillRect(rect, QColor(floor))
+    sr = QRectF(scene).adjusted(4, 4, -4, -4)
+    g = QRadialGradient(sr.center(), sr.width() * 0.65)
+    for at, colour in zip((0.0, 0.7, 1.0), stops):
+        g.setColorAt(at, QColor(colour))
+    p.setPen(QPen(QColor(rim), 6))
+    p.setBrush(g)
+    p.drawRoundedRect(sr, 12, 12)
+
+
+class HoverItem(TableItem):
+    """A clickable item that lights up under the mouse (``hover``); drawn afresh each time."""
+
+    def __init__(self, rect: QRectF, role: Any) -> None:
+        super().__init__(rect, role)
+        self.hover = False
+        self.setCursor(Qt.PointingHandCursor)
+        self.setAcceptHoverEvents(True)
+
+    def sprite_key(self) -> tuple | None:
+        return None
+
+    def hoverEnterEvent(self, event: Any) -> None:
+        self.hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: Any) -> None:
+        self.hover = False
+        self.update()
+
+
+class ButtonItem(HoverItem):
+    """A button drawn on the table (a prompt's choice, a banner's): emits ``action`` when
+    clicked; ``action`` is ``None`` for a step of the table's own, named by ``kind``.  Kinds:
+    ``choice`` (gold), ``cancel`` and ``menu`` (grey), ``ability`` (violet).  Tables set
+    :attr:`TEXT_PX` (the text size for tall and short buttons) and :attr:`MARGIN` (the room
+    the focus ring and hint marks take around it)."""
+
+    TEXT_PX = (13.0, 11.5)
+    TALL = 28.0  # the height from which a button is "tall"
+    MARGIN = 8.0
+    COLOURS = {  # fill, edge, ink
+        "choice": ("#fff6d8", "#7a5b12", "#2b2112"),
+        "cancel": ("#e3e0d6", "#6b6b6b", "#2b2112"),
+        "menu": ("#e3e0d6", "#6b6b6b", "#2b2112"),
+        "ability": ("#ecd4ff", "#5b2a86", "#2a0f40"),
+    }
+
+    def __init__(self, rect: QRectF, text: str, action: Any, kind: str = "choice", tip: str = "") -> None:
+        super().__init__(rect, "button")
+        self.text = text
+        self.action = action
+        self.kind = kind
+        self.setToolTip(tip or text)
+
+    def radius(self) -> float:
+        return 7.0
+
+    def boundingRect(self) -> QRectF:
+        m = self.MARGIN
+        return self._size.adjusted(-m, -m, m, m)
+
+    def paint_body(self, p: QPainter) -> None:
+        r = self._size
+        fill, edge, ink = (QColor(c) for c in self.COLOURS.get(self.kind, self.COLOURS["choice"]))
+        if self.hover:
+            fill = fill.lighter(108)
+        p.setPen(QPen(edge, 1.5))
+        p.setBrush(fill)
+        p.drawRoundedRect(r, 7, 7)
+        px = self.TEXT_PX[0] if r.height() >= self.TALL else self.TEXT_PX[1]
+        lines = wrap_lines(self.text, font(px, True), r.width() - 12, 2)
+        lh = px * 1.2
+        y = r.y() + (r.height() - lh * len(lines)) / 2
+        for line in lines:
+            draw_text(p, QRectF(r.x() + 6, y, r.width() - 12, lh), line, font(px, True), ink, Qt.AlignCenter)
+            y += lh
+        self._texts.append(self.text)
+
+
+class PanelItem(TableItem):
+    """A player's area: a translucent board, framed in gold while they decide.  Tables set
+    :attr:`FILL`."""
+
+    FILL = QColor(10, 20, 30, 110)
+
+    def __init__(self, rect: QRectF, player: int, active: bool) -> None:
+        super().__init__(rect, "player")
+        self.player = player
+        self.active = active
+        self.setZValue(-10)
+
+    def radius(self) -> float:
+        return 12.0
+
+    def sprite_key(self) -> tuple | None:
+        return (self.active, self._size.width(), self._size.height())
+
+    def paint_body(self, p: QPainter) -> None:
+        r = self._size
+        p.setPen(QPen(QColor(255, 230, 140, 230) if self.active else QColor(255, 255, 255, 40), 2.5 if self.active else 1))
+        p.setBrush(self.FILL)
+        p.drawRoundedRect(r, 12, 12)
 
 
 def fly(scene: Any, item: TableItem, start: QRectF, end: QRectF, anims: list[Any], duration: int = 250,

@@ -557,8 +557,6 @@ class ForestTable(TableScene):
         self._rects: dict[tuple, QRectF] = {}  # layout of the current view, by key
         self._items_by_key: dict[tuple, TableItem] = {}
         self._anims: list[QVariantAnimation] = []
-        self._hint_anim: QVariantAnimation | None = None
-        self._hinted: list[TableItem] = []
         self._press: tuple[TableItem | None, QPointF] | None = None
         self._drag: CardItem | None = None
         self._drag_offset = QPointF()
@@ -657,26 +655,10 @@ class ForestTable(TableScene):
             marks.append(self._pending)
             to = self.view["pending"]["to"]
             marks.append(self._slots.get((to, action["tree"], card(self.view["pending"]["card"]).level)))
-        self._clear_hint()
-        self._hinted = [m for m in marks if m is not None]
-        for m in self._hinted:
-            m.hinted = True
-            if not isinstance(m, PanelItem):
+        for m in marks:
+            if m is not None and not isinstance(m, PanelItem):
                 m.setZValue(max(m.zValue(), 6))
-            m.update()
-        if self.animations and self._hinted:
-            anim = QVariantAnimation(self)
-            anim.setStartValue(0.0)
-            anim.setEndValue(1.0)
-            anim.setDuration(1100)
-            anim.setLoopCount(-1)
-            anim.valueChanged.connect(self._on_hint_phase)
-            anim.start()
-            self._hint_anim = anim
-        else:
-            for m in self._hinted:
-                m.hint_phase = 0.25  # the strongest outline, still
-                m.update()
+        self.mark_hint(marks)
         names = {"draw": "draw from the marked pile", "play": "play the marked card to the marked place",
                  "give": "give the marked card to the marked player", "place": "place the card in the marked slot",
                  "compost": "compost the marked card"}
@@ -1394,27 +1376,9 @@ class ForestTable(TableScene):
         self._focus_index = n_hand if n_hand < len(items) else None
         self._refresh_marks()
 
-    # --- hint ------------------------------------------------------------------------------------
-    def _on_hint_phase(self, value: float) -> None:
-        for m in self._hinted:
-            if m.scene() is self:
-                m.hint_phase = float(value)
-                m.update()
-
-    def _clear_hint(self) -> None:
-        if self._hint_anim is not None:
-            self._hint_anim.stop()
-            self._hint_anim.deleteLater()
-            self._hint_anim = None
-        for m in self._hinted:
-            if m.scene() is self:
-                m.hinted = False
-                m.update()
-        self._hinted = []
-
     # --- animation -----------------------------------------------------------------------------
     def _stop_animations(self) -> None:
-        self._clear_hint()
+        self.clear_hint()
         for a in self._anims:
             a.stop()
             a.deleteLater()

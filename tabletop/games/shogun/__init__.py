@@ -32,7 +32,7 @@ GAME = register(
         ),
         summary="Two shoguns sow stones round a ring of squares; special stones bend every sowing. "
                 "With the classic Ô ăn quan rules as an option.",
-        table_class="",
+        table_class="tabletop.games.shogun.table:ShogunTable",
         dealt=False,
     )
 )

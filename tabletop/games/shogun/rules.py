@@ -281,7 +281,8 @@ class ShogunState(State):
         self.pos = to
         if turn:
             self.direction = -self.direction
-        self.events.append({"event": "drop", "player": self.turn_player, "stone": k, "place": to, "ability": ability})
+        self.events.append({"event": "drop", "player": self.turn_player, "stone": k, "place": to, "ability": ability,
+                            "turn": turn})
         if not self.hand:
             self._end_of_hand()
 
@@ -430,7 +431,8 @@ class ShogunState(State):
         for k in range(len(KINDS)):
             n = store.count(k)
             if n:
-                label = "Mandarins" if (k == SHOGUN and self.classic) else f"{KINDS[k].name}s" if n > 1 else KINDS[k].name
+                name = "Mandarin" if (k == SHOGUN and self.classic) else KINDS[k].name
+                label = name if n == 1 else "Thieves" if k == THIEF else f"{name}s"
                 parts.append((f"{label} ×{n}", n * self._value(k)))
         if self.doubled[p]:
             parts.append((f"Hime beside a shogun ×{self.doubled[p]}", self.doubled[p] * KINDS[HIME].value))
@@ -480,7 +482,7 @@ class ShogunState(State):
             "thieves": list(self.thieves),
             "transfers": list(self.transfers),
             "rolls": [dict(r) for r in self.rolls],
-            "events": [dict(e) for e in self.events],
+            "events": [_event_json(e, KEYS) for e in self.events],
         }
 
     @classmethod
@@ -498,7 +500,7 @@ class ShogunState(State):
         for key in ("turn_player", "game_turns", "ordained", "pos", "direction", "relays"):
             setattr(state, key, doc[key])
         state.rolls = [dict(r) for r in doc.get("rolls", [])]
-        state.events = [dict(e) for e in doc.get("events", [])]
+        state.events = [_event_json(e, CODE) for e in doc.get("events", [])]
         return state
 
     def clone(self) -> "ShogunState":
@@ -542,6 +544,17 @@ class ShogunState(State):
         from .describe import describe
 
         return describe(self, action, names)
+
+
+def _event_json(event: dict[str, Any], names: Any) -> dict[str, Any]:
+    """``event`` with its stones translated by ``names`` (KEYS: codes to names, for a view;
+    CODE: back)."""
+    out = dict(event)
+    if "stone" in out:
+        out["stone"] = names[out["stone"]]
+    if "stones" in out:
+        out["stones"] = [names[s] for s in out["stones"]]
+    return out
 
 
 def _distinct(stones: list[int]) -> list[int]:

@@ -29,10 +29,13 @@ from tabletop.client.table_base import SCENE_RECT, TableScene
 from tabletop.client.table_items import (
     TEXT_LIGHT,
     TEXT_MUTED,
+    ButtonItem,
     DecorItem,
     LabelItem,
+    PanelItem,
     TableItem,
     draw_shadow,
+    draw_cloth,
     draw_text,
     fly,
     font,
@@ -216,76 +219,6 @@ class SpheresCard(TableItem):
             p.drawRect(QRectF(cx - d / 2, cy - d / 2, d, d))
         else:
             p.drawEllipse(QPointF(cx, cy), d / 2, d / 2)
-
-
-class ButtonItem(TableItem):
-    """A choice of the prompt: emits ``action`` when clicked."""
-
-    def __init__(self, rect: QRectF, text: str, action: Action | None, kind: str = "choice") -> None:
-        super().__init__(rect, "button")
-        self.text = text
-        self.action = action
-        self.kind = kind  # choice, cancel, menu
-        self.setToolTip(text)
-        self.setCursor(Qt.PointingHandCursor)
-        self.setAcceptHoverEvents(True)
-        self.hover = False
-
-    def radius(self) -> float:
-        return 7.0
-
-    def boundingRect(self) -> QRectF:
-        return self._size.adjusted(-8, -8, 8, 8)
-
-    def sprite_key(self) -> tuple | None:
-        return None
-
-    def hoverEnterEvent(self, event: Any) -> None:
-        self.hover = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: Any) -> None:
-        self.hover = False
-        self.update()
-
-    def paint_body(self, p: QPainter) -> None:
-        r = self._size
-        base = QColor("#fff6d8") if self.kind == "choice" else QColor("#e3e0d6")
-        if self.hover:
-            base = base.lighter(108)
-        p.setPen(QPen(QColor("#7a5b12") if self.kind == "choice" else QColor("#6b6b6b"), 1.5))
-        p.setBrush(base)
-        p.drawRoundedRect(r, 7, 7)
-        px = 13.0 if r.height() >= 28 else 11.5
-        lines = wrap_lines(self.text, font(px, True), r.width() - 12, 2)
-        lh = px * 1.2
-        y = r.y() + (r.height() - lh * len(lines)) / 2
-        for line in lines:
-            draw_text(p, QRectF(r.x() + 6, y, r.width() - 12, lh), line, font(px, True), QColor("#2b2112"), Qt.AlignCenter)
-            y += lh
-        self._texts.append(self.text)
-
-
-class PanelItem(TableItem):
-    """A player's area: a translucent board, clickable as a target."""
-
-    def __init__(self, rect: QRectF, player: int, active: bool) -> None:
-        super().__init__(rect, "player")
-        self.player = player
-        self.active = active
-        self.setZValue(-10)
-
-    def radius(self) -> float:
-        return 12.0
-
-    def sprite_key(self) -> tuple | None:
-        return (self.active, self._size.width(), self._size.height())
-
-    def paint_body(self, p: QPainter) -> None:
-        r = self._size
-        p.setPen(QPen(QColor(255, 230, 140, 230) if self.active else QColor(255, 255, 255, 40), 2.5 if self.active else 1))
-        p.setBrush(QColor(10, 20, 30, 110))
-        p.drawRoundedRect(r, 12, 12)
 
 
 # --- the scene --------------------------------------------------------------------------------
@@ -741,6 +674,8 @@ class SpheresTable(TableScene):
                 a = Action.from_json(item["action"])
                 if a.kind == "exchange":
                     label = f"an exchange of {card(a['card']).name} for a {kind_names()[a['want']]}"
+                elif a.kind == "gift":
+                    label = f"a gift to {self.name(a['to'])}"
                 else:
                     label = action_label(a, names, v)
                     label = label[:1].lower() + label[1:]
@@ -1146,15 +1081,7 @@ class SpheresTable(TableScene):
 
     # --- background ----------------------------------------------------------------------------
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
-        p.fillRect(rect, QColor("#15132a"))
-        sr = QRectF(SCENE_RECT).adjusted(4, 4, -4, -4)
-        g = QRadialGradient(sr.center(), sr.width() * 0.65)
-        g.setColorAt(0, QColor("#3a2f63"))
-        g.setColorAt(0.7, QColor("#2a2350"))
-        g.setColorAt(1, QColor("#1c1738"))
-        p.setPen(QPen(QColor("#8a6d3b"), 6))
-        p.setBrush(g)
-        p.drawRoundedRect(sr, 12, 12)
+        draw_cloth(p, rect, SCENE_RECT, "#15132a", ("#3a2f63", "#2a2350", "#1c1738"), "#8a6d3b")
 
 
 _PROMPTS = {
