@@ -1,6 +1,11 @@
-"""Every benchmark of the project, printed as figures with their targets.
+"""Every benchmark of the project, printed as figures with their targets: Once Upon a Forest
+(with the app's start-up and event-loop figures), then Spheres of Life, then the shogun sowing
+game.
 
     python benchmarks/run_all.py [--quick] [engine|decisions|startup|stall|strength ...]
+
+A section a game does not have (start-up and stall are measured once, with the forest) is
+skipped for it.
 """
 
 from __future__ import annotations
@@ -9,22 +14,44 @@ import sys
 
 import decision_time
 import engine_speed
+import shogun
+import spheres_of_life
 import stall
 import startup
 import strength
 from common import run_sections
 
-SECTIONS = {
+FOREST = {
     "engine": ("Engine speed", engine_speed.main),
     "decisions": ("Bot decision times", decision_time.main),
     "startup": ("Start-up", startup.main),
     "stall": ("Event loop while a bot thinks", stall.main),
     "strength": ("Bot strength", strength.main),
 }
+GAMES = [
+    (FOREST, "Once Upon a Forest"),
+    (spheres_of_life.SECTIONS, "Spheres of Life"),
+    (shogun.SECTIONS, "Spheres (shogun sowing game)"),
+]
 
 
 def main(argv: list[str]) -> int:
-    return run_sections(argv, SECTIONS, "Once Upon a Forest")
+    flags = [a for a in argv if a.startswith("-")]
+    named = [a for a in argv if not a.startswith("-")]
+    known = set().union(*(sections for sections, _ in GAMES))
+    unknown = [n for n in named if n not in known]
+    if unknown:
+        print(f"unknown section {unknown[0]!r}; sections: {', '.join(sorted(known))}", file=sys.stderr)
+        return 2
+    for sections, title in GAMES:
+        mine = [n for n in named if n in sections]
+        if named and not mine:
+            continue
+        rc = run_sections(flags + mine, sections, title)
+        if rc:
+            return rc
+        print()
+    return 0
 
 
 if __name__ == "__main__":

@@ -218,6 +218,17 @@ def test_start_screen_shows_only_the_options_for_the_number_of_players(window):
     assert box_visible  # (the form was built)
 
 
+def test_start_screen_shows_a_rule_sets_options_only_with_that_rule_set(window):
+    ss = window.start_screen
+    ss.game_box.setCurrentIndex([g.id for g in ss.games].index("spheres-shogun"))
+    shown = lambda: {name for name, box in ss.option_boxes.items() if box.isVisibleTo(ss)}  # noqa: E731
+    assert shown() == {"rules", "hime", "ordain", "prison"}
+    rules = ss.option_boxes["rules"]
+    rules.setCurrentIndex(rules.findData("classic"))
+    assert shown() == {"rules", "mandarin", "young_mandarin"}
+    assert ss.options()["rules"] == "classic"
+
+
 def test_every_game_with_a_table_has_its_two_rules_pages():
     from tabletop.client.rules_dialog import rules_pages
     from tabletop.engine.registry import all_games

@@ -255,6 +255,8 @@ class StartScreen(QWidget):
             self.options_form.addRow("", help_label)
             self.option_boxes[opt.name] = box
             self.option_rows[opt.name] = (opt, [box, help_label])
+            # an option that matters only with another's choice comes and goes with it
+            box.currentIndexChanged.connect(self._show_options_for_players)
         self._show_options_for_players()
 
     def _players_changed(self) -> None:
@@ -265,11 +267,13 @@ class StartScreen(QWidget):
         self._show_options_for_players()
 
     def _show_options_for_players(self) -> None:
-        """Only the options that matter for the chosen number of players are shown."""
+        """Only the options that matter for the chosen number of players (and the other
+        options chosen: a rule set's own options) are shown."""
         n = self.players.value()
         shown = 0
+        chosen = {name: box.currentData() for name, box in self.option_boxes.items()}
         for opt, widgets in getattr(self, "option_rows", {}).values():
-            on = opt.applies_to(n)
+            on = opt.applies_to(n, chosen)
             for w in widgets:
                 self.options_form.setRowVisible(w, on)
             shown += on

@@ -50,13 +50,23 @@ class Option(NamedTuple):
     choices: tuple[Any, ...]
     help: str
     players: tuple[int, int] | None = None  # the player counts it matters for (None: all)
+    only_with: tuple[str, Any] | None = None  # (option, value): it matters only with that choice
 
-    def applies_to(self, players: int) -> bool:
-        return self.players is None or self.players[0] <= players <= self.players[1]
+    def applies_to(self, players: int, options: dict[str, Any] | None = None) -> bool:
+        """Whether the option matters for ``players`` players (and, given the other
+        ``options`` chosen, whether the choice it depends on is made)."""
+        if self.players is not None and not self.players[0] <= players <= self.players[1]:
+            return False
+        if self.only_with is not None and options is not None:
+            name, value = self.only_with
+            return options.get(name) == value
+        return True
 
     def describe(self) -> str:
         choices = "|".join(str(c) for c in self.choices)
         only = f" [{self.players[0]}-{self.players[1]} players]" if self.players else ""
+        if self.only_with:
+            only += f" [with {self.only_with[0]}={self.only_with[1]}]"
         return f"{self.name}={self.default} ({choices}): {self.help}{only}"
 
 

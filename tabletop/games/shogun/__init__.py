@@ -20,15 +20,17 @@ GAME = register(
                    "shogun: special stones, ordaining, the thief's dice; classic: Ô ăn quan (mandarins, chained captures)"),
             Option("hime", "choose", ("choose", "always"),
                    "shogun rules: the Hime is one of the eight stones to choose 5 from (choose), or every player "
-                   "has her besides 5 of the other seven (always)"),
+                   "has her besides 5 of the other seven (always)", only_with=("rules", "shogun")),
             Option("ordain", "own", ("own", "any"),
-                   "shogun rules: ordain a lone peasant on your own squares only (own), or on any square (any)"),
+                   "shogun rules: ordain a lone peasant on your own squares only (own), or on any square (any)",
+                   only_with=("rules", "shogun")),
             Option("prison", "player", ("player", "game"),
                    "shogun rules: a shogun taken in the taker's own first 3 turns (player), or in the game's first "
-                   "3 turns (game), costs the taker their next turn"),
-            Option("mandarin", 10, (10, 5), "classic rules: what a mandarin is worth"),
+                   "3 turns (game), costs the taker their next turn", only_with=("rules", "shogun")),
+            Option("mandarin", 10, (10, 5), "classic rules: what a mandarin is worth", only_with=("rules", "classic")),
             Option("young_mandarin", False, (False, True),
-                   "classic rules: a mandarin with fewer than 5 stones beside him cannot be captured"),
+                   "classic rules: a mandarin with fewer than 5 stones beside him cannot be captured",
+                   only_with=("rules", "classic")),
         ),
         summary="Two shoguns sow stones round a ring of squares; special stones bend every sowing. "
                 "With the classic Ô ăn quan rules as an option.",
