@@ -62,6 +62,22 @@ def test_same_seed_same_game_and_different_seeds_differ(game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_a_game_that_hides_nothing_shows_every_seat_the_same_view(game):
+    # (such a game needs no hotseat curtain; a game with hidden information must differ somewhere)
+    differs = False
+    players = min(max(2, game.min_players), game.max_players)
+    for seed in range(3):
+        match = random_match(game, players, seed, steps=30)
+        views = [match.state.view(p) for p in range(players)]
+        same = all({**v, "seat": None} == {**views[0], "seat": None} for v in views)
+        differs |= not same
+        if not game.hidden:
+            assert same
+    if game.hidden:
+        assert differs
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
 def test_illegal_actions_are_refused_clearly_and_change_nothing(game):
     rng = random.Random(3)
     state = game.new_game(game.max_players, {}, 3)

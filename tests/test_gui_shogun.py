@@ -156,7 +156,7 @@ def test_gui_the_end_screen_waits_for_the_last_sowing_to_play_out(gui, qtbot):
     assert not gui.table.busy()
 
 
-def test_gui_hotseat_the_next_player_watches_the_last_sowing_after_the_curtain(gui, qtbot):
+def test_gui_hotseat_needs_no_curtain_and_the_next_player_watches_the_last_sowing(gui, qtbot):
     gui.window.settings.animations = True
     board = [[] for _ in range(12)]
     board[5], board[11] = [S], [S]
@@ -167,15 +167,13 @@ def test_gui_hotseat_the_next_player_watches_the_last_sowing_after_the_curtain(g
     gui.window.start_match(Match(GAME, seats, {}, 4, position=doc))
     m = gui.match
     gui.wait_for_human()
-    if gui.controller.curtain_up():
-        gui.lift_curtain()
+    assert not gui.controller.curtain_up()  # nothing is hidden in this game
     gui.table.set_animations(True)
     play(gui, Action.make("sow", square=1, dir=1))
-    # Ben's turn: the curtain hides the board, then Ben sees Ada's stones travel
-    qtbot.waitUntil(gui.controller.curtain_up, timeout=5000)
-    assert gui.table.all_items_text() == []
-    gui.lift_curtain()
+    # Ben's turn at once: the board turns to him and Ada's stones travel
+    assert not gui.controller.curtain_up() and gui.controller.seat_shown == 1
     assert gui.table.animating
     assert gui.table.view["seat"] == 1  # drawn the way Ben sees the board, his squares at the bottom
     qtbot.waitUntil(lambda: not gui.table.busy(), timeout=10000)
     assert [gui.table.place_item(p).stones for p in range(12)] == m.state.view(1)["board"]
+    assert gui.controller.human_to_act() and m.decider() == 1

@@ -309,10 +309,13 @@ class Controller(QObject):
             return
         if m.seats[d].is_human:
             self.thinking = None
-            if len(humans) >= 2 and d != self.seat_shown:
+            if len(humans) >= 2 and d != self.seat_shown and m.game.hidden:
                 self.curtain_for = d
             elif len(humans) >= 2:
+                # the same seat again, or a game with nothing hidden: no curtain, the screen
+                # simply turns to the player deciding
                 self.curtain_for = None
+                self.seat_shown = d
         else:
             self._start_bot(d)
         if not humans:

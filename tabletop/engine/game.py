@@ -223,7 +223,7 @@ class GameDef(ABC):
     client).  Two descriptions are equal when their class and every field are.
     """
 
-    FIELDS = ("id", "name", "min_players", "max_players", "options", "summary", "table_class", "dealt")
+    FIELDS = ("id", "name", "min_players", "max_players", "options", "summary", "table_class", "dealt", "hidden")
 
     def __init__(
         self,
@@ -235,6 +235,7 @@ class GameDef(ABC):
         summary: str = "",
         table_class: str = "",
         dealt: bool = True,
+        hidden: bool = True,
     ) -> None:
         self.id = id
         self.name = name
@@ -244,6 +245,9 @@ class GameDef(ABC):
         self.summary = summary
         self.table_class = table_class
         self.dealt = dealt  # the start is dealt by chance (a seed changes it); False: a fixed start
+        # some seats may not see everything (hands, a deck); False: every view shows the whole
+        # state, and hotseat players need no curtain between them
+        self.hidden = hidden
 
     def __repr__(self) -> str:
         fields = ", ".join(f"{f}={getattr(self, f)!r}" for f in self.FIELDS)

@@ -36,5 +36,6 @@ GAME = register(
                 "With the classic Ô ăn quan rules as an option.",
         table_class="tabletop.games.shogun.table:ShogunTable",
         dealt=False,
+        hidden=False,
     )
 )

@@ -229,11 +229,9 @@ class ShogunTable(TableScene):
         self._show(view, list(legal), last_action)
 
     def _show(self, view: dict[str, Any], legal: list[Action], last_action: Action | None) -> None:
-        # the position on show, or the one the curtain covered: everything in this game is open,
-        # so the next player may watch the last sowing played out from where the board was
-        before = self.view if self.view is not None else self._before_curtain
-        self._before_curtain = None
-        old = dict(before, seat=view.get("seat")) if before is not None else None
+        # everything in this game is open, so after a hotseat change of seat the next player
+        # watches the last sowing played out from the position on show (drawn their way round)
+        old = dict(self.view, seat=view.get("seat")) if self.view is not None else None
         self._clear_choice()
         self._focus_index = None
         steps = None
@@ -248,12 +246,7 @@ class ShogunTable(TableScene):
         self._auto_pick()
         self._rebuild()
 
-    _before_curtain: dict[str, Any] | None = None
-
     def show_nothing(self) -> None:
-        if self.view is not None:  # the latest position the table was given
-            self._before_curtain = (self._queue[-1][0] if self._queue else
-                                    self._target[0] if self._target is not None else self.view)
         self._stop_animation()
         self._queue = []
         self._target = None
