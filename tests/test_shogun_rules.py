@@ -98,7 +98,8 @@ def test_a_shogun_with_company_is_protected_and_a_hime_beside_him_is_worth_doubl
     state.apply(a("sow", square=2, dir=1))  # lands on 3; 4 empty; the east rectangle is taken
     assert places(state, 5) == [[S]]
     score = state.scores()[0]
-    assert score.total == 1 + 15 + 15 and ("Hime beside a shogun ×1", 15) in score.parts
+    assert score.total == 1 + 15 + 15 and ("Himes beside a shogun (+15 each)", 15) in score.parts
+    assert ("Himes (15 each)", 15) in score.parts and ("Peasants (1 each)", 1) in score.parts
 
 
 def test_a_shogun_alone_is_taken_and_early_it_costs_the_next_turn():

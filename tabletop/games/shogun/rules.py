@@ -431,11 +431,13 @@ class ShogunState(State):
         for k in range(len(KINDS)):
             n = store.count(k)
             if n:
+                # the same label for both players (one row of the score table): the kind and
+                # its value, the count being in the points
                 name = "Mandarin" if (k == SHOGUN and self.classic) else KINDS[k].name
-                label = name if n == 1 else "Thieves" if k == THIEF else f"{name}s"
-                parts.append((f"{label} ×{n}", n * self._value(k)))
+                plural = "Thieves" if k == THIEF else f"{name}s"
+                parts.append((f"{plural} ({self._value(k)} each)", n * self._value(k)))
         if self.doubled[p]:
-            parts.append((f"Hime beside a shogun ×{self.doubled[p]}", self.doubled[p] * KINDS[HIME].value))
+            parts.append((f"Himes beside a shogun (+{KINDS[HIME].value} each)", self.doubled[p] * KINDS[HIME].value))
         owed = sum(self._value(k) for k in self.borrowed[p])
         if owed:
             parts.append(("Borrowed, paid back", -owed))
