@@ -7,6 +7,7 @@ import pytest
 from tabletop.engine.actions import Action
 from tabletop.engine.game import IllegalAction
 from tabletop.games.shogun.rules import KEEP, ROLL, SKIP, dice_outcomes
+from tabletop.games.shogun.stones import SHOGUN
 
 from shogun_positions import GAME, P, S, board, position
 
@@ -270,3 +271,52 @@ def test_classic_young_mandarin_cannot_be_captured():
     plain = position(rules="classic", board=doc, options={"mandarin": 5})
     plain.apply(a("sow", square=2, dir=1))
     assert plain.scores()[0].total == 2 + 5
+
+
+def test_a_position_that_comes_back_a_third_time_ends_the_game():
+    # a lone Ghost sent to and fro by both players' ghost ability: nothing is ever captured
+    doc = board(p2=["monk"], p10=["ghost"])
+    doc[5] = []
+    state = position(board=doc, stores=[[S], []], turn_player=1,
+                     chosen=[["ghost", "monk", "scholar", "geisha", "samurai"], ["ghost", "monk", "thief", "hime", "merchant"]])
+    moves = [a("sow", square=10, dir=-1), a("drop", stone="ghost", to=0),
+             a("sow", square=0, dir=1), a("drop", stone="ghost", to=10)]
+    played = 0
+    while not state.is_terminal() and played < 40:
+        state.apply(moves[played % 4])
+        played += 1
+    # the position after Ben's first sowing comes back after the 5th and the 9th sowing... the
+    # third time it is there, the game ends and the stones retreat to their sides' owners
+    assert state.is_terminal() and played == 10
+    assert any(e["event"] == "repetition" for e in state.events)
+    assert state.stores[0].count(SHOGUN) == 1 and state.stores[1].count(SHOGUN) == 1
+    assert "monk" in state.to_json()["stores"][0] and "ghost" in state.to_json()["stores"][0]
+
+
+def test_a_capture_starts_the_count_of_repetitions_again():
+    state = position(board=board(p0=[P, P], p3=[P], p8=[P]))
+    state.apply(a("sow", square=0, dir=1))
+    assert len(state.history) == 1  # the position at the start of Ben's turn
+    state.apply(a("sow", square=8, dir=1))  # Ben's sowing ends with a capture
+    assert any(e["event"] == "capture" for e in state.events)
+    assert len(state.history) == 1  # only the position after it
+
+
+def test_the_log_tells_a_capture_and_the_end():
+    from tabletop.engine.match import Match, Seat
+
+    doc = {"game": "spheres-shogun", "board": board(p0=[P, P], p3=[P], p8=[P])}
+    m = Match(GAME, [Seat("Ada"), Seat("Ben")], {}, 1, position=doc)
+    m.submit(a("sow", square=0, dir=1))
+    m.submit(a("sow", square=8, dir=1))
+    assert m.sentences[-1].startswith("Ben sows B3")
+    assert m.sentences[-1] == ("Ben sows B3 (1 stone) counter-clockwise. Ben captures the Shogun from the west "
+                               "rectangle. Ben took a shogun early and is imprisoned for the next turn.")
+    # the last shogun taken: the game ends, and the log says where the stones left go
+    doc = {"game": "spheres-shogun", "board": board(p2=[P], p7=[P]), "stores": [[], [S]]}
+    doc["board"][11] = []
+    m = Match(GAME, [Seat("Ada"), Seat("Ben")], {}, 1, position=doc)
+    m.submit(a("sow", square=2, dir=1))
+    assert m.is_over() and m.sentences[-1] == (
+        "Ada sows A3 (1 stone) counter-clockwise. Ada captures the Shogun from the east rectangle. "
+        "The stones left go to their side's owner: Ada 1, Ben 1.")

@@ -206,6 +206,11 @@ class State(ABC):
         """A public sentence for the log, told before ``action`` is applied."""
         return f"{names[self.decider() or 0]}: {action}"
 
+    def aftermath(self, names: list[str]) -> str:
+        """Public sentences about what the action just applied brought about beyond itself (a
+        capture at the end of a sowing ...), added to its log sentence; "" for none."""
+        return ""
+
 
 def digest(state: State) -> str:
     """A stable fingerprint of a whole state."""

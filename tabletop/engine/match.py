@@ -111,6 +111,9 @@ class Match:
         sentence = self.state.describe(action, self.names)
         revealing = self.state.reveals(action)
         self.state.apply_unchecked(action)
+        extra = self.state.aftermath(self.names)
+        if extra:
+            sentence = f"{sentence} {extra}"
         self.log.append(action)
         self.sentences.append(sentence)
         self._revealing.append(revealing)

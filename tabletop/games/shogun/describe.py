@@ -57,3 +57,41 @@ def describe(state: ShogunState, action: Action, names: list[str]) -> str:
             return f"The dice show a double ({action['total']}): {o} gains {action['total']} points from {r}."
         return f"The dice show {action['total']}: {r} steals {action['total']} points from {o}."
     return f"{who}: {action}"
+
+
+def aftermath(state: ShogunState, names: list[str]) -> str:
+    """What a sowing (or a refill) brought about, from the state's ``events``: captures,
+    protection, imprisonment, borrowing, the end."""
+    from .stones import SHOGUN
+
+    def who(p: int) -> str:
+        return names[p] if 0 <= p < len(names) else "?"
+
+    out: list[str] = []
+    retreat = [0, 0]
+    for e in state.events:
+        kind = e["event"]
+        if kind == "capture":
+            stones = e["stones"]
+            lord = "the Mandarin" if state.classic else "the Shogun"
+            where = square_label(e["place"])
+            if stones == [SHOGUN]:
+                out.append(f"{who(e['player'])} captures {lord} from {where}.")
+            else:
+                among = f", {lord} among them" if SHOGUN in stones else ""
+                out.append(f"{who(e['player'])} captures {count_words(stones)} from {where}{among}.")
+        elif kind == "protected":
+            out.append(f"The young mandarin on {square_label(e['place'])} cannot be taken.")
+        elif kind == "imprisoned" and state.step not in ("thief", "dice", "over"):
+            out.append(f"{who(e['player'])} took a shogun early and is imprisoned for the next turn.")
+        elif kind == "borrow":
+            out.append(f"{who(e['player'])} borrows a {KINDS[e['stone']].name} from "
+                       f"{who(1 - e['player'])}'s captures.")
+        elif kind == "repetition":
+            out.append("The same position has come back a third time: the game ends.")
+        elif kind == "retreat":
+            retreat[e["player"]] += len(e["stones"])
+    if any(retreat):
+        out.append("The stones left go to their side's owner: "
+                   + ", ".join(f"{who(p)} {retreat[p]}" for p in range(2)) + ".")
+    return " ".join(out)

@@ -107,4 +107,5 @@ def to_position(state: ShogunState) -> dict[str, Any]:
     doc = state.to_json()
     doc["format"] = FORMAT
     doc.pop("events", None)
+    doc.pop("history", None)  # a position document starts a fresh game: no repetitions yet
     return doc

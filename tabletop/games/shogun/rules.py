@@ -55,6 +55,7 @@ from .stones import (
 )
 
 GAME_ID = "spheres-shogun"
+REPEATS = 3  # a position that comes back this often at the start of a turn ends the game
 RELAY_LIMIT = 100  # pick-ups in one turn before the sowing stops (a guard; play never gets near it)
 SKIP = Action.make("skip")
 ROLL = Action.make("roll")
@@ -103,6 +104,8 @@ class ShogunState(State):
         self.transfers = [0, 0]  # points moved by thief rolls
         self.rolls: list[dict[str, Any]] = []
         self.events: list[dict[str, Any]] = []  # what the last decision did, for the log and the table
+        # the positions at the start of each turn since the last capture (see _start_turn)
+        self.history: tuple[str, ...] = ()
         self.step = "turn" if self.classic else "setup"
 
     # --- whose decision ---------------------------------------------------------------------
@@ -338,6 +341,7 @@ class ShogunState(State):
         self.board[place] = [] if taken is stones else [SHOGUN]
         for s in taken:
             insort(self.stores[p], s)
+        self.history = ()  # no earlier position can come back
         self.events.append({"event": "capture", "player": p, "place": place, "stones": list(taken)})
         if SHOGUN in taken and not self.classic and self._early(p):
             self.imprisoned[p] = True
@@ -360,6 +364,14 @@ class ShogunState(State):
     def _start_turn(self, p: int) -> None:
         self.turn_player = p
         self.ordained = False
+        here = self._position()
+        if self.history.count(here) >= REPEATS - 1:
+            # the same position for the third time with no capture between: the sowing goes
+            # round in circles, and the game ends as when the shoguns are gone
+            self.events.append({"event": "repetition", "player": p})
+            self._retreat()
+            return
+        self.history += (here,)
         if self.imprisoned[p]:
             self.step = "skip"
             return
@@ -367,6 +379,12 @@ class ShogunState(State):
         self.step = "turn"
         if not any(self.board[sq] for sq in squares(p)):
             self._refill()
+
+    def _position(self) -> str:
+        """The position at the start of a turn, in short (for repetitions)."""
+        board = "/".join("".join(map(str, x)) for x in self.board)
+        stores = "/".join("".join(map(str, x)) for x in self.stores + self.borrowed)
+        return f"{self.turn_player}{int(self.imprisoned[0])}{int(self.imprisoned[1])}:{board}:{stores}"
 
     def _refill(self) -> None:
         """Fill the empty squares of the turn's player: their choice among their own captures,
@@ -485,6 +503,7 @@ class ShogunState(State):
             "transfers": list(self.transfers),
             "rolls": [dict(r) for r in self.rolls],
             "events": [_event_json(e, KEYS) for e in self.events],
+            "history": list(self.history),
         }
 
     @classmethod
@@ -503,6 +522,7 @@ class ShogunState(State):
             setattr(state, key, doc[key])
         state.rolls = [dict(r) for r in doc.get("rolls", [])]
         state.events = [_event_json(e, CODE) for e in doc.get("events", [])]
+        state.history = tuple(doc.get("history", ()))
         return state
 
     def clone(self) -> "ShogunState":
@@ -528,7 +548,7 @@ class ShogunState(State):
         return (self.step, self.turn_player, tuple(map(tuple, self.board)), tuple(map(tuple, self.stores)),
                 tuple(map(tuple, self.borrowed)), tuple(self.doubled), tuple(map(tuple, self.chosen)),
                 tuple(self.turns), self.game_turns, tuple(self.imprisoned), self.ordained, tuple(self.hand),
-                self.pos, self.direction, tuple(self.thieves), tuple(self.transfers))
+                self.pos, self.direction, tuple(self.thieves), tuple(self.transfers), self.history)
 
     # --- words -------------------------------------------------------------------------------
     def prompt(self) -> str:
@@ -546,6 +566,11 @@ class ShogunState(State):
         from .describe import describe
 
         return describe(self, action, names)
+
+    def aftermath(self, names: list[str]) -> str:
+        from .describe import aftermath
+
+        return aftermath(self, names)
 
 
 def _event_json(event: dict[str, Any], names: Any) -> dict[str, Any]:
