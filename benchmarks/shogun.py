@@ -78,12 +78,32 @@ def decisions(quick: bool) -> None:
             report_decision_times(GAME, level, states, f"{level}, {rules} rules", targets.get(level))
 
 
+def openings(rules: str, count: int, seed: int) -> list[dict] | None:
+    """Classic rules: ``count`` starting positions after one random sowing by each player. The
+    classic start is fixed and its sowings have no choices, so between two search bots every
+    game from it would be nearly the same game. (The shogun rules vary enough by themselves:
+    the set-up and the choices within each sowing.)"""
+    if rules != "classic":
+        return None
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        state = GAME.new_game(2, {"rules": rules}, 0)
+        for _ in range(2):
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_terminal():
+            out.append(GAME.to_position(state))
+    return out
+
+
 def duel(first: str, second: str, games: int, rules: str, target: float, seed: int) -> None:
-    """``first`` against ``second``, each playing first in half of the games."""
+    """``first`` against ``second``, each playing first in half of the games (in the classic
+    rules each opening is played once from either side)."""
     t = time.perf_counter()
     half = games // 2
-    a = play_games(GAME, [first, second], half, seed, {"rules": rules})
-    b = play_games(GAME, [second, first], games - half, seed + 500, {"rules": rules})
+    starts = openings(rules, half, seed)
+    a = play_games(GAME, [first, second], half, seed, {"rules": rules}, openings=starts)
+    b = play_games(GAME, [second, first], games - half, seed + 500, {"rules": rules}, openings=starts)
     wins = a[0].wins + b[1].wins
     rate = wins / games
     report(f"{first.title()} wins vs {second.title()} ({rules} rules)", 100 * rate, "%", f">= {100 * target:.0f}%",
@@ -95,11 +115,12 @@ def duel(first: str, second: str, games: int, rules: str, target: float, seed: i
 
 def strength(quick: bool) -> None:
     n = 4 if quick else 20
+    games = {"shogun": n, "classic": 2 * n}  # classic games are short: twice as many
     for rules in RULES:
-        duel("hard", "random", n, rules, 0.95, seed=1000)
-        duel("hard", "easy", n, rules, 0.75, seed=2000)
-    duel("hard", "normal", n, "shogun", 0.60, seed=3000)
-    duel("hard", "normal", n, "classic", 0.60, seed=4000)
+        duel("hard", "random", games[rules], rules, 0.95, seed=1000)
+        duel("hard", "easy", games[rules], rules, 0.75, seed=2000)
+    duel("hard", "normal", games["shogun"], "shogun", 0.60, seed=3000)
+    duel("hard", "normal", games["classic"], "classic", 0.60, seed=4000)
     duel("easy", "random", 2 * n, "shogun", 0.5, seed=5000)
 
 

@@ -144,8 +144,9 @@ def test_gui_the_end_screen_waits_for_the_last_sowing_to_play_out(gui, qtbot):
     board = [[] for _ in range(12)]
     board[4] = [P] * 5
     board[11] = [S]
-    doc = {"game": "spheres-shogun", "board": board, "stores": [[], [S]], "options": {"rules": "classic"}}
-    m = start(gui, {"rules": "classic"}, seed=3, position=doc)
+    options = {"rules": "classic", "young_mandarin": False}
+    doc = {"game": "spheres-shogun", "board": board, "stores": [[], [S]], "options": options}
+    m = start(gui, options, seed=3, position=doc)
     gui.wait_for_human()
     gui.table.set_animations(True)
     play(gui, Action.make("sow", square=4, dir=1))

@@ -268,7 +268,8 @@ def test_classic_young_mandarin_cannot_be_captured():
     young = position(rules="classic", board=doc, options={"young_mandarin": True})
     young.apply(a("sow", square=2, dir=1))
     assert places(young, 5) == [[P, P, S]] and young.stores[0] == []
-    plain = position(rules="classic", board=doc, options={"mandarin": 5})
+    assert GAME.new_game(2, {"rules": "classic"}, 1).options["young_mandarin"]  # the default
+    plain = position(rules="classic", board=doc, options={"mandarin": 5, "young_mandarin": False})
     plain.apply(a("sow", square=2, dir=1))
     assert plain.scores()[0].total == 2 + 5
 

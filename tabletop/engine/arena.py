@@ -46,14 +46,17 @@ def play_games(
     games: int,
     seed: int,
     options: dict[str, Any] | None = None,
+    openings: list[dict[str, Any]] | None = None,
     **search: Any,
 ) -> list[SeatResult]:
-    """Play ``games`` games; seat i is always a bot of ``levels[i]``; game g uses seed ``seed + g``."""
+    """Play ``games`` games; seat i is always a bot of ``levels[i]``; game g uses seed ``seed + g``
+    and, when ``openings`` (position documents) are given, starts from ``openings[g % len]``."""
     results = [SeatResult(level) for level in levels]
     for g in range(games):
         game_seed = seed + g
         seats = [Seat(f"{level.title()} {i + 1}", "bot", level) for i, level in enumerate(levels)]
-        match = Match(game, seats, options, game_seed)
+        start = openings[g % len(openings)] if openings else None
+        match = Match(game, seats, options, game_seed, position=start)
         bots = [make_bot(game, level, game_seed * 31 + i, **(search if level in ("normal", "hard") else {}))
                 for i, level in enumerate(levels)]
         while not match.is_over():

@@ -28,7 +28,7 @@ GAME = register(
                    "shogun rules: a shogun taken in the taker's own first 3 turns (player), or in the game's first "
                    "3 turns (game), costs the taker their next turn", only_with=("rules", "shogun")),
             Option("mandarin", 10, (10, 5), "classic rules: what a mandarin is worth", only_with=("rules", "classic")),
-            Option("young_mandarin", False, (False, True),
+            Option("young_mandarin", True, (True, False),
                    "classic rules: a mandarin with fewer than 5 stones beside him cannot be captured",
                    only_with=("rules", "classic")),
         ),

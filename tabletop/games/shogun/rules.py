@@ -327,7 +327,7 @@ class ShogunState(State):
         stones = self.board[place]
         if SHOGUN in stones:
             if self.classic:
-                if self.options.get("young_mandarin", False) and len(stones) - 1 < 5:
+                if self.options.get("young_mandarin", True) and len(stones) - 1 < 5:
                     self.events.append({"event": "protected", "player": p, "place": place})
                     return False
                 taken = stones
