@@ -105,7 +105,7 @@ class ShogunState(State):
         self.rolls: list[dict[str, Any]] = []
         self.events: list[dict[str, Any]] = []  # what the last decision did, for the log and the table
         # the positions at the start of each turn since the last capture (see _start_turn)
-        self.history: tuple[str, ...] = ()
+        self.history: tuple[int, ...] = ()
         self.step = "turn" if self.classic else "setup"
 
     # --- whose decision ---------------------------------------------------------------------
@@ -380,11 +380,11 @@ class ShogunState(State):
         if not any(self.board[sq] for sq in squares(p)):
             self._refill()
 
-    def _position(self) -> str:
-        """The position at the start of a turn, in short (for repetitions)."""
-        board = "/".join("".join(map(str, x)) for x in self.board)
-        stores = "/".join("".join(map(str, x)) for x in self.stores + self.borrowed)
-        return f"{self.turn_player}{int(self.imprisoned[0])}{int(self.imprisoned[1])}:{board}:{stores}"
+    def _position(self) -> int:
+        """The position at the start of a turn, as a number (for repetitions; a hash of small
+        ints, the same in every run)."""
+        return hash((self.turn_player, *self.imprisoned, *map(tuple, self.board), *map(tuple, self.stores),
+                     *map(tuple, self.borrowed)))
 
     def _refill(self) -> None:
         """Fill the empty squares of the turn's player: their choice among their own captures,
@@ -522,7 +522,7 @@ class ShogunState(State):
             setattr(state, key, doc[key])
         state.rolls = [dict(r) for r in doc.get("rolls", [])]
         state.events = [_event_json(e, CODE) for e in doc.get("events", [])]
-        state.history = tuple(doc.get("history", ()))
+        state.history = tuple(int(h) for h in doc.get("history", ()))
         return state
 
     def clone(self) -> "ShogunState":
