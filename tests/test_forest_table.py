@@ -11,8 +11,8 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QMouseEvent, QPainter  # noqa: E402
-from PySide6.QtWidgets import QApplication, QGraphicsView  # noqa: E402
+from PySide6.QtGui import QMouseEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tabletop.engine.registry import get_game  # noqa: E402
 from tabletop.games.forest.cards import card  # noqa: E402
@@ -29,6 +29,8 @@ from tabletop.games.forest.rules import (  # noqa: E402
     tree_targets,
 )
 from tabletop.games.forest.table import ForestTable  # noqa: E402
+
+from table_harness import TableHarness  # noqa: E402
 
 GAME = get_game("forest")
 NAMES = ["Ann", "Ben", "Cleo"]
@@ -50,27 +52,11 @@ def advance(state, until, chooser=None, limit=400):
     raise AssertionError("position not reached")
 
 
-class Table:
+class Table(TableHarness):
     """A ForestTable in a 1366x768 view, recording what it emits."""
 
     def __init__(self, qtbot, state, seat, animations=False, legal=None):
-        self.scene = ForestTable(GAME, NAMES[: state.num_players])
-        self.scene.set_animations(animations)
-        self.actions, self.statuses = [], []
-        self.scene.action_chosen.connect(self.actions.append)
-        self.scene.status.connect(self.statuses.append)
-        self.view = QGraphicsView(self.scene)
-        self.view.setRenderHint(QPainter.Antialiasing)
-        qtbot.addWidget(self.view)
-        self.view.resize(1366, 768)
-        self.view.show()
-        self.show(state, seat, legal=legal)
-
-    def show(self, state, seat, last=None, legal=None):
-        if legal is None:
-            legal = state.legal_actions() if state.decider() == seat else []
-        self.scene.show_view(state.view(seat), legal, last)
-        self.view.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
+        super().__init__(qtbot, ForestTable(GAME, NAMES[: state.num_players]), state, seat, animations, legal)
 
     def point(self, item) -> QPoint:
         return self.view.mapFromScene(item.sceneBoundingRect().center())

@@ -13,17 +13,16 @@ import pytest  # noqa: E402
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QPainter  # noqa: E402
-from PySide6.QtWidgets import QGraphicsView  # noqa: E402
 
 from tabletop.engine.actions import Action  # noqa: E402
 from tabletop.engine.registry import get_game  # noqa: E402
 from tabletop.games.shogun.board_items import PlaceItem, StoneItem, dice_faces, layout_stones  # noqa: E402
-from tabletop.games.shogun.rules import KEEP, ROLL, SKIP, ShogunState  # noqa: E402
+from tabletop.games.shogun.rules import KEEP, ROLL, SKIP  # noqa: E402
 from tabletop.games.shogun.stones import step  # noqa: E402
 from tabletop.games.shogun.table import ShogunTable  # noqa: E402
 
 from shogun_positions import P, S, board, position  # noqa: E402
+from table_harness import TableHarness  # noqa: E402
 
 G = get_game("spheres-shogun")
 NAMES = ["Ada", "Ben"]
@@ -40,28 +39,14 @@ def sowing(hand, pos=0, direction=1, chosen=ALL, **places):
                     chosen=[list(chosen), []])
 
 
-class Table:
+class Table(TableHarness):
     """A ShogunTable in a 1366x768 view, recording what it emits."""
 
     def __init__(self, qtbot, state, seat=0, animations=False, legal=None):
-        self.qtbot = qtbot
-        self.scene = ShogunTable(G, NAMES)
-        self.scene.set_animations(animations)
-        self.actions, self.statuses = [], []
-        self.scene.action_chosen.connect(self.actions.append)
-        self.scene.status.connect(self.statuses.append)
-        self.view = QGraphicsView(self.scene)
-        self.view.setRenderHint(QPainter.Antialiasing)
-        qtbot.addWidget(self.view)
-        self.view.resize(1366, 768)
-        self.view.show()
-        self.show(state, seat, legal=legal)
+        super().__init__(qtbot, ShogunTable(G, NAMES), state, seat, animations, legal)
 
     def show(self, state, seat=0, last=None, legal=None):
-        if legal is None:
-            legal = state.legal_actions() if state.decider() == seat else []
-        self.scene.show_view(state.view(seat), legal, last)
-        self.view.fitInView(self.scene.sceneRect(), Qt.KeepAspectRatio)
+        super().show(state, seat, last, legal)
 
     def click(self, item):
         assert item is not None, "nothing to click"

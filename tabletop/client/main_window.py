@@ -33,6 +33,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or Settings(self)
         self._controller: Controller | None = None
+        self._end_waiting: Any = None  # a finished match whose end screen waits for the table
         self._table_screen: Any = None
         self._end_screen: Any = None
         self._rules: Any = None
@@ -382,7 +383,7 @@ class MainWindow(QMainWindow):
         self._show_end(m)
 
     def _show_end_when_settled(self) -> None:
-        m, self._end_waiting = getattr(self, "_end_waiting", None), None
+        m, self._end_waiting = self._end_waiting, None
         table = self._table_screen.table if self._table_screen is not None else None
         if table is not None:
             try:

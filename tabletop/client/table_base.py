@@ -24,6 +24,8 @@ from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem  # noqa: 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import GameDef
 
+from .table_items import ButtonItem, LabelItem, TableItem
+
 SCENE_RECT = QRectF(0, 0, 1600, 900)
 
 
@@ -150,6 +152,25 @@ class TableScene(QGraphicsScene):
         here, so the table can animate it (a card travelling from a pile to a hand ...).
         """
         raise NotImplementedError
+
+    def all_items_text(self) -> list[str]:
+        """Every string on the table: what items drew or will draw, and the tooltips (tests read
+        it for hidden information)."""
+        out: list[str] = []
+        for it in self.items():
+            if isinstance(it, TableItem):
+                out += it.texts()
+                if isinstance(it, (LabelItem, ButtonItem)):
+                    out.append(it.text)
+                out += self.item_words(it)
+            if it.toolTip():
+                out.append(it.toolTip())
+        return out
+
+    def item_words(self, item: Any) -> list[str]:
+        """What ``item`` shows beyond its drawn texts, painted yet or not (a card's name);
+        tables say."""
+        return []
 
     def show_nothing(self) -> None:
         """Draw no private information at all (used behind the hotseat curtain)."""

@@ -402,6 +402,18 @@ class DecorItem(TableItem):
         pass
 
 
+def framed(pen: QColor, width: float, fill: QColor, radius: float):
+    """A painter for a :class:`DecorItem`: a rounded board with a frame."""
+
+    def paint(p: QPainter, r: QRectF) -> list[str]:
+        p.setPen(QPen(pen, width))
+        p.setBrush(fill)
+        p.drawRoundedRect(r, radius, radius)
+        return []
+
+    return paint
+
+
 def draw_cloth(p: QPainter, rect: QRectF, scene: QRectF, floor: str, stops: tuple[str, str, str], rim: str) -> None:
     """A table's background: the ``floor`` colour beyond the table, a cloth with a radial
     gradient (centre, middle, edge ``stops``) over ``scene``, and a ``rim`` round it."""

@@ -702,15 +702,6 @@ class ForestTable(TableScene):
                 items.append(self._compost)
         return items
 
-    def all_items_text(self) -> list[str]:
-        """Every string drawn or shown as a tooltip (used by tests for hidden information)."""
-        out = []
-        for it in self.items():
-            if isinstance(it, TableItem):
-                out += it.texts()
-            out.append(it.toolTip())
-        return out
-
     # --- building ----------------------------------------------------------------------------
     def _reset_refs(self) -> None:
         self._hand, self._slots, self._piles, self._panels = [], {}, [], {}

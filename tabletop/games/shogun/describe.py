@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 
-from .stones import CODE, KINDS, square_label, step
+from .stones import CODE, KINDS, SHOGUN, square_label, step
 
 if TYPE_CHECKING:
     from .rules import ShogunState
@@ -62,8 +62,6 @@ def describe(state: ShogunState, action: Action, names: list[str]) -> str:
 def aftermath(state: ShogunState, names: list[str]) -> str:
     """What a sowing (or a refill) brought about, from the state's ``events``: captures,
     protection, imprisonment, borrowing, the end."""
-    from .stones import SHOGUN
-
     def who(p: int) -> str:
         return names[p] if 0 <= p < len(names) else "?"
 

@@ -72,10 +72,11 @@ from tabletop.client.table_items import (
     DecorItem,
     LabelItem,
     TableItem,
-    draw_shadow,
     draw_cloth,
+    draw_shadow,
     draw_text,
     fly,
+    framed,
     font,
     text_width,
 )
@@ -335,23 +336,12 @@ class ShogunTable(TableScene):
     def dice_items(self) -> list[DieItem]:
         return [it for it in self.items() if isinstance(it, DieItem)]
 
-    def all_items_text(self) -> list[str]:
-        out = []
-        for it in self.items():
-            if isinstance(it, TableItem):
-                out += it.texts()
-                if isinstance(it, (LabelItem, ButtonItem)):
-                    out.append(it.text)
-            if it.toolTip():
-                out.append(it.toolTip())
-        return out
-
     def focusable_items(self) -> list[TableItem]:
         if not self._deciding() or self.view is None:
             return []
         step_ = self.view["step"]
         items: list[TableItem] = []
-        buttons = [b for b in self._buttons]
+        buttons = list(self._buttons)
         if step_ == "turn":
             if self.ordaining:
                 if self.ordain_square is None:
@@ -672,7 +662,7 @@ class ShogunTable(TableScene):
 
     # --- the prompt ------------------------------------------------------------------------------
     def _build_prompt(self, r: QRectF) -> None:
-        self._add(DecorItem(r, self._framed(QColor(255, 229, 138, 120), QColor(30, 22, 8, 140)), "shogun-prompt"))
+        self._add(DecorItem(r, framed(QColor(255, 229, 138, 120), 1.5, QColor(30, 22, 8, 140), 12), "shogun-prompt"))
         title, sub = self._prompt_words()
         mine = self._deciding()
         self._caption = self._label(QRectF(r.x() + 18, r.y() + 10, r.width() - 36, 58), title, 22,
@@ -723,15 +713,6 @@ class ShogunTable(TableScene):
             self._add(b)
             self._buttons.append(b)
             bx -= bw + 12
-
-    @staticmethod
-    def _framed(edge: QColor, fill: QColor):
-        def paint(p: QPainter, r: QRectF) -> list[str]:
-            p.setPen(QPen(edge, 1.5))
-            p.setBrush(fill)
-            p.drawRoundedRect(r, 12, 12)
-            return []
-        return paint
 
     def _prompt_words(self) -> tuple[str, str]:
         v = self.view
@@ -875,13 +856,7 @@ class ShogunTable(TableScene):
         r, cell = self._hand_rect(hand, pos)
         self._hand_box = r
 
-        def board(p: QPainter, rr: QRectF) -> list[str]:
-            p.setPen(QPen(HERE, 2))
-            p.setBrush(QColor(25, 14, 4, 215))
-            p.drawRoundedRect(rr, 14, 14)
-            return []
-
-        deco = DecorItem(r, board)
+        deco = DecorItem(r, framed(HERE, 2, QColor(25, 14, 4, 215), 14))
         deco.setZValue(15)
         self._add(deco)
         self._hand_deco.append(deco)
@@ -951,13 +926,7 @@ class ShogunTable(TableScene):
         v = self.view
         r = groove.adjusted(10, 6, -10, -6)
 
-        def banner(pp: QPainter, rr: QRectF) -> list[str]:
-            pp.setPen(QPen(GOLD_TEXT, 2))
-            pp.setBrush(QColor(24, 18, 10, 230))
-            pp.drawRoundedRect(rr, 14, 14)
-            return []
-
-        deco = DecorItem(r, banner)
+        deco = DecorItem(r, framed(GOLD_TEXT, 2, QColor(24, 18, 10, 230), 14))
         deco.setZValue(15)
         self._add(deco)
         rolls = v.get("rolls") or []

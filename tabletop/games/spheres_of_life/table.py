@@ -34,11 +34,12 @@ from tabletop.client.table_items import (
     LabelItem,
     PanelItem,
     TableItem,
-    draw_shadow,
     draw_cloth,
+    draw_shadow,
     draw_text,
     fly,
     font,
+    framed,
     wrap_lines,
 )
 from tabletop.engine.actions import Action
@@ -108,18 +109,6 @@ def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
 
 
 # --- items ------------------------------------------------------------------------------------
-def framed(pen: QColor, width: float, fill: QColor, radius: float):
-    """A painter for a :class:`DecorItem`: a rounded board with a frame."""
-
-    def paint(p: QPainter, r: QRectF) -> list[str]:
-        p.setPen(QPen(pen, width))
-        p.setBrush(fill)
-        p.drawRoundedRect(r, radius, radius)
-        return []
-
-    return paint
-
-
 class SpheresCard(TableItem):
     """A card face (``card_id``) or a back (``None``), with an optional label on the back."""
 
@@ -402,19 +391,13 @@ class SpheresTable(TableScene):
         items += [b for b in self._buttons]
         return items
 
-    def all_items_text(self) -> list[str]:
-        out = []
-        for it in self.items():
-            if isinstance(it, TableItem):
-                out += it.texts()
-                if isinstance(it, (LabelItem, ButtonItem)):
-                    out.append(it.text)
-                if isinstance(it, SpheresCard):  # what it shows, painted yet or not
-                    if it.card_id is not None:
-                        out += [it.card_id, card(it.card_id).name]
-                    if it.back_label:
-                        out.append(it.back_label)
-            out.append(it.toolTip())
+    def item_words(self, item: Any) -> list[str]:
+        out: list[str] = []
+        if isinstance(item, SpheresCard):  # what it shows, painted yet or not
+            if item.card_id is not None:
+                out += [item.card_id, card(item.card_id).name]
+            if item.back_label:
+                out.append(item.back_label)
         return out
 
     # --- building ------------------------------------------------------------------------------
