@@ -8,6 +8,7 @@ import random
 import pytest
 
 from tabletop.engine.actions import Action
+from tabletop.engine.conformance import chance_outcome, check_step, check_views, components
 from tabletop.engine.game import CHANCE, GameError, IllegalAction, digest
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.registry import all_games
@@ -207,3 +208,29 @@ def test_determinize_reads_only_the_view(game):
         while not clone.is_terminal():
             clone.apply(r.choice(clone.legal_actions()))
         state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=ids)
+def test_no_card_or_stone_is_made_or_lost_and_views_leak_nothing_with_any_options(game):
+    """The soak benchmark's checks (tabletop.engine.conformance), on a few games of every player
+    count with random options: at every step the game's cards or stones are the ones it began
+    with, and every few steps each seat's view survives resampling what it cannot see."""
+    counts = list(player_counts(game))
+    for seed in range(3 * len(counts)):
+        rng = random.Random(seed)
+        players = counts[seed % len(counts)]
+        options = {o.name: rng.choice(o.choices) for o in game.options}
+        state = game.new_game(players, options, seed)
+        start = components(state)
+        assert start, "the game must say what cards or stones it holds"
+        steps = 0
+        while True:
+            problems = check_step(state, players, start)
+            if steps % 6 == 0:
+                problems += check_views(game, state, [*range(players), None], rng)
+            assert not problems, (seed, steps, options, problems)
+            if state.is_terminal():
+                break
+            d = state.decider()
+            state.apply(chance_outcome(state, rng) if d == CHANCE else rng.choice(state.legal_actions()))
+            steps += 1

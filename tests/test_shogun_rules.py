@@ -321,3 +321,20 @@ def test_the_log_tells_a_capture_and_the_end():
     assert m.is_over() and m.sentences[-1] == (
         "Ada sows A3 (1 stone) counter-clockwise. Ada captures the Shogun from the east rectangle. "
         "The stones left go to their side's owner: Ada 1, Ben 1.")
+
+
+def test_a_seats_view_keeps_the_order_in_which_stones_were_borrowed():
+    # found by the soak benchmark: determinize sorted the borrowed stones, so a resampled state
+    # showed another view (and hashed to another position) than the true one
+    import json
+    import random
+
+    from tabletop.games.shogun.stones import MONK, PEASANT
+
+    state = GAME.new_game(2, {}, 0)
+    state.borrowed = [[], [MONK, PEASANT, PEASANT]]  # the lender's cheapest first, not sorted
+    for seat in (0, 1):
+        view = state.view(seat)
+        sample = GAME.determinize(json.loads(json.dumps(view)), random.Random(1))
+        assert sample.view(seat) == view
+        assert sample.borrowed == state.borrowed

@@ -34,6 +34,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings(self)
         self._controller: Controller | None = None
         self._end_waiting: Any = None  # a finished match whose end screen waits for the table
+        self._settled_from: Any = None  # the table whose settled() it waits for
         self._table_screen: Any = None
         self._end_screen: Any = None
         self._rules: Any = None
@@ -50,7 +51,8 @@ class MainWindow(QMainWindow):
         self.start_screen.error.connect(lambda text: self.show_error("Cannot start the game", text))
 
         self._build_menus()
-        self.statusBar().showMessage("Welcome! Choose a game and press Start, or resume your last game.")
+        self.statusBar().showMessage(
+            self.settings.problem or "Welcome! Choose a game and press Start, or resume your last game.")
 
         self.settings.changed.connect(self._on_settings_changed)
 
@@ -171,6 +173,8 @@ class MainWindow(QMainWindow):
     def go_to_start(self) -> None:
         if self._controller is not None:
             self._controller.stop()
+        if self._table_screen is not None:
+            self._table_screen.drop_table()  # the abandoned game's table goes now
         self.refresh_start()
         self.stack.setCurrentWidget(self.start_screen)
         self._set_title()
@@ -191,6 +195,9 @@ class MainWindow(QMainWindow):
         from .app import startup_done
 
         startup_done()  # (a window never shown gets here without a first frame)
+        from tabletop.engine.paths import remove_stale_temps
+
+        remove_stale_temps()  # what writes cut short by a crash or a kill left behind
         if not self._start_refreshed:
             self.refresh_start()
         from .warmup import warm_up
@@ -377,6 +384,7 @@ class MainWindow(QMainWindow):
             # the last moves are still being played out on the table: the end screen waits
             # for them (or for a few seconds, whichever comes first)
             self._end_waiting = m
+            self._settled_from = table
             table.settled.connect(self._show_end_when_settled)
             QTimer.singleShot(END_WAIT_MS, self._show_end_when_settled)
             return
@@ -384,12 +392,9 @@ class MainWindow(QMainWindow):
 
     def _show_end_when_settled(self) -> None:
         m, self._end_waiting = self._end_waiting, None
-        table = self._table_screen.table if self._table_screen is not None else None
-        if table is not None:
-            try:
-                table.settled.disconnect(self._show_end_when_settled)
-            except (RuntimeError, TypeError):
-                pass
+        table, self._settled_from = self._settled_from, None
+        if table is not None and table is self._table_screen.table:  # (a dropped table took its connections along)
+            table.settled.disconnect(self._show_end_when_settled)
         if m is not None and m is self.controller.match and m.is_over():
             self._show_end(m)
 

@@ -56,10 +56,12 @@ def rules_pages(game: GameDef) -> list[tuple[str, str]]:
                 f"It was looked for in: {looked}."
             )
         else:
+            from tabletop.engine.files import read_text
+
             try:
-                text = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as e:
-                text = f"# {game.name}\n\n**The page `{name}` cannot be read:** {e}"
+                text = read_text(path, f"The page {name}", ValueError)
+            except ValueError as e:
+                text = f"# {game.name}\n\n**{e}**"
         pages.append((title, text))
     return pages
 

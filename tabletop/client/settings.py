@@ -8,6 +8,7 @@ The dialog that edits them is in :mod:`.settings_dialog`.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,40 @@ def _as_bool(value: Any, default: bool) -> bool:
     return str(value).lower() in ("1", "true", "yes", "on")
 
 
+MAX_SETTINGS_BYTES = 2**20  # a settings file is a few KB
+
+
+def _json_value(text: str, default: Any) -> Any:
+    """A setting kept as JSON, read by the app's one JSON reader; ``default`` when damaged."""
+    from tabletop.engine.files import parse_json
+
+    try:
+        return parse_json(text, "A setting", ValueError)
+    except ValueError:
+        return default
+
+
+def _set_aside_if_broken(path: Path) -> str:
+    """A settings file that is not a small text file (damaged, or not the app's) is renamed
+    ``settings.ini.broken`` -- kept, not deleted -- and the app starts with its defaults.
+    Returns what happened, in a sentence, or ``""``."""
+    if not path.exists():
+        return ""
+    from tabletop.engine.files import read_text
+
+    try:
+        read_text(path, "The settings file", ValueError, MAX_SETTINGS_BYTES)
+        return ""
+    except ValueError as e:
+        problem = str(e)
+    aside = path.with_name(path.name + ".broken")
+    try:
+        os.replace(path, aside)
+    except OSError:
+        return f"{problem} The default settings are used for now."
+    return f"{problem} It was set aside as {aside.name}; the default settings are used."
+
+
 class Settings(QObject):
     """Typed access to the persisted settings.  ``changed`` fires after any change."""
 
@@ -35,6 +70,7 @@ class Settings(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.path = config_dir() / "settings.ini"
+        self.problem = _set_aside_if_broken(self.path)  # a sentence for the status bar, or ""
         self.q = QSettings(str(self.path), QSettings.Format.IniFormat)
 
     def sync(self) -> None:
@@ -79,9 +115,8 @@ class Settings(QObject):
     @property
     def recent_files(self) -> list[str]:
         value = self.q.value("files/recent", "[]")
-        try:
-            items = json.loads(value) if isinstance(value, str) else list(value or [])
-        except (TypeError, ValueError):
+        items = _json_value(value, []) if isinstance(value, str) else value
+        if not isinstance(items, list):
             return []
         return [str(x) for x in items if isinstance(x, str)][:MAX_RECENT]
 
@@ -112,10 +147,7 @@ class Settings(QObject):
     @property
     def last_setup(self) -> dict[str, Any]:
         value = self.q.value("start/last_setup", "{}")
-        try:
-            data = json.loads(value) if isinstance(value, str) else {}
-        except ValueError:
-            return {}
+        data = _json_value(value, {}) if isinstance(value, str) else {}
         return data if isinstance(data, dict) else {}
 
     @last_setup.setter

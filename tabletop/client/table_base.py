@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QAbstractAnimation, QEvent, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem  # noqa: F401  (the paint() option, made ready here)
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import GameDef
 
-from .table_items import ButtonItem, LabelItem, TableItem
+from .table_items import ButtonItem, LabelItem, SpriteCache, TableItem
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)
 
@@ -41,7 +41,21 @@ class TableScene(QGraphicsScene):
         self.game = game
         self.names = list(names)
         self.animations = True
+        self.sprites = SpriteCache()  # this table's painted items (see TableItem.paint)
         self.setSceneRect(SCENE_RECT)
+
+    def dispose(self) -> None:
+        """The table is going away (a new game, back to the start screen): stop whatever still
+        runs on it and let go of its items and sprites at once.  The owner (the table screen)
+        then takes it off the view and deletes it."""
+        for anim in self.findChildren(QAbstractAnimation):
+            anim.stop()
+        for timer in self.findChildren(QTimer):
+            timer.stop()
+        self._hinted = []
+        self._hint_anim = None
+        self.clear()
+        self.sprites.clear()
 
     def set_animations(self, on: bool) -> None:
         self.animations = on

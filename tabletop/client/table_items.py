@@ -140,11 +140,17 @@ def card_radius(rect: QRectF) -> float:
 
 
 # --- sprites ------------------------------------------------------------------------------
+SPRITE_LIMIT = 48 * 2**20  # bytes of sprites one table keeps (a 1366x768 table needs ~10 MiB)
+
+
 class SpriteCache:
     """Items painted into pixmaps at device resolution, by what they show; least recently used
-    go first once ``limit`` bytes are held.  An entry is ``(pixmap, texts drawn)``."""
+    go first once ``limit`` bytes are held.  An entry is ``(pixmap, texts drawn)``.
 
-    def __init__(self, limit: int = 64 * 2**20) -> None:
+    Each table owns one (:attr:`TableScene.sprites`), so its sprites go with it: a process-wide
+    cache outlived the tables and filled up game after game with sprites of tables long gone."""
+
+    def __init__(self, limit: int = SPRITE_LIMIT) -> None:
         self.limit = limit
         self.used = 0
         self.entries: OrderedDict[tuple, tuple[QPixmap, tuple[str, ...]]] = OrderedDict()
@@ -173,7 +179,6 @@ class SpriteCache:
         self.used = 0
 
 
-SPRITES = SpriteCache()
 SPRITE_MAX_PIXELS = 4_000_000  # larger than this (a huge zoom): paint directly
 
 
@@ -274,8 +279,11 @@ class TableItem(QGraphicsObject):
         w, h = math.ceil(br.width() * sx), math.ceil(br.height() * sy)
         if w <= 0 or h <= 0 or w * h > SPRITE_MAX_PIXELS:
             return False
+        sprites = getattr(self.scene(), "sprites", None)
+        if sprites is None:  # not on a table (the cache belongs to the table)
+            return False
         full = (type(self).__name__, key, self.highlighted, self.selected_, self.focused, round(sx, 6), round(sy, 6))
-        entry = SPRITES.get(full)
+        entry = sprites.get(full)
         if entry is None:
             pixmap = QPixmap(w, h)
             pixmap.fill(Qt.transparent)
@@ -285,7 +293,7 @@ class TableItem(QGraphicsObject):
             q.translate(-br.left(), -br.top())
             self.paint_direct(q)
             q.end()
-            entry = SPRITES.put(full, pixmap, tuple(self._texts))
+            entry = sprites.put(full, pixmap, tuple(self._texts))
         else:
             self._texts = list(entry[1])
         p.save()

@@ -265,13 +265,7 @@ class TableScreen(QWidget):
     # --- a new match ----------------------------------------------------------------
     def on_started(self) -> None:
         m = self.controller.match
-        if self.table is not None:
-            try:
-                self.table.action_chosen.disconnect(self.controller.submit_human)
-                self.table.status.disconnect(self.status)
-            except (RuntimeError, TypeError):
-                pass
-            self.table.deleteLater()
+        self.drop_table()
         animations = self.settings.animations if self.settings is not None else True
         self.table = make_table(m.game, m.names, animations)
         self.table.action_chosen.connect(self.controller.submit_human)
@@ -283,6 +277,19 @@ class TableScreen(QWidget):
         self.game_label.setToolTip(f"Seed {m.seed}, options {m.options}")
         self.log.clear()
         self._log_count = 0
+
+    def drop_table(self) -> None:
+        """Let the table go: this screen is its one owner.  Its signals are cut, it stops and
+        empties itself, leaves the view and is deleted, so nothing of it outlives the game."""
+        table, self.table = self.table, None
+        if table is None:
+            return
+        table.action_chosen.disconnect(self.controller.submit_human)
+        table.status.disconnect(self.status)
+        table.dispose()
+        self.view.setScene(None)
+        table.deleteLater()
+        self.curtain.hide()
 
     def set_animations(self, on: bool) -> None:
         if self.table is not None:

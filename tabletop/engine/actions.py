@@ -41,12 +41,14 @@ class Action:
 
     @classmethod
     def from_json(cls, data: Any) -> "Action":
+        from .game import short
+
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-            raise ValueError(f"not an action: {data!r}")
+            raise ValueError(f"not an action: {short(data)}")
         args = {k: v for k, v in data.items() if k != "kind"}
         for k, v in args.items():
             if not isinstance(v, (str, int, bool, type(None))):
-                raise ValueError(f"action argument {k!r} is not a plain value: {v!r}")
+                raise ValueError(f"action argument {short(k)} is not a plain value: {short(v)}")
         return cls.make(data["kind"], **args)
 
     def __str__(self) -> str:

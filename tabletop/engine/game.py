@@ -30,12 +30,51 @@ CHANCE = -1
 """Returned by :meth:`State.decider` when chance decides: see :meth:`State.chance_outcomes`."""
 
 
+def try_out(state: "State") -> str:
+    """What goes wrong when ``state`` -- made from a document -- is shown and played one move
+    deep (every view, every move tried on a copy), or ``""``.  A game's position reader checks
+    the fields a person writes; a whole state written by hand can still hold values that make
+    no sense together, and they show here rather than in the middle of a game."""
+    import json
+
+    try:
+        players = len(state.scores())
+        for seat in [*range(players), None]:
+            json.dumps(state.view(seat))
+        if state.is_terminal():
+            return ""
+        decider = state.decider()
+        moves = [a for a, _ in state.chance_outcomes()] if decider == CHANCE else state.legal_actions()
+        if not moves:
+            return "nobody can move, yet the game is not over"
+        for action in moves[:100]:
+            state.clone().apply(action)
+    except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError) as e:
+        return f"its fields do not fit together ({type(e).__name__}: {short(str(e))})"
+    return ""
+
+
+def short(value: Any) -> str:
+    """``repr(value)`` cut to a few dozen characters, for messages about what a file holds."""
+    import reprlib
+
+    r = reprlib.Repr()
+    r.maxstring = r.maxother = 40
+    r.maxlevel = 2
+    text = r.repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 class GameError(Exception):
     """Base of every error the engine reports to a user; the message is the explanation."""
 
 
 class IllegalAction(GameError):
     """An action that is not legal now.  Raised before anything changes."""
+
+
+class UnplayablePosition(GameError):
+    """A position document whose state cannot be played (see :func:`try_out`)."""
 
 
 class OptionError(GameError):
@@ -161,6 +200,12 @@ class State(ABC):
         """How many whole rounds have been played (for the score chart)."""
         return 0
 
+    def components(self) -> list[Any] | None:
+        """Every card or stone in play, wherever it lies, hidden ones included (``None``: the
+        game does not say).  The conformance checks require the multiset never to change: no
+        move makes a card out of nothing or loses one."""
+        return None
+
     # --- what each seat sees ----------------------------------------------------------
     @abstractmethod
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -278,7 +323,7 @@ class GameDef(ABC):
         for name, value in options.items():
             if name not in known:
                 names = ", ".join(known) or "none"
-                raise OptionError(f"{self.name} has no option {name!r} (its options: {names}).")
+                raise OptionError(f"{self.name} has no option {short(name)} (its options: {names}).")
             opt = known[name]
             if value not in opt.choices:
                 # accept strings from a command line: "2" for 2, "true" or "yes" for True
@@ -288,7 +333,7 @@ class GameDef(ABC):
                 matches = [c for c in opt.choices if str(c).lower() == text]
                 if not matches:
                     allowed = ", ".join(str(c) for c in opt.choices)
-                    raise OptionError(f"Option {name} cannot be {value!r} (allowed: {allowed}).")
+                    raise OptionError(f"Option {name} cannot be {short(value)} (allowed: {allowed}).")
                 options[name] = matches[0]
         return {o.name: options.get(o.name, o.default) for o in self.options}
 
@@ -390,7 +435,11 @@ class PackageGame(GameDef):
         return getattr(importlib.import_module(f"{self.package}.bots"), "PLAYOUT_CUTOFF", None)
 
     def from_position(self, doc: dict[str, Any]) -> State:
-        return self._part("position", "from_position")(self, doc)
+        state = self._part("position", "from_position")(self, doc)
+        problem = try_out(state)
+        if problem:
+            raise UnplayablePosition(f"The position cannot be played: {problem}.")
+        return state
 
     def to_position(self, state: State) -> dict[str, Any]:
         return self._part("position", "to_position")(state)

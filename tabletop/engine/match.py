@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .actions import Action
-from .game import BOT_LEVELS, CHANCE, GameDef, GameError, IllegalAction, State
+from .game import BOT_LEVELS, CHANCE, GameDef, GameError, IllegalAction, State, short
 
 
 @dataclass
@@ -22,10 +22,12 @@ class Seat:
     level: str | None = None  # for bots: one of BOT_LEVELS
 
     def __post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise GameError(f"A seat's name is text, not {short(self.name)}.")
         if self.kind not in ("human", "bot"):
-            raise GameError(f"A seat is 'human' or 'bot', not {self.kind!r}.")
+            raise GameError(f"A seat is 'human' or 'bot', not {short(self.kind)}.")
         if self.kind == "bot" and self.level not in BOT_LEVELS:
-            raise GameError(f"Unknown bot level {self.level!r} (levels: {', '.join(BOT_LEVELS)}).")
+            raise GameError(f"Unknown bot level {short(self.level)} (levels: {', '.join(BOT_LEVELS)}).")
         if not self.name.strip():
             raise GameError("Every seat needs a name.")
 
@@ -199,7 +201,8 @@ class Match:
             try:
                 match.submit(action)
             except GameError as e:
-                raise GameError(f"Step {step} ({action}) is illegal: {e}") from None
+                what = str(action) if len(str(action)) <= 60 else str(action)[:57] + "..."
+                raise GameError(f"Step {step} ({what}) is illegal: {str(e)[:200]}") from None
         return match
 
     # --- history for the end screen ---------------------------------------------------

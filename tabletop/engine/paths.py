@@ -67,6 +67,14 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
+def remove_stale_temps() -> list[Path]:
+    """Clear the app's own folders (data, saves, config) of the temporary files that writes cut
+    short by a crash or a kill left behind (see :func:`files.remove_stale_temps`)."""
+    from .files import remove_stale_temps as clear
+
+    return [p for folder in (data_dir(), saves_dir(), config_dir()) for p in clear(folder)]
+
+
 def assets_dir() -> Path:
     """The ``assets/`` folder: beside the package in a checkout, inside the bundle when frozen."""
     bundle = getattr(sys, "_MEIPASS", None)

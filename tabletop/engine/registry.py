@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-from .game import GameDef, GameError
+from .game import GameDef, GameError, short
 
 _GAMES: dict[str, GameDef] = {}
 
@@ -35,4 +35,4 @@ def get_game(game_id: str) -> GameDef:
         return _GAMES[game_id]
     except KeyError:
         known = ", ".join(sorted(_GAMES)) or "none"
-        raise GameError(f"Unknown game {game_id!r} (known games: {known}).") from None
+        raise GameError(f"Unknown game {short(game_id)} (known games: {known}).") from None

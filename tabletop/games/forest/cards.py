@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 
@@ -36,8 +35,13 @@ class Card:
 
 @cache
 def _data() -> dict:
-    with open(assets_dir() / "forest" / "cards.json", encoding="utf-8") as f:
-        return json.load(f)
+    from tabletop.engine.files import read_json
+    from tabletop.engine.game import GameError
+
+    data = read_json(assets_dir() / "forest" / "cards.json", "The card file forest/cards.json", GameError)
+    if not isinstance(data, dict):
+        raise GameError("The card file forest/cards.json is damaged: reinstall the app.")
+    return data
 
 
 @cache

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.game import GameError
+from tabletop.engine.game import GameError, short
 from tabletop.engine.positions import CardLedger, list_field
 
 from .cards import LEVELS, deck
@@ -26,11 +26,11 @@ def from_position(game: Any, doc: Any) -> ForestState:
         raise PositionError("A position document is a JSON object.")
     options = game.resolve_options(doc.get("options") or {})
     if doc.get("format", POSITION_FORMAT) != POSITION_FORMAT:
-        raise PositionError(f"Unknown position format {doc.get('format')!r} (this app reads {POSITION_FORMAT}).")
+        raise PositionError(f"Unknown position format {short(doc.get('format'))} (this app reads {POSITION_FORMAT}).")
     forests_doc = _list(doc, "forests", None)
     players = doc.get("players", len(forests_doc))
     if not isinstance(players, int) or not 1 <= players <= 4:
-        raise PositionError(f"'players' must be 1, 2, 3 or 4, not {players!r}.")
+        raise PositionError(f"'players' must be 1, 2, 3 or 4, not {short(players)}.")
     if len(forests_doc) != players:
         raise PositionError(f"'forests' has {len(forests_doc)} forests for {players} players.")
     state = ForestState(players, options)
@@ -87,7 +87,7 @@ def from_position(game: Any, doc: Any) -> ForestState:
     everything_placed = not any(state.piles) and not any(state.hands) and state.pending is None
     stage = doc.get("stage", OVER if everything_placed else None)
     if stage not in STAGES:
-        raise PositionError(f"'stage' must be one of {', '.join(STAGES)}, not {stage!r}.")
+        raise PositionError(f"'stage' must be one of {', '.join(STAGES)}, not {short(stage)}.")
     if (stage == PLACE) != (state.pending is not None):
         raise PositionError("A pending gift goes with the 'place' stage, and only with it.")
     if stage == OVER and not everything_placed:

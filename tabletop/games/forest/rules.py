@@ -345,6 +345,11 @@ class ForestState(State):
         return self.rounds
 
     # --- views --------------------------------------------------------------------------
+    def components(self) -> list[Any]:
+        cards = [c for pile in self.piles for c in pile] + [c for hand in self.hands for c in hand]
+        cards += [c for forest in self.forests for tree in forest for stack in tree for c in stack]
+        return cards + self.compost + ([self.pending] if self.pending else [])
+
     def view(self, seat: int | None) -> dict[str, Any]:
         return {
             "game": self.game_id,

@@ -16,7 +16,7 @@ Painting a card, a slot or a label takes about a millisecond of Python, and a ta
 80 of them, so an item that can be is drawn once at the view's device resolution into a
 pixmap -- a *sprite* -- kept by what it shows (its card, its marks, its size on screen): a
 frame is then a few dozen pixmap copies, and a redrawn table (a new ``show_view``) finds most
-of its sprites already made.  See :class:`SpriteCache`.
+of its sprites already made.  See :class:`SpriteCache` (each table owns one).
 """
 
 from __future__ import annotations
@@ -39,7 +39,6 @@ from tabletop.client.table_items import (  # noqa: F401  (also importable from h
     FOCUS,
     HINT,
     SELECT,
-    SPRITES,
     SpriteCache,
     elided,
     metrics,

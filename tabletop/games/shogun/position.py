@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.game import GameDef, GameError
-from tabletop.engine.positions import list_field
+from tabletop.engine.game import GameDef, GameError, short
+from tabletop.engine.positions import int_field, list_field
 
 from .rules import ShogunState
 from .stones import CODE, PLACES, RECTANGLES, SHOGUN, SPECIALS
@@ -34,8 +34,8 @@ def _stones(value: Any, where: str) -> list[int]:
         raise PositionError(f"{where} must be a list of stones.")
     out = []
     for s in value:
-        if s not in CODE:
-            raise PositionError(f"Unknown stone {s!r} in {where} (stones: {', '.join(CODE)}).")
+        if not isinstance(s, str) or s not in CODE:
+            raise PositionError(f"Unknown stone {short(s)} in {where} (stones: {', '.join(CODE)}).")
         out.append(CODE[s])
     return sorted(out)
 
@@ -51,7 +51,7 @@ def from_position(game: GameDef, doc: Any) -> ShogunState:
     if not isinstance(doc, dict):
         raise PositionError("A position document is a JSON object.")
     if doc.get("format", FORMAT) != FORMAT:
-        raise PositionError(f"Unknown position format {doc.get('format')!r} (this app reads {FORMAT}).")
+        raise PositionError(f"Unknown position format {short(doc.get('format'))} (this app reads {FORMAT}).")
     if doc.get("players", 2) != 2:
         raise PositionError("Spheres is a game for 2 players.")
     state = ShogunState(game.resolve_options(doc.get("options") or {}))
@@ -81,14 +81,17 @@ def from_position(game: GameDef, doc: Any) -> ShogunState:
     state.turn_player = tp
     step = doc.get("step", "setup" if doc.get("setup") else "turn")
     if step not in STEPS:
-        raise PositionError(f"'step' must be one of {', '.join(STEPS)}, not {step!r}.")
+        raise PositionError(f"'step' must be one of {', '.join(STEPS)}, not {short(step)}.")
     if state.classic and step == "setup":
         raise PositionError("The classic rules have no set-up.")
     state.step = step
     for key in ("turns", "imprisoned", "doubled", "transfers"):
+        kind = type(getattr(state, key)[0])
         value = _pair(doc, key, getattr(state, key))
-        setattr(state, key, [type(getattr(state, key)[0])(v) for v in value])
-    state.game_turns = int(doc.get("game_turns", sum(state.turns)))
+        if not all(type(v) is kind for v in value):
+            raise PositionError(f"'{key}' must hold a {'true or false' if kind is bool else 'whole number'} per player.")
+        setattr(state, key, list(value))
+    state.game_turns = int_field(doc, "game_turns", sum(state.turns), PositionError)
     state.ordained = bool(doc.get("ordained", False))
     if step == "drop":
         state.hand = _stones(doc.get("hand"), "hand")

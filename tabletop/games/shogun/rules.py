@@ -472,6 +472,16 @@ class ShogunState(State):
         return [p for p in range(2) if totals[p] == best]
 
     # --- views (everything is open) -----------------------------------------------------------
+    def components(self) -> list[Any]:
+        """The stones on the board, in hand and in the stores, less the special stones the
+        players put down at the set-up: what is left is the board's first stones, always."""
+        from collections import Counter
+
+        stones = Counter(k for place in self.board for k in place) + Counter(self.hand)
+        stones += Counter(k for store in self.stores for k in store)
+        stones.subtract(k for chosen in self.chosen for k in chosen)
+        return sorted(stones.elements()) + [("missing", k) for k, n in stones.items() if n < 0 for _ in range(-n)]
+
     def view(self, seat: int | None) -> dict[str, Any]:
         doc = self.to_json()
         doc["seat"] = seat
@@ -512,8 +522,8 @@ class ShogunState(State):
         state = cls(doc.get("options") or {})
         state.step = doc["step"]
         state.board = [sorted(CODE[s] for s in place) for place in doc["board"]]
-        for key in ("stores", "borrowed"):
-            setattr(state, key, [sorted(CODE[s] for s in x) for x in doc[key]])
+        state.stores = [sorted(CODE[s] for s in x) for x in doc["stores"]]
+        state.borrowed = [[CODE[s] for s in x] for x in doc["borrowed"]]  # in the order borrowed
         state.chosen = [[CODE[s] for s in x] for x in doc["chosen"]]
         state.hand = sorted(CODE[s] for s in doc["hand"])
         for key in ("doubled", "turns", "imprisoned", "thieves", "transfers"):

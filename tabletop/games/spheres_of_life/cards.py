@@ -8,7 +8,6 @@ project's own (docs/rules/spheres-of-life.md).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 
@@ -34,8 +33,13 @@ class Card:
 
 @cache
 def _data() -> dict:
-    with open(assets_dir() / "spheres_of_life" / "cards.json", encoding="utf-8") as f:
-        return json.load(f)
+    from tabletop.engine.files import read_json
+    from tabletop.engine.game import GameError
+
+    data = read_json(assets_dir() / "spheres_of_life" / "cards.json", "The card file spheres_of_life/cards.json", GameError)
+    if not isinstance(data, dict):
+        raise GameError("The card file spheres_of_life/cards.json is damaged: reinstall the app.")
+    return data
 
 
 @cache

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.engine.game import GameDef, GameError
-from tabletop.engine.positions import CardLedger, list_field
+from tabletop.engine.game import GameDef, GameError, short
+from tabletop.engine.positions import CardLedger, int_field, list_field
 
-from .cards import all_cards, kind_of, main_deck
-from .rules import DAY, DREAM, NIGHT, OVER, SpheresState
+from .cards import all_cards, hero_cards, kind_of, main_deck
+from .rules import DAY, DREAM, MASK, NIGHT, OVER, SpheresState
 
 FORMAT = 1
 PHASES = (DAY, NIGHT, DREAM, OVER)
@@ -34,16 +34,24 @@ def _list(doc: dict, key: str, default: Any) -> Any:
     return list_field(doc, key, default, PositionError)
 
 
+def _seats(doc: dict, key: str, n: int) -> list[int]:
+    """``doc[key]``: a list of player indexes."""
+    value = _list(doc, key, [])
+    if not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p < n for p in value):
+        raise PositionError(f"'{key}' must list player indexes from 0 to {n - 1}.")
+    return list(value)
+
+
 def from_position(game: GameDef, doc: Any) -> SpheresState:
     if not isinstance(doc, dict):
         raise PositionError("A position document is a JSON object.")
     if doc.get("format", FORMAT) != FORMAT:
-        raise PositionError(f"Unknown position format {doc.get('format')!r} (this app reads {FORMAT}).")
+        raise PositionError(f"Unknown position format {short(doc.get('format'))} (this app reads {FORMAT}).")
     options = game.resolve_options(doc.get("options") or {})
     hands_doc = _list(doc, "hands", None)
     n = doc.get("players", len(hands_doc))
     if not isinstance(n, int) or not 2 <= n <= 7:
-        raise PositionError(f"'players' must be 2 to 7, not {n!r}.")
+        raise PositionError(f"'players' must be 2 to 7, not {short(n)}.")
     if len(hands_doc) != n:
         raise PositionError(f"'hands' has {len(hands_doc)} hands for {n} players.")
     state = SpheresState(n, options)
@@ -61,6 +69,8 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
     if len(bank_cards) != n:
         raise PositionError(f"'bank_cards' has {len(bank_cards)} entries for {n} players.")
     for p, cs in enumerate(bank_cards):
+        if not isinstance(cs, list):
+            raise PositionError(f"The banked sets of player {p + 1} must be a list of cards.")
         state.bank_cards[p] = [take(c, f"the banked sets of player {p + 1}") for c in cs]
         kinds = [kind_of()[c] for c in state.bank_cards[p]]
         if any(kinds.count(k) % 3 for k in set(kinds)):
@@ -69,31 +79,31 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
     heroes = _list(doc, "heroes", [[] for _ in range(n)])
     if len(heroes) != n:
         raise PositionError(f"'heroes' has {len(heroes)} entries for {n} players.")
+    hero_take = CardLedger(cards, PositionError, allowed=set(hero_cards())).take
     for p, hs in enumerate(heroes):
-        for h in hs:
-            if h not in cards or cards[h].type != "hero":
-                raise PositionError(f"{h!r} is not a hero card.")
-        state.heroes[p] = list(hs)
+        if not isinstance(hs, list):
+            raise PositionError(f"The heroes of player {p + 1} must be a list of hero cards.")
+        state.heroes[p] = [hero_take(h, f"the heroes of player {p + 1}") for h in hs]
     state.used = [h for h in _list(doc, "used", []) if any(h in hs for hs in state.heroes)]
     phase = doc.get("phase", DREAM)
     if phase not in PHASES:
-        raise PositionError(f"'phase' must be one of {', '.join(PHASES)}, not {phase!r}.")
+        raise PositionError(f"'phase' must be one of {', '.join(PHASES)}, not {short(phase)}.")
     leader = doc.get("leader", 0)
     if not isinstance(leader, int) or not 0 <= leader < n:
         raise PositionError(f"'leader' must be a player index from 0 to {n - 1}.")
     state.leader = leader
     state.last_dream = bool(doc.get("last_dream", phase == DREAM and not state.deck))
-    state.wind_lead = int(doc.get("wind_lead", 0))
-    state.phases_done = int(doc.get("phases_done", 0))
-    state.match_round = int(doc.get("match_round", 1))
-    state.window_id = int(doc.get("window_id", 0))
+    state.wind_lead = int_field(doc, "wind_lead", 0, PositionError, 0, 3)
+    state.phases_done = int_field(doc, "phases_done", 0, PositionError)
+    state.match_round = int_field(doc, "match_round", 1, PositionError, 1, options["rounds"])
+    state.window_id = int_field(doc, "window_id", 0, PositionError)
     state.closing = bool(doc.get("closing", False))
     carried = doc.get("carried", [0] * n)
     if not isinstance(carried, list) or len(carried) != n or not all(isinstance(x, int) for x in carried):
         raise PositionError("'carried' must give each player's points of the earlier rounds.")
     state.carried = list(carried)
-    state.slot_seed = int(doc.get("slot_seed", 12345))
-    state.banked_this_dream = list(doc.get("banked_this_dream", []))
+    state.slot_seed = int_field(doc, "slot_seed", 12345, PositionError, 0, MASK)
+    state.banked_this_dream = _seats(doc, "banked_this_dream", n)
     locked = doc.get("locked", [None] * n)
     if not isinstance(locked, list) or len(locked) != n or any(x not in (None, "druid", "mirror") for x in locked):
         raise PositionError("'locked' must list null, 'druid' or 'mirror' for each player.")
@@ -117,14 +127,23 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
         return state
     if "step" in doc:
         # a full state document (to_position): every field as written
-        for key in ("step", "queue", "prio", "chain", "block_queue", "effect", "hero_pool", "hero_queue"):
-            if key in doc:
-                setattr(state, key, doc[key])
+        if not isinstance(doc["step"], str):
+            raise PositionError("'step' must be the name of a step.")
+        state.step = doc["step"]
+        for key in ("queue", "prio", "block_queue", "hero_queue"):
+            setattr(state, key, _seats(doc, key, n))
+        state.hero_pool = [hero_take(h, "the hero pool") for h in _list(doc, "hero_pool", [])]
+        state.chain = _list(doc, "chain", [])
+        if not all(isinstance(item, dict) for item in state.chain):
+            raise PositionError("'chain' must list the declared items as objects.")
+        state.effect = doc.get("effect", {})
+        if not isinstance(state.effect, dict):
+            raise PositionError("'effect' must be an object.")
         try:
             state.legal_actions()
             state.decider()
         except (KeyError, IndexError, TypeError) as e:
-            raise PositionError(f"The document's step {doc['step']!r} does not fit its other fields ({e}).") from None
+            raise PositionError(f"The document's step {short(doc['step'])} does not fit its other fields ({short(str(e))}).") from None
         return state
     if doc.get("begin"):
         # the phase begins now: its open cards are laid out from the deck

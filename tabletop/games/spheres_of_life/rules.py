@@ -953,6 +953,16 @@ class SpheresState(State):
         return self.phases_done // 3
 
     # --- views ---------------------------------------------------------------------------------
+    def components(self) -> list[Any]:
+        cards = [*self.deck, *self.discard, *self.table, *self.hero_pool]
+        for p in range(self.num_players):
+            cards += [*self.hands[p], *self.bank_cards[p], *self.heroes[p]]  # (used heroes stay with their owner)
+        cards += [item["card"] for item in self.chain if "card" in item]  # declared, not yet resolved
+        c = self.effect.get("card")
+        if c and kind_types()[kind_of()[c]] == ABILITY and "want" not in self.effect:
+            cards.append(c)  # an ability being carried out (an offered card stays in its hand)
+        return cards
+
     def view(self, seat: int | None) -> dict[str, Any]:
         n = self.num_players
         hands = []
