@@ -2,7 +2,7 @@
 (with the app's start-up and event-loop figures), then Spheres of Life, then the shogun sowing
 game.
 
-    python benchmarks/run_all.py [--quick] [engine|decisions|startup|stall|strength ...]
+    python benchmarks/run_all.py [--quick] [engine|decisions|startup|stall|strength|soak ...]
 
 A section a game does not have (start-up and stall are measured once, with the forest) is
 skipped for it.
@@ -15,6 +15,7 @@ import sys
 import decision_time
 import engine_speed
 import shogun
+import soak
 import spheres_of_life
 import stall
 import startup
@@ -33,6 +34,17 @@ GAMES = [
     (spheres_of_life.SECTIONS, "Spheres of Life"),
     (shogun.SECTIONS, "Spheres (shogun sowing game)"),
 ]
+
+
+def soak_section(game_id: str) -> tuple:
+    """A short soak (benchmarks/soak.py) of one game: 200 games, 20 with --quick."""
+    return ("Soak: whole games through every invariant",
+            lambda quick: soak.main(["--game", game_id, "--games", "20" if quick else "200"]))
+
+
+for _sections, _game in zip((FOREST, spheres_of_life.SECTIONS, shogun.SECTIONS),
+                            ("forest", "spheres-of-life", "spheres-shogun")):
+    _sections["soak"] = soak_section(_game)
 
 
 def main(argv: list[str]) -> int:

@@ -30,7 +30,8 @@ def _parse_options(pairs: list[str]) -> dict[str, Any]:
         if "=" not in pair:
             raise UsageError(f"--option takes NAME=VALUE, not {pair!r}")
         name, value = pair.split("=", 1)
-        options[name.strip()] = int(value) if value.strip().lstrip("-").isdigit() else value.strip()
+        number = value.strip().lstrip("-").isdigit() and len(value.strip()) <= 20  # (longer: no option's value)
+        options[name.strip()] = int(value) if number else value.strip()
     return options
 
 

@@ -286,3 +286,47 @@ def test_the_commands_refuse_a_deeply_nested_file_in_one_line(tmp_path, command)
     assert out.returncode == 2, out.stderr
     lines = [line for line in (out.stdout + out.stderr).splitlines() if line.strip()]
     assert len(lines) == 1 and "nested" in lines[0] and "Traceback" not in out.stderr, lines
+
+
+def _edit_save(game_id: str, edit) -> bytes:
+    data = json.loads(real_save(game_id))
+    edit(data)
+    return json.dumps(data).encode()
+
+
+def _edit_position(game_id: str, edit) -> bytes:
+    data = json.loads(real_position(game_id))
+    edit(data)
+    return json.dumps(data).encode()
+
+
+FOUND = {  # what Hypothesis found, kept as plain cases
+    "a seat named null": ("forest", "save", lambda d: d["seats"][0].update(name=None)),
+    "an action whose kind holds new lines": ("forest", "save", lambda d: d["actions"][5].update(kind="0\n" * 500)),
+    "a pile numbered with 300 digits": ("forest", "save", lambda d: d["actions"][0].update(pile="0" * 300)),
+    "options that are not an object": ("spheres-of-life", "position", lambda d: d.update(options=True)),
+    "options as a list": ("forest", "position", lambda d: d.update(options=["x"])),
+    "a card that is a list": ("forest", "position", lambda d: d["piles"][0].insert(0, [])),
+    "a stone that is a list": ("spheres-shogun", "position", lambda d: d["board"][0].insert(0, [])),
+    "a whole number that is a string": ("spheres-shogun", "position", lambda d: d.update(game_turns="7")),
+    "a turn queue holding a list": ("spheres-of-life", "position", lambda d: d.update(queue=[1, [[0]]])),
+    "order knowledge of the wrong shape": ("spheres-of-life", "position", lambda d: d.update(order_known=[[True]])),
+    "a hero that is not one": ("spheres-of-life", "position", lambda d: d["heroes"][0].append("rabbit1")),
+}
+
+
+@pytest.mark.parametrize("case", FOUND.values(), ids=FOUND)
+def test_the_damage_hypothesis_found_gives_a_clear_error(tmp_path, case):
+    game_id, kind, edit = case
+    game = next(g for g in GAMES if g.id == game_id)
+    path = tmp_path / "case" / "file.json"
+    path.parent.mkdir()
+    if kind == "save":
+        path.write_bytes(_edit_save(game_id, edit))
+        with pytest.raises(SaveError) as err:
+            load_untouched(path, load_match)
+    else:
+        path.write_bytes(_edit_position(game_id, edit))
+        with pytest.raises(GameError) as err:
+            load_untouched(path, lambda p: load_position(game, p))
+    assert_one_line_error(err.value)

@@ -221,3 +221,62 @@ def test_gui_broken_position_document_names_its_problem(gui, tmp_path, monkeypat
     assert len(errors) == 1 and "position" in errors[0][1] and "Z99" in errors[0][1]
     assert gui.match is None and gui.window.start_screen.position is None
     assert path.read_bytes() == before
+
+
+def test_gui_hostile_files_give_one_error_each_and_stay_as_they_were(gui, qtbot, tmp_path, monkeypatch):
+    from tabletop.engine.files import MAX_FILE_BYTES
+
+    errors = record_errors(monkeypatch)
+    deep = tmp_path / "deep.json"
+    deep.write_bytes(b"[" * 100_000)
+    huge = tmp_path / "huge.json"
+    with open(huge, "wb") as f:
+        f.seek(MAX_FILE_BYTES + 1)
+        f.write(b"}")
+    for path, words in ((deep, "nested"), (huge, "too large")):
+        before = path.read_bytes()
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, p=path: (str(p), a[-1]))
+        gui.window.open_action.trigger()
+        title, message = errors[-1]
+        assert path.name in message and words in message and "\n" not in message
+        assert path.read_bytes() == before
+        assert gui.window.current_screen() is gui.window.start_screen
+    assert len(errors) == 2
+
+
+def test_gui_a_deeply_nested_autosave_is_not_offered_for_resume(qtbot, tabletop_home):
+    from conftest import open_window
+
+    autosave_path().write_bytes(b'{"format": "tabletop-save", "seats": ' + b"[" * 50_000)
+    window = open_window(qtbot)
+    ss = window.start_screen
+    qtbot.waitUntil(lambda: "cannot be resumed" in ss.resume_info.text(), timeout=5000)
+    assert "nested" in ss.resume_info.text() and not ss.resume_button.isEnabled()
+    window.close()
+
+
+def test_gui_damaged_settings_start_with_defaults_and_lose_nothing(qtbot, tabletop_home):
+    from conftest import open_window
+    from tabletop.client.settings import DEFAULT_PACE, MAX_SETTINGS_BYTES, Settings
+    from tabletop.engine.paths import config_dir
+
+    # a setting holding deeply nested JSON: the recent list is empty, the rest is kept
+    ini = config_dir() / "settings.ini"
+    ini.write_text("[files]\nrecent=\"" + "[" * 100_000 + "\"\n[bots]\npace=0.25\n")
+    settings = Settings()
+    assert settings.recent_files == [] and settings.last_setup == {} and settings.bot_pace == 0.25
+    assert settings.problem == ""
+    # a settings file that is not one (far too large) is set aside, not read and not deleted
+    ini.write_bytes(b"[bots]\npace=0.5\n" + b"x" * (MAX_SETTINGS_BYTES + 1))
+    size = ini.stat().st_size
+    settings = Settings()
+    aside = config_dir() / "settings.ini.broken"
+    assert aside.stat().st_size == size and "set aside" in settings.problem
+    assert settings.bot_pace == DEFAULT_PACE
+    # and the window says so
+    ini.write_bytes(b"\xff" * 10)  # not text at all
+    window = open_window(qtbot)
+    assert "settings.ini.broken-2" in window.statusBar().currentMessage()
+    assert (config_dir() / "settings.ini.broken-2").read_bytes() == b"\xff" * 10
+    assert aside.stat().st_size == size  # the first one set aside is still there
+    window.close()

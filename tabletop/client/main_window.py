@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
         is not a position document at all (its save error is then the one to show); a broken
         position document shows its own error and counts as handled."""
         from tabletop.engine.files import read_json
-        from tabletop.engine.game import GameError
+        from tabletop.engine.game import GameError, one_line
         from tabletop.engine.registry import all_games, get_game
 
         name = Path(path).name
@@ -314,7 +314,7 @@ class MainWindow(QMainWindow):
         try:
             state = game.from_position(doc)
         except GameError as e:
-            self.show_error("Cannot open the position", f"The position in {name} is not valid: {e}")
+            self.show_error("Cannot open the position", f"The position in {name} is not valid: {one_line(e, 300)}")
             return True
         self.go_to_start()
         self.start_screen.set_position(game.id, doc, state.num_players, name)

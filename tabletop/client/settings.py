@@ -43,7 +43,8 @@ def _json_value(text: str, default: Any) -> Any:
 
 def _set_aside_if_broken(path: Path) -> str:
     """A settings file that is not a small text file (damaged, or not the app's) is renamed
-    ``settings.ini.broken`` -- kept, not deleted -- and the app starts with its defaults.
+    ``settings.ini.broken`` (``-2``, ``-3`` ... beside earlier ones) -- kept, not deleted -- and
+    the app starts with its defaults.
     Returns what happened, in a sentence, or ``""``."""
     if not path.exists():
         return ""
@@ -55,6 +56,10 @@ def _set_aside_if_broken(path: Path) -> str:
     except ValueError as e:
         problem = str(e)
     aside = path.with_name(path.name + ".broken")
+    n = 1
+    while aside.exists():  # an earlier one set aside is kept too
+        n += 1
+        aside = path.with_name(f"{path.name}.broken-{n}")
     try:
         os.replace(path, aside)
     except OSError:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 
 def write_atomic(path: Path | str, text: str) -> None:
     """Write ``text`` to ``path`` via a temp file in the same folder, fsync, then rename."""
+    import tempfile  # (here: the module is read at start-up, before the first frame)
+
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)

@@ -50,8 +50,15 @@ def try_out(state: "State") -> str:
         for action in moves[:100]:
             state.clone().apply(action)
     except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError, RecursionError) as e:
-        return f"its fields do not fit together ({type(e).__name__}: {short(str(e))})"
+        return f"its fields do not fit together ({type(e).__name__}: {one_line(e, 60)})"
     return ""
+
+
+def one_line(text: Any, limit: int = 200) -> str:
+    """``text`` on one line (control characters as spaces), cut to ``limit`` characters: for
+    messages that quote what a file holds."""
+    text = "".join(c if c.isprintable() else " " for c in str(text))
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def short(value: Any) -> str:
@@ -318,6 +325,8 @@ class GameDef(ABC):
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Fill defaults and check every option; raise :class:`OptionError` on anything unknown."""
+        if options is not None and not isinstance(options, dict):
+            raise OptionError(f"The options of {self.name} are written as names and values, not {short(options)}.")
         options = dict(options or {})
         known = {o.name: o for o in self.options}
         for name, value in options.items():

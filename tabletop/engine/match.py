@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .actions import Action
-from .game import BOT_LEVELS, CHANCE, GameDef, GameError, IllegalAction, State, short
+from .game import BOT_LEVELS, CHANCE, GameDef, GameError, IllegalAction, State, one_line, short
 
 
 @dataclass
@@ -201,8 +201,7 @@ class Match:
             try:
                 match.submit(action)
             except GameError as e:
-                what = str(action) if len(str(action)) <= 60 else str(action)[:57] + "..."
-                raise GameError(f"Step {step} ({what}) is illegal: {str(e)[:200]}") from None
+                raise GameError(f"Step {step} ({one_line(action, 60)}) is illegal: {one_line(e)}") from None
         return match
 
     # --- history for the end screen ---------------------------------------------------

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from .files import read_json
-from .game import GameDef, GameError, State, short
+from .game import GameDef, GameError, State, one_line, short
 
 
 class PositionFileError(GameError):
@@ -64,4 +64,4 @@ def load_position(game: GameDef, path: Path | str) -> State:
     try:
         return game.from_position(doc)
     except GameError as e:
-        raise PositionFileError(f"The position in {Path(path).name} is not valid: {e}") from None
+        raise PositionFileError(f"The position in {Path(path).name} is not valid: {one_line(e, 300)}") from None

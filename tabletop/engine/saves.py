@@ -22,7 +22,7 @@ from tabletop import __version__
 
 from .actions import Action
 from .files import read_json, write_atomic
-from .game import GameError, digest
+from .game import GameError, digest, one_line
 from .match import Match, Seat
 from .registry import get_game
 
@@ -73,21 +73,21 @@ def match_from_json(data: Any, source: str = "the save") -> Match:
     try:
         game = get_game(data["game"])
     except GameError as e:
-        raise SaveError(f"{source} is for a game this app does not have: {e}") from None
+        raise SaveError(f"{source} is for a game this app does not have: {one_line(e)}") from None
     try:
         seats = [Seat(**s) for s in data["seats"]]
         options = game.resolve_options(data.get("options") or {})
         actions = [Action.from_json(a) for a in data["actions"]]
         redo = [Action.from_json(a) for a in data.get("redo", [])]
     except (TypeError, ValueError, GameError) as e:
-        raise SaveError(f"{source} is damaged: {e}") from None
+        raise SaveError(f"{source} is damaged: {one_line(e)}") from None
     try:
         position = data.get("position")
         if position is not None and not isinstance(position, dict):
             raise SaveError(f"{source} is damaged: the field 'position' is wrong.")
         match = Match.replay(game, seats, options, data["seed"], actions, bool(data.get("casual_undo")), position)
     except GameError as e:
-        raise SaveError(f"{source} cannot be replayed. {e}") from None
+        raise SaveError(f"{source} cannot be replayed. {one_line(e, 300)}") from None
     if digest(match.state) != data["digest"]:
         raise SaveError(
             f"{source} does not match its digest: replaying its {len(actions)} actions gives a "

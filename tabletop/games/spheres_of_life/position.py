@@ -79,7 +79,13 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
     heroes = _list(doc, "heroes", [[] for _ in range(n)])
     if len(heroes) != n:
         raise PositionError(f"'heroes' has {len(heroes)} entries for {n} players.")
-    hero_take = CardLedger(cards, PositionError, allowed=set(hero_cards())).take
+    heroes_seen = CardLedger({h: cards[h] for h in hero_cards()}, PositionError)
+
+    def hero_take(h: Any, where: str) -> str:
+        if not isinstance(h, str) or h not in heroes_seen.cards:
+            raise PositionError(f"{short(h)} is not a hero card ({where}).")
+        return heroes_seen.take(h, where)
+
     for p, hs in enumerate(heroes):
         if not isinstance(hs, list):
             raise PositionError(f"The heroes of player {p + 1} must be a list of hero cards.")
@@ -120,6 +126,9 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
                     raise PositionError(f"Player {o + 1} cannot know a card that is not in player {p + 1}'s hand.")
     order_known = doc.get("order_known")
     if order_known is not None:
+        if not (isinstance(order_known, list) and len(order_known) == n
+                and all(isinstance(row, list) and len(row) == n for row in order_known)):
+            raise PositionError("'order_known' must be, for each player, a list of true or false per player.")
         state.order_known = [[bool(order_known[o][p]) and o != p for p in range(n)] for o in range(n)]
     state.phase = phase
     if phase == OVER:
