@@ -2,10 +2,10 @@
 (with the app's start-up and event-loop figures), then Spheres of Life, then the shogun sowing
 game.
 
-    python benchmarks/run_all.py [--quick] [engine|decisions|startup|stall|strength|soak ...]
+    python benchmarks/run_all.py [--quick] [engine|decisions|startup|stall|memory|strength|soak ...]
 
-A section a game does not have (start-up and stall are measured once, with the forest) is
-skipped for it.
+A section a game does not have (start-up, stall and memory are measured once, with the forest,
+memory over games of every kind) is skipped for it.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import sys
 
 import decision_time
 import engine_speed
+import memory
 import shogun
 import soak
 import spheres_of_life
@@ -27,6 +28,7 @@ FOREST = {
     "decisions": ("Bot decision times", decision_time.main),
     "startup": ("Start-up", startup.main),
     "stall": ("Event loop while a bot thinks", stall.main),
+    "memory": ("Memory over an evening of short games", memory.main),
     "strength": ("Bot strength", strength.main),
 }
 GAMES = [

@@ -176,7 +176,7 @@ def _cut_short(text: str, e: Exception) -> bool:
     """Whether a JSON error comes from the text stopping early (rather than from bad text)."""
     tail = text.rstrip()[e.pos:]
     return (
-        len(tail) <= 1
+        not tail
         or e.msg.startswith("Unterminated string")
         or any(word.startswith(tail) for word in ("true", "false", "null"))
         or all(c in "0123456789.eE+-" for c in tail)
