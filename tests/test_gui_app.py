@@ -252,3 +252,33 @@ def test_the_seats_stay_visible_while_the_start_screen_gets_its_scroll_area(qtbo
     assert ss.scroll is None
     ss.add_scrolling()  # (the warm-up does it a turn of the event loop after the first frame)
     assert ss.scroll.isVisibleTo(ss) and ss.seat_rows[0].name.isVisibleTo(ss)
+
+
+def test_gui_every_start_deals_a_new_game_unless_the_player_typed_a_seed(gui, qtbot):
+    # issue 17.1: the start screen drew one seed when it was built, so Game -> New and Start
+    # dealt the very same cards again
+    from tabletop.engine.game import digest
+
+    ss = gui.window.start_screen
+    ss.players.setValue(2)
+    ss.seat_rows[1].kind.setCurrentIndex(1)  # a Random bot
+    played = []
+    for _ in range(3):
+        shown = int(ss.seed.text())
+        qtbot.mouseClick(ss.start_button, Qt.MouseButton.LeftButton)
+        assert gui.match.seed == shown
+        played.append((gui.match.seed, digest(gui.match.initial_state())))
+        gui.window.new_action.trigger()
+        assert int(ss.seed.text()) != shown and "new one" in ss.seed_note.text()
+    assert len({seed for seed, _ in played}) == 3 and len({d for _, d in played}) == 3
+    # a seed the player types is theirs: kept, and said so, until they ask for a new one
+    ss.seed.clear()
+    qtbot.keyClicks(ss.seed, "4242")
+    assert "kept" in ss.seed_note.text()
+    for _ in range(2):
+        qtbot.mouseClick(ss.start_button, Qt.MouseButton.LeftButton)
+        assert gui.match.seed == 4242
+        gui.window.new_action.trigger()
+        assert ss.seed.text() == "4242"
+    ss.new_seed()
+    assert ss.seed.text() != "4242" and "new one" in ss.seed_note.text()

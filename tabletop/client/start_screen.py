@@ -158,10 +158,17 @@ class StartScreen(QWidget):
         seed_row.addWidget(self.seed)
         reroll = QToolButton()
         reroll.setText("New seed")
-        reroll.setToolTip("Pick another random seed")
-        reroll.clicked.connect(lambda: self.seed.setText(str(random.randint(1, MAX_SEED))))
+        reroll.setToolTip("Pick another random seed (and a new one at every Start after it)")
+        reroll.clicked.connect(self.new_seed)
         seed_row.addWidget(reroll)
+        # a seed the player typed is kept for every Start; a drawn one is drawn again after each
+        self.seed_typed = False
+        self.seed.textEdited.connect(self._seed_edited)
+        self.seed_note = QLabel("")
+        self.seed_note.setObjectName("muted")
+        seed_row.addWidget(self.seed_note)
         seed_row.addStretch(1)
+        self._show_seed_note()
         more.addRow("Seed", seed_row)
         self.casual = QCheckBox("Casual undo (take back moves even after seeing new cards)")
         self.casual.setToolTip("Only for games with one human player.")
@@ -310,12 +317,27 @@ class StartScreen(QWidget):
             self.error.emit("Every seat needs a different name.")
             return
         if not self.seed.text().strip():
-            self.seed.setText(str(random.randint(1, MAX_SEED)))
+            self.new_seed()
         self._remember_setup()
         options = self.options() if self.position is None else {}
-        self.start_requested.emit(
-            self.game(), seats, options, self.seed_value(), self.casual.isChecked(), self.position
-        )
+        seed = self.seed_value()
+        if not self.seed_typed:
+            self.new_seed()  # the next Start deals another game
+        self.start_requested.emit(self.game(), seats, options, seed, self.casual.isChecked(), self.position)
+
+    # --- the seed ---------------------------------------------------------------------
+    def new_seed(self) -> None:
+        """Draw a random seed; from now on every Start draws a new one again."""
+        self.seed.setText(str(random.randint(1, MAX_SEED)))
+        self.seed_typed = False
+        self._show_seed_note()
+
+    def _seed_edited(self, text: str) -> None:
+        self.seed_typed = bool(text.strip())
+        self._show_seed_note()
+
+    def _show_seed_note(self) -> None:
+        self.seed_note.setText("your seed: kept for every game" if self.seed_typed else "a new one for every game")
 
     def add_scrolling(self) -> None:
         """Put the middle of the form (seats, options, seed) in a scroll area."""
