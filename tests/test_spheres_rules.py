@@ -144,6 +144,28 @@ def test_gift_goes_to_the_chosen_player_and_cannot_be_refused():
     assert "snake1" in state.known[0][2] and "snake1" not in state.known[1][2]
 
 
+def test_a_pending_gift_passes_face_down_in_every_view_but_the_givers():
+    # issue 17.9: while the gift waited in the block window, every view named its card
+    import json
+    import random
+
+    state = position(hands=[["snake1", "owl1"], ["rabbit1"], ["wolf1"]])
+    quiet(state)
+    state.apply(a("gift", card="snake1", to=2))
+    assert state.step == "block" and state.chain[0]["action"]["card"] == "snake1"
+    assert state.view(0)["chain"][0]["action"] == {"kind": "gift", "card": "snake1", "to": 2}
+    for seat in (1, 2, None):  # a third player, the receiver before deciding to block, a spectator
+        view = state.view(seat)
+        assert view["chain"][0]["action"] == {"kind": "gift", "card": None, "to": 2}
+        assert "snake1" not in json.dumps(view)
+        if seat is not None:  # a bot's sample makes the gift a card of the giver's hand
+            sample = GAME.determinize(json.loads(json.dumps(view)), random.Random(3))
+            assert sample.chain[0]["action"]["card"] in sample.hands[0]
+            assert sample.view(seat) == view
+    quiet(state)
+    assert "snake1" in state.hands[2]
+
+
 def test_exchange_the_first_player_in_turn_who_accepts_swaps():
     state = position(hands=[["snake1", "owl1"], ["rabbit1"], ["rabbit2", "deer1"]])
     quiet(state)

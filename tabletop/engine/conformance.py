@@ -7,7 +7,8 @@ count faults instead of stopping at the first.
 * ``check_step``: the decision is well formed (a live state offers distinct legal actions, a
   chance node lists outcomes whose chances add up to one), no card or stone is made or lost
   (:meth:`State.components`), and the scores add up.
-* ``check_views``: a seat's view is plain JSON and leaks nothing -- resampling what the seat
+* ``check_views``: a seat's view is plain JSON and leaks nothing -- it names no card the state's
+  own record says the seat cannot know (``State.hidden_from``), and resampling what the seat
   cannot see (``GameDef.determinize``, given a JSON copy of the view and nothing else) gives a
   state with the very same view, and for the seat deciding the same legal actions.
 """
@@ -69,6 +70,11 @@ def check_views(game: GameDef, state: State, seats: list[int | None], rng: rando
         if copy != view:
             problems.append(f"the view of seat {seat} is not plain JSON")
             continue
+        hidden = state.hidden_from(seat)
+        if hidden:
+            leaked = sorted(strings(view, skip=state.CATALOGUE) & hidden)
+            if leaked:
+                problems.append(f"seat {seat}'s view names cards it cannot know: {', '.join(leaked[:5])}")
         if seat is None or state.is_terminal():
             continue
         sample = game.determinize(copy, rng)
@@ -77,6 +83,24 @@ def check_views(game: GameDef, state: State, seats: list[int | None], rng: rando
         if seat == decider and sorted(map(str, sample.legal_actions())) != sorted(map(str, state.legal_actions())):
             problems.append(f"a resampled state offers seat {seat} other actions than the true one")
     return problems
+
+
+def strings(doc: Any, skip: str | None = None) -> set[str]:
+    """Every string in a JSON document, keys included, but for the entries named ``skip``."""
+    out: set[str] = set()
+    todo = [doc]
+    while todo:
+        x = todo.pop()
+        if isinstance(x, str):
+            out.add(x)
+        elif isinstance(x, dict):
+            for k, v in x.items():
+                if k != skip:
+                    out.add(k)
+                    todo.append(v)
+        elif isinstance(x, list):
+            todo += x
+    return out
 
 
 def chance_outcome(state: State, rng: random.Random) -> Any:

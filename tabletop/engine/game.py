@@ -207,6 +207,15 @@ class State(ABC):
         """How many whole rounds have been played (for the score chart)."""
         return 0
 
+    # a key of the view that lists the cards in play as a public catalogue (not where they lie);
+    # the hidden-card check does not look inside it
+    CATALOGUE: str | None = None
+
+    def hidden_from(self, seat: int | None) -> set[str] | None:
+        """The cards ``seat`` cannot know now (``None``: a spectator), by the state's own record
+        of who has seen what; ``None``: the game does not say.  No view may name any of them."""
+        return None
+
     def components(self) -> list[Any] | None:
         """Every card or stone in play, wherever it lies, hidden ones included (``None``: the
         game does not say).  The conformance checks require the multiset never to change: no

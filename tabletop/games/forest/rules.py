@@ -345,6 +345,13 @@ class ForestState(State):
         return self.rounds
 
     # --- views --------------------------------------------------------------------------
+    CATALOGUE = "cards"  # the view lists every card of this game: which exist is public
+
+    def hidden_from(self, seat: int | None) -> set[str]:
+        """The face-down piles and every hand but the seat's own."""
+        hidden = {c for pile in self.piles for c in pile}
+        return hidden | {c for p, hand in enumerate(self.hands) if p != seat for c in hand}
+
     def components(self) -> list[Any]:
         cards = [c for pile in self.piles for c in pile] + [c for hand in self.hands for c in hand]
         cards += [c for forest in self.forests for tree in forest for stack in tree for c in stack]

@@ -472,6 +472,9 @@ class ShogunState(State):
         return [p for p in range(2) if totals[p] == best]
 
     # --- views (everything is open) -----------------------------------------------------------
+    def hidden_from(self, seat: int | None) -> set[str]:
+        return set()  # an open game: every stone is in sight
+
     def components(self) -> list[Any]:
         """The stones on the board, in hand and in the stores, less the special stones the
         players put down at the set-up: what is left is the board's first stones, always."""

@@ -69,6 +69,11 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
     state.step = view["step"]
     state.prio = list(view["prio"])
     state.chain = [dict(c) for c in view["chain"]]
+    for i, item in enumerate(state.chain):
+        action = item.get("action") or {}
+        if action.get("kind") == "gift" and action.get("card") is None:
+            # a gift passing face down between others: some card of the giver's (sampled) hand
+            state.chain[i] = {**item, "action": {**action, "card": rng.choice(hands[item["who"]])}}
     state.block_queue = list(view["block_queue"])
     if state.step == "order" and "left" not in effect:
         # another player is ordering a hand: which cards are placed so far is theirs to know

@@ -953,6 +953,20 @@ class SpheresState(State):
         return self.phases_done // 3
 
     # --- views ---------------------------------------------------------------------------------
+    def hidden_from(self, seat: int | None) -> set[str]:
+        """The deck, and the cards of the other hands that the seat has not seen there (all of
+        a hand whose order it knows is seen); a spectator knows what was shown to everybody."""
+        hidden = set(self.deck)
+        for p in range(self.num_players):
+            if p == seat:
+                continue
+            if seat is None:
+                others = [o for o in range(self.num_players) if o != p]
+                hidden.update(c for c in self.hands[p] if not all(c in self.known[o][p] for o in others))
+            elif not self.order_known[seat][p]:
+                hidden.update(c for c in self.hands[p] if c not in self.known[seat][p])
+        return hidden
+
     def components(self) -> list[Any]:
         cards = [*self.deck, *self.discard, *self.table, *self.hero_pool]
         for p in range(self.num_players):
@@ -996,7 +1010,7 @@ class SpheresState(State):
             "queue": list(self.queue),
             "prio": list(self.prio),
             "block_queue": list(self.block_queue),
-            "chain": [dict(c) for c in self.chain],
+            "chain": [self._chain_item_seen(c, seat) for c in self.chain],
             "effect": effect,
             "deck": len(self.deck),
             "discard": list(self.discard),
@@ -1017,6 +1031,15 @@ class SpheresState(State):
             "closing": self.closing,
             "scores": self._visible_scores(seat),
         }
+
+    @staticmethod
+    def _chain_item_seen(item: dict[str, Any], seat: int | None) -> dict[str, Any]:
+        """A declared item as ``seat`` sees it: a gift passes face down, so its card is known
+        to the giver only (the receiver learns it when it arrives)."""
+        action = item.get("action") or {}
+        if item["kind"] == "action" and action.get("kind") == "gift" and seat != item["who"]:
+            return {**item, "action": {**action, "card": None}}
+        return dict(item)
 
     def _visible_scores(self, seat: int | None) -> list[dict[str, Any]]:
         """Scores as ``seat`` may see them: its own in full; of the others only what is public
