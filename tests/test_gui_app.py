@@ -282,3 +282,49 @@ def test_gui_every_start_deals_a_new_game_unless_the_player_typed_a_seed(gui, qt
         assert ss.seed.text() == "4242"
     ss.new_seed()
     assert ss.seed.text() != "4242" and "new one" in ss.seed_note.text()
+
+
+FIT_SCRIPT = r"""
+import json, os, sys
+from tabletop.client.app import ensure_app
+app = ensure_app(["x"])
+from PySide6.QtCore import QEventLoop, QTimer
+from tabletop.client.main_window import MainWindow
+
+def settle():
+    loop = QEventLoop(); QTimer.singleShot(150, loop.quit); loop.exec()
+
+def rect(r):
+    return [r.x(), r.y(), r.width(), r.height()]
+
+out = {}
+w = MainWindow(); w.show(); settle()
+out["area"] = rect(w.screen().availableGeometry())
+out["first"] = rect(w.frameGeometry())
+# a geometry saved on a larger monitor: too big and partly off this screen
+w.setGeometry(900, 500, 1700, 1000); settle()
+w.settings.geometry = w.saveGeometry(); w.settings.sync(); w.close()
+again = MainWindow(); again.show(); settle()
+out["restored"] = rect(again.frameGeometry())
+print(json.dumps(out))
+"""
+
+
+def test_gui_the_window_fits_the_screen_it_opens_on(tmp_path):
+    # issue 17.6: a 1366x768 client area plus the frame was larger than a 1366x768 screen
+    import json
+
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"windowFrameMargins": True, "screens": [
+        {"name": "s", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96,
+         "dpr": 1}]}))
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "TABLETOP_HOME": str(tmp_path / "h")}
+    out = subprocess.run([sys.executable, "-c", FIT_SCRIPT], capture_output=True, text=True, env=env, cwd=ROOT,
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    ax, ay, aw, ah = result["area"]
+    for name in ("first", "restored"):
+        x, y, w, h = result[name]
+        assert ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah, (name, result)
+    assert result["first"][2] >= aw - 8 and result["first"][3] >= ah - 8  # and it uses the screen

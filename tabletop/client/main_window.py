@@ -60,7 +60,8 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(900, 600)
         geometry = self.settings.geometry
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1366, 768)
+            self.resize(1366, 768)  # made to fit the screen when shown (fit_to_screen)
+        self._fitted = False
         self.start_screen.set_resume(False, "Looking for your last game…")
         self.start_screen.set_recent(self.settings.recent_files)
         # Replaying the autosave (for the Resume button) waits until the start screen is on
@@ -449,6 +450,34 @@ class MainWindow(QMainWindow):
             "About Tabletop",
             f"<b>Tabletop {__version__}</b><br>A desktop client for the Spheres family of tabletop games.",
         )
+
+    # --- the window on its screen ------------------------------------------------------------
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            self.fit_to_screen()
+            QTimer.singleShot(0, self, self.fit_to_screen)  # again once the frame is known
+
+    def fit_to_screen(self) -> None:
+        """Keep the whole window, frame included, on its screen's available area (without the
+        task bar): the first window is made smaller on a small screen, and a saved geometry from
+        a larger monitor is brought back onto this one."""
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        area = screen.availableGeometry()
+        frame, inner = self.frameGeometry(), self.geometry()
+        extra_w, extra_h = frame.width() - inner.width(), frame.height() - inner.height()
+        w = max(self.minimumWidth(), min(inner.width(), area.width() - extra_w))
+        h = max(self.minimumHeight(), min(inner.height(), area.height() - extra_h))
+        if (w, h) != (inner.width(), inner.height()):
+            self.resize(w, h)
+        frame = self.frameGeometry()
+        x = min(max(frame.x(), area.left()), max(area.left(), area.right() + 1 - frame.width()))
+        y = min(max(frame.y(), area.top()), max(area.top(), area.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.x(), frame.y()):
+            self.move(x, y)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
