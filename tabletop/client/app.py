@@ -102,15 +102,32 @@ def run(open_path: str | None = None) -> int:
     """Start the GUI (opening the saved game or position document ``open_path``, if given) and
     return its exit code."""
     app = ensure_app(sys.argv[:1], style=False)
+    from .single_instance import SingleInstance
+
+    instance = SingleInstance()
+    if not instance.acquire():
+        # another copy runs: it shows its window and opens the file, and this one goes
+        if instance.hand_over(open_path):
+            what = f"it opens {open_path}" if open_path else "its window is brought to the front"
+            print(f"tabletop is running already: {what}.", file=sys.stderr)
+            return 0
+        print("tabletop: error: another copy of tabletop is running but does not answer; close it and "
+              "try again.", file=sys.stderr)
+        return 2
     from .main_window import MainWindow
 
     window = MainWindow()
     apply_style(app)
     window.show()
+    instance.opened.connect(window.open_from_another_launch)
+    QTimer.singleShot(0, window, instance.listen)  # after the first frame
     if open_path is not None:
         QTimer.singleShot(0, window, lambda: window.open_path(open_path))
     QTimer.singleShot(5000, startup_done)  # the GC runs again even if the window is never painted
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        instance.release()
 
 
 class _FirstPaint(QObject):

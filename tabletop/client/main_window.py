@@ -322,6 +322,16 @@ class MainWindow(QMainWindow):
         self.show_status(f"Opened the position in {name}: choose the seats and press Start.")
         return True
 
+    def open_from_another_launch(self, path: str) -> None:
+        """The app was launched again (a save double-clicked in the file manager): this copy
+        comes to the front and opens the file, if any."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+        if path:
+            self.open_path(path)
+
     def open_file(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
