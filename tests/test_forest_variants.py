@@ -47,7 +47,9 @@ def test_solo_composts_the_card_it_would_give_and_draws_back_to_three():
     state.apply(compost_action("S03"))
     assert state.compost == ["S03"] and state.hands[0] == ["C04"]
     assert state.stage == DRAW and state.decider() == 0
-    assert state.reveals(compost_action("C04"))
+    # issue 17.5: the card was in its player's hand, and nobody else plays: composting shows
+    # nobody anything new, so it can be undone
+    assert not state.reveals(compost_action("C04"))
     # the compost is public and out of the game: it is not in the forest and never comes back
     view = state.view(0)
     assert view["compost"] == ["S03"]
@@ -125,3 +127,22 @@ def test_unknown_variant_is_refused():
 
     with pytest.raises(OptionError):
         GAME.resolve_options({"variant": "cooperative"})
+
+
+def test_solo_a_compost_can_be_undone_and_a_draw_says_why_it_cannot():
+    from tabletop.engine.game import digest
+    from tabletop.engine.match import Match, Seat
+
+    match = Match(GAME, [Seat("Solo")], {}, 4)
+    while match.state.stage != GIVE:
+        match.submit(match.legal_actions()[0])
+    before = digest(match.state)
+    match.submit(next(a for a in match.legal_actions() if a.kind == "compost"))
+    assert match.can_undo() and match.undo_blocked_by() == ""
+    match.undo()
+    assert digest(match.state) == before
+    match.redo()
+    match.submit(match.legal_actions()[0])  # a draw: a new card seen
+    assert not match.can_undo()
+    reason = match.undo_blocked_by()
+    assert reason.startswith("Undo is not possible: a hidden card was shown") and "draws" in reason

@@ -185,3 +185,26 @@ def test_gui_event_loop_keeps_running_while_a_bot_searches(gui, qtbot):
     # (about 45 ticks and stalls over 120 ms here); the worker process leaves the GUI alone.
     assert len(gaps) >= 50, f"only {len(gaps)} ticks of 10 ms in 0.9 s"
     assert max(gaps[1:]) < 100, sorted(gaps)[-5:]
+
+
+def test_gui_solo_undo_after_composting_and_the_reason_when_it_cannot(gui):
+    # issue 17.5: Undo was greyed out after composting, with no reason given
+    from tabletop.games.forest.rules import GIVE
+
+    gui.start(["human"], seed=12)
+    screen = gui.screen
+    while gui.match.state.stage != GIVE:
+        gui.wait_for_human()
+        gui.play(gui.match.legal_actions()[0])
+    gui.wait_for_human()
+    length = len(gui.match.log)
+    gui.play(next(a for a in gui.match.legal_actions() if a.kind == "compost"))
+    assert screen.undo_button.isEnabled() and gui.window.undo_action.isEnabled()
+    gui.window.undo_action.trigger()
+    assert len(gui.match.log) == length and gui.match.state.stage == GIVE
+    gui.play(next(a for a in gui.match.legal_actions() if a.kind == "compost"))
+    gui.wait_for_human()
+    gui.play(gui.match.legal_actions()[0])  # a draw shows a new card
+    assert not screen.undo_button.isEnabled()
+    for note in (screen.undo_button.toolTip(), gui.window.undo_action.statusTip()):
+        assert "hidden card was shown" in note and "draws" in note

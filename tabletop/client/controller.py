@@ -395,6 +395,15 @@ class Controller(QObject):
     def can_undo(self) -> bool:
         return self.match is not None and not self.curtain_up() and self.match.can_undo()
 
+    def undo_note(self) -> str:
+        """What Undo does now, or why it cannot (for its tooltip and the status line)."""
+        m = self.match
+        if m is None:
+            return "No game in play."
+        if self.curtain_up():
+            return "Undo waits until the curtain is lifted."
+        return m.undo_blocked_by() or "Take back your last decision (Ctrl+Z)"
+
     def can_redo(self) -> bool:
         return self.match is not None and not self.curtain_up() and self.match.can_redo()
 

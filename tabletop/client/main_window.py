@@ -136,6 +136,9 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(playing)
         self.save_as_action.setEnabled(playing)
         self.undo_action.setEnabled(playing and c.can_undo())
+        note = c.undo_note() if playing else "Take back your last decision"
+        self.undo_action.setToolTip(note)
+        self.undo_action.setStatusTip(note)  # shown on the status line over the Edit menu
         self.redo_action.setEnabled(playing and c.can_redo())
         self.hint_action.setEnabled(playing and c.can_hint())
 

@@ -318,6 +318,7 @@ class TableScreen(QWidget):
         scores = view["scores"] if "scores" in view else [s.to_json() for s in m.state.scores()]
         self.scores.show_scores(names, scores, m.state.winners() if m.is_over() else [])
         self.undo_button.setEnabled(c.can_undo())
+        self.undo_button.setToolTip(c.undo_note())
         self.redo_button.setEnabled(c.can_redo())
         self.hint_button.setEnabled(c.can_hint())
         if c.question is not None:

@@ -159,6 +159,20 @@ class Match:
     def can_undo(self) -> bool:
         return self.undo_point() is not None
 
+    def undo_blocked_by(self) -> str:
+        """Why there is nothing to undo, in a sentence ("" when there is): the move that showed
+        hidden information since the humans' last decision, or that they have not decided yet."""
+        if self.can_undo():
+            return ""
+        humans = set(self.human_seats())
+        for i in range(len(self.log) - 1, -1, -1):
+            if self._revealing[i] and not self._casual():
+                what = self.sentences[i].rstrip(".")
+                return f"Undo is not possible: a hidden card was shown since your last decision ({what})."
+            if self._deciders[i] in humans and not self._forced[i]:
+                break
+        return "Nothing to undo yet: no decision of yours has been made."
+
     def can_redo(self) -> bool:
         return bool(self.redo_stack)
 

@@ -248,8 +248,9 @@ class ForestState(State):
         return f"{action} is not legal now."
 
     def reveals(self, action: Action) -> bool:
-        # A draw shows a card to its drawer; a gift or the compost shows one to everybody.
-        return action.kind in ("draw", "give", "compost")
+        # A draw shows a card to its drawer; a gift shows one to everybody. The compost (one
+        # player only) shows a card to nobody who had not seen it: its player held it.
+        return action.kind in ("draw", "give")
 
     # --- applying -----------------------------------------------------------------------
     def apply_unchecked(self, action: Action) -> None:
