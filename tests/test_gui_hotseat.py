@@ -159,3 +159,57 @@ def test_gui_three_player_hotseat_game_with_save_quit_resume_and_undo_to_the_end
     wait_for_end(gui, qtbot, timeout=3000)
     check_end_screen(gui)
     gui.window.controller.stop()
+
+
+def test_gui_hotseat_undo_takes_back_only_your_own_moves_before_the_hand_over(gui, qtbot):
+    # issue 17.2: the next player could press Ctrl+Z and take back the previous player's move
+    gui.start(["human", "human"], names=["Ada", "Ben"], seed=5, options=None)
+    c, m = gui.controller, gui.match
+    rng = random.Random(2)
+    handed_over = own_undone = 0
+    for _ in range(200):
+        if m.is_over() or (handed_over >= 2 and own_undone >= 1):
+            break
+        if c.curtain_up():
+            gui.lift_curtain()
+            if m.undo_seat() is not None and m.undo_seat() != c.seat_shown:
+                # the previous player's move is not the new player's to take back
+                handed_over += 1
+                length = len(m.log)
+                assert not gui.window.undo_action.isEnabled() and not gui.screen.undo_button.isEnabled()
+                note = gui.screen.undo_button.toolTip()
+                assert "only your own moves" in note and m.names[m.undo_seat()] in note
+                c.undo()  # even asked directly
+                assert len(m.log) == length and "only your own moves" in gui.status()
+            continue
+        seat = c.seat_shown
+        before = len(m.log)
+        gui.play(rng.choice(m.legal_actions()))
+        if not c.curtain_up() and c.human_to_act() and c.seat_shown == seat and c.can_undo():
+            assert m.names[seat] in gui.screen.undo_button.toolTip()
+            gui.window.undo_action.trigger()  # your own move, still your turn: taken back
+            assert len(m.log) == before
+            own_undone += 1
+            gui.play(rng.choice(m.legal_actions()))
+    assert handed_over >= 2 and own_undone >= 1
+
+
+def test_gui_a_lone_human_still_undoes_past_the_bots_moves(gui, qtbot):
+    # (the shogun game hides nothing, so every move can be taken back)
+    from tabletop.engine.match import Seat
+    from tabletop.engine.registry import get_game
+
+    gui.window.start_new(get_game("spheres-shogun"), [Seat("Ada"), Seat("Bot", "bot", "random")], {}, 8, False)
+    c, m = gui.controller, gui.match
+    rng = random.Random(1)
+    for _ in range(200):
+        gui.wait_for_human()
+        assert not m.is_over()
+        if m.undo_seat() == 0 and m._deciders[-1] == 1:
+            point = m.undo_point()
+            assert "Ada" in gui.screen.undo_button.toolTip()
+            gui.window.undo_action.trigger()
+            assert len(m.log) == point  # the bot's moves after it went too
+            return
+        assert c.submit_human(rng.choice(m.legal_actions()))
+    raise AssertionError("no undo past a bot's move came up")

@@ -393,7 +393,13 @@ class Controller(QObject):
 
     # --- undo, redo, hint -------------------------------------------------------------
     def can_undo(self) -> bool:
-        return self.match is not None and not self.curtain_up() and self.match.can_undo()
+        return self.match is not None and not self.curtain_up() and self.match.can_undo() and not self._not_yours()
+
+    def _not_yours(self) -> bool:
+        """Hotseat: undo takes back only the moves of the player at the screen, made since the
+        computer came to them (pass-and-play: what was handed on stays played)."""
+        m = self.match
+        return self.hotseat and m.undo_seat() != self.seat_shown
 
     def undo_note(self) -> str:
         """What Undo does now, or why it cannot (for its tooltip and the status line)."""
@@ -402,7 +408,14 @@ class Controller(QObject):
             return "No game in play."
         if self.curtain_up():
             return "Undo waits until the curtain is lifted."
-        return m.undo_blocked_by() or "Take back your last decision (Ctrl+Z)"
+        blocked = m.undo_blocked_by()
+        if blocked:
+            return blocked
+        seat = m.undo_seat()
+        if self._not_yours():
+            return (f"Undo takes back only your own moves before the computer is passed on: "
+                    f"the last decision was {m.names[seat]}'s.")
+        return f"Take back {m.names[seat]}'s last decision (Ctrl+Z)"
 
     def can_redo(self) -> bool:
         return self.match is not None and not self.curtain_up() and self.match.can_redo()
@@ -416,6 +429,9 @@ class Controller(QObject):
             return
         if self.curtain_up():
             self.message.emit("Lift the curtain before undoing.")
+            return
+        if self._not_yours():
+            self.message.emit(self.undo_note())
             return
         try:
             m.undo()

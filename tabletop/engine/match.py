@@ -159,6 +159,11 @@ class Match:
     def can_undo(self) -> bool:
         return self.undo_point() is not None
 
+    def undo_seat(self) -> int | None:
+        """The seat whose decision undo would take back (``None``: nothing to undo)."""
+        point = self.undo_point()
+        return None if point is None else self._deciders[point]
+
     def undo_blocked_by(self) -> str:
         """Why there is nothing to undo, in a sentence ("" when there is): the move that showed
         hidden information since the humans' last decision, or that they have not decided yet."""
