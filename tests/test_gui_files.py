@@ -280,3 +280,27 @@ def test_gui_damaged_settings_start_with_defaults_and_lose_nothing(qtbot, tablet
     assert (config_dir() / "settings.ini.broken-2").read_bytes() == b"\xff" * 10
     assert aside.stat().st_size == size  # the first one set aside is still there
     window.close()
+
+
+def test_gui_a_full_disk_is_said_in_plain_words_and_the_autosave_kept(gui, qtbot, monkeypatch):
+    import errno
+
+    from tabletop.client import controller as controller_module
+
+    gui.start(["human", "random"], seed=3)
+    assert "Welcome" not in gui.status()  # the start screen's greeting is not for the game
+    gui.controller.flush_autosave()
+    kept = autosave_path().read_bytes()
+
+    def full(path, text):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(controller_module, "write_atomic", full)
+    said = []
+    gui.controller.message.connect(said.append)
+    play_some(gui, 3)
+    gui.controller.flush_autosave()
+    warnings = [s for s in said if s.startswith("Could not autosave")]
+    assert warnings and "the disk is full" in warnings[0] and "last autosave is kept" in warnings[0]
+    assert "Errno" not in warnings[0]
+    assert autosave_path().read_bytes() == kept

@@ -25,7 +25,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.game import CHANCE, GameError
 from tabletop.engine.match import Match
 from tabletop.engine.paths import autosave_path
-from tabletop.engine.files import write_atomic
+from tabletop.engine.files import plain_os_error, write_atomic
 from tabletop.engine.saves import match_to_json, save_match
 
 from .bot_runner import BotRunner
@@ -65,7 +65,7 @@ class AutosaveWriter:
                 write_atomic(path, text)
                 self.error = ""
             except OSError as e:
-                self.error = str(e)
+                self.error = plain_os_error(e)
             with self._cond:
                 self._writing = False
                 self._cond.notify_all()
@@ -496,7 +496,8 @@ class Controller(QObject):
             return
         writer = autosave_writer()
         if writer.error:
-            self.message.emit(f"Could not autosave: {writer.error}")
+            self.message.emit(f"Could not autosave: {writer.error}. The last autosave is kept; "
+                              "save the game elsewhere with Save as… (Ctrl+Shift+S).")
         text = json.dumps(match_to_json(self.match), indent=1) + "\n"
         writer.submit(autosave_path(), text)
 
@@ -529,6 +530,11 @@ class Controller(QObject):
             return f"Pass to {m.names[d]}"
         seat = m.seats[d]
         doing = m.state.prompt()
+        turn = m.state.whose_turn()
+        if seat.is_human and turn is not None and 0 <= turn != d:
+            # out of turn: a block, an answer, a gift to place -- say whose turn it is
+            you = "you" if len(m.human_seats()) == 1 else f"{seat.name}, you"
+            return f"Waiting for {m.names[turn]} — {you} may {doing}"
         if seat.is_human:
             if len(m.human_seats()) == 1:
                 return f"Your turn, {seat.name}: {doing}"

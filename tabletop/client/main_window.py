@@ -261,6 +261,7 @@ class MainWindow(QMainWindow):
         )
 
     def start_match(self, match: Match, path: Path | str | None = None) -> None:
+        self.statusBar().clearMessage()  # (the start screen's welcome is not for the game)
         screen = self.table_screen
         self.stack.setCurrentWidget(screen)
         self.controller.start(match, path)
@@ -374,7 +375,10 @@ class MainWindow(QMainWindow):
         try:
             self.controller.save(path)
         except OSError as e:
-            self.show_error("Cannot save the game", f"The game could not be saved to {path}: {e}")
+            from tabletop.engine.files import plain_os_error
+
+            self.show_error("Cannot save the game", f"The game could not be saved to {path}: {plain_os_error(e)}. "
+                            "Any file that was there is unchanged.")
             return False
         self.settings.add_recent(path)
         self._set_title()

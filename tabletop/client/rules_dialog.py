@@ -1,7 +1,8 @@
 """The rules (F1): the game's help page and the project's interpretations, as Markdown.
 
 The pages live in ``docs/rules/``: ``<game id>-help.md`` (how to play in this app) and
-``<game id>.md`` or ``<game name as a slug>.md`` (the rules and their interpretations).  A checkout has them beside
+``<game id>.md`` or ``<game name as a slug>.md`` (the rules and their interpretations).  A page's
+section "## For developers" (paths of the code and the tests) is left out.  A checkout has them beside
 the package; a frozen app has them beside (or inside) its bundled ``assets/``.
 """
 
@@ -62,7 +63,7 @@ def rules_pages(game: GameDef) -> list[tuple[str, str]]:
                 text = read_text(path, f"The page {name}", ValueError)
             except ValueError as e:
                 text = f"# {game.name}\n\n**{e}**"
-        pages.append((title, text))
+        pages.append((title, text.split("\n## For developers")[0].rstrip() + "\n"))
     return pages
 
 

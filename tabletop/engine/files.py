@@ -81,6 +81,23 @@ def remove_stale_temps(folder: Path | str, older_than: float = STALE_AFTER) -> l
     return removed
 
 
+def plain_os_error(e: OSError) -> str:
+    """What went wrong with a file, in words for a player ("the disk is full")."""
+    import errno
+
+    words = {
+        errno.ENOSPC: "the disk is full",
+        errno.EDQUOT: "the disk quota is used up",
+        errno.EACCES: "the app may not write there (permission denied)",
+        errno.EPERM: "the app may not write there (permission denied)",
+        errno.EROFS: "the disk is read-only",
+        errno.ENOENT: "the folder does not exist",
+        errno.EISDIR: "there is a folder of that name",
+        errno.ENAMETOOLONG: "the name is too long",
+    }
+    return words.get(e.errno, e.strerror or str(e))
+
+
 def read_text(path: Path | str, name: str, error: type[Exception], limit: int = MAX_FILE_BYTES) -> str:
     """The text of a UTF-8 file of at most ``limit`` bytes; every problem raises ``error`` with
     one sentence starting with ``name``.  Reads only (a device or a pipe too, up to the limit)."""

@@ -110,7 +110,12 @@ class Option(NamedTuple):
 
     def describe(self) -> str:
         choices = "|".join(str(c) for c in self.choices)
-        only = f" [{self.players[0]}-{self.players[1]} players]" if self.players else ""
+        if self.players is None:
+            only = ""
+        elif self.players[0] == self.players[1]:
+            only = f" [only with {self.players[0]} player{'s' if self.players[0] != 1 else ''}]"
+        else:
+            only = f" [{self.players[0]} to {self.players[1]} players]"
         if self.only_with:
             only += f" [with {self.only_with[0]}={self.only_with[1]}]"
         return f"{self.name}={self.default} ({choices}): {self.help}{only}"
@@ -253,6 +258,11 @@ class State(ABC):
     def window_order(self) -> list[int]:
         """The players still to be asked in the current :meth:`window`, in order."""
         return []
+
+    def whose_turn(self) -> int | None:
+        """The seat whose turn it is (``None``: the game does not say).  When another seat
+        decides -- a block, an answer, a gift to place -- the banner says whose turn it is."""
+        return None
 
     def prompt(self) -> str:
         """What the deciding player must do now, as words for the banner ("draw a card from a

@@ -27,7 +27,7 @@ GAME = register(
                 "variant",
                 "competitive",
                 ("competitive", "semi-cooperative"),
-                "semi-cooperative (our design): the best forest wins only if every forest scores at least "
+                "semi-cooperative (a variant made for this app): the best forest wins only if every forest scores at least "
                 "8 minus the number of players; otherwise everybody loses",
                 players=(2, 4),
             ),
@@ -35,7 +35,7 @@ GAME = register(
                 "solo_target",
                 15,
                 (10, 15, 20, 25),
-                "one player (our design): compost the card you would give, and win by scoring at least this",
+                "one player (a variant made for this app): compost the card you would give, and win by scoring at least this",
                 players=(1, 1),
             ),
         ),

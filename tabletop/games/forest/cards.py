@@ -49,12 +49,20 @@ def species_names() -> dict[str, str]:
     return {key: s["name"] for key, s in _data()["species"].items()}
 
 
+@cache
+def species_plurals() -> dict[str, str]:
+    """The plural of each species' name: the card data's ``plural`` (dormice), or an s."""
+    plurals = {}
+    for key, s in _data()["species"].items():
+        name = s["name"]
+        plurals[key] = s.get("plural") or name + ("es" if name.lower().endswith(("x", "s")) else "s")
+    return plurals
+
+
 def animals_text(species: str | None, count: int) -> str:
-    name = species_names().get(species or "", species or "")
     if count == 1:
-        return f"1 {name.lower()}"
-    plural = name.lower() + ("es" if name.lower().endswith(("x", "s")) else "s")
-    return f"{count} {plural}"
+        return f"1 {species_names().get(species or '', species or '').lower()}"
+    return f"{count} {species_plurals().get(species or '', species or '').lower()}"
 
 
 @cache

@@ -247,6 +247,9 @@ class ForestState(State):
                 return problem
         return f"{action} is not legal now."
 
+    def whose_turn(self) -> int | None:
+        return self.turn if self.stage not in (SETUP, OVER) else None  # (at the set-up all draw in turn)
+
     def reveals(self, action: Action) -> bool:
         # A draw shows a card to its drawer; a gift shows one to everybody. The compost (one
         # player only) shows a card to nobody who had not seen it: its player held it.

@@ -472,6 +472,9 @@ class ShogunState(State):
         return [p for p in range(2) if totals[p] == best]
 
     # --- views (everything is open) -----------------------------------------------------------
+    def whose_turn(self) -> int | None:
+        return None if self.step == "over" else self.turn_player
+
     def hidden_from(self, seat: int | None) -> set[str]:
         return set()  # an open game: every stone is in sight
 

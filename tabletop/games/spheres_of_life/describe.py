@@ -26,7 +26,7 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
     if step == "hero":
         return f"{who} chooses the {card(action['card']).name}."
     if k == "pass":
-        return f"{who} lets it pass." if step == "block" else f"{who} does nothing now."
+        return f"{who} lets it pass." if step == "block" else f"{who} plays no card or hero now."
     if k == "use":
         c = card(action["card"])
         target = action.get("target")

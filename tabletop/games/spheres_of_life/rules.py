@@ -242,6 +242,9 @@ class SpheresState(State):
     def turn(self) -> int | None:
         return self.queue[0] if self.queue else None
 
+    def whose_turn(self) -> int | None:
+        return self.turn
+
     def _clockwise_from(self, start: int) -> list[int]:
         n = self.num_players
         return [(start + k) % n for k in range(n)]
@@ -1162,7 +1165,7 @@ class SpheresState(State):
             else "use your hero now, or pass",
             "block": "block it with an Apple of Life, or let it pass",
             "pick": "take a card from the table",
-            "night_discard": f"discard up to {limit} cards, then say done",
+            "night_discard": f"discard up to {limit} cards, then say done: you then take as many from the table",
             "night_take": "take a card from the table for each card you discarded, or stop",
             "bonus": "bank a complete set, or bank nothing",
             "action": "steal, give a card, or offer an exchange",
