@@ -338,3 +338,38 @@ def test_a_seats_view_keeps_the_order_in_which_stones_were_borrowed():
         sample = GAME.determinize(json.loads(json.dumps(view)), random.Random(1))
         assert sample.view(seat) == view
         assert sample.borrowed == state.borrowed
+
+
+def test_a_position_written_without_game_turns_plays_on_exactly_as_the_game_it_came_from():
+    # issue 17.13: the loader derived game_turns off by one, and the option prison=game then
+    # imprisoned differently from the played game at the same point
+    import random
+
+    from tabletop.engine.game import CHANCE
+
+    checked = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        options = {"prison": "game", "ordain": rng.choice(["own", "any"])}
+        state = GAME.new_game(2, options, seed)
+        for _ in range(rng.randrange(12, 60)):
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(state.legal_actions()) if state.decider() != CHANCE
+                        else state.chance_outcomes()[0][0])
+        if state.is_terminal() or state.step not in ("turn", "drop", "skip", "refill"):
+            continue
+        doc = GAME.to_position(state)
+        del doc["game_turns"]
+        again = GAME.from_position(doc)
+        assert again.game_turns == state.game_turns, (seed, state.step)
+        # every later decision is the same in both
+        follow = random.Random(seed + 100)
+        while not state.is_terminal():
+            assert again.legal_actions() == state.legal_actions() and again.decider() == state.decider()
+            assert again.imprisoned == state.imprisoned and again.scores() == state.scores()
+            a = follow.choice(state.legal_actions()) if state.decider() != CHANCE else state.chance_outcomes()[0][0]
+            state.apply(a)
+            again.apply(a)
+        checked += 1
+    assert checked >= 10

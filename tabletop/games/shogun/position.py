@@ -47,6 +47,14 @@ def _pair(doc: dict, key: str, default: Any) -> list[Any]:
     return value
 
 
+def _sowings_so_far(step: str, turns: list[int]) -> int:
+    """``game_turns`` as a played game has it at ``step``: the sowings made.  ``turns`` counts
+    the turns begun, the current one included, but the current turn's sowing counts only once
+    it is under way (step "drop"); a turn sat out in prison is neither."""
+    begun = sum(turns)
+    return max(0, begun - 1) if step in ("turn", "refill") else begun
+
+
 def from_position(game: GameDef, doc: Any) -> ShogunState:
     if not isinstance(doc, dict):
         raise PositionError("A position document is a JSON object.")
@@ -91,7 +99,7 @@ def from_position(game: GameDef, doc: Any) -> ShogunState:
         if not all(type(v) is kind for v in value):
             raise PositionError(f"'{key}' must hold a {'true or false' if kind is bool else 'whole number'} per player.")
         setattr(state, key, list(value))
-    state.game_turns = int_field(doc, "game_turns", sum(state.turns), PositionError)
+    state.game_turns = int_field(doc, "game_turns", _sowings_so_far(step, state.turns), PositionError)
     state.ordained = bool(doc.get("ordained", False))
     if step == "drop":
         state.hand = _stones(doc.get("hand"), "hand")
