@@ -31,7 +31,7 @@ def before_the_thief(margin_stores):
     """A position where the first player takes the last shogun and then holds a thief."""
     doc = board(p2=[P], p8=[P])
     doc[11] = []
-    state = GAME.from_position({"board": doc, "stores": margin_stores, "turns": [9, 9]})
+    state = GAME.from_position({"board": doc, "stores": margin_stores, "turns": [9, 9], "chosen": [["thief"], []]})
     state.apply(Action.make("sow", square=2, dir=1))
     assert state.step == "thief" and state.decider() == 0
     return state

@@ -232,7 +232,7 @@ def test_the_game_ends_when_both_shoguns_are_gone_and_the_stones_retreat_to_thei
 def test_a_captured_thief_may_be_rolled_for_and_a_double_gives_the_points_away():
     doc = board(p2=[P], p8=[P])
     doc[11] = []
-    state = position(board=doc, stores=[["thief"], [S]], turns=[9, 9])
+    state = position(board=doc, stores=[["thief"], [S]], turns=[9, 9], chosen=[["thief"], []])
     state.apply(a("sow", square=2, dir=1))
     assert state.step == "thief" and state.decider() == 0 and state.legal_actions() == [ROLL, KEEP]
     before = [s.total for s in state.scores()]
@@ -240,7 +240,7 @@ def test_a_captured_thief_may_be_rolled_for_and_a_double_gives_the_points_away()
     assert state.decider() == -1
     state.apply(a("dice", total=9, double=False))
     assert [s.total for s in state.scores()] == [before[0] + 9, before[1] - 9] and state.step == "over"
-    again = position(board=doc, stores=[["thief"], [S]], turns=[9, 9])
+    again = position(board=doc, stores=[["thief"], [S]], turns=[9, 9], chosen=[["thief"], []])
     again.apply(a("sow", square=2, dir=1))
     again.apply(ROLL)
     again.apply(a("dice", total=6, double=True))
@@ -373,3 +373,47 @@ def test_a_position_written_without_game_turns_plays_on_exactly_as_the_game_it_c
             again.apply(a)
         checked += 1
     assert checked >= 10
+
+
+
+def test_the_thiefs_dice_are_rolled_only_by_a_player_who_chose_the_thief():
+    # issue 17.11: the roll is the Thief's ability (#6: abilities belong to their chooser); with
+    # the option thief_roll=holder (the reading of games saved before it) whoever holds him rolls
+    doc = board(p2=[P], p8=[P])
+    doc[11] = []
+    for chosen, options, rolls in (([[], ["thief"]], {}, False), ([["thief"], []], {}, True),
+                                   ([[], ["thief"]], {"thief_roll": "holder"}, True)):
+        state = position(board=doc, stores=[["thief"], [S]], turns=[9, 9], chosen=chosen, options=options)
+        before = [s.total for s in state.scores()]
+        state.apply(a("sow", square=2, dir=1))
+        assert (state.step == "thief") == rolls, (chosen, options)
+        if not rolls:  # the game is over, and the thief still counts his points
+            assert state.step == "over" and state.scores()[0].total >= before[0] + 2
+
+
+def test_a_game_saved_before_the_thief_option_replays_under_its_old_reading(tmp_path):
+    import json
+
+    from tabletop.engine.game import digest
+    from tabletop.engine.match import Match, Seat
+    from tabletop.engine.saves import load_match, match_to_json
+
+    # a shogun game in which a player who did not choose the Thief rolls for one
+    doc = board(p2=[P], p8=[P])
+    doc[11] = []
+    start = {"board": doc, "stores": [["thief"], [S]], "turns": [9, 9], "chosen": [[], ["thief"]],
+             "options": {"thief_roll": "holder"}}
+    old = Match(GAME, [Seat("Ada"), Seat("Ben")], {"thief_roll": "holder"}, 1, position=start)
+    old.submit(a("sow", square=2, dir=1))
+    old.submit(ROLL)
+    old.resolve_chance()
+    assert old.is_over()
+    data = match_to_json(old)
+    # as the app wrote it before the option existed: no thief_roll anywhere
+    del data["options"]["thief_roll"]
+    del data["position"]["options"]["thief_roll"]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data))
+    loaded = load_match(path)
+    assert loaded.options["thief_roll"] == "holder" and digest(loaded.state) == digest(old.state)
+    assert loaded.state.winners() == old.state.winners()

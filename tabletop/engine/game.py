@@ -97,6 +97,9 @@ class Option(NamedTuple):
     help: str
     players: tuple[int, int] | None = None  # the player counts it matters for (None: all)
     only_with: tuple[str, Any] | None = None  # (option, value): it matters only with that choice
+    # the choice a save written before the option existed was played with, when that is not the
+    # default (a rule reading corrected later: old games replay as they were played)
+    legacy: Any = None
 
     def applies_to(self, players: int, options: dict[str, Any] | None = None) -> bool:
         """Whether the option matters for ``players`` players (and, given the other
@@ -342,8 +345,10 @@ class GameDef(ABC):
                 f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}."
             )
 
-    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        """Fill defaults and check every option; raise :class:`OptionError` on anything unknown."""
+    def resolve_options(self, options: dict[str, Any] | None, saved: bool = False) -> dict[str, Any]:
+        """Fill defaults and check every option; raise :class:`OptionError` on anything unknown.
+        ``saved``: the options of a save, where a missing option predates it and takes its
+        ``legacy`` choice."""
         if options is not None and not isinstance(options, dict):
             raise OptionError(f"The options of {self.name} are written as names and values, not {short(options)}.")
         options = dict(options or {})
@@ -363,7 +368,8 @@ class GameDef(ABC):
                     allowed = ", ".join(str(c) for c in opt.choices)
                     raise OptionError(f"Option {name} cannot be {short(value)} (allowed: {allowed}).")
                 options[name] = matches[0]
-        return {o.name: options.get(o.name, o.default) for o in self.options}
+        missing = {o.name: o.legacy if saved and o.legacy is not None else o.default for o in self.options}
+        return {o.name: options.get(o.name, missing[o.name]) for o in self.options}
 
     def new_game(self, players: int, options: dict[str, Any] | None = None, seed: int = 0) -> State:
         self.check_players(players)

@@ -50,16 +50,19 @@ class Match:
         seed: int = 0,
         casual_undo: bool = False,
         position: dict[str, Any] | None = None,
+        saved: bool = False,
     ) -> None:
+        """``saved``: the options come from a save, where one missing predates the save and takes
+        its legacy choice (see ``Option.legacy``)."""
         self.game = game
         self.position = position
         self.seats = list(seats)
         self.seed = int(seed)
         self.casual_undo = casual_undo
         if position is not None:
-            self.options = game.resolve_options(position.get("options") or options)
+            self.options = game.resolve_options(position.get("options") or options, saved)
         else:
-            self.options = game.resolve_options(options)
+            self.options = game.resolve_options(options, saved)
         self.state: State = self.initial_state()
         if self.state.num_players != len(self.seats):
             raise GameError(f"The position is for {self.state.num_players} players, not {len(self.seats)}.")
@@ -72,7 +75,7 @@ class Match:
 
     def initial_state(self) -> State:
         if self.position is not None:
-            return self.game.from_position(self.position)
+            return self.game.from_position({**self.position, "options": self.options})
         return self.game.new_game(len(self.seats), self.options, self.seed)
 
     # --- who and what ---------------------------------------------------------------
@@ -213,9 +216,10 @@ class Match:
         actions: list[Action],
         casual_undo: bool = False,
         position: dict[str, Any] | None = None,
+        saved: bool = False,
     ) -> "Match":
         """Rebuild a match from its log; an illegal action raises ``GameError`` naming its step."""
-        match = cls(game, seats, options, seed, casual_undo, position)
+        match = cls(game, seats, options, seed, casual_undo, position, saved)
         for step, action in enumerate(actions, start=1):
             try:
                 match.submit(action)

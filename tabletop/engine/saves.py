@@ -76,7 +76,7 @@ def match_from_json(data: Any, source: str = "the save") -> Match:
         raise SaveError(f"{source} is for a game this app does not have: {one_line(e)}") from None
     try:
         seats = [Seat(**s) for s in data["seats"]]
-        options = game.resolve_options(data.get("options") or {})
+        options = game.resolve_options(data.get("options") or {}, saved=True)
         actions = [Action.from_json(a) for a in data["actions"]]
         redo = [Action.from_json(a) for a in data.get("redo", [])]
     except (TypeError, ValueError, GameError) as e:
@@ -85,7 +85,8 @@ def match_from_json(data: Any, source: str = "the save") -> Match:
         position = data.get("position")
         if position is not None and not isinstance(position, dict):
             raise SaveError(f"{source} is damaged: the field 'position' is wrong.")
-        match = Match.replay(game, seats, options, data["seed"], actions, bool(data.get("casual_undo")), position)
+        match = Match.replay(game, seats, options, data["seed"], actions, bool(data.get("casual_undo")), position,
+                             saved=True)
     except GameError as e:
         raise SaveError(f"{source} cannot be replayed. {one_line(e, 300)}") from None
     if digest(match.state) != data["digest"]:

@@ -27,6 +27,9 @@ GAME = register(
             Option("prison", "player", ("player", "game"),
                    "shogun rules: a shogun taken in the taker's own first 3 turns (player), or in the game's first "
                    "3 turns (game), costs the taker their next turn", only_with=("rules", "shogun")),
+            Option("thief_roll", "chooser", ("chooser", "holder"),
+                   "shogun rules: a captured thief's dice are rolled only by a player who chose the Thief "
+                   "(chooser), or by whoever holds him (holder)", only_with=("rules", "shogun"), legacy="holder"),
             Option("mandarin", 10, (10, 5), "classic rules: what a mandarin is worth", only_with=("rules", "classic")),
             Option("young_mandarin", True, (True, False),
                    "classic rules: a mandarin with fewer than 5 stones beside him cannot be captured",

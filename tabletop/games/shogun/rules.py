@@ -428,7 +428,11 @@ class ShogunState(State):
                     insort(self.stores[o], s)
                 self.board[place] = []
         first = 1 - self.turn_player  # the player who did not end the game decides first
-        self.thieves = [q for q in (first, 1 - first) for _ in range(self.stores[q].count(THIEF))]
+        # the dice are the Thief's ability: a player who did not choose him has no roll (option
+        # thief_roll=holder: whoever holds a thief rolls, the reading of saves made before it)
+        holder = self.options.get("thief_roll", "chooser") == "holder"
+        self.thieves = [q for q in (first, 1 - first) if holder or THIEF in self.chosen[q]
+                        for _ in range(self.stores[q].count(THIEF))]
         self._next_thief()
 
     def _next_thief(self) -> None:
@@ -490,6 +494,7 @@ class ShogunState(State):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         doc = self.to_json()
+        doc["options"] = dict(self.options)  # all of them (to_json may leave one out)
         doc["seat"] = seat
         doc["decider"] = self.decider()
         doc["scores"] = [s.to_json() for s in self.scores()]
@@ -499,7 +504,9 @@ class ShogunState(State):
         return {
             "game": GAME_ID,
             "players": 2,
-            "options": dict(self.options),
+            # (thief_roll=holder, the reading of games saved before the option, is left out: their
+            # digests stay as they were)
+            "options": {k: v for k, v in self.options.items() if (k, v) != ("thief_roll", "holder")},
             "step": self.step,
             "board": [[KEYS[s] for s in place] for place in self.board],
             "stores": [[KEYS[s] for s in store] for store in self.stores],
