@@ -359,7 +359,7 @@ def test_the_imprisoned_player_gets_a_banner_and_a_button_to_sit_out(qtbot):
 def thief_game():
     doc = board(p2=[P], p8=[P])
     doc[11] = []
-    st = position(board=doc, stores=[["thief", "thief"], [S]], turns=[9, 9])
+    st = position(board=doc, stores=[["thief", "thief"], [S]], turns=[9, 9], chosen=[["thief"], []])
     st.apply(Action.make("sow", square=2, dir=1))
     assert st.step == "thief"
     return st
