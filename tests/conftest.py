@@ -150,6 +150,7 @@ def open_window(qtbot):
     w = MainWindow()
     w.settings.bot_pace = 0
     w.settings.animations = False
+    w.settings.show_results = False  # (hotseat hand-overs go straight to the curtain; their own tests turn it on)
     qtbot.addWidget(w)
     w.resize(1366, 768)
     w.show()

@@ -298,13 +298,13 @@ def rect(r):
     return [r.x(), r.y(), r.width(), r.height()]
 
 out = {}
-w = MainWindow(); w.show(); settle()
+w = MainWindow(); w.show_fitted(); settle()
 out["area"] = rect(w.screen().availableGeometry())
 out["first"] = rect(w.frameGeometry())
 # a geometry saved on a larger monitor: too big and partly off this screen
 w.setGeometry(900, 500, 1700, 1000); settle()
 w.settings.geometry = w.saveGeometry(); w.settings.sync(); w.close()
-again = MainWindow(); again.show(); settle()
+again = MainWindow(); again.show_fitted(); settle()
 out["restored"] = rect(again.frameGeometry())
 print(json.dumps(out))
 """

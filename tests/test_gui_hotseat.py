@@ -213,3 +213,39 @@ def test_gui_a_lone_human_still_undoes_past_the_bots_moves(gui, qtbot):
             return
         assert c.submit_human(rng.choice(m.legal_actions()))
     raise AssertionError("no undo past a bot's move came up")
+
+
+def test_gui_hotseat_you_see_what_your_move_did_before_the_hand_over(gui, qtbot):
+    # issue 17.3: the curtain for the next player came down at once, hiding your own result
+    gui.window.settings.show_results = True
+    gui.start(["human", "human"], names=["Ada", "Ben"], seed=21)
+    c, m, screen = gui.controller, gui.match, gui.screen
+    reviews = 0
+    for _ in range(120):
+        if m.is_over() or reviews >= 3:
+            break
+        if c.curtain_up():
+            gui.lift_curtain()
+            continue
+        seat = c.seat_shown
+        gui.play(random.Random(len(m.log)).choice(m.legal_actions()))
+        if not c.reviewing():
+            continue
+        reviews += 1
+        # the table is still the mover's, showing the result (their hand as it is now), and
+        # nothing can be played; the button says who is next
+        nxt = m.names[m.decider()]
+        assert c.seat_shown == seat and not c.curtain_up() and not c.human_to_act()
+        assert not screen.curtain.isVisible() and screen.done_button.isVisible()
+        assert screen.done_button.text() == f"Done — pass to {nxt}"
+        assert f"press Done to pass to {nxt}" in screen.banner.text()
+        from tabletop.games.forest.cards import card
+
+        mine = [card(h["id"]).name for h in m.state.view(seat)["hands"][seat]]
+        assert mine and all(name in " ".join(gui.table.all_items_text()) for name in mine)
+        assert gui.table.show_view and c.table_view()[1] == []  # nothing to click
+        # Enter passes the computer on: the next player's curtain comes down
+        qtbot.keyClick(screen.done_button, Qt.Key.Key_Return)
+        assert c.curtain_up() and screen.curtain.isVisible() and not screen.done_button.isVisible()
+        assert f"Pass to {nxt}" in screen.curtain.title.text()
+    assert reviews >= 3

@@ -118,7 +118,7 @@ def run(open_path: str | None = None) -> int:
 
     window = MainWindow()
     apply_style(app)
-    window.show()
+    window.show_fitted()
     instance.opened.connect(window.open_from_another_launch)
     QTimer.singleShot(0, window, instance.listen)  # after the first frame
     if open_path is not None:

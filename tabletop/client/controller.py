@@ -99,6 +99,8 @@ class Controller(QObject):
         self.path: Path | None = None  # where the match was last saved or loaded from
         self.seat_shown: int | None = None
         self.curtain_for: int | None = None
+        # hotseat: the next human, while the one at the screen looks at what their move did
+        self.review_for: int | None = None
         # hotseat questions to the whole table ("does anyone block it?"), see _ask_table
         self.question: str | None = None  # the question on screen, if any
         self.question_seats: list[int] = []  # the humans who may still answer it
@@ -132,6 +134,7 @@ class Controller(QObject):
         self.thinking = None
         self.hinting = False
         self.curtain_for = None
+        self.review_for = None
         self._reset_question()
         humans = match.human_seats()
         self.seat_shown = humans[0] if len(humans) == 1 else None
@@ -148,6 +151,7 @@ class Controller(QObject):
         self.thinking = None
         self.hinting = False
         self.curtain_for = None
+        self.review_for = None
         self._reset_question()
 
     def _bump(self) -> None:
@@ -163,6 +167,18 @@ class Controller(QObject):
 
     def curtain_up(self) -> bool:
         return self.curtain_for is not None or self.question is not None
+
+    def reviewing(self) -> bool:
+        """Hotseat: the player at the screen is looking at what their move did, before they
+        pass the computer on (``done_review``)."""
+        return self.review_for is not None
+
+    def done_review(self) -> None:
+        """"Done — pass to NAME": the curtain for the next player comes down."""
+        if self.review_for is None:
+            return
+        self.curtain_for, self.review_for = self.review_for, None
+        self.changed.emit()
 
     # --- questions to the whole table (hotseat) -------------------------------------------
     def _reset_question(self) -> None:
@@ -209,7 +225,7 @@ class Controller(QObject):
     def human_to_act(self) -> bool:
         """Whether the seat on the table is the one deciding now (so it may click)."""
         m = self.match
-        if m is None or m.is_over() or self.curtain_up():
+        if m is None or m.is_over() or self.curtain_up() or self.review_for is not None:
             return False
         d = m.decider()
         return d is not None and d >= 0 and m.seats[d].is_human and d == self.seat_shown
@@ -273,6 +289,7 @@ class Controller(QObject):
 
     def _after_move(self, action: Action | None, sentence: str) -> None:
         self._bump()
+        self.review_for = None
         self.hinting = False
         self.last_action = action
         if sentence:
@@ -310,7 +327,10 @@ class Controller(QObject):
         if m.seats[d].is_human:
             self.thinking = None
             if len(humans) >= 2 and d != self.seat_shown and m.game.hidden:
-                self.curtain_for = d
+                if self._shows_results() and self.seat_shown is not None and m.log:
+                    self.review_for = d  # first the player at the screen sees what their move did
+                else:
+                    self.curtain_for = d
             elif len(humans) >= 2:
                 # the same seat again, or a game with nothing hidden: no curtain, the screen
                 # simply turns to the player deciding
@@ -323,6 +343,9 @@ class Controller(QObject):
         elif len(humans) == 1:
             self.seat_shown = humans[0]
         self.changed.emit()
+
+    def _shows_results(self) -> bool:
+        return self.settings is not None and self.settings.show_results
 
     def _skips_invitation(self) -> bool:
         """A lone human who asked for fewer questions is not offered plays out of turn at the
@@ -443,6 +466,7 @@ class Controller(QObject):
         self._bump()
         self.thinking = None
         self.hinting = False
+        self.review_for = None
         self.last_action = None
         self.message.emit("Undone.")
         self._autosave()
@@ -526,6 +550,9 @@ class Controller(QObject):
         d = m.decider()
         if self.question is not None:
             return "A question for the whole table"
+        if self.review_for is not None:
+            return (f"{m.names[self.seat_shown]}, this is what your move did — press Done to pass to "
+                    f"{m.names[self.review_for]}")
         if self.curtain_up():
             return f"Pass to {m.names[d]}"
         seat = m.seats[d]

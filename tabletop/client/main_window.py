@@ -60,8 +60,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(900, 600)
         geometry = self.settings.geometry
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1366, 768)  # made to fit the screen when shown (fit_to_screen)
-        self._fitted = False
+            self.resize(1366, 768)  # made to fit the screen when shown (show_fitted)
         self.start_screen.set_resume(False, "Looking for your last game…")
         self.start_screen.set_recent(self.settings.recent_files)
         # Replaying the autosave (for the Resume button) waits until the start screen is on
@@ -469,12 +468,11 @@ class MainWindow(QMainWindow):
         )
 
     # --- the window on its screen ------------------------------------------------------------
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        if not self._fitted:
-            self._fitted = True
-            self.fit_to_screen()
-            QTimer.singleShot(0, self, self.fit_to_screen)  # again once the frame is known
+    def show_fitted(self) -> None:
+        """Show the window on its screen, whole (the app's start; tests size their windows)."""
+        self.show()
+        self.fit_to_screen()
+        QTimer.singleShot(0, self, self.fit_to_screen)  # again once the frame is known
 
     def fit_to_screen(self) -> None:
         """Keep the whole window, frame included, on its screen's available area (without the

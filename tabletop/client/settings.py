@@ -103,6 +103,18 @@ class Settings(QObject):
         self.q.setValue("play/fewer_questions", bool(on))
         self.changed.emit()
 
+    # --- hotseat: see your move's result before passing on ------------------------------
+    @property
+    def show_results(self) -> bool:
+        """Hotseat: after a player's last decision the table stays theirs, showing what the move
+        did, until they press "Done — pass to NAME"; then the curtain comes down."""
+        return _as_bool(self.q.value("play/show_results"), True)
+
+    @show_results.setter
+    def show_results(self, on: bool) -> None:
+        self.q.setValue("play/show_results", bool(on))
+        self.changed.emit()
+
     # --- bot pace (seconds between bot moves) ---------------------------------------
     @property
     def bot_pace(self) -> float:

@@ -42,6 +42,12 @@ class SettingsDialog(QDialog):
             "In games against bots, you are not asked at the quiet moments before the others' turns\n"
             "(you still are before your own turn, before a phase ends, and whenever you can block or accept).")
         form.addRow("Questions", self.fewer_questions)
+        self.show_results = QCheckBox("Show each player what their move did before passing on")
+        self.show_results.setChecked(settings.show_results)
+        self.show_results.setToolTip(
+            "Several players at one computer: after your move the table stays yours until you press\n"
+            "“Done — pass to …”; then the next player's curtain comes down.")
+        form.addRow("Hotseat", self.show_results)
         layout.addLayout(form)
         note = QLabel(f"Settings are kept in {settings.path}")
         note.setWordWrap(True)
@@ -56,5 +62,6 @@ class SettingsDialog(QDialog):
         self.settings.animations = self.animations.isChecked()
         self.settings.bot_pace = self.pace.value()
         self.settings.fewer_questions = self.fewer_questions.isChecked()
+        self.settings.show_results = self.show_results.isChecked()
         self.settings.sync()
         super().accept()

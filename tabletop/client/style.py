@@ -33,5 +33,7 @@ QLabel#curtainTitle { color: white; font-size: 30pt; font-weight: bold; }
 QLabel#curtainText { color: #e4def5; font-size: 13pt; }
 QPushButton#curtainButton { font-size: 14pt; font-weight: bold; padding: 12px 28px; background: #f3e9ff;
                             color: #2b2540; border: 2px solid #cdb8f0; }
+QPushButton#doneButton { font-size: 12pt; font-weight: bold; padding: 8px 20px; background: #ffe9a8;
+                         color: #3a2e00; border: 2px solid #d9b443; border-radius: 6px; margin: 4px 120px; }
 QStatusBar { background: #e9e5d8; }
 """

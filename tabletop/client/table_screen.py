@@ -203,6 +203,14 @@ class TableScreen(QWidget):
         self.banner.setWordWrap(True)
         self.banner.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         left.addWidget(self.banner)
+        # hotseat: "Done — pass to NAME", once the player has seen what their move did
+        self.done_button = QPushButton("")
+        self.done_button.setObjectName("doneButton")
+        self.done_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.done_button.setToolTip("The next player's curtain comes down (Enter)")
+        self.done_button.clicked.connect(controller.done_review)
+        self.done_button.hide()
+        left.addWidget(self.done_button)
         self.view = TableView()
         left.addWidget(self.view, 1)
         outer.addLayout(left, 1)
@@ -321,6 +329,14 @@ class TableScreen(QWidget):
         self.undo_button.setToolTip(c.undo_note())
         self.redo_button.setEnabled(c.can_redo())
         self.hint_button.setEnabled(c.can_hint())
+        if c.reviewing():
+            self.done_button.setText(f"Done — pass to {names[c.review_for]}")
+            self.done_button.show()
+            self.done_button.setDefault(True)
+            if self.isVisible():
+                self.done_button.setFocus()
+        else:
+            self.done_button.hide()
         if c.question is not None:
             last = m.sentences[-1] if m.sentences else ""
             self.curtain.ask(c.question, [(p, names[p]) for p in c.question_seats], last)
