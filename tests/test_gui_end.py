@@ -111,3 +111,44 @@ def test_gui_bots_thinking_in_threads_also_reach_the_end(gui, qtbot, monkeypatch
     gui.start(["random", "easy"], seed=43)
     wait_for_end(gui, qtbot)
     assert gui.match.is_over()
+
+
+def test_gui_seven_players_scores_fit_at_1366x768(gui, qtbot):
+    # issue 17.6: the score tables clipped their rows and cells with 7 players
+    import random
+
+    from PySide6.QtGui import QFontMetrics
+
+    from tabletop.engine.match import Match, Seat
+    from tabletop.engine.registry import get_game
+
+    names = ["Annabelle", "Benedict", "Cleopatra", "Dara", "Emil", "Fay", "Gus"]
+    game = get_game("spheres-of-life")
+    match = Match(game, [Seat(n, "bot", "random") for n in names], {}, 5)
+    rng = random.Random(2)
+    while len(match.log) < 150:
+        match.submit(rng.choice(match.legal_actions()))
+    gui.window.start_match(match)
+    qtbot.wait(50)
+
+    def fits(table):
+        assert not table.horizontalScrollBar().isVisible()
+        rows = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(table.rowCount()))
+        assert table.height() >= rows  # no row cut off
+        fm = QFontMetrics(table.font())
+        for r in range(table.rowCount()):
+            for c in range(table.columnCount()):
+                text = table.cell_text(r, c)
+                assert fm.horizontalAdvance(text) <= table.columnWidth(c), (text, table.columnWidth(c))
+
+    side = gui.screen.scores
+    fits(side)
+    assert side.rowCount() == 7  # a row per player
+    while not match.is_over():
+        match.submit(rng.choice(match.legal_actions()))
+    gui.window.start_match(match)  # a finished game: the end screen
+    qtbot.waitUntil(lambda: gui.window.current_screen() is gui.window.end_screen, timeout=5000)
+    end = gui.window.end_screen
+    table = next(t for t in end.findChildren(type(side)))
+    fits(table)
+    assert table.columnCount() == 7

@@ -17,7 +17,7 @@ from tabletop.engine.match import Match
 from .widgets import ScoreTable
 
 # One colour per seat, readable on white and distinct for the common colour blindnesses.
-SEAT_COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
+SEAT_COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#222222"]  # 7 players
 
 
 def ranking_html(names: list[str], totals: list[int], winners: list[int]) -> str:
@@ -32,7 +32,7 @@ def ranking_html(names: list[str], totals: list[int], winners: list[int]) -> str
         rows.append(
             f"<tr><td style='padding:3px 10px 3px 0'><b>{place}.</b></td>"
             f"<td style='padding:3px 14px 3px 0; color:{colour}'><b>{html.escape(names[p])}{star}</b></td>"
-            f"<td align='right' style='padding:3px 0'>{totals[p]} points</td></tr>"
+            f"<td align='right' style='padding:3px 0'>{totals[p]} point{'' if abs(totals[p]) == 1 else 's'}</td></tr>"
         )
     return "<table style='font-size:13pt'>" + "".join(rows) + "</table>"
 

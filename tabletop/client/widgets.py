@@ -25,6 +25,9 @@ def signed(points: int | None) -> str:
     return f"+{points}" if points > 0 else ("−" + str(-points) if points < 0 else "0")
 
 
+DETAILED_COLUMNS = 4  # up to this many players a cell also says how it was counted
+
+
 class ScoreTable(QTableWidget):
     """Scores as a table: one column per player, one row per scoring part, then the total.
 
@@ -42,11 +45,15 @@ class ScoreTable(QTableWidget):
         self.setWordWrap(True)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name: "Annab…"
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def show_scores(self, names: list[str], scores: list[dict[str, Any]], highlight: list[int] | None = None) -> None:
         highlight = highlight or []
+        if not self.details and len(names) > DETAILED_COLUMNS:
+            self._show_totals(names, scores, highlight)
+            return
         rows: list[str] = []
         for s in scores:
             for part in s.get("parts", []):
@@ -69,8 +76,8 @@ class ScoreTable(QTableWidget):
                 else:
                     detail = split_label(part["label"])[1]
                     text = signed(part["points"])
-                    if self.details and detail:
-                        text = f"{text}   ({detail})"
+                    if self.details and detail and len(names) <= DETAILED_COLUMNS:
+                        text = f"{text}   ({detail})"  # (with more players it is in the tooltip only)
                     item = QTableWidgetItem(text)
                     item.setToolTip(f"{names[col]}: {part['label']} → {signed(part['points'])}")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -81,10 +88,38 @@ class ScoreTable(QTableWidget):
             total.setToolTip(f"{names[col]}: {signed(s.get('total', 0))} points"
                              if s.get("total", 0) is not None else f"{names[col]}: their hand is hidden")
             self.setItem(len(rows), col, total)
+        self._fit_height()
+
+    def _show_totals(self, names: list[str], scores: list[dict[str, Any]], highlight: list[int]) -> None:
+        """Many players in a narrow panel: a row per player with their total; how it was
+        counted is in the row's tooltip."""
+        self.clear()
+        self.setColumnCount(1)
+        self.setRowCount(len(names))
+        self.setHorizontalHeaderLabels(["Total"])
+        self.setVerticalHeaderLabels([("★ " if i in highlight else "") + n for i, n in enumerate(names)])
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for row, s in enumerate(scores):
+            total = s.get("total", 0)
+            item = QTableWidgetItem("?" if total is None else str(total))
+            item.setFont(bold)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            parts = "\n".join(f"{p['label']}: {signed(p['points'])}" for p in s.get("parts", []))
+            item.setToolTip(f"{names[row]}\n{parts}" if parts else names[row])
+            self.setItem(row, 0, item)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As tall as its rows, which a new width may wrap differently: no row is ever cut off."""
         self.resizeRowsToContents()
         self.updateGeometry()
         height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(self.rowCount())) + 4
         self.setFixedHeight(height)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
 
     def cell_text(self, row: int, col: int) -> str:
         item = self.item(row, col)
