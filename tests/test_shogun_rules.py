@@ -417,3 +417,43 @@ def test_a_game_saved_before_the_thief_option_replays_under_its_old_reading(tmp_
     loaded = load_match(path)
     assert loaded.options["thief_roll"] == "holder" and digest(loaded.state) == digest(old.state)
     assert loaded.state.winners() == old.state.winners()
+
+
+def test_stones_taken_up_on_the_opponents_side_are_sown_plain_for_the_rest_of_the_turn():
+    # issue 17.10: "The player cannot use the stones' abilities if they are placed on his/her
+    # opponent's side" -- a special stone taken up there is a plain stone until the turn ends,
+    # wherever it lands (option opponent_side=ability: the old reading, where it got its ability
+    # back on the player's own side)
+    import random
+
+    from tabletop.engine.game import CHANCE
+    from tabletop.games.shogun.rules import step as next_place
+    from tabletop.games.shogun.stones import owner
+
+    def walk(option, seeds):
+        seen = 0
+        for seed in seeds:
+            rng = random.Random(seed)
+            state = GAME.new_game(2, {"opponent_side": option}, seed)
+            while not state.is_terminal():
+                if state.step == "drop":
+                    normal = next_place(state.pos, state.direction)
+                    for k in set(state.plain):
+                        if state.hand.count(k) == state.plain.count(k):
+                            key = next(key for key, code in CODES.items() if code == k)
+                            drops = [a for a in state.legal_actions() if a["stone"] == key]
+                            assert all(a["to"] == normal and not a.get("turn") for a in drops), drops
+                            if owner(normal) == state.turn_player and k in state.chosen[state.turn_player]:
+                                seen += 1  # on the player's own side, and still plain
+                if state.step in ("turn", "skip"):
+                    assert state.plain == [] and state.plain_on == {}
+                if option == "ability":
+                    assert state.plain == [] and state.plain_on == {}
+                state.apply(rng.choice(state.legal_actions()) if state.decider() != CHANCE
+                            else state.chance_outcomes()[0][0])
+        return seen
+
+    from tabletop.games.shogun.stones import CODE as CODES
+
+    assert walk("plain", range(40)) > 0
+    walk("ability", range(10))

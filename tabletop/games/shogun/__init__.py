@@ -30,6 +30,10 @@ GAME = register(
             Option("thief_roll", "chooser", ("chooser", "holder"),
                    "shogun rules: a captured thief's dice are rolled only by a player who chose the Thief "
                    "(chooser), or by whoever holds him (holder)", only_with=("rules", "shogun"), legacy="holder"),
+            Option("opponent_side", "plain", ("plain", "ability"),
+                   "shogun rules: a special stone taken up from the opponent's side is sown as a plain stone for "
+                   "the rest of the turn (plain), or may use its ability again on your side (ability)",
+                   only_with=("rules", "shogun"), legacy="ability"),
             Option("mandarin", 10, (10, 5), "classic rules: what a mandarin is worth", only_with=("rules", "classic")),
             Option("young_mandarin", True, (True, False),
                    "classic rules: a mandarin with fewer than 5 stones beside him cannot be captured",

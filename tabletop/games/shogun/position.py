@@ -109,6 +109,19 @@ def from_position(game: GameDef, doc: Any) -> ShogunState:
         state.direction = doc.get("direction")
         if state.pos not in range(PLACES) or state.direction not in (1, -1):
             raise PositionError("A sowing under way needs 'pos' (0-11) and 'direction' (1 or -1).")
+        # (option opponent_side=plain) the special stones of the hand, and those dropped this turn
+        # by place, that were taken up from the opponent's side
+        state.plain = _stones(doc.get("plain", []), "plain")
+        if any(state.plain.count(k) > state.hand.count(k) for k in state.plain):
+            raise PositionError("'plain' names stones that are not in the hand.")
+        plain_on = list_field(doc, "plain_on", [], PositionError)
+        for entry in plain_on:
+            if not (isinstance(entry, list) and len(entry) == 2 and entry[0] in range(PLACES)):
+                raise PositionError("'plain_on' lists [place, [stones]] pairs.")
+            stones = _stones(entry[1], f"plain_on at place {entry[0]}")
+            if any(stones.count(k) > state.board[entry[0]].count(k) for k in stones):
+                raise PositionError(f"'plain_on' names stones that are not on place {entry[0]}.")
+            state.plain_on[entry[0]] = stones
     elif step == "turn" and not any(state.board[sq] for sq in (range(5) if tp == 0 else range(6, 11))):
         state._refill()
     return state

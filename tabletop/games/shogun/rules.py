@@ -100,6 +100,10 @@ class ShogunState(State):
         self.pos = 0
         self.direction = 1
         self.relays = 0
+        # option opponent_side=plain: special stones taken up from the opponent's side this turn
+        # are sown as plain stones: those in hand, and those dropped since, by place
+        self.plain: list[int] = []
+        self.plain_on: dict[int, list[int]] = {}
         self.thieves: list[int] = []  # players still to decide on a thief, in order
         self.transfers = [0, 0]  # points moved by thief rolls
         self.rolls: list[dict[str, Any]] = []
@@ -177,6 +181,8 @@ class ShogunState(State):
             out.append((k, normal, False))
             if self.classic or k not in self.chosen[p] or owner(normal) != p:
                 continue  # an ability works only for its chooser, on their own side
+            if self.hand.count(k) <= self.plain.count(k):
+                continue  # taken up from the opponent's side: a plain stone this turn
             if k == SCHOLAR:
                 out.append((k, step(normal, d), False))
             elif k == MERCHANT and not is_rectangle(normal):
@@ -280,6 +286,9 @@ class ShogunState(State):
     def _drop(self, k: int, to: int, turn: bool) -> None:
         ability = turn or to != step(self.pos, self.direction)
         self.hand.remove(k)
+        if not ability and k in self.plain:  # a plain drop sows a plain stone first; it stays plain
+            self.plain.remove(k)
+            insort(self.plain_on.setdefault(to, []), k)
         insort(self.board[to], k)
         self.pos = to
         if turn:
@@ -298,6 +307,7 @@ class ShogunState(State):
                 self._end_turn()
                 return
             self.hand, self.board[nxt] = self.board[nxt], []
+            self.plain = self._plain_when_taken(nxt)
             self.pos = nxt
             self.events.append({"event": "pick", "player": p, "place": nxt, "stones": list(self.hand)})
             return
@@ -354,8 +364,20 @@ class ShogunState(State):
         return self.turns[p] <= 3
 
     # --- turns and the end ------------------------------------------------------------------
+    def _plain_when_taken(self, place: int) -> list[int]:
+        """The special stones of ``place``, just taken up, that are plain for the rest of the turn
+        (option opponent_side=plain): all of them on the opponent's side, else those made plain
+        earlier in the turn."""
+        earlier = self.plain_on.pop(place, [])
+        if self.options.get("opponent_side", "plain") != "plain" or self.classic:
+            return []
+        if owner(place) != self.turn_player:
+            return sorted(k for k in self.hand if k in SPECIALS)
+        return earlier
+
     def _end_turn(self) -> None:
         self.hand = []
+        self.plain, self.plain_on = [], {}
         if not any(SHOGUN in self.board[r] for r in (5, 11)):
             self._retreat()
             return
@@ -527,6 +549,9 @@ class ShogunState(State):
             "rolls": [dict(r) for r in self.rolls],
             "events": [_event_json(e, KEYS) for e in self.events],
             "history": list(self.history),
+            **({"plain": [KEYS[s] for s in self.plain]} if self.plain else {}),
+            **({"plain_on": [[place, [KEYS[s] for s in stones]] for place, stones in sorted(self.plain_on.items())]}
+               if self.plain_on else {}),
         }
 
     @classmethod
@@ -546,6 +571,8 @@ class ShogunState(State):
         state.rolls = [dict(r) for r in doc.get("rolls", [])]
         state.events = [_event_json(e, CODE) for e in doc.get("events", [])]
         state.history = tuple(int(h) for h in doc.get("history", ()))
+        state.plain = sorted(CODE[s] for s in doc.get("plain", []))
+        state.plain_on = {int(place): sorted(CODE[s] for s in stones) for place, stones in doc.get("plain_on", [])}
         return state
 
     def clone(self) -> "ShogunState":
@@ -560,6 +587,8 @@ class ShogunState(State):
         c.turns = list(self.turns)
         c.imprisoned = list(self.imprisoned)
         c.hand = list(self.hand)
+        c.plain = list(self.plain)
+        c.plain_on = {place: list(stones) for place, stones in self.plain_on.items()}
         c.thieves = list(self.thieves)
         c.transfers = list(self.transfers)
         c.rolls = list(self.rolls)
@@ -571,7 +600,8 @@ class ShogunState(State):
         return (self.step, self.turn_player, tuple(map(tuple, self.board)), tuple(map(tuple, self.stores)),
                 tuple(map(tuple, self.borrowed)), tuple(self.doubled), tuple(map(tuple, self.chosen)),
                 tuple(self.turns), self.game_turns, tuple(self.imprisoned), self.ordained, tuple(self.hand),
-                self.pos, self.direction, tuple(self.thieves), tuple(self.transfers), self.history)
+                self.pos, self.direction, tuple(self.thieves), tuple(self.transfers), self.history,
+                tuple(self.plain), tuple(sorted((p, tuple(s)) for p, s in self.plain_on.items())))
 
     # --- words -------------------------------------------------------------------------------
     def prompt(self) -> str:
