@@ -457,3 +457,26 @@ def test_stones_taken_up_on_the_opponents_side_are_sown_plain_for_the_rest_of_th
 
     assert walk("plain", range(40)) > 0
     walk("ability", range(10))
+
+
+@pytest.mark.parametrize("name", ["shogun-save-before-thief-roll.json", "shogun-save-before-opponent-side.json"])
+def test_games_saved_before_the_corrected_readings_load_and_replay_as_they_were_played(name):
+    # written by the app before the options thief_roll and opponent_side existed (commit 41997fe);
+    # under today's default readings their moves would not all be legal
+    import json
+    from pathlib import Path
+
+    from tabletop.engine.actions import Action
+    from tabletop.engine.game import GameError, digest
+    from tabletop.engine.match import Match, Seat
+    from tabletop.engine.saves import load_match
+
+    path = Path(__file__).parent / "data" / name
+    data = json.loads(path.read_text())
+    assert "thief_roll" not in data["options"] and "opponent_side" not in data["options"]
+    match = load_match(path)  # the digest is checked on loading
+    assert match.options["thief_roll"] == "holder" and match.options["opponent_side"] == "ability"
+    assert match.is_over() and digest(match.state) == data["digest"]
+    actions = [Action.from_json(a) for a in data["actions"]]
+    with pytest.raises(GameError):
+        Match.replay(GAME, [Seat("Ada"), Seat("Ben")], data["options"], data["seed"], actions)

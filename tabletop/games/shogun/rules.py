@@ -76,6 +76,11 @@ def dice_outcomes() -> list[tuple[Action, float]]:
     return [(act("dice", total=t, double=d), n / 36) for (t, d), n in sorted(counts.items())]
 
 
+# options added to correct a rule reading, with the choice every game saved before them was
+# played with (Option.legacy): a state under that choice records nothing of the option
+LEGACY_CHOICES = {("thief_roll", "holder"), ("opponent_side", "ability")}
+
+
 class ShogunState(State):
     game_id = GAME_ID
     num_players = 2
@@ -526,9 +531,9 @@ class ShogunState(State):
         return {
             "game": GAME_ID,
             "players": 2,
-            # (thief_roll=holder, the reading of games saved before the option, is left out: their
-            # digests stay as they were)
-            "options": {k: v for k, v in self.options.items() if (k, v) != ("thief_roll", "holder")},
+            # (the readings of games saved before an option existed are left out: their digests
+            # stay as they were)
+            "options": {k: v for k, v in self.options.items() if (k, v) not in LEGACY_CHOICES},
             "step": self.step,
             "board": [[KEYS[s] for s in place] for place in self.board],
             "stores": [[KEYS[s] for s in store] for store in self.stores],
