@@ -18,6 +18,7 @@ def board(**places):
 
 
 def position(rules="shogun", **doc):
+    """(capture=must unless said: most tests are about what a capture takes, not the choice)"""
     doc.setdefault("board", board())
-    doc["options"] = dict(doc.get("options", {}), rules=rules)
+    doc["options"] = {"capture": "must", **doc.get("options", {}), "rules": rules}
     return GAME.from_position(doc)

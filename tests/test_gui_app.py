@@ -222,7 +222,7 @@ def test_start_screen_shows_a_rule_sets_options_only_with_that_rule_set(window):
     ss = window.start_screen
     ss.game_box.setCurrentIndex([g.id for g in ss.games].index("spheres-shogun"))
     shown = lambda: {name for name, box in ss.option_boxes.items() if box.isVisibleTo(ss)}  # noqa: E731
-    assert shown() == {"rules", "hime", "ordain", "prison", "thief_roll", "opponent_side"}
+    assert shown() == {"rules", "hime", "ordain", "prison", "thief_roll", "opponent_side", "capture"}
     rules = ss.option_boxes["rules"]
     rules.setCurrentIndex(rules.findData("classic"))
     assert shown() == {"rules", "mandarin", "young_mandarin"}

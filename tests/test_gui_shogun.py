@@ -125,7 +125,7 @@ def test_gui_the_bots_sowing_is_animated_and_a_click_finishes_it(gui, qtbot):
     board[5], board[11] = [S], [S]
     board[1] = [P, P]
     board[7] = [P, P, P, P]
-    doc = {"game": "spheres-shogun", "board": board, "turn_player": 1}
+    doc = {"game": "spheres-shogun", "board": board, "turn_player": 1, "options": {"capture": "must"}}
     m = start(gui, {}, seed=2, position=doc)
     table = gui.table
     qtbot.waitUntil(lambda: len(m.log) >= 1, timeout=5000)  # Ben (the bot) sows

@@ -16,11 +16,13 @@ from shogun_positions import GAME, P, S, board
 def test_easy_takes_the_biggest_capture_of_the_turn():
     # some sowings capture the five stones of A4, others less
     doc = {"board": board(p0=[P, P], p3=[P] * 5, p4=[], p2=[P], p6=[P], p9=[P])}
-    state = GAME.from_position(doc)
+    state = GAME.from_position(doc)  # (a capture offered is the player's to take: Easy takes it)
     gains = {}
     for action in state.legal_actions():
         s = state.clone()
         s.apply(action)
+        if s.step == "capture":
+            s.apply(Action.make("take"))
         gains[action] = s.scores()[0].total
     best = max(gains.values())
     assert best >= 5
@@ -31,7 +33,8 @@ def before_the_thief(margin_stores):
     """A position where the first player takes the last shogun and then holds a thief."""
     doc = board(p2=[P], p8=[P])
     doc[11] = []
-    state = GAME.from_position({"board": doc, "stores": margin_stores, "turns": [9, 9], "chosen": [["thief"], []]})
+    state = GAME.from_position({"board": doc, "stores": margin_stores, "turns": [9, 9], "chosen": [["thief"], []],
+                                "options": {"capture": "must"}})
     state.apply(Action.make("sow", square=2, dir=1))
     assert state.step == "thief" and state.decider() == 0
     return state

@@ -306,7 +306,7 @@ def test_a_capture_starts_the_count_of_repetitions_again():
 def test_the_log_tells_a_capture_and_the_end():
     from tabletop.engine.match import Match, Seat
 
-    doc = {"game": "spheres-shogun", "board": board(p0=[P, P], p3=[P], p8=[P])}
+    doc = {"game": "spheres-shogun", "board": board(p0=[P, P], p3=[P], p8=[P]), "options": {"capture": "must"}}
     m = Match(GAME, [Seat("Ada"), Seat("Ben")], {}, 1, position=doc)
     m.submit(a("sow", square=0, dir=1))
     m.submit(a("sow", square=8, dir=1))
@@ -314,7 +314,7 @@ def test_the_log_tells_a_capture_and_the_end():
     assert m.sentences[-1] == ("Ben sows B3 (1 stone) counter-clockwise. Ben captures the Shogun from the west "
                                "rectangle. Ben took a shogun early and is imprisoned for the next turn.")
     # the last shogun taken: the game ends, and the log says where the stones left go
-    doc = {"game": "spheres-shogun", "board": board(p2=[P], p7=[P]), "stores": [[], [S]]}
+    doc = {"game": "spheres-shogun", "board": board(p2=[P], p7=[P]), "stores": [[], [S]], "options": {"capture": "must"}}
     doc["board"][11] = []
     m = Match(GAME, [Seat("Ada"), Seat("Ben")], {}, 1, position=doc)
     m.submit(a("sow", square=2, dir=1))
@@ -402,7 +402,7 @@ def test_a_game_saved_before_the_thief_option_replays_under_its_old_reading(tmp_
     doc = board(p2=[P], p8=[P])
     doc[11] = []
     start = {"board": doc, "stores": [["thief"], [S]], "turns": [9, 9], "chosen": [[], ["thief"]],
-             "options": {"thief_roll": "holder"}}
+             "options": {"thief_roll": "holder", "capture": "must"}}
     old = Match(GAME, [Seat("Ada"), Seat("Ben")], {"thief_roll": "holder"}, 1, position=start)
     old.submit(a("sow", square=2, dir=1))
     old.submit(ROLL)
@@ -412,6 +412,7 @@ def test_a_game_saved_before_the_thief_option_replays_under_its_old_reading(tmp_
     # as the app wrote it before the option existed: no thief_roll anywhere
     del data["options"]["thief_roll"]
     del data["position"]["options"]["thief_roll"]
+    del data["position"]["options"]["capture"]
     path = tmp_path / "old.json"
     path.write_text(json.dumps(data))
     loaded = load_match(path)
@@ -480,3 +481,23 @@ def test_games_saved_before_the_corrected_readings_load_and_replay_as_they_were_
     actions = [Action.from_json(a) for a in data["actions"]]
     with pytest.raises(GameError):
         Match.replay(GAME, [Seat("Ada"), Seat("Ben")], data["options"], data["seed"], actions)
+
+
+def test_in_the_shogun_rules_a_capture_may_be_left():
+    # issue 17.12: "the player can leap over the empty square and take all of the contents"
+    for choice in ("take", "leave"):
+        state = position(board=board(p0=[P, P], p4=[P, P, P], p7=[P]), options={"capture": "may"})
+        state.apply(a("sow", square=0, dir=1))
+        assert state.step == "capture" and state.decider() == 0
+        assert state.legal_actions() == [a("take"), a("leave")]
+        state.apply(a(choice))
+        assert state.decider() == 1 and state.step == "turn"
+        if choice == "take":
+            assert places(state, 4) == [[]] and state.stores[0] == [0, 0, 0]
+        else:
+            assert places(state, 4) == [[P, P, P]] and state.stores[0] == []
+    # compulsory with capture=must, and always in the classic rules
+    must = position(board=board(p0=[P, P], p4=[P, P, P], p7=[P]), options={"capture": "must"})
+    must.apply(a("sow", square=0, dir=1))
+    assert must.step == "turn" and must.stores[0] == [0, 0, 0]
+    assert GAME.new_game(2, {}, 0).options["capture"] == "may"

@@ -486,3 +486,16 @@ def test_a_capture_flies_to_the_captors_panel(qtbot):
                     timeout=3000)
     qtbot.waitUntil(lambda: not t.scene.animating, timeout=5000)
     assert "Captured: 1" in t.texts()
+
+
+def test_a_capture_to_take_or_leave_has_its_two_buttons(qtbot):
+    st = position(board=board(p0=[P, P], p4=[P, P, P], p7=[P]), options={"capture": "may"})
+    st.apply(Action.make("sow", square=0, dir=1))
+    assert st.step == "capture"
+    t = Table(qtbot, st, 0)
+    assert "Take the 3 stones beyond the empty square?" in t.texts()
+    take, leave = t.scene.button_for(Action.make("take")), t.scene.button_for(Action.make("leave"))
+    assert take is not None and leave is not None
+    t.click(leave)
+    assert t.actions == [Action.make("leave")]
+    assert Table(qtbot, st, 1).scene.button_for(Action.make("take")) is None  # not the other player's

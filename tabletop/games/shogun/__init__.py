@@ -34,6 +34,9 @@ GAME = register(
                    "shogun rules: a special stone taken up from the opponent's side is sown as a plain stone for "
                    "the rest of the turn (plain), or may use its ability again on your side (ability)",
                    only_with=("rules", "shogun"), legacy="ability"),
+            Option("capture", "may", ("may", "must"),
+                   "shogun rules: the stones beyond an empty square may be taken or left (may), or must be taken "
+                   "(must, as in Ô ăn quan)", only_with=("rules", "shogun"), legacy="must"),
             Option("mandarin", 10, (10, 5), "classic rules: what a mandarin is worth", only_with=("rules", "classic")),
             Option("young_mandarin", True, (True, False),
                    "classic rules: a mandarin with fewer than 5 stones beside him cannot be captured",

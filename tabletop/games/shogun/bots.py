@@ -40,7 +40,7 @@ def _turn_gain(state: ShogunState, action: Action, p: int, budget: list[int]) ->
     choices after it explored while ``budget`` lasts, then taken first-come)."""
     s = state.clone()
     s.apply_unchecked(action)
-    while s.decider() == p and s.step in ("drop", "refill"):
+    while s.decider() == p and s.step in ("drop", "refill", "capture"):
         budget[0] -= 1
         legal = s.legal_actions()
         if budget[0] <= 0:
@@ -103,10 +103,10 @@ def evaluate(state: ShogunState, p: int) -> float:
 def settled(state: ShogunState) -> ShogunState:
     """``state`` with a sowing under way finished plainly (each stone to the next place), so
     that a position is never judged with stones in the air."""
-    if state.step not in ("drop", "refill"):
+    if state.step not in ("drop", "refill", "capture"):
         return state
     s = state.clone()
-    while s.step in ("drop", "refill"):
+    while s.step in ("drop", "refill", "capture"):  # (a capture offered is taken)
         s.apply_unchecked(s.legal_actions()[0])
     return s
 

@@ -45,6 +45,10 @@ def describe(state: ShogunState, action: Action, names: list[str]) -> str:
         if action["to"] != step(state.pos, state.direction):
             return f"{who}'s {name} uses its ability and lands on {square_label(action['to'])}."
         return f"{who} drops the {name} on {square_label(action['to'])}."
+    if k == "take":
+        return f"{who} takes the stones beyond the empty square."
+    if k == "leave":
+        return f"{who} leaves the stones beyond the empty square where they are."
     if k == "roll":
         return f"{who} rolls the dice for a captured Thief."
     if k == "keep":

@@ -78,7 +78,8 @@ def dice_outcomes() -> list[tuple[Action, float]]:
 
 # options added to correct a rule reading, with the choice every game saved before them was
 # played with (Option.legacy): a state under that choice records nothing of the option
-LEGACY_CHOICES = {("thief_roll", "holder"), ("opponent_side", "ability")}
+LEGACY_CHOICES = {("thief_roll", "holder"), ("opponent_side", "ability"), ("capture", "must")}
+TAKE, LEAVE = Action.make("take"), Action.make("leave")  # a capture the shogun rules let you decline
 
 
 class ShogunState(State):
@@ -149,6 +150,8 @@ class ShogunState(State):
             return self._drops()
         if s == "thief":
             return [ROLL, KEEP]
+        if s == "capture":
+            return [TAKE, LEAVE]
         if s == "dice":
             return [a for a, _ in dice_outcomes()]
         return []
@@ -270,6 +273,12 @@ class ShogunState(State):
             self.step = "drop"
         elif kind == "drop":
             self._drop(CODE[action["stone"]], action["to"], bool(action.get("turn")))
+        elif kind in ("take", "leave"):
+            if kind == "take":
+                self._capture(step(step(self.pos, self.direction), self.direction))
+            else:
+                self.events.append({"event": "leave", "player": p})
+            self._end_turn()
         elif kind == "roll":
             self.step = "dice"
         elif kind == "keep":
@@ -320,6 +329,9 @@ class ShogunState(State):
             self._end_turn()
             return
         target = step(nxt, d)
+        if (not self.classic and self.board[target] and self.options.get("capture", "may") == "may"):
+            self.step = "capture"  # "the player can ... take": the turn's player decides (TAKE, LEAVE)
+            return
         while self.board[target] and self._capture(target):
             if not self.classic:
                 break  # the shogun rules take once, then the turn ends
@@ -618,6 +630,7 @@ class ShogunState(State):
                                                                         ", or ordain a lone peasant first"),
             "drop": "choose the next stone to drop, and where (an ability can send it elsewhere)",
             "thief": "roll the dice for a captured thief, or keep the points as they are",
+            "capture": "take the stones beyond the empty square, or leave them",
         }.get(self.step, "wait")
 
     def describe(self, action: Action, names: list[str]) -> str:

@@ -692,6 +692,9 @@ class ShogunTable(TableScene):
             elif any(a.kind == "ordain" for a in self.legal):
                 buttons.append(("Ordain…", None, "ordain",
                                 "Swap a lone peasant on one of your squares for a special stone you captured"))
+        if step_ == "capture":
+            buttons += [("Leave them", Action.make("leave"), "choice", "End the turn without taking them"),
+                        ("Take the stones", Action.make("take"), "choice", "Capture what lies beyond the empty square")]
         if step_ in ("setup", "refill", "drop") and self.picked is not None and len(self._pickable_kinds()) > 1:
             buttons.append(("Choose another stone", None, "cancel", "Put the stone back and choose again (Esc)"))
         # the tray: stones to choose from, with their names
@@ -738,6 +741,7 @@ class ShogunTable(TableScene):
                 "refill": "refilling their empty squares",
                 "skip": "imprisoned: this turn is lost",
                 "thief": "deciding whether to roll the dice for a Thief",
+                "capture": "deciding whether to take the stones beyond the empty square",
             }.get(step_, step_)
             if self.seat is None:
                 return f"{who} is {doing}", "Watching the game."
@@ -786,6 +790,10 @@ class ShogunTable(TableScene):
                     "Choose a captured stone below, then an empty square of yours.")
         if step_ == "skip":
             return "You are imprisoned: this turn is lost", "Click “Sit out this turn” on the board."
+        if step_ == "capture":
+            n = len(v["board"][self._capture_place()])
+            return (f"Take the {n} stone{'s' if n != 1 else ''} beyond the empty square?",
+                    "Taking them ends your turn, and so does leaving them (the rules say you can take them).")
         if step_ == "thief":
             other = self.name(1 - self.seat)
             left = v["thieves"].count(self.seat)
@@ -973,6 +981,11 @@ class ShogunTable(TableScene):
                     self._add(b)
                     self._buttons.append(b)
                     bx += w + 10
+
+    def _capture_place(self) -> int:
+        """Where the stones a capture would take lie: beyond the empty place after the sowing."""
+        v = self.view
+        return step(step(v["pos"], v["direction"]), v["direction"])
 
     # --- destinations ----------------------------------------------------------------------------
     def _is_ability(self, a: Action) -> bool:
