@@ -180,3 +180,28 @@ def test_gui_hotseat_needs_no_curtain_and_the_next_player_watches_the_last_sowin
     qtbot.waitUntil(lambda: not gui.table.busy(), timeout=10000)
     assert [gui.table.place_item(p).stones for p in range(12)] == m.state.view(1)["board"]
     assert gui.controller.human_to_act() and m.decider() == 1
+
+
+def test_gui_scores_and_banner_wait_for_the_sowing_to_reach_the_capture(gui, qtbot):
+    # issue 17.4: the score and the banner changed before the animation reached the stones taken
+    gui.window.settings.animations = True
+    board = [[] for _ in range(12)]
+    board[5], board[11] = [S], [S]
+    board[6] = [P, P, P]  # every sowing of Ben's captures
+    board[0] = [P, P]
+    board[1] = [P]
+    doc = {"game": "spheres-shogun", "board": board, "turn_player": 1, "options": {"capture": "must"}}
+    m = start(gui, {}, seed=2, position=doc)
+    table, screen = gui.table, gui.screen
+    ben_before = screen.scores.cell_text(screen.scores.rowCount() - 1, 1)
+    banner_before = screen.banner.text()
+    qtbot.waitUntil(lambda: len(m.log) >= 1, timeout=5000)  # Ben (the bot) sows and captures
+    qtbot.waitUntil(lambda: table.animating or gui.controller.human_to_act(), timeout=5000)
+    assert table.animating and m.state.scores()[1].total > int(ben_before)
+    # while the stones fly the panel still shows the scores and words of before
+    assert screen.scores.cell_text(screen.scores.rowCount() - 1, 1) == ben_before
+    assert screen.banner.text() == banner_before
+    click(gui, table.place_item(1))  # the sowing is shown to its end
+    assert not table.animating
+    assert screen.scores.cell_text(screen.scores.rowCount() - 1, 1) == str(m.state.scores()[1].total)
+    assert screen.banner.text().startswith("Your turn")

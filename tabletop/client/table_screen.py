@@ -188,6 +188,7 @@ class TableScreen(QWidget):
         self.settings = settings
         self.table: Any = None
         self._log_count = 0
+        self._pending: Any = None  # the banner and scores waiting for the table to settle
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -278,6 +279,7 @@ class TableScreen(QWidget):
         self.table = make_table(m.game, m.names, animations)
         self.table.action_chosen.connect(self.controller.submit_human)
         self.table.status.connect(self.status)
+        self.table.settled.connect(self._show_pending)
         self.view.setScene(self.table)
         self.view.fit()
         seats = ", ".join(f"{s.name}" + ("" if s.is_human else f" ({s.level} bot)") for s in m.seats)
@@ -294,6 +296,8 @@ class TableScreen(QWidget):
             return
         table.action_chosen.disconnect(self.controller.submit_human)
         table.status.disconnect(self.status)
+        table.settled.disconnect(self._show_pending)
+        self._pending = None
         table.dispose()
         self.view.setScene(None)
         table.deleteLater()
@@ -314,17 +318,17 @@ class TableScreen(QWidget):
             self.table.show_nothing()
         else:
             self.table.show_view(view, legal, c.last_action)
-        self.banner.setText(c.decision_text())
         kind = "over" if m.is_over() else ("you" if c.human_to_act() else ("curtain" if c.curtain_up() else "wait"))
-        self.banner.setProperty("kind", kind)
-        self.banner.style().unpolish(self.banner)
-        self.banner.style().polish(self.banner)
         self._refresh_log()
         names = m.names
         if view is None:  # behind the curtain: only what anybody may see
             view = m.state.view(None)
         scores = view["scores"] if "scores" in view else [s.to_json() for s in m.state.scores()]
-        self.scores.show_scores(names, scores, m.state.winners() if m.is_over() else [])
+        # the banner and the scores tell the result of the moves being played out on the table
+        # only once the table has shown them (a capture's points when the stones are taken)
+        self._pending = (c.decision_text(), kind, names, scores, m.state.winners() if m.is_over() else [])
+        if not self.table.busy():
+            self._show_pending()
         self.undo_button.setEnabled(c.can_undo())
         self.undo_button.setToolTip(c.undo_note())
         self.redo_button.setEnabled(c.can_redo())
@@ -347,6 +351,17 @@ class TableScreen(QWidget):
             self.curtain.hide()
             if c.human_to_act() and self.isVisible():
                 self.view.setFocus()
+
+    def _show_pending(self) -> None:
+        if self._pending is None:
+            return
+        text, kind, names, scores, winners = self._pending
+        self._pending = None
+        self.banner.setText(text)
+        self.banner.setProperty("kind", kind)
+        self.banner.style().unpolish(self.banner)
+        self.banner.style().polish(self.banner)
+        self.scores.show_scores(names, scores, winners)
 
     def _refresh_log(self) -> None:
         sentences = self.controller.match.sentences
