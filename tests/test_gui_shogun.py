@@ -205,3 +205,21 @@ def test_gui_scores_and_banner_wait_for_the_sowing_to_reach_the_capture(gui, qtb
     assert not table.animating
     assert screen.scores.cell_text(screen.scores.rowCount() - 1, 1) == str(m.state.scores()[1].total)
     assert screen.banner.text().startswith("Your turn")
+
+
+def test_gui_sow_the_rest_plainly_finishes_the_sowing_in_one_click(gui, qtbot):
+    board = [[] for _ in range(12)]
+    board[5], board[11] = [S], [S]
+    board[0] = [P, P, P, "monk"]
+    board[8] = [P]
+    doc = {"game": "spheres-shogun", "board": board, "chosen": [["monk"], []], "options": {"capture": "must"}}
+    m = start(gui, {}, seed=3, position=doc)
+    gui.wait_for_human()
+    assert gui.controller.submit_human(Action.make("sow", square=0, dir=1))
+    assert m.state.step == "drop" and m.decider() == 0
+    before = len(m.log)
+    click(gui, gui.table.button_kind("plain_rest"))
+    qtbot.waitUntil(lambda: m.state.step != "drop" or m.decider() != 0, timeout=5000)
+    drops = [a for a in m.log[before:] if a.kind == "drop"]
+    assert drops and all(not a.get("turn") for a in drops)
+    assert m.decider() != 0 or m.state.step != "drop"

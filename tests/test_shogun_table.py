@@ -225,8 +225,10 @@ def test_a_picked_stone_lights_exactly_its_legal_destinations(qtbot, stone, pos,
     st = sowing([stone, P], pos=pos, direction=direction, p9=[P], **places)
     legal = st.legal_actions()
     t = Table(qtbot, st, 0)
-    # two kinds in hand: nothing lit until one is picked from the hand in the groove
-    assert t.scene.highlighted_places() == {} and {h.key for h in t.scene.hand_items()} == {stone, P}
+    # two kinds in hand: only the next place is lit (a click there drops a plain stone) until a
+    # stone is picked from the hand in the groove
+    assert t.scene.highlighted_places() == {step(pos, direction): "plain"}
+    assert {h.key for h in t.scene.hand_items()} == {stone, P}
     t.click(t.scene.hand_item(stone))
     lit = t.scene.highlighted_places()
     tos = {a["to"] for a in legal if a["stone"] == stone and not a.get("turn")}
@@ -499,3 +501,23 @@ def test_a_capture_to_take_or_leave_has_its_two_buttons(qtbot):
     t.click(leave)
     assert t.actions == [Action.make("leave")]
     assert Table(qtbot, st, 1).scene.button_for(Action.make("take")) is None  # not the other player's
+
+
+
+def test_one_click_drops_the_next_stone_plainly_and_the_rest_can_go_at_once(qtbot):
+    # issue 17.4: every stone took two clicks, even peasants going to the next square
+    st = sowing(["monk", P, P], pos=0, direction=1, p9=[P])
+    t = Table(qtbot, st, 0)
+    normal = step(0, 1)
+    t.click(t.scene.place_item(normal))  # no stone chosen: a peasant, plainly
+    assert t.actions == [Action.make("drop", stone=P, to=normal)]
+    # "Sow the rest plainly": each drop of the sowing is made for the player, one after another
+    t = Table(qtbot, st, 0)
+    t.click(t.scene.button_kind("plain_rest"))
+    assert t.actions == [Action.make("drop", stone=P, to=normal)]
+    state = st.clone()
+    state.apply(t.actions[0])
+    t.show(state, 0, t.actions[0])  # the next view: the next plain drop follows by itself
+    qtbot.waitUntil(lambda: len(t.actions) == 2, timeout=2000)
+    second = t.actions[1]
+    assert second["to"] == step(normal, 1) and second["stone"] == P  # the peasant before the Monk

@@ -246,6 +246,11 @@ class ShogunTable(TableScene):
         self.legal_set = set(legal)
         self._auto_pick()
         self._rebuild()
+        if self.sowing_plainly:
+            if view.get("step") == "drop" and self._deciding():
+                QTimer.singleShot(0, self, self._next_plain_drop)  # (after this redraw)
+            else:
+                self.sowing_plainly = False
 
     def show_nothing(self) -> None:
         self._stop_animation()
@@ -692,6 +697,9 @@ class ShogunTable(TableScene):
             elif any(a.kind == "ordain" for a in self.legal):
                 buttons.append(("Ordain…", None, "ordain",
                                 "Swap a lone peasant on one of your squares for a special stone you captured"))
+        if step_ == "drop" and len(v["hand"]) > 1:
+            buttons.append(("Sow the rest plainly", None, "plain_rest",
+                            "Drop every stone left on the next place, one after the other, with no ability"))
         if step_ == "capture":
             buttons += [("Leave them", Action.make("leave"), "choice", "End the turn without taking them"),
                         ("Take the stones", Action.make("take"), "choice", "Capture what lies beyond the empty square")]
@@ -771,8 +779,9 @@ class ShogunTable(TableScene):
         if step_ == "drop":
             n = len(v["hand"])
             if self.picked is None:
-                return (f"Sowing: {n} stones in hand — which goes next?",
-                        "Click a stone in the hand (in the groove of the board), then where it goes.")
+                return (f"Sowing: {n} stones in hand — click the next place",
+                        "The next stone drops there plainly. To use an ability, first click that stone in "
+                        "the hand (in the groove of the board).")
             name = stone_name(self.picked, self.classic)
             mine = [a for a in self.legal if a.kind == "drop" and a["stone"] == self.picked]
             if any(a.get("turn") for a in mine):
@@ -1029,6 +1038,10 @@ class ShogunTable(TableScene):
                     lit[a["to"]] = ("ability", "✦ " + ABILITY_TAG.get(self.picked, stone_name(self.picked)))
                 else:
                     lit.setdefault(a["to"], ("plain", "next"))
+        elif step_ == "drop":
+            plain = self.plain_drop()  # one click on the next place drops the next stone plainly
+            if plain is not None:
+                lit[plain["to"]] = ("plain", "next")
         for place, (kind, tag) in lit.items():
             it = self._places[place]
             it.target = kind
@@ -1089,6 +1102,26 @@ class ShogunTable(TableScene):
             self._focus_index = None
 
     # --- acting ----------------------------------------------------------------------------------
+    # --- plain drops: one click, or the rest of the sowing at once -------------------------------
+    sowing_plainly = False  # "Sow the rest plainly": each drop of this sowing is the plain one
+
+    def plain_drop(self) -> Action | None:
+        """The drop of the next stone to the next place, without an ability: a peasant when there
+        is one, else a stone whose ability is not on offer, else any."""
+        if self.view is None or self.view.get("step") != "drop":
+            return None
+        normal = step(self.view["pos"], self.view["direction"])
+        options = [a for a in self.legal if a.kind == "drop" and a["to"] == normal and not a.get("turn")]
+        able = {a["stone"] for a in self.legal if a.kind == "drop" and self._is_ability(a)}
+        return min(options, key=lambda a: (a["stone"] != "peasant", a["stone"] in able, CODE[a["stone"]]), default=None)
+
+    def _next_plain_drop(self) -> None:
+        action = self.plain_drop()
+        if self.sowing_plainly and action is not None and not self.animating:
+            self._emit(action)
+        elif action is None:
+            self.sowing_plainly = False
+
     def _emit(self, action: Action) -> None:
         if action not in self.legal_set:
             self.status.emit("That is not possible now.")
@@ -1119,6 +1152,9 @@ class ShogunTable(TableScene):
             elif item.kind == "ordain":
                 self.ordaining, self.ordain_square, self.selected_square = True, None, None
                 self._redraw_choice()
+            elif item.kind == "plain_rest":
+                self.sowing_plainly = True
+                self._next_plain_drop()
             else:  # cancel
                 self._cancel()
             return
@@ -1189,11 +1225,12 @@ class ShogunTable(TableScene):
             return
         if step_ == "drop":
             if self.picked is None:
-                options = [a for a in self.legal if a.kind == "drop" and a["to"] == sq and not a.get("turn")]
-                if len(options) == 1 and len(self._pickable_kinds()) == 1:
-                    self._emit(options[0])
+                plain = self.plain_drop()
+                if plain is not None and plain["to"] == sq:
+                    self._emit(plain)  # the common case in one click: the next stone, plainly
                 else:
-                    self.status.emit("First choose the stone to drop (in the hand, in the groove).")
+                    self.status.emit("Click the next place to drop a plain stone there, or choose a stone "
+                                     "in the hand to use its ability.")
                 return
             a = Action.make("drop", stone=self.picked, to=sq)
             if a in self.legal_set:
