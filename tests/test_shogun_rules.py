@@ -501,3 +501,34 @@ def test_in_the_shogun_rules_a_capture_may_be_left():
     must.apply(a("sow", square=0, dir=1))
     assert must.step == "turn" and must.stores[0] == [0, 0, 0]
     assert GAME.new_game(2, {}, 0).options["capture"] == "may"
+
+
+# --- what the mutation run (../shared/tools/mutants.py) found unchecked -----------------------------
+# Equivalent mutant left: `int(self.options.get("mandarin", 10))` with another default -- the
+# options a state holds are always resolved, so the default is never read.
+
+def test_a_hime_worth_double_put_back_into_play_is_no_longer_counted_double():
+    state = position(board=board(p7=[P]), stores=[["hime"], []], doubled=[1, 0])
+    assert state.step == "refill" and ("Himes beside a shogun (+15 each)", 15) in state.scores()[0].parts
+    state.apply(next(x for x in state.legal_actions() if x["stone"] == "hime"))
+    assert state.doubled == [0, 0]
+    assert all("beside a shogun" not in label for label, _ in state.scores()[0].parts)
+
+
+def test_the_turn_prompt_offers_ordaining_only_until_it_is_done():
+    state = position(board=board(p0=[P], p1=[P, P], p7=[P]), stores=[["geisha"], []], chosen=[["geisha"], []])
+    assert state.prompt().endswith("or ordain a lone peasant first")
+    state.apply(next(x for x in state.legal_actions() if x.kind == "ordain"))
+    assert state.ordained and "ordain" not in state.prompt()
+    classic = position(rules="classic", board=board(p0=[P], p7=[P]))
+    assert "ordain" not in classic.prompt()
+
+
+def test_no_move_is_taken_once_the_game_is_over():
+    doc = board(p2=[P], p7=[P])
+    doc[11] = []
+    state = position(board=doc, stores=[[], [S]], turns=[9, 9])
+    state.apply(a("sow", square=2, dir=1))  # the last shogun: the game ends
+    assert state.is_terminal()
+    with pytest.raises(IllegalAction, match="The game is over"):
+        state.apply(a("sow", square=0, dir=1))
