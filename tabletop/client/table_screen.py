@@ -35,8 +35,10 @@ def load_table_class(game: GameDef) -> type:
     return getattr(module, class_name)
 
 
-def make_table(game: GameDef, names: list[str], animations: bool = True) -> Any:
-    table = load_table_class(game)(game, list(names))
+def make_table(game: GameDef, names: list[str], animations: bool = True, parent: Any = None) -> Any:
+    """The game's table scene; with a ``parent`` (the table screen) Qt owns it, so it goes only
+    when its owner deletes it, never under a view that still shows it."""
+    table = load_table_class(game)(game, list(names), parent)
     table.set_animations(animations)
     return table
 
@@ -276,7 +278,7 @@ class TableScreen(QWidget):
         m = self.controller.match
         self.drop_table()
         animations = self.settings.animations if self.settings is not None else True
-        self.table = make_table(m.game, m.names, animations)
+        self.table = make_table(m.game, m.names, animations, parent=self)
         self.table.action_chosen.connect(self.controller.submit_human)
         self.table.status.connect(self.status)
         self.table.settled.connect(self._show_pending)
