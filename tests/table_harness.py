@@ -17,6 +17,10 @@ class TableHarness:
         self.scene.action_chosen.connect(self.actions.append)
         self.scene.status.connect(self.statuses.append)
         self.view = QGraphicsView(self.scene)
+        # the view owns the scene (Qt deletes it after the view): were the scene left to Python's
+        # collector, it could be deleted under a view that still shows it -- a segmentation fault
+        # at some later test
+        self.scene.setParent(self.view)
         self.view.setRenderHint(QPainter.Antialiasing)
         qtbot.addWidget(self.view)
         self.view.resize(1366, 768)

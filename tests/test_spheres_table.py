@@ -31,6 +31,7 @@ class Table:
     def __init__(self, qtbot, state, seat):
         self.table = SpheresTable(G, NAMES[: state.num_players])
         self.view = QGraphicsView(self.table)
+        self.table.setParent(self.view)  # (the view owns the scene: see table_harness.py)
         self.view.resize(1366, 768)
         qtbot.addWidget(self.view)
         self.view.show()
