@@ -36,18 +36,14 @@ class SettingsDialog(QDialog):
         self.pace.setValue(settings.bot_pace)
         self.pace.setToolTip("The shortest time between two moves of the bots, so you can follow them.")
         form.addRow("Bot pace", self.pace)
-        self.fewer_questions = QCheckBox("Offer me plays out of turn only before my own turn")
-        self.fewer_questions.setChecked(settings.fewer_questions)
-        self.fewer_questions.setToolTip(
+        self.fewer_questions = self._check(
+            form, "Questions", "Offer me plays out of turn only before my own turn", settings.fewer_questions,
             "In games against bots, you are not asked at the quiet moments before the others' turns\n"
             "(you still are before your own turn, before a phase ends, and whenever you can block or accept).")
-        form.addRow("Questions", self.fewer_questions)
-        self.show_results = QCheckBox("Show each player what their move did before passing on")
-        self.show_results.setChecked(settings.show_results)
-        self.show_results.setToolTip(
+        self.show_results = self._check(
+            form, "Hotseat", "Show each player what their move did before passing on", settings.show_results,
             "Several players at one computer: after your move the table stays yours until you press\n"
             "“Done — pass to …”; then the next player's curtain comes down.")
-        form.addRow("Hotseat", self.show_results)
         layout.addLayout(form)
         note = QLabel(f"Settings are kept in {settings.path}")
         note.setWordWrap(True)
@@ -57,6 +53,14 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    @staticmethod
+    def _check(form: QFormLayout, label: str, text: str, on: bool, tip: str) -> QCheckBox:
+        box = QCheckBox(text)
+        box.setChecked(on)
+        box.setToolTip(tip)
+        form.addRow(label, box)
+        return box
 
     def accept(self) -> None:
         self.settings.animations = self.animations.isChecked()

@@ -63,6 +63,7 @@ class Match:
             self.options = game.resolve_options(position.get("options") or options, saved)
         else:
             self.options = game.resolve_options(options, saved)
+        self._start: State | None = None  # the state the position document describes
         self.state: State = self.initial_state()
         if self.state.num_players != len(self.seats):
             raise GameError(f"The position is for {self.state.num_players} players, not {len(self.seats)}.")
@@ -75,7 +76,11 @@ class Match:
 
     def initial_state(self) -> State:
         if self.position is not None:
-            return self.game.from_position({**self.position, "options": self.options})
+            if self._start is None:  # read and tried out once; undo and replays copy it
+                self._start = self.game.from_position({**self.position, "options": self.options})
+            import copy
+
+            return copy.deepcopy(self._start)  # (an exact copy: the games' clones are the bots' light ones)
         return self.game.new_game(len(self.seats), self.options, self.seed)
 
     # --- who and what ---------------------------------------------------------------
@@ -148,16 +153,21 @@ class Match:
     def _casual(self) -> bool:
         return self.casual_undo and len(self.human_seats()) == 1
 
-    def undo_point(self) -> int | None:
-        """The log length that undo would go back to, or ``None`` when nothing can be undone."""
+    def _undo_scan(self) -> tuple[int | None, int | None]:
+        """Back through the log to the humans' last decision: ``(its index, None)``, or ``(None,
+        the index of the move that revealed hidden information on the way)``, or ``(None, None)``."""
         humans = set(self.human_seats())
         casual = self._casual()
         for i in range(len(self.log) - 1, -1, -1):
             if self._revealing[i] and not casual:
-                return None
+                return None, i
             if self._deciders[i] in humans and not self._forced[i]:
-                return i  # (a decision without a choice is not one to go back to)
-        return None
+                return i, None  # (a decision without a choice is not one to go back to)
+        return None, None
+
+    def undo_point(self) -> int | None:
+        """The log length that undo would go back to, or ``None`` when nothing can be undone."""
+        return self._undo_scan()[0]
 
     def can_undo(self) -> bool:
         return self.undo_point() is not None
@@ -170,15 +180,12 @@ class Match:
     def undo_blocked_by(self) -> str:
         """Why there is nothing to undo, in a sentence ("" when there is): the move that showed
         hidden information since the humans' last decision, or that they have not decided yet."""
-        if self.can_undo():
+        point, revealed = self._undo_scan()
+        if point is not None:
             return ""
-        humans = set(self.human_seats())
-        for i in range(len(self.log) - 1, -1, -1):
-            if self._revealing[i] and not self._casual():
-                what = self.sentences[i].rstrip(".")
-                return f"Undo is not possible: a hidden card was shown since your last decision ({what})."
-            if self._deciders[i] in humans and not self._forced[i]:
-                break
+        if revealed is not None:
+            what = self.sentences[revealed].rstrip(".")
+            return f"Undo is not possible: a hidden card was shown since your last decision ({what})."
         return "Nothing to undo yet: no decision of yours has been made."
 
     def can_redo(self) -> bool:

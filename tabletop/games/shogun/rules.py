@@ -76,9 +76,15 @@ def dice_outcomes() -> list[tuple[Action, float]]:
     return [(act("dice", total=t, double=d), n / 36) for (t, d), n in sorted(counts.items())]
 
 
-# options added to correct a rule reading, with the choice every game saved before them was
-# played with (Option.legacy): a state under that choice records nothing of the option
-LEGACY_CHOICES = {("thief_roll", "holder"), ("opponent_side", "ability"), ("capture", "must")}
+def _legacy_choices() -> set[tuple[str, Any]]:
+    """The options added to correct a rule reading, with the choice every game saved before them
+    was played with (``Option.legacy``): a state under that choice records nothing of the option."""
+    from . import GAME as DEFINITION
+
+    return {(o.name, o.legacy) for o in DEFINITION.options if o.legacy is not None}
+
+
+LEGACY_CHOICES = _legacy_choices()
 TAKE, LEAVE = Action.make("take"), Action.make("leave")  # a capture the shogun rules let you decline
 
 
