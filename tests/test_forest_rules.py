@@ -67,6 +67,14 @@ def test_deck_matches_the_published_structure():
     assert len({c.name for c in cards}) == 64
 
 
+
+def test_a_card_in_words_counts_its_animals_in_the_singular_or_plural():
+    assert card("G01").label() == "Moss carpet (Ground, 1 hedgehog, chainsaw)"
+    assert card("G10").label() == "Fallen log (Ground, 2 wild boars)"
+    assert card("G13").label() == "Woodcutter's hut (Ground, start card)"
+    dormice = next(c for c in deck().values() if c.species == "dormouse" and c.animals > 1)
+    assert f"{dormice.animals} dormice" in dormice.label()
+
 # --- set-up ---------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup_gives_each_player_a_start_card_and_five_piles(players):
@@ -322,3 +330,99 @@ def test_views_hide_other_hands_and_pile_contents():
                 assert c not in text
     spectator = public_text(state.view(None))
     assert not any(c in spectator for h in state.hands for c in h)
+
+
+# --- what the rules say back: illegal moves, turn order, the count of rounds, the view ---------------
+def test_an_illegal_move_is_explained_with_the_players_number_and_the_pile_or_tree_named():
+    state = position(hands=[["F02", "S03"], ["G02"]], piles=[["G03"], [], [], [], []])
+    assert state.explain_illegal(draw_action(0)) == "Player 1 must play a card to their forest now, not draw."
+    assert state.explain_illegal(play_action("F02", 5)) == "There is no tree 6."
+    assert state.explain_illegal(play_action("F02", -1)) == "There is no tree 0."
+    assert state.explain_illegal(play_action("F02", 1)) == "You may start a new tree only when tree 1 is complete."
+    state.apply(play_action("F02", 0))
+    state.apply(give_action("S03", 1))
+    assert state.explain_illegal(play_action("G02", 0)) == "Player 2 must place the card they were given now, not play."
+    state.apply(place_action(0))
+    assert state.explain_illegal(draw_action(5)) == "There is no pile 5."
+    assert state.explain_illegal(draw_action(-1)) == "There is no pile -1."
+    assert state.explain_illegal(draw_action(4)) == "Pile 5 is empty."
+
+
+def test_turns_pass_to_the_left_and_skip_empty_hands_in_a_three_player_game():
+    forests = [[[["G13"], [], [], []]], [[["G14"], [], [], []]], [[["G15"], [], [], []]]]
+    state = position(players=3, forests=forests, hands=[["F02"], ["F03"], ["F04"]])
+    assert state.whose_turn() == 0
+    state.apply(play_action("F02", 0))
+    assert state.turn == 1 and state.whose_turn() == 1 and state.round() == 0
+    state.apply(play_action("F03", 0))
+    assert state.turn == 2 and state.round() == 0
+    skipping = position(players=3, forests=forests, hands=[["F02"], [], ["F04"]])
+    skipping.apply(play_action("F02", 0))
+    assert skipping.turn == 2  # seat 2 holds nothing and is passed over
+
+
+def test_rounds_count_each_time_the_turn_comes_round_again_and_once_more_at_the_end():
+    # seat 2 has nothing: seat 1 plays turn after turn, and each of those turns is a new round
+    state = position(hands=[["F02", "S03"], []], piles=[["F04", "C05"], [], [], [], []])
+    state.apply(play_action("F02", 0))
+    state.apply(give_action("S03", 1))
+    state.apply(place_action(0))
+    state.apply(draw_action(0))
+    state.apply(draw_action(0))
+    assert state.turn == 0 and state.stage == PLAY and state.round() == 1
+    state.apply(play_action("F04", 0))
+    state.apply(give_action("C05", 1))
+    state.apply(place_action(0))
+    assert state.stage == OVER and state.round() == 2
+
+
+def test_the_set_up_draws_belong_to_no_ones_turn_and_a_finished_game_to_nobody():
+    state = GAME.new_game(2, {}, 3)
+    assert state.stage == SETUP and state.whose_turn() is None and state.decider() == 0
+    over = position(stage=OVER)
+    assert over.whose_turn() is None
+
+
+def test_the_view_names_the_winners_only_when_the_game_is_over():
+    forests = [[tree("G13", "F14", "S14", "C14")], [[["G14"], [], [], []]]]
+    playing = position(forests=forests, hands=[["F02"], ["G02"]])
+    assert playing.view(0)["winners"] is None and playing.view(0)["goal"] is None
+    assert position(forests=forests, stage=OVER).view(0)["winners"] == [0]
+
+
+def test_the_default_chainsaw_costs_one_point_in_a_played_game():
+    forests = [[tree("G01", "F14", "S14", "C14")], [[["G14"], [], [], []]]]
+    assert parts(position(forests=forests, stage=OVER).scores()[0])["Chainsaws"] == -1
+    doubled = position(forests=forests, stage=OVER, options={"chainsaw_penalty": 2})
+    assert parts(doubled.scores()[0])["Chainsaws"] == -2
+
+
+def test_the_log_says_where_a_card_goes_a_new_tree_or_a_covered_card():
+    state = position(
+        forests=[[tree("G13", "F14", "S14", "C14")], [tree("G14", "F15", "S15", "C15")]],
+        hands=[["F02", "S03"], ["G02"]],
+    )
+    names = ["Ada", "Ben"]
+    assert state.describe(play_action("F02", 1), names) == f"Ada plays {card('F02').label()} to start tree 2."
+    covering = f"Ada plays {card('F02').label()} in tree 1, covering {card('F14').name}."
+    assert state.describe(play_action("F02", 0), names) == covering
+    state.apply(play_action("F02", 0))
+    assert state.prompt() == "give a card to another player"
+    state.apply(give_action("S03", 1))
+    assert state.describe(place_action(1), names) == "Ben places it to start tree 2."
+    assert state.describe(place_action(0), names) == f"Ben places it in tree 1, covering {card('S15').name}."
+
+
+def test_a_save_records_only_the_options_that_change_the_game():
+    """The competitive variant and a solo target in a game of several players are left out, so saves
+    written before the variants existed keep their digests; the others are kept."""
+    hands = [["F02"], ["G02"]]
+    assert "variant" not in position(hands=hands).to_json()["options"]
+    assert "solo_target" not in position(hands=hands).to_json()["options"]
+    semi = position(hands=hands, options={"variant": "semi-cooperative"})
+    assert semi.to_json()["options"]["variant"] == "semi-cooperative"
+    solo = GAME.from_position({"players": 1, "forests": [[[["G13"], [], [], []]]], "hands": [["F02"]], "stage": PLAY})
+    assert solo.to_json()["options"] == {"chainsaw_penalty": 1, "solo_target": 15}
+    assert solo.prompt() == "play a card to your forest"
+    solo.apply(play_action("F02", 0))
+    assert solo.prompt() == "wait"  # the last card is played: the game is over

@@ -31,7 +31,7 @@ def solo(**kw):
 
 # --- solo ---------------------------------------------------------------------------------
 def test_solo_setup_uses_one_start_card_and_puts_the_other_three_in_the_piles():
-    state = GAME.create(1, {}, 5)
+    state = GAME.new_game(1, {}, 5)
     assert len(state.forests) == 1 and card(state.forests[0][0][0][0]).start
     in_piles = [c for p in state.piles for c in p]
     assert len(in_piles) == 63 and sum(card(c).start for c in in_piles) == 3
@@ -58,7 +58,7 @@ def test_solo_composts_the_card_it_would_give_and_draws_back_to_three():
 
 
 def test_solo_game_ends_when_everything_is_drawn_played_or_composted():
-    state = GAME.create(1, {}, 9)
+    state = GAME.new_game(1, {}, 9)
     rng = random.Random(2)
     while state.decider() is not None:
         state.apply(rng.choice(state.legal_actions()))
@@ -80,7 +80,7 @@ def test_solo_wins_by_reaching_the_target(target, wins):
 
 
 def test_solo_easy_bot_composts_rather_than_giving_and_finishes():
-    state = GAME.create(1, {}, 3)
+    state = GAME.new_game(1, {}, 3)
     rng = random.Random(3)
     kinds = set()
     while state.decider() is not None:
@@ -146,3 +146,26 @@ def test_solo_a_compost_can_be_undone_and_a_draw_says_why_it_cannot():
     assert not match.can_undo()
     reason = match.undo_blocked_by()
     assert reason.startswith("Undo is not possible: a hidden card was shown") and "draws" in reason
+
+
+def test_solo_exactly_the_target_reaches_it_and_the_compost_is_told():
+    # four complete trees (12) with two chainsaws (-2): exactly 10
+    forest = [tree("G01", "F02", "S02", "C02"), tree("G07", "F03", "S03", "C03"),
+              tree("G13", "F14", "S14", "C14"), tree("G14", "F15", "S15", "C15")]
+    state = GAME.from_position({"players": 1, "forests": [forest], "options": {"solo_target": 10}})
+    assert state.scores()[0].total == 10
+    assert state.winners() == [0]
+    assert state.result_note(["Ada"]) == "Solo target 10: Ada reached it with 10."
+    assert GAME.from_position({"players": 1, "forests": [forest]}).goal() == {"kind": "solo", "points": 15}
+    composting = solo(hands=[["F02", "S03"]], stage="give")
+    assert composting.describe(compost_action("S03"), ["Ada"]) == f"Ada composts {card('S03').label()}."
+
+
+def test_semi_cooperative_a_forest_exactly_at_the_goal_reaches_it():
+    a = [tree("G13", "F14", "S14", "C14"), tree("G14", "F15", "S15", "C15")]  # 6 points
+    b = [tree("G15", "F16", "S16", "C16"), tree("G16", "F02", "S02", "C02")]  # 6 points
+    state = finished([a, b], "semi-cooperative")
+    assert [s.total for s in state.scores()] == [6, 6] == [woodland_goal(2)] * 2
+    assert state.winners() == [0, 1]
+    assert state.result_note(["Ada", "Ben"]) == "Woodland goal 6 reached by every forest."
+    assert finished([a, b], "competitive").goal() is None

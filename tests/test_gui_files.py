@@ -181,7 +181,7 @@ def test_gui_opens_a_position_document_as_the_starting_point(gui, qtbot, tmp_pat
 
     errors = record_errors(monkeypatch)
     game = get_game("forest")
-    state = game.create(3, {"chainsaw_penalty": 2}, 12)
+    state = game.new_game(3, {"chainsaw_penalty": 2}, 12)
     rng = random.Random(3)
     for _ in range(20):
         state.apply(rng.choice(state.legal_actions()))

@@ -377,7 +377,8 @@ class GameDef(ABC):
 
     @abstractmethod
     def create(self, players: int, options: dict[str, Any], seed: int) -> State:
-        """A new state; all randomness comes from ``seed``."""
+        """A new state; all randomness comes from ``seed``. ``options`` are resolved (every option of the
+        game is present: :meth:`new_game` resolves them), so the rules read them without defaults."""
 
     @abstractmethod
     def determinize(self, view: dict[str, Any], rng: random.Random) -> State:

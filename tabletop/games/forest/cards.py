@@ -59,10 +59,11 @@ def species_plurals() -> dict[str, str]:
     return plurals
 
 
-def animals_text(species: str | None, count: int) -> str:
+def animals_text(species: str, count: int) -> str:
+    """``1 beetle``, ``2 dormice``: a number of animals of one species (every card with animals has one)."""
     if count == 1:
-        return f"1 {species_names().get(species or '', species or '').lower()}"
-    return f"{count} {species_plurals().get(species or '', species or '').lower()}"
+        return f"1 {species_names()[species].lower()}"
+    return f"{count} {species_plurals()[species].lower()}"
 
 
 @cache

@@ -27,7 +27,6 @@ from .cards import LEVELS, card, deck
 
 PILES = 5
 HAND_SIZE = 3
-ROWS = 4
 
 COMPETITIVE, SEMI_COOPERATIVE = "competitive", "semi-cooperative"
 
@@ -105,7 +104,8 @@ def forest_score(forest: Forest, chainsaw_penalty: int = 1) -> Score:
             if c.animals:
                 animals[c.species] = animals.get(c.species, 0) + c.animals
     n = len(complete)
-    balanced = sorted(s for s, count in animals.items() if count == n and n > 0)
+    # (with no complete tree no animal is counted, so no species is in balance)
+    balanced = sorted(s for s, count in animals.items() if count == n)
     parts = (
         (f"Complete trees ({n} × 3)", 3 * n),
         (f"Incomplete trees ({incomplete} × −1)", -incomplete),
@@ -113,17 +113,6 @@ def forest_score(forest: Forest, chainsaw_penalty: int = 1) -> Score:
         (f"Species in balance ({len(balanced)})", len(balanced)),
     )
     return Score(sum(p for _, p in parts), parts)
-
-
-def balanced_species(forest: Forest) -> list[str]:
-    complete = [t for t in forest if tree_complete(t)]
-    counts: dict[str, int] = {}
-    for t in complete:
-        for stack in t:
-            c = card(stack[-1])
-            if c.animals:
-                counts[c.species] = counts.get(c.species, 0) + c.animals
-    return sorted(s for s, k in counts.items() if k == len(complete) and complete)
 
 
 class ForestState(State):
@@ -292,15 +281,15 @@ class ForestState(State):
             raise IllegalAction(f"Unknown action {action}.")
 
     def _draw_or_pass(self) -> None:
-        if any(self.piles) and len(self.hands[self.turn]) < HAND_SIZE:
+        if any(self.piles):  # (after a play and a gift or compost the hand is never full)
             self.stage = DRAW
         else:
             self._next_turn()
 
     def _next_turn(self) -> None:
         n = self.num_players
-        for step in range(1, n + 1):
-            p = (self.turn + step) % n
+        for step in range(n):
+            p = (self.turn + 1 + step) % n
             if self.hands[p]:
                 if p <= self.turn:
                     self.rounds += 1
@@ -312,32 +301,32 @@ class ForestState(State):
 
     # --- results ------------------------------------------------------------------------
     def scores(self) -> list[Score]:
-        penalty = self.options.get("chainsaw_penalty", 1)
+        penalty = self.options["chainsaw_penalty"]
         return [forest_score(f, penalty) for f in self.forests]
 
     def winners(self) -> list[int]:
         totals = [s.total for s in self.scores()]
         if self.num_players == 1:
-            return [0] if totals[0] >= self.options.get("solo_target", 15) else []
-        if self.options.get("variant") == SEMI_COOPERATIVE and min(totals) < woodland_goal(self.num_players):
+            return [0] if totals[0] >= self.options["solo_target"] else []
+        if self.options["variant"] == SEMI_COOPERATIVE and min(totals) < woodland_goal(self.num_players):
             return []
         return super().winners()
 
     def goal(self) -> dict[str, Any] | None:
         """The variant's target, public: ``{"kind": "solo"|"woodland", "points": N}`` or None."""
         if self.num_players == 1:
-            return {"kind": "solo", "points": self.options.get("solo_target", 15)}
-        if self.options.get("variant") == SEMI_COOPERATIVE:
+            return {"kind": "solo", "points": self.options["solo_target"]}
+        if self.options["variant"] == SEMI_COOPERATIVE:
             return {"kind": "woodland", "points": woodland_goal(self.num_players)}
         return None
 
     def result_note(self, names: list[str]) -> str:
         totals = [s.total for s in self.scores()]
         if self.num_players == 1:
-            target = self.options.get("solo_target", 15)
+            target = self.options["solo_target"]
             verdict = "reached" if totals[0] >= target else "missed"
             return f"Solo target {target}: {names[0]} {verdict} it with {totals[0]}."
-        if self.options.get("variant") == SEMI_COOPERATIVE:
+        if self.options["variant"] == SEMI_COOPERATIVE:
             goal = woodland_goal(self.num_players)
             short = [f"{names[p]} {t}" for p, t in enumerate(totals) if t < goal]
             if short:
