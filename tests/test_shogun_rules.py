@@ -274,24 +274,7 @@ def test_classic_young_mandarin_cannot_be_captured():
     assert plain.scores()[0].total == 2 + 5
 
 
-def test_a_position_that_comes_back_a_third_time_ends_the_game():
-    # a lone Ghost sent to and fro by both players' ghost ability: nothing is ever captured
-    doc = board(p2=["monk"], p10=["ghost"])
-    doc[5] = []
-    state = position(board=doc, stores=[[S], []], turn_player=1,
-                     chosen=[["ghost", "monk", "scholar", "geisha", "samurai"], ["ghost", "monk", "thief", "hime", "merchant"]])
-    moves = [a("sow", square=10, dir=-1), a("drop", stone="ghost", to=0),
-             a("sow", square=0, dir=1), a("drop", stone="ghost", to=10)]
-    played = 0
-    while not state.is_terminal() and played < 40:
-        state.apply(moves[played % 4])
-        played += 1
-    # the position after Ben's first sowing comes back after the 5th and the 9th sowing... the
-    # third time it is there, the game ends and the stones retreat to their sides' owners
-    assert state.is_terminal() and played == 10
-    assert any(e["event"] == "repetition" for e in state.events)
-    assert state.stores[0].count(SHOGUN) == 1 and state.stores[1].count(SHOGUN) == 1
-    assert "monk" in state.to_json()["stores"][0] and "ghost" in state.to_json()["stores"][0]
+# (a position that comes back a third time: tests/test_interpretations_shogun.py, interpretation 21a)
 
 
 def test_a_capture_starts_the_count_of_repetitions_again():

@@ -38,8 +38,8 @@ KINDS = (
     Kind("monk", "Monk", 0, "May land on any of the next three places, not only the next one."),
     Kind("geisha", "Geisha", 2, "May go straight to the next rectangle that holds a shogun."),
     Kind("ghost", "Ghost", 2, "May land on any empty square or rectangle that is followed by a place with stones."),
-    Kind("thief", "Thief", 2, "Sown like a peasant. At the end, whoever holds him may roll two dice to steal "
-         "the sum from the other player, but a double gives the sum away."),
+    Kind("thief", "Thief", 2, "Sown like a peasant. At the end, a captured Thief lets the player who chose him roll "
+         "two dice, if that player holds him, to steal the sum from the other player; a double gives the sum away."),
     Kind("samurai", "Samurai", 5, "When dropped, may turn the sowing round: it goes on the other way."),
     Kind("hime", "Hime", 15, "Sown like a peasant. Worth 30 to whoever takes her from a rectangle where a "
          "shogun stands."),

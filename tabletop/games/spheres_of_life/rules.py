@@ -11,10 +11,11 @@ Interpretations and the timing model: docs/rules/spheres-of-life.md.  In short:
   steal, gift or an open exchange (falling back to a steal or a forced gift).
 * Quiet moments: before each turn of every phase, and again after each ability or hero has
   resolved, the players are asked in clockwise order from the player whose turn it is whether
-  they use something (a hero in any phase, an ability card in the Dream); only players who hold
-  something usable are asked.  A declared ability or action opens a block window: the other
-  players holding an Apple of Life are asked in clockwise order from the declarer's left; a
-  block opens its own window, and so on.
+  they use something (a hero in any phase, an ability card in the Dream).  In the Dream every
+  player is asked (ability cards are hidden: asking only their holders would show who has one);
+  in the Day and the Night only players with a hero they might use.  A declared ability or
+  action opens a block window: every other player is asked, Apple of Life or not, in clockwise
+  order from the declarer's left; a block opens its own window, and so on.
 * The deck running out makes the next phase the Last Dream; after it the game is scored.
 
 Hands are ordered.  A card entering a hand goes to a position drawn from the state's own
@@ -660,11 +661,16 @@ class SpheresState(State):
     def _next_turn(self) -> None:
         self.queue.pop(0)
         self.effect = {}
-        if self.phase == DREAM and self.queue and self.locked[self.queue[0]] == "mirror":
-            self.locked[self.queue[0]] = None  # a Mirror's order holds until that player's turn
+        self._lift_mirror()
         if self.phase == DAY and not self.queue:
             self._day_draws()
         self._start_turn()
+
+    def _lift_mirror(self) -> None:
+        """A Mirror of Fate's order holds until the locked player's turn begins (the next turn, or
+        a Dream restarted by an Orb of Time that begins with them)."""
+        if self.phase == DREAM and self.queue and self.locked[self.queue[0]] == "mirror":
+            self.locked[self.queue[0]] = None
 
     def _day_draws(self) -> None:
         per = 3 if self.num_players == 2 else 1
@@ -837,6 +843,7 @@ class SpheresState(State):
             self.queue = self._clockwise_from(self.leader)
             self.banked_this_dream = []
             self.closing = False
+            self._lift_mirror()
             self._start_turn()
         elif kind == "fire":
             self._draw(p)
