@@ -515,3 +515,16 @@ def test_no_move_is_taken_once_the_game_is_over():
     assert state.is_terminal()
     with pytest.raises(IllegalAction, match="The game is over"):
         state.apply(a("sow", square=0, dir=1))
+
+
+def test_each_kind_of_stone_is_worth_its_listed_points():
+    """The point list (interpretations 4, 14 and 18): peasants 1, shoguns 15, Hime 15, Samurai 5,
+    Monk 0, the other special stones 2."""
+    worth = {"peasant": 1, "scholar": 2, "merchant": 2, "monk": 0, "geisha": 2, "ghost": 2, "thief": 2,
+             "samurai": 5, "hime": 15, "shogun": 15}
+    for key, points in worth.items():
+        doc = board(p0=[P])
+        if key == S:
+            doc[11] = []
+        state = position(board=doc, stores=[[key], []], turn_player=0)
+        assert state.scores()[0].total == points, key

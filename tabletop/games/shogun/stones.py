@@ -19,7 +19,6 @@ SPECIALS = (SCHOLAR, MERCHANT, MONK, GEISHA, GHOST, THIEF, SAMURAI, HIME)
 
 PLACES = 12
 RECTANGLES = (5, 11)
-CCW, CW = 1, -1  # the two directions of sowing, as steps along the ring
 
 
 class Kind(NamedTuple):

@@ -70,7 +70,7 @@ class SpheresState(State):
     def __init__(self, players: int, options: dict[str, Any]) -> None:
         n = self.num_players = players
         self.options = dict(options)
-        self.purist = bool(options.get("purist", False))
+        self.purist = bool(options["purist"])
         self.deck: list[str] = []  # top card last
         self.discard: list[str] = []  # top card last, open
         self.table: list[str] = []  # open cards of the Day or the Night
@@ -354,26 +354,21 @@ class SpheresState(State):
         if step in ("steal_pos", "raven_pos"):
             return [act("position", index=i) for i in range(len(self.hands[self.effect["target"]]))]
         if step == "druid_keep":
-            acts = [DONE]
-            if self.effect["kept"] < 2:
-                acts += [act("take", card=c) for c in _distinct(self.hands[self.effect["target"]])]
-            return acts
+            # (the second card kept, or the hand emptied, ends the step: fewer than two are kept here)
+            return [DONE] + [act("take", card=c) for c in _distinct(self.hands[self.effect["target"]])]
         if step == "order":
             return [act("order", card=c) for c in self.effect["left"]]
         if step == "warrior":
             p = self.effect["who"]
-            acts = [DONE]
-            if self.effect["lost"] < 3:
-                for c in _distinct(self.hands[p]):
-                    acts.append(act("lose", card=c, to=DISCARD))
-                    acts += [act("lose", card=c, to=q) for q in range(self.num_players) if q != p]
+            acts = [DONE]  # (the third card lost ends the step)
+            for c in _distinct(self.hands[p]):
+                acts.append(act("lose", card=c, to=DISCARD))
+                acts += [act("lose", card=c, to=q) for q in range(self.num_players) if q != p]
             return acts
         if step == "wind":
             p = self.effect["who"]
-            acts = [DONE]
-            if self.effect["lost"] < 2:
-                acts += [act("discard", card=c) for c in _distinct(self.hands[p])]
-            return acts
+            # (the second card discarded ends the step)
+            return [DONE] + [act("discard", card=c) for c in _distinct(self.hands[p])]
         if step == "root":  # animals only: taking ability cards back could go round for ever
             return [act("take", card=c) for c in _distinct([x for x in self.discard if all_cards()[x].is_animal])]
         return []  # pragma: no cover
@@ -488,7 +483,7 @@ class SpheresState(State):
                 self._declare({"kind": "block", "who": p, "card": c})
         elif step == "accept":
             p = self.effect["left"].pop(0)
-            if kind == "accept" and self.options.get("exchange", "first") == "first":
+            if kind == "accept" and self.options["exchange"] == "first":
                 self._swap(p, action["card"])
                 return
             if kind == "accept":
@@ -710,7 +705,7 @@ class SpheresState(State):
         self.closing = False
         self.phases_done += 1
         if self.phase == DREAM and self.last_dream:
-            if self.match_round < self.options.get("rounds", 1):
+            if self.match_round < self.options["rounds"]:
                 self._next_match_round()
                 return
             self.phase = OVER
@@ -942,7 +937,7 @@ class SpheresState(State):
         corrupted = sum(animal_points(v) for k, v in counts.items() if kind_types()[k] == CORRUPTED)
         banked_noble = sum(1 for k in self.banked[p] if kind_types()[k] == NOBLE)
         banked_corrupted = len(self.banked[p]) - banked_noble
-        earlier = (("Earlier rounds", self.carried[p]),) if self.options.get("rounds", 1) > 1 else ()
+        earlier = (("Earlier rounds", self.carried[p]),) if self.options["rounds"] > 1 else ()
         parts = earlier + (
             ("Noble animals in hand", noble),
             ("Corrupted animals in hand", -corrupted),
@@ -1114,7 +1109,7 @@ class SpheresState(State):
         return after.phase != self.phase or len(after.deck) != len(self.deck) or after.table != self.table
 
     def formality(self, hotseat: bool = False) -> bool:
-        if hotseat and not self.options.get("quick_answers", False):
+        if hotseat and not self.options["quick_answers"]:
             return False
         legal = self.legal_actions()
         return len(legal) == 1 and legal[0].kind in ("pass", "decline", "done", "skip")
@@ -1126,7 +1121,7 @@ class SpheresState(State):
         return self.step == "prio" and not self.closing and bool(self.queue) and self.queue[0] != self.decider()
 
     def window(self, names: list[str] | None = None) -> tuple[str, int] | None:
-        if self.step not in ("prio", "block", "accept") or self.options.get("quick_answers", False):
+        if self.step not in ("prio", "block", "accept") or self.options["quick_answers"]:
             return None
         if self.step == "prio" and self.phase != DREAM:
             return None  # heroes are public: only their owners are asked, one by one
