@@ -87,3 +87,21 @@ def test_bad_position_documents_get_a_clear_error(tmp_path, case, capsys):
     assert main(["score", "--game", "forest", str(path)]) == 2
     err_line = capsys.readouterr().err.strip()
     assert expected in err_line and len(err_line.splitlines()) == 1
+
+
+@pytest.mark.parametrize("game_id", ["forest", "spheres-of-life", "spheres-shogun"])
+def test_a_document_of_format_1_loads_and_another_format_is_refused(game_id):
+    """Documents say which format they are written in: this app reads format 1 and writes it."""
+    import random
+
+    game = get_game(game_id)
+    state, rng = game.new_game(2, {}, 5), random.Random(5)
+    for _ in range(30):
+        state.apply(rng.choice(state.legal_actions()))
+    written = game.to_position(state)
+    assert written["format"] == 1
+    again = game.from_position(json.loads(json.dumps(written)))
+    assert again.decider() == state.decider() and again.legal_actions() == state.legal_actions()
+    assert game.to_position(game.from_position(game.to_position(again))) == game.to_position(again)
+    with pytest.raises(GameError, match="Unknown position format 2 .this app reads 1"):
+        game.from_position(dict(written, format=2))
