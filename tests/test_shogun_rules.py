@@ -528,3 +528,18 @@ def test_each_kind_of_stone_is_worth_its_listed_points():
             doc[11] = []
         state = position(board=doc, stores=[[key], []], turn_player=0)
         assert state.scores()[0].total == points, key
+
+
+@pytest.mark.parametrize("chosen, why", [
+    ([["monk", "peasant"], []], "must name different special stones"),
+    ([[], ["ghost", "ghost"]], "must name different special stones"),
+    ([["monk"], ["scholar", "ghost"]], None),
+])
+def test_a_position_names_each_players_chosen_special_stones_once(chosen, why):
+    from tabletop.engine.game import GameError
+
+    if why is None:
+        assert [len(c) for c in position(chosen=chosen).chosen] == [1, 2]
+        return
+    with pytest.raises(GameError, match=why):
+        position(chosen=chosen)
