@@ -543,3 +543,30 @@ def test_a_position_names_each_players_chosen_special_stones_once(chosen, why):
         return
     with pytest.raises(GameError, match=why):
         position(chosen=chosen)
+
+
+@pytest.mark.parametrize("doc, why", [
+    ({"board": board(p5=[S, S], p11=[])}, "Place 5 holds two shoguns"),
+    ({"imprisoned": [1, 0]}, "'imprisoned' must hold a true or false per player"),
+    ({"turns": [True, 1]}, "'turns' must hold a whole number per player"),
+    ({"transfers": [0, 1.5]}, "'transfers' must hold a whole number per player"),
+    ({"step": "drop", "hand": [P], "pos": 12, "direction": 1}, "needs 'pos' .0-11. and 'direction'"),
+    ({"step": "drop", "hand": [P], "pos": 3, "direction": 2}, "needs 'pos' .0-11. and 'direction'"),
+    ({"step": "drop", "hand": [P], "pos": 3, "direction": 1, "plain_on": [[12, []]]}, "lists .place, .stones.. pairs"),
+    ({"step": "drop", "hand": [P], "pos": 3, "direction": 1, "plain_on": [[3]]}, "lists .place, .stones.. pairs"),
+    ({"step": "drop", "hand": [P], "pos": 3, "direction": 1, "plain_on": "3"}, "plain_on"),
+])
+def test_a_position_that_cannot_be_gets_a_clear_error(doc, why):
+    from tabletop.engine.game import GameError
+
+    with pytest.raises(GameError, match=why):
+        position(**doc)
+
+
+def test_a_position_counts_the_sowings_made_from_the_turns_begun():
+    """docs/positions.md: at the start of a turn the current one is begun but not yet sown; a
+    document with no turn begun at all has no sowing either."""
+    assert position(turns=[0, 0]).game_turns == 0
+    assert position(turns=[3, 2], turn_player=1).game_turns == 4
+    assert position(step="drop", hand=[P], pos=3, direction=1, turns=[3, 2]).game_turns == 5
+    assert position(turns=[3, 2], game_turns=7).game_turns == 7

@@ -94,7 +94,7 @@ def from_position(game: GameDef, doc: Any) -> ShogunState:
         raise PositionError("The classic rules have no set-up.")
     state.step = step
     for key in ("turns", "imprisoned", "doubled", "transfers"):
-        kind = type(getattr(state, key)[0])
+        kind = bool if key == "imprisoned" else int
         value = _pair(doc, key, getattr(state, key))
         if not all(type(v) is kind for v in value):
             raise PositionError(f"'{key}' must hold a {'true or false' if kind is bool else 'whole number'} per player.")
