@@ -570,3 +570,24 @@ def test_a_position_counts_the_sowings_made_from_the_turns_begun():
     assert position(turns=[3, 2], turn_player=1).game_turns == 4
     assert position(step="drop", hand=[P], pos=3, direction=1, turns=[3, 2]).game_turns == 5
     assert position(turns=[3, 2], game_turns=7).game_turns == 7
+
+
+@pytest.mark.parametrize("options", [{}, {"opponent_side": "ability", "capture": "may"}, {"rules": "classic"}])
+def test_the_player_is_never_asked_a_drop_or_a_refill_with_a_single_answer(options):
+    """Interpretation 10: when a drop (or a refill) has only one possible answer the app makes it;
+    checked after every decision of random games, with each reading of the options."""
+    import random
+
+    checked = 0
+    for seed in range(12):
+        state, rng = GAME.new_game(2, options, seed), random.Random(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            if state.step in ("drop", "refill"):
+                assert len(legal) > 1, (seed, state.step, legal)
+                checked += 1
+            state.apply(rng.choice(legal))
+    if options.get("rules") == "classic":
+        assert checked == 0  # all stones alike: every drop and refill is made by the app
+    else:
+        assert checked > 50  # (the games did reach drops to choose)
