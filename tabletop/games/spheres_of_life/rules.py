@@ -213,11 +213,9 @@ class SpheresState(State):
         if self.locked[p] and not hand:
             self.locked[p] = None
 
-    def _draw(self, p: int) -> bool:
-        if not self.deck:
-            return False
-        self._to_hand(p, self.deck.pop())
-        return True
+    def _draw(self, p: int) -> None:
+        if self.deck:  # (an empty deck gives nothing: the phase's end makes it the Last Dream)
+            self._to_hand(p, self.deck.pop())
 
     def _to_discard(self, c: str) -> None:
         self.discard.append(c)
