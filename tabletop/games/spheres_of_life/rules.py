@@ -96,7 +96,9 @@ class SpheresState(State):
         self.known: list[list[set[str]]] = [[set() for _ in range(n)] for _ in range(n)]
         self.order_known: list[list[bool]] = [[False] * n for _ in range(n)]
         self.phases_done = 0
-        self.slot_seed = 0  # the pseudo-random sequence for positions of new cards
+        # the pseudo-random sequence for positions of new cards, set by whoever makes the state
+        # (a new game from its seed, a position document, a bot's sampled view)
+        self.slot_seed: int
         self.window_id = 0  # counts the rounds of asking everybody (quiet moments, windows, offers)
         self.closing = False  # the last quiet moment of a Dream, after its last turn
         self.match_round = 1  # option "rounds": a match of several games, points added up
