@@ -368,6 +368,19 @@ def test_druid_keeps_up_to_two_and_orders_the_rest():
         state.apply(a("arrange", order="1,0"))
 
 
+
+@pytest.mark.parametrize("hand, kept, locked", [(["owl1", "snake1", "rabbit1"], 2, "druid"), (["owl1", "snake1"], 2, None)])
+def test_druid_leaves_one_card_or_none_without_asking_for_an_order(hand, kept, locked):
+    """One card left has only one order, and none has none: the Druid is not asked; a card that
+    stays is locked and the Druid knows where it is."""
+    state = position(hands=[[], list(hand), []], heroes=[["druid1"], [], []], deck=["swan1"])
+    state.apply(a("use", card="druid1", target=1))
+    for c in hand[:kept]:
+        state.apply(a("take", card=c))
+    assert state.step != "order" and state.effect == {}
+    assert state.hands[1] == hand[kept:] and state.locked[1] == locked
+    assert state.view(0)["hands"][1]["cards"] == hand[kept:]
+
 def test_warrior_loses_up_to_three_cards_discarded_or_given():
     state = position(hands=[["snake1", "bear1", "wolf1", "owl1"], [], []], heroes=[["warrior1"], [], []],
                      deck=["swan1"])
