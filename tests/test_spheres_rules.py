@@ -180,6 +180,40 @@ def test_exchange_the_first_player_in_turn_who_accepts_swaps():
     assert "snake1" in state.known[1][2] and "rabbit2" in state.known[1][0]
 
 
+
+def test_an_exchange_offer_asks_the_others_in_turn_as_one_question_to_the_table():
+    state = position(hands=[["snake1", "owl1"], ["rabbit1"], ["rabbit2", "deer1"]])
+    quiet(state)
+    state.apply(a("exchange", card="snake1", want="rabbit"))
+    quiet(state)
+    text, _ = state.window(["Ada", "Ben", "Cleo"])
+    assert text == f"Ada offers {card('snake1').name} for a Noble Rabbit. Does anyone accept?"
+    assert state.window_order() == [1, 2]
+    assert not state.formality()  # Ben holds a rabbit: accepting is a real choice
+    state.apply(Action.make("decline"))
+    assert state.window_order() == [2]
+    # nobody accepted: the proposer falls back to a steal or a gift, and nobody else is asked
+    state.apply(Action.make("decline"))
+    assert state.step == "fallback" and state.window_order() == [] and state.window(["Ada", "Ben", "Cleo"]) is None
+
+
+def test_what_a_move_shows_the_other_players():
+    """Undo stops at a move that shows something: every action but a quiet "no" or an order of one's
+    own hand; a "no" that ends a phase shows the next phase's cards."""
+    state = position(hands=[["snake1", "owl1"], ["rabbit1"], ["deer1"]], deck=["swan1", "swan2", "swan3"])
+    assert state.step == "prio" and not state.reveals(PASS)
+    assert not state.reveals(a("arrange", order="1,0"))
+    quiet(state)
+    assert state.reveals(a("steal", target=1))
+    assert state.formality() is False and state.legal_actions()[0].kind != "pass"
+    last = position(hands=[["snake1"], ["rabbit1"], ["deer1"]], deck=["swan1", "swan2", "swan3"], closing=True)
+    last.queue, last.prio = [], [0, 1, 2]
+    last.step = "prio"
+    while last.prio[1:]:
+        assert not last.reveals(PASS)
+        last.apply(PASS)
+    assert last.reveals(PASS)  # the last "no" of the Dream ends it: the next Day's cards are laid out
+
 def test_option_exchange_choose_lets_the_proposer_choose_among_those_who_accept():
     hands = [["snake1", "owl1"], ["rabbit1", "bat1"], ["rabbit2", "deer1"], ["rabbit3"]]
     state = position(players=4, hands=hands, options={"exchange": "choose"})

@@ -32,7 +32,7 @@ others forget what they knew of that hand.  Views and the bots read only this.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from tabletop.engine.actions import Action
@@ -1201,7 +1201,7 @@ def _distinct(cards: list[str]) -> list[str]:
     return sorted(first.values())
 
 
-@lru_cache(maxsize=2)
+@cache
 def _exchange_kinds(purist: bool) -> tuple[str, ...]:
     return tuple(sorted({c.kind for c in all_cards().values() if c.is_animal or (c.type == ABILITY and not purist)}))
 
