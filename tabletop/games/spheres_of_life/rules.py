@@ -274,10 +274,8 @@ class SpheresState(State):
         if self.phase != DREAM:
             return out
         hand = self.hands[p]
-        for c in _distinct(hand):
+        for c in _distinct(hand):  # (animals and Apples of Life are never "used": no branch below)
             kind = kind_of()[c]
-            if kind_types()[kind] != ABILITY or kind == "apple":
-                continue
             if kind == "water":
                 if not self.last_dream:
                     out.append(act("use", card=c))
