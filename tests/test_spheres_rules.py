@@ -110,6 +110,43 @@ def test_night_discard_up_to_two_then_take_up_to_as_many_and_the_rest_is_discard
     assert {"bear1", "snake1"} <= set(state.discard) and len(state.discard) == 2 + 5
 
 
+
+def test_a_two_player_night_lays_out_twelve_cards_and_allows_six_discards():
+    deck = [f"{k}{i}" for k in ("deer", "owl", "swan", "bison", "rabbit") for i in (1, 2, 3)]
+    hand = ["snake1", "snake2", "snake3", "bear1", "bear2", "bear3", "wolf1"]
+    state = position(players=2, phase="night", hands=[list(hand), ["wolf2"]], deck=deck, leader=0, begin=True)
+    assert len(state.table) == 12 and state.decider() == 0
+    for c in hand[:6]:
+        state.apply(a("discard", card=c))
+    assert state.step == "night_discard" and state.legal_actions() == [DONE]
+    with pytest.raises(IllegalAction):
+        state.apply(a("discard", card="wolf1"))  # six at most
+    state.apply(DONE)
+    assert state.step == "night_take"
+
+
+def phase_by_phase(state, phases):
+    """Play plain moves (pass, done, skip, the first choice) until ``phases`` phases have ended;
+    the leader of each phase met on the way."""
+    leaders, done = [(state.phase, state.leader)], state.phases_done
+    while state.phases_done < done + phases:
+        legal = state.legal_actions()
+        state.apply(next((x for x in legal if x in (PASS, DONE, SKIP)), legal[0]))
+        if state.phases_done != done + len(leaders) - 1:
+            leaders.append((state.phase, state.leader))
+    return leaders
+
+
+def test_the_windmasters_owner_leads_the_first_three_phases_then_the_lead_moves_on():
+    deck = [f"{k}{i}" for k in ("deer", "owl", "swan", "bison", "rabbit", "wolf", "bear", "snake") for i in (1, 2, 3)]
+    state = position(phase="day", leader=1, wind_lead=3, begin=True, hands=[["otter1"], ["heron1"], ["lynx1"]],
+                     heroes=[[], ["windmaster"], []], deck=deck)
+    assert phase_by_phase(state, 2) == [("day", 1), ("night", 1), ("dream", 1)] and state.round() == 0
+    assert phase_by_phase(state, 1) == [("dream", 1), ("day", 2)]
+    assert state.phases_done == 3 and state.round() == 1  # three phases make a round
+    assert phase_by_phase(state, 1) == [("day", 2), ("night", 0)]
+    assert "Earlier rounds" not in dict(state.scores()[0].parts)  # a single game: no earlier rounds
+
 # --- the Dream: bonus action and actions ------------------------------------------------------
 def test_bank_one_set_per_dream_before_the_action():
     state = position(hands=[["rabbit1", "rabbit2", "rabbit3", "snake1", "snake2", "snake3"], ["owl1"], ["owl2"]])
@@ -502,6 +539,11 @@ def test_arranging_ones_own_hand():
     assert state.hands[0] == ["rabbit1", "owl1", "snake1"]
     with pytest.raises(IllegalAction):
         state.apply(a("arrange", order="0,0,1"))
+    state.apply(a("arrange", order="1,2,0", seat=0))  # the first seat, named
+    assert state.hands[0] == ["owl1", "snake1", "rabbit1"]
+    for seat in (-1, 3):
+        with pytest.raises(IllegalAction, match="Nobody may arrange a hand now"):
+            state.apply(a("arrange", order="0", seat=seat))
 
 
 def test_any_player_may_arrange_their_hand_out_of_turn_but_not_while_it_is_pointed_at():
