@@ -234,6 +234,14 @@ def test_an_exchange_offer_asks_the_others_in_turn_as_one_question_to_the_table(
     assert state.step == "fallback" and state.window_order() == [] and state.window(["Ada", "Ben", "Cleo"]) is None
 
 
+
+def test_in_the_day_only_a_heros_owner_is_asked_and_not_as_a_question_to_the_table():
+    deck = [f"{k}{i}" for k in ("deer", "owl", "swan") for i in (1, 2, 3)]
+    state = position(phase="day", begin=True, hands=[["snake1"], ["bear1"], ["wolf1"]], heroes=[[], ["warrior1"], []],
+                     deck=deck)
+    assert state.step == "prio" and state.decider() == 1
+    assert state.window(["Ada", "Ben", "Cleo"]) is None
+
 def test_what_a_move_shows_the_other_players():
     """Undo stops at a move that shows something: every action but a quiet "no" or an order of one's
     own hand; a "no" that ends a phase shows the next phase's cards."""
