@@ -460,6 +460,20 @@ def test_druid_leaves_one_card_or_none_without_asking_for_an_order(hand, kept, l
     assert state.hands[1] == hand[kept:] and state.locked[1] == locked
     assert state.view(0)["hands"][1]["cards"] == hand[kept:]
 
+
+def test_what_a_seat_cannot_see_the_deck_and_unseen_cards_of_other_hands():
+    state = position(hands=[[], ["owl1", "snake1", "rabbit1"], ["deer1"]], heroes=[["druid1"], [], []], deck=["swan1"])
+    assert state.hidden_from(0) == {"swan1", "owl1", "snake1", "rabbit1", "deer1"}
+    assert state.hidden_from(None) == state.hidden_from(0) | set()
+    state.apply(a("use", card="druid1", target=1))
+    state.apply(a("take", card="owl1"))
+    state.apply(DONE)
+    while state.step == "order":
+        state.apply(state.legal_actions()[0])
+    # the Druid ordered Ben's hand: he knows every card in it; Cleo saw nothing
+    assert state.hidden_from(0) == {"swan1", "deer1"}
+    assert {"snake1", "rabbit1"} <= state.hidden_from(2) and "owl1" in state.hidden_from(2)
+
 def test_warrior_loses_up_to_three_cards_discarded_or_given():
     state = position(hands=[["snake1", "bear1", "wolf1", "owl1"], [], []], heroes=[["warrior1"], [], []],
                      deck=["swan1"])
@@ -480,6 +494,17 @@ def test_windmaster_ends_the_phase_and_starts_a_day_or_night_it_leads():
 
 
 # --- the end --------------------------------------------------------------------------------------
+def test_the_windmaster_needs_cards_in_the_deck_for_the_phase_it_starts():
+    """With the deck empty before the Last Dream, the Windmaster could not lay out a new phase: its
+    owner is not even asked (the quiet moment goes on to the Day's pick)."""
+    for deck, asked in (([], False), (["swan1"], True)):
+        state = position(phase="day", hands=[["owl1"], ["rabbit1"], []], heroes=[[], [], ["windmaster"]], deck=deck,
+                         table=["deer1", "deer2", "deer3"])
+        assert not state.last_dream
+        assert (state.step == "prio" and state.decider() == 2) == asked
+        assert any(x.get("card") == "windmaster" for x in state.legal_actions()) == asked
+
+
 def test_the_deck_running_out_brings_the_last_dream_where_water_and_windmaster_are_not_allowed():
     state = position(phase="day", hands=[["water1", "time1"], ["owl1"], ["rabbit1"]], table=["deer1", "deer2", "deer3"],
                      deck=["swan1"], heroes=[["windmaster"], [], []])

@@ -1194,8 +1194,7 @@ def _distinct(cards: list[str]) -> list[str]:
     first: dict[str, str] = {}
     for c in cards:
         k = kind_of()[c]
-        if k not in first or c < first[k]:
-            first[k] = c
+        first[k] = min(first.get(k, c), c)
     return sorted(first.values())
 
 
