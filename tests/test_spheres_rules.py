@@ -242,6 +242,23 @@ def test_in_the_day_only_a_heros_owner_is_asked_and_not_as_a_question_to_the_tab
     assert state.step == "prio" and state.decider() == 1
     assert state.window(["Ada", "Ben", "Cleo"]) is None
 
+
+def test_the_banner_asks_for_an_ability_or_a_hero_in_the_dream_and_for_a_hero_otherwise():
+    dream = position(hands=[["snake1"], ["rabbit1"], ["deer1"]])
+    assert dream.step == "prio" and dream.prompt() == "use an ability card or your hero now, or pass"
+    deck = [f"{k}{i}" for k in ("deer", "owl", "swan") for i in (1, 2, 3)]
+    day = position(phase="day", begin=True, hands=[["snake1"], ["bear1"], ["wolf1"]], heroes=[[], ["warrior1"], []],
+                   deck=deck)
+    assert day.step == "prio" and day.prompt() == "use your hero now, or pass"
+
+
+def test_a_druids_owner_is_asked_in_the_day_only_when_another_player_holds_cards():
+    deck = [f"{k}{i}" for k in ("otter", "owl", "swan") for i in (1, 2, 3)]
+    for others, asked in (([[], []], False), ([["bear1"], []], True)):
+        state = position(phase="day", hands=[["snake1"], *others], heroes=[["druid1"], [], []], deck=deck,
+                         table=["deer1", "deer2", "deer3"])
+        assert (state.step == "prio" and state.decider() == 0) == asked, others
+
 def test_what_a_move_shows_the_other_players():
     """Undo stops at a move that shows something: every action but a quiet "no" or an order of one's
     own hand; a "no" that ends a phase shows the next phase's cards."""
@@ -258,6 +275,16 @@ def test_what_a_move_shows_the_other_players():
         assert not last.reveals(PASS)
         last.apply(PASS)
     assert last.reveals(PASS)  # the last "no" of the Dream ends it: the next Day's cards are laid out
+
+
+@pytest.mark.parametrize("purist", [False, True])
+def test_an_exchange_may_ask_for_any_kind_of_the_main_deck_but_the_one_offered(purist):
+    state = position(hands=[["snake1"], ["rabbit1"], ["deer1"]], options={"purist": purist})
+    quiet(state)
+    wanted = {x["want"] for x in state.legal_actions() if x.kind == "exchange"}
+    deck_kinds = {card(c).kind for c in main_deck(purist)}
+    assert wanted == deck_kinds - {"snake"}
+    assert ("fire" in wanted) == (not purist) and "druid" not in wanted
 
 def test_option_exchange_choose_lets_the_proposer_choose_among_those_who_accept():
     hands = [["snake1", "owl1"], ["rabbit1", "bat1"], ["rabbit2", "deer1"], ["rabbit3"]]

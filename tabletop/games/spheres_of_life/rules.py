@@ -788,10 +788,7 @@ class SpheresState(State):
             self._to_hand(to, c, seen_by=(p,))
             self._finish_action()
         elif kind == "exchange":
-            c, want = action["card"], action["want"]
-            for o in range(self.num_players):
-                if o != p:
-                    self.known[o][p].add(c)  # the offered card is shown
+            c, want = action["card"], action["want"]  # (everybody saw the card when it was declared)
             # every other player is asked in turn (holders are not singled out); the first to
             # accept makes the exchange, or (option exchange="choose") the proposer chooses
             # among all who accept
@@ -1200,7 +1197,8 @@ def _distinct(cards: list[str]) -> list[str]:
 
 @cache
 def _exchange_kinds(purist: bool) -> tuple[str, ...]:
-    return tuple(sorted({c.kind for c in all_cards().values() if c.is_animal or (c.type == ABILITY and not purist)}))
+    """What an exchange may ask for: any kind of card of the main deck."""
+    return tuple(sorted({kind_of()[c] for c in main_deck(purist)}))
 
 
 def new_state(players: int, options: dict[str, Any], seed: int) -> SpheresState:
