@@ -225,6 +225,7 @@ def test_an_exchange_offer_asks_the_others_in_turn_as_one_question_to_the_table(
     quiet(state)
     text, _ = state.window(["Ada", "Ben", "Cleo"])
     assert text == f"Ada offers {card('snake1').name} for a Noble Rabbit. Does anyone accept?"
+    assert state.window()[0] == text.replace("Ada", "Player 1")  # (no names given: seat numbers)
     assert state.window_order() == [1, 2]
     assert not state.formality()  # Ben holds a rabbit: accepting is a real choice
     state.apply(Action.make("decline"))
