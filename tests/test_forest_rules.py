@@ -379,6 +379,7 @@ def test_rounds_count_each_time_the_turn_comes_round_again_and_once_more_at_the_
 def test_the_set_up_draws_belong_to_no_ones_turn_and_a_finished_game_to_nobody():
     state = GAME.new_game(2, {}, 3)
     assert state.stage == SETUP and state.whose_turn() is None and state.decider() == 0
+    assert state.view(0)["turn"] == 0  # (the first turn, after the draws, is seat 1's)
     over = position(stage=OVER)
     assert over.whose_turn() is None
 
