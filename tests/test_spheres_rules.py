@@ -260,6 +260,18 @@ def test_a_druids_owner_is_asked_in_the_day_only_when_another_player_holds_cards
                          table=["deer1", "deer2", "deer3"])
         assert (state.step == "prio" and state.decider() == 0) == asked, others
 
+
+@pytest.mark.parametrize("action, words", [
+    (("gift", {"card": "snake1", "to": 2}), "Ada declares a gift to Cleo. Does anyone block it?"),
+    (("steal", {"target": 1}), "Ada declares a steal from Ben. Does anyone block it?"),
+    (("exchange", {"card": "snake1", "want": "rabbit"}), "Ada declares an exchange. Does anyone block it?"),
+])
+def test_a_declared_action_is_put_to_the_table_in_words(action, words):
+    state = position(hands=[["snake1", "owl1"], ["rabbit1"], ["deer1"]])
+    quiet(state)
+    state.apply(a(action[0], **action[1]))
+    assert state.step == "block" and state.window(["Ada", "Ben", "Cleo"])[0] == words
+
 def test_what_a_move_shows_the_other_players():
     """Undo stops at a move that shows something: every action but a quiet "no" or an order of one's
     own hand; a "no" that ends a phase shows the next phase's cards."""

@@ -1144,9 +1144,13 @@ class SpheresState(State):
                 return f"{who} blocked it with an Apple of Life. Does anyone block the block?"
             if top["kind"] == "ability":
                 return f"{who} plays {card(top['card']).name}. Does anyone block it?"
-            a = Action.from_json(top["action"])
-            what = {"steal": f"a steal from {names[a.get('target', 0) or 0]}", "gift": f"a gift to {names[a.get('to', 0) or 0]}",
-                    "exchange": "an exchange"}.get(a.kind, a.kind)
+            a = Action.from_json(top["action"])  # (a steal, a gift or an exchange: the actions declared)
+            if a.kind == "steal":
+                what = f"a steal from {names[a['target']]}"
+            elif a.kind == "gift":
+                what = f"a gift to {names[a['to']]}"
+            else:
+                what = "an exchange"
             return f"{who} declares {what}. Does anyone block it?"
         e = self.effect
         return (f"{names[e['who']]} offers {card(e['card']).name} for a {kind_names()[e['want']]}. "

@@ -1,0 +1,94 @@
+"""Every mutant of a module, not a sample: the mutation points and mutations of the shared tool
+``mutants.py`` (a comparison swapped, an integer + 1, and/or swapped, a ``not`` dropped, + and -
+swapped, a returned bool flipped), each one tried against test sets run in order until one fails.
+
+    .venv/bin/python benchmarks/mutants_all.py tabletop/games/forest/rules.py \\
+        "tests/test_forest_rules.py tests/test_interpretations_forest.py" \\
+        "tests --ignore-glob=tests/test_gui_*" [--tool ../shared/tools/mutants.py] [--workers 2]
+
+Test sets are separate arguments, the quick ones first; a mutant that passes every set
+SURVIVES.  The working tree is copied once per worker (without .git and .venv), so the
+checkout is never touched.  Prints one line per mutant (the set that caught it, or SURVIVED) and
+``K/N mutants caught (P%)``.  Used for the mutation figures of docs/benchmarks.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import importlib.util
+import os
+import queue
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_tool(path: Path):
+    spec = importlib.util.spec_from_file_location("mutants", path)
+    if spec is None or spec.loader is None or not path.is_file():
+        sys.exit(f"mutants_all: the shared tool is not at {path} (give --tool)")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("module")
+    ap.add_argument("sets", nargs="+", help="pytest arguments, tried in order")
+    ap.add_argument("--tool", type=Path, default=ROOT.parent / "shared" / "tools" / "mutants.py")
+    ap.add_argument("--workers", type=int, default=2)
+    a = ap.parse_args()
+    tool = load_tool(a.tool)
+    src = (ROOT / a.module).read_text(encoding="utf-8")
+    lines = src.splitlines()
+    count = len(tool.points(ast.parse(src)))
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": "1"}
+    free: queue.Queue[Path] = queue.Queue()
+    results: list[tuple[int, str, int, str]] = []
+    t0 = time.time()
+    with tempfile.TemporaryDirectory() as tmp:
+        for w in range(a.workers):
+            tree = Path(tmp) / f"tree{w}"
+            shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(".git", ".venv", "__pycache__", "build", "dist"))
+            free.put(tree)
+
+        def run(index: int) -> None:
+            tree = free.get()
+            path = tree / a.module
+            try:
+                mutated, kind, line = tool.mutate(src, index)
+                path.write_text(mutated, encoding="utf-8")
+                caught = "SURVIVED"
+                for n, args in enumerate(a.sets, 1):
+                    cmd = f"{sys.executable} -m pytest -q -x -p no:cacheprovider {args}"
+                    try:
+                        failed = subprocess.run(cmd, shell=True, cwd=tree, env=env, capture_output=True,
+                                                timeout=900).returncode != 0
+                    except subprocess.TimeoutExpired:
+                        failed = True  # a mutant that hangs the tests is caught
+                    if failed:
+                        caught = f"set {n}"
+                        break
+                results.append((index, caught, line, kind))
+                print(f"{index}\t{caught}\t{a.module}:{line} ({kind}): {lines[line - 1].strip()[:100]}", flush=True)
+            finally:
+                path.write_text(src, encoding="utf-8")
+                free.put(tree)
+
+        with ThreadPoolExecutor(a.workers) as pool:
+            list(pool.map(run, range(count)))
+    caught = sum(1 for r in results if r[1] != "SURVIVED")
+    print(f"{a.module}: {caught}/{count} mutants caught ({caught / max(count, 1):.1%}) in {time.time() - t0:.0f} s")
+    return 0 if caught == count else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
