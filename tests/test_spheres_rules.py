@@ -442,8 +442,10 @@ def test_raven_takes_two_cards_and_wind_and_root():
     state.apply(a("use", card="wind1"))
     quiet(state)
     state.apply(a("discard", card="snake1"))
+    assert state.step == "wind"  # one more may go, or DONE
     state.apply(a("discard", card="bear1"))
     assert "snake1" in state.discard and "bear1" in state.discard and "wind1" in state.discard
+    assert state.step != "wind" and state.effect == {}  # the second card ends it, with owls still in hand
 
 
 def test_mirror_of_fate_orders_a_hand_and_locks_it():
@@ -523,6 +525,13 @@ def test_warrior_loses_up_to_three_cards_discarded_or_given():
     state.apply(a("lose", card="wolf1", to=1))
     assert state.hands[0] == ["owl1"] and "snake1" in state.discard
     assert state.hands[2] == ["bear1"] and state.hands[1] == ["wolf1"]
+    assert state.step != "warrior" and state.effect == {}  # the third card ends it
+    short = position(hands=[["snake1", "bear1"], [], []], heroes=[["warrior1"], [], []], deck=["swan1"])
+    short.apply(a("use", card="warrior1"))
+    short.apply(a("lose", card="snake1", to=-1))
+    assert short.step == "warrior"  # the owner may go on, or stop with DONE
+    short.apply(a("lose", card="bear1", to=-1))
+    assert short.step != "warrior" and short.effect == {}  # nothing left to lose
 
 
 def test_windmaster_ends_the_phase_and_starts_a_day_or_night_it_leads():

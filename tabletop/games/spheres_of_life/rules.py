@@ -45,6 +45,7 @@ PHASE_NAMES = {DAY: "Day", NIGHT: "Night", DREAM: "Dream"}
 
 DISCARD = -1  # a Warrior's card going to the discard pile instead of to a player
 MASK = (1 << 64) - 1
+SET = 3  # copies of one animal that make a set to bank
 
 
 # --- actions (cached: the bots make many) ------------------------------------------------
@@ -382,7 +383,7 @@ class SpheresState(State):
             k = kind_of()[c]
             if kind_types()[k] in (NOBLE, CORRUPTED):
                 counts[k] = counts.get(k, 0) + 1
-        return sorted(k for k, v in counts.items() if v >= 3)
+        return sorted(k for k, v in counts.items() if v >= SET)
 
     def _actions(self, p: int, exchange: bool = True) -> list[Action]:
         n = self.num_players
@@ -455,7 +456,7 @@ class SpheresState(State):
             p = self.queue[0]
             if kind == "bank":
                 k = action["species"]
-                for c in [c for c in self.hands[p] if kind_of()[c] == k][:3]:
+                for c in [c for c in self.hands[p] if kind_of()[c] == k][:SET]:
                     self._from_hand(p, c)
                     self.bank_cards[p].append(c)
                 self.banked[p].append(k)
