@@ -806,3 +806,23 @@ def test_only_quiet_moments_before_others_turns_are_open_invitations():
     plain_turns(state, lambda s: s.closing)
     assert state.step == "prio" and not state.open_invitation()  # the last chance in this Dream
 
+
+
+@pytest.mark.parametrize("doc, why", [
+    ({"leader": 3}, "'leader' must be a player index from 0 to 2"),
+    ({"leader": -1}, "'leader' must be a player index from 0 to 2"),
+    ({"leader": "Ada"}, "'leader' must be a player index from 0 to 2"),
+    ({"carried": [0, 0]}, "'carried' must give each player's points"),
+    ({"carried": [0, 0, "9"]}, "'carried' must give each player's points"),
+    ({"carried": "0"}, "'carried' must give each player's points"),
+    ({"locked": [None, None]}, "'locked' must list null, 'druid' or 'mirror'"),
+    ({"locked": [None, "raven", None]}, "'locked' must list null, 'druid' or 'mirror'"),
+    ({"locked": "druid"}, "'locked' must list null, 'druid' or 'mirror'"),
+    ({"wind_lead": 4}, "'wind_lead' must be a whole number from 0 to 3"),
+])
+def test_a_position_that_cannot_be_gets_a_clear_error(doc, why):
+    from tabletop.engine.game import GameError
+
+    with pytest.raises(GameError, match=why):
+        position(hands=[["owl1"], ["rabbit1"], ["deer1"]], **doc)
+    assert position(hands=[["owl1"], ["rabbit1"], ["deer1"]], wind_lead=3, leader=2).wind_lead == 3
