@@ -272,6 +272,29 @@ def test_a_declared_action_is_put_to_the_table_in_words(action, words):
     state.apply(a(action[0], **action[1]))
     assert state.step == "block" and state.window(["Ada", "Ben", "Cleo"])[0] == words
 
+
+def test_a_question_with_several_answers_is_never_a_formality_even_when_done_comes_first():
+    state = position(hands=[[], ["owl1", "snake1", "rabbit1"], []], heroes=[["druid1"], [], []], deck=["swan1"])
+    state.apply(a("use", card="druid1", target=1))
+    assert state.step == "druid_keep" and state.legal_actions()[0] == DONE and len(state.legal_actions()) > 1
+    assert not state.formality()
+
+
+def test_the_last_no_of_the_last_dream_shows_the_final_hands():
+    state = position(hands=[["snake1"], ["rabbit1"], ["deer1"]], closing=True)
+    state.queue, state.prio, state.step = [], [0, 1, 2], "prio"
+    assert state.last_dream and not state.deck
+    state.apply(PASS)
+    state.apply(PASS)
+    assert state.reveals(PASS)  # the game ends: nothing else changes, but the scores are out
+    state.apply(PASS)
+    assert state.is_terminal()
+
+
+def test_without_a_windmaster_the_view_says_no_phase_is_led_by_one():
+    state = GAME.new_game(2, {"purist": True}, 3)
+    assert state.view(0)["wind_lead"] == 0 and state.leader == 0
+
 def test_what_a_move_shows_the_other_players():
     """Undo stops at a move that shows something: every action but a quiet "no" or an order of one's
     own hand; a "no" that ends a phase shows the next phase's cards."""
