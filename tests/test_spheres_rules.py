@@ -575,6 +575,16 @@ def test_the_windmaster_needs_cards_in_the_deck_for_the_phase_it_starts():
         assert not state.last_dream
         assert (state.step == "prio" and state.decider() == 2) == asked
         assert any(x.get("card") == "windmaster" for x in state.legal_actions()) == asked
+    # in a Dream everybody is asked; once a Fire has drawn the deck's last card, the Windmaster's
+    # owner is asked all the same but may not use it
+    dream = position(hands=[["fire1"], ["rabbit1"], ["owl1"]], heroes=[[], [], ["windmaster"]], deck=["swan1"])
+    assert not dream.last_dream and dream.decider() == 0
+    dream.apply(a("use", card="fire1"))
+    quiet(dream, upto="prio")
+    assert dream.step == "prio" and not dream.deck and not dream.last_dream
+    while dream.decider() != 2:
+        dream.apply(PASS)
+    assert dream.legal_actions() == [PASS]
 
 
 def test_the_deck_running_out_brings_the_last_dream_where_water_and_windmaster_are_not_allowed():
