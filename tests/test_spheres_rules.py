@@ -223,8 +223,10 @@ def test_an_exchange_offer_asks_the_others_in_turn_as_one_question_to_the_table(
     quiet(state)
     state.apply(a("exchange", card="snake1", want="rabbit"))
     quiet(state)
-    text, _ = state.window(["Ada", "Ben", "Cleo"])
+    text, offer = state.window(["Ada", "Ben", "Cleo"])
     assert text == f"Ada offers {card('snake1').name} for a Noble Rabbit. Does anyone accept?"
+    # the rounds of asking are counted: the quiet moment, the block window, then the offer
+    assert offer == state.window_id == 3
     assert state.window()[0] == text.replace("Ada", "Player 1")  # (no names given: seat numbers)
     assert state.window_order() == [1, 2]
     assert not state.formality()  # Ben holds a rabbit: accepting is a real choice
