@@ -346,6 +346,9 @@ def test_an_illegal_move_is_explained_with_the_players_number_and_the_pile_or_tr
     assert state.explain_illegal(draw_action(5)) == "There is no pile 5."
     assert state.explain_illegal(draw_action(-1)) == "There is no pile -1."
     assert state.explain_illegal(draw_action(4)) == "Pile 5 is empty."
+    state.apply(draw_action(0))  # pile 1's last card: the turn passes
+    first_empty = position(hands=[["F02"], ["G02"]], piles=[[], ["G03"], [], [], []], stage=DRAW)
+    assert first_empty.explain_illegal(draw_action(0)) == "Pile 1 is empty."
 
 
 def test_turns_pass_to_the_left_and_skip_empty_hands_in_a_three_player_game():
@@ -359,6 +362,15 @@ def test_turns_pass_to_the_left_and_skip_empty_hands_in_a_three_player_game():
     skipping = position(players=3, forests=forests, hands=[["F02"], [], ["F04"]])
     skipping.apply(play_action("F02", 0))
     assert skipping.turn == 2  # seat 2 holds nothing and is passed over
+    # the same when the player who just played still holds cards: the turn goes on to the left
+    drawing = position(players=3, forests=forests, hands=[["F02", "S03"], [], ["F04"]],
+                       piles=[["G03", "G04", "G05"], [], [], [], []])
+    drawing.apply(play_action("F02", 0))
+    drawing.apply(give_action("S03", 2))
+    drawing.apply(place_action(0))
+    while drawing.stage == DRAW:
+        drawing.apply(draw_action(0))
+    assert drawing.hands[0] and drawing.turn == 2
 
 
 def test_rounds_count_each_time_the_turn_comes_round_again_and_once_more_at_the_end():
