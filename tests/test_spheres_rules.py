@@ -1,4 +1,10 @@
-"""Spheres of Life: Mythical Forest rules (1.5), from built positions."""
+"""Spheres of Life: Mythical Forest rules (1.5), from built positions.
+
+Mutation testing (docs/benchmarks.md): these tests, the interpretation tests and the recorded
+games of tests/data catch every mutant of rules.py but one equivalent mutant: the Mirror of Fate's
+``self.effect["kept"] = 0`` (in ``_ability``) can be any number, since only the Druid's keeping
+reads it; it stays because a game saved during a Mirror's ordering has it in its document, whose
+digest must not change."""
 
 from __future__ import annotations
 

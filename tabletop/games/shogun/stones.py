@@ -79,4 +79,4 @@ def square_label(place: int) -> str:
         return "the east rectangle"
     if place == 11:
         return "the west rectangle"
-    return f"A{place + 1}" if place < 5 else f"B{place - 5}"
+    return f"A{place + 1}" if place in squares(0) else f"B{place - 5}"
