@@ -555,6 +555,10 @@ def test_a_position_names_each_players_chosen_special_stones_once(chosen, why):
     ({"step": "drop", "hand": [P], "pos": 3, "direction": 1, "plain_on": [[12, []]]}, "lists .place, .stones.. pairs"),
     ({"step": "drop", "hand": [P], "pos": 3, "direction": 1, "plain_on": [[3]]}, "lists .place, .stones.. pairs"),
     ({"step": "drop", "hand": [P], "pos": 3, "direction": 1, "plain_on": "3"}, "plain_on"),
+    ({"step": "drop", "hand": [P], "pos": 3, "direction": 1, "plain_on": [[4, ["monk"]]]},
+     "'plain_on' names stones that are not on place 4"),
+    ({"step": "drop", "hand": [P], "pos": 3, "direction": 1, "plain_on": [[4, ["dragon"]]]},
+     "Unknown stone 'dragon' in plain_on at place 4"),
 ])
 def test_a_position_that_cannot_be_gets_a_clear_error(doc, why):
     from tabletop.engine.game import GameError
