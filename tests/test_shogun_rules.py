@@ -595,3 +595,15 @@ def test_the_player_is_never_asked_a_drop_or_a_refill_with_a_single_answer(optio
         assert checked == 0  # all stones alike: every drop and refill is made by the app
     else:
         assert checked > 50  # (the games did reach drops to choose)
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_position_at_a_turn_whose_player_has_empty_squares_starts_with_their_refill(player):
+    """Interpretation 17 (refill): the player whose turn begins refills their own squares, never the
+    other side's."""
+    mine, theirs = (range(0, 5), range(6, 11)) if player == 0 else (range(6, 11), range(0, 5))
+    other = {f"p{theirs[2]}": [P]}
+    state = position(board=board(**other), stores=[[P, P], [P, P]], turn_player=player)
+    assert state.step == "turn" and state.turn_player == player
+    assert sum(len(state.board[sq]) for sq in mine) == 4  # every captured peasant, one a square
+    assert [len(state.board[sq]) for sq in theirs] == [0, 0, 1, 0, 0]

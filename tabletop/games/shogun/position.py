@@ -19,7 +19,7 @@ from tabletop.engine.game import GameDef, GameError, short
 from tabletop.engine.positions import int_field, list_field
 
 from .rules import ShogunState
-from .stones import CODE, PLACES, RECTANGLES, SHOGUN, SPECIALS
+from .stones import CODE, PLACES, RECTANGLES, SHOGUN, SPECIALS, squares
 
 FORMAT = 1
 STEPS = ("setup", "turn", "drop", "skip", "refill")
@@ -122,7 +122,7 @@ def from_position(game: GameDef, doc: Any) -> ShogunState:
             if any(stones.count(k) > state.board[entry[0]].count(k) for k in stones):
                 raise PositionError(f"'plain_on' names stones that are not on place {entry[0]}.")
             state.plain_on[entry[0]] = stones
-    elif step == "turn" and not any(state.board[sq] for sq in (range(5) if tp == 0 else range(6, 11))):
+    elif step == "turn" and not any(state.board[sq] for sq in squares(tp)):
         state._refill()
     return state
 
