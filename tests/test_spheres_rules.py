@@ -867,3 +867,4 @@ def test_a_position_that_cannot_be_gets_a_clear_error(doc, why):
     with pytest.raises(GameError, match=why):
         position(hands=[["owl1"], ["rabbit1"], ["deer1"]], **doc)
     assert position(hands=[["owl1"], ["rabbit1"], ["deer1"]], wind_lead=3, leader=2).wind_lead == 3
+    assert position(hands=[["owl1"], ["rabbit1"], ["deer1"]]).view(0)["wind_lead"] == 0  # (none unless said)
