@@ -1,10 +1,12 @@
 """Spheres of Life: Mythical Forest rules (1.5), from built positions.
 
 Mutation testing (docs/benchmarks.md): these tests, the interpretation tests and the recorded
-games of tests/data catch every mutant of rules.py but one equivalent mutant: the Mirror of Fate's
-``self.effect["kept"] = 0`` (in ``_ability``) can be any number, since only the Druid's keeping
-reads it; it stays because a game saved during a Mirror's ordering has it in its document, whose
-digest must not change."""
+games of tests/data catch every mutant of rules.py and position.py but two equivalent ones:
+- rules.py, the Mirror of Fate's ``self.effect["kept"] = 0`` (in ``_ability``) can be any number,
+  since only the Druid's keeping reads it; it stays because a game saved during a Mirror's
+  ordering has it in its document, whose digest must not change;
+- position.py, the slot sequence of a document that names none (``slot_seed`` 12345): any fixed
+  number makes a valid, repeatable game."""
 
 from __future__ import annotations
 
@@ -868,3 +870,23 @@ def test_a_position_that_cannot_be_gets_a_clear_error(doc, why):
         position(hands=[["owl1"], ["rabbit1"], ["deer1"]], **doc)
     assert position(hands=[["owl1"], ["rabbit1"], ["deer1"]], wind_lead=3, leader=2).wind_lead == 3
     assert position(hands=[["owl1"], ["rabbit1"], ["deer1"]]).view(0)["wind_lead"] == 0  # (none unless said)
+
+
+def test_a_position_between_turns_starts_the_phase_from_its_leader_with_its_own_number_of_turns():
+    two_day = position(players=2, phase="day", leader=1, hands=[["owl1"], ["deer1"]],
+                       table=["rabbit1", "rabbit2", "rabbit3", "snake1", "snake2", "snake3"])
+    assert two_day.queue == [1, 0, 1, 0, 1, 0]  # two players take three open cards each, in turn
+    assert position(players=2, hands=[["owl1"], ["deer1"]]).queue == [0, 1]  # a Dream: one turn each
+    three_day = position(players=3, phase="day", leader=2, hands=[["owl1"], ["deer1"], []],
+                         table=["rabbit1", "rabbit2", "rabbit3"])
+    assert three_day.queue == [2, 0, 1]
+
+
+def test_a_position_has_two_to_seven_players():
+    from tabletop.engine.game import GameError
+
+    seven = position(players=7, hands=[[f"{k}1"] for k in ("owl", "deer", "bat", "lynx", "toad", "rat", "heron")])
+    assert seven.num_players == 7
+    for n in (1, 8):
+        with pytest.raises(GameError, match=f"'players' must be 2 to 7, not {n}"):
+            position(players=n, hands=[[] for _ in range(n)])
