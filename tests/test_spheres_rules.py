@@ -862,6 +862,9 @@ def test_only_quiet_moments_before_others_turns_are_open_invitations():
     ({"locked": [None, "raven", None]}, "'locked' must list null, 'druid' or 'mirror'"),
     ({"locked": "druid"}, "'locked' must list null, 'druid' or 'mirror'"),
     ({"wind_lead": 4}, "'wind_lead' must be a whole number from 0 to 3"),
+    ({"banked_this_dream": [3]}, "'banked_this_dream' must list player indexes from 0 to 2"),
+    ({"banked_this_dream": ["x"]}, "'banked_this_dream' must list player indexes from 0 to 2"),
+    ({"banked_this_dream": [True]}, "'banked_this_dream' must list player indexes from 0 to 2"),
 ])
 def test_a_position_that_cannot_be_gets_a_clear_error(doc, why):
     from tabletop.engine.game import GameError
@@ -870,6 +873,8 @@ def test_a_position_that_cannot_be_gets_a_clear_error(doc, why):
         position(hands=[["owl1"], ["rabbit1"], ["deer1"]], **doc)
     assert position(hands=[["owl1"], ["rabbit1"], ["deer1"]], wind_lead=3, leader=2).wind_lead == 3
     assert position(hands=[["owl1"], ["rabbit1"], ["deer1"]]).view(0)["wind_lead"] == 0  # (none unless said)
+    match = position(hands=[["owl1"], ["rabbit1"], ["deer1"]], options={"rounds": 2})
+    assert dict(match.scores()[0].parts)["Earlier rounds"] == 0  # (no points carried unless said)
 
 
 def test_a_position_between_turns_starts_the_phase_from_its_leader_with_its_own_number_of_turns():
