@@ -865,6 +865,9 @@ def test_only_quiet_moments_before_others_turns_are_open_invitations():
     ({"banked_this_dream": [3]}, "'banked_this_dream' must list player indexes from 0 to 2"),
     ({"banked_this_dream": ["x"]}, "'banked_this_dream' must list player indexes from 0 to 2"),
     ({"banked_this_dream": [True]}, "'banked_this_dream' must list player indexes from 0 to 2"),
+    ({"bank_cards": [[], "snake2", []]}, "The banked sets of player 2 must be a list of cards"),
+    ({"bank_cards": [[], [], ["snake2", "snake3"]]}, "The banked cards of player 3 are not whole sets of three"),
+    ({"bank_cards": [[], []]}, "'bank_cards' has 2 entries for 3 players"),
 ])
 def test_a_position_that_cannot_be_gets_a_clear_error(doc, why):
     from tabletop.engine.game import GameError
