@@ -868,6 +868,10 @@ def test_only_quiet_moments_before_others_turns_are_open_invitations():
     ({"bank_cards": [[], "snake2", []]}, "The banked sets of player 2 must be a list of cards"),
     ({"bank_cards": [[], [], ["snake2", "snake3"]]}, "The banked cards of player 3 are not whole sets of three"),
     ({"bank_cards": [[], []]}, "'bank_cards' has 2 entries for 3 players"),
+    ({"heroes": [[], ["owl2"], []]}, "'owl2' is not a hero card .the heroes of player 2."),
+    ({"heroes": [[], "druid1", []]}, "The heroes of player 2 must be a list of hero cards"),
+    ({"heroes": [["druid1"], [], ["druid1"]]}, "appears twice: in the heroes of player 1 and in the heroes of player 3"),
+    ({"heroes": [[]]}, "'heroes' has 1 entries for 3 players"),
 ])
 def test_a_position_that_cannot_be_gets_a_clear_error(doc, why):
     from tabletop.engine.game import GameError
