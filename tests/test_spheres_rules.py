@@ -872,6 +872,10 @@ def test_only_quiet_moments_before_others_turns_are_open_invitations():
     ({"heroes": [[], "druid1", []]}, "The heroes of player 2 must be a list of hero cards"),
     ({"heroes": [["druid1"], [], ["druid1"]]}, "appears twice: in the heroes of player 1 and in the heroes of player 3"),
     ({"heroes": [[]]}, "'heroes' has 1 entries for 3 players"),
+    ({"order_known": [[False] * 3] * 2}, "'order_known' must be, for each player, a list of true or false"),
+    ({"order_known": [[False] * 3, [False] * 2, [False] * 3]}, "'order_known' must be, for each player"),
+    ({"order_known": [[False] * 3, "no", [False] * 3]}, "'order_known' must be, for each player"),
+    ({"order_known": "no"}, "'order_known' must be, for each player"),
 ])
 def test_a_position_that_cannot_be_gets_a_clear_error(doc, why):
     from tabletop.engine.game import GameError
