@@ -876,12 +876,13 @@ def test_only_quiet_moments_before_others_turns_are_open_invitations():
     ({"order_known": [[False] * 3, [False] * 2, [False] * 3]}, "'order_known' must be, for each player"),
     ({"order_known": [[False] * 3, "no", [False] * 3]}, "'order_known' must be, for each player"),
     ({"order_known": "no"}, "'order_known' must be, for each player"),
+    ({"hands": [["owl1"], "rabbit1", ["deer1"]]}, "The hand of player 2 must be a list of cards"),
 ])
 def test_a_position_that_cannot_be_gets_a_clear_error(doc, why):
     from tabletop.engine.game import GameError
 
     with pytest.raises(GameError, match=why):
-        position(hands=[["owl1"], ["rabbit1"], ["deer1"]], **doc)
+        position(**{"hands": [["owl1"], ["rabbit1"], ["deer1"]], **doc})
     assert position(hands=[["owl1"], ["rabbit1"], ["deer1"]], wind_lead=3, leader=2).wind_lead == 3
     assert position(hands=[["owl1"], ["rabbit1"], ["deer1"]]).view(0)["wind_lead"] == 0  # (none unless said)
     match = position(hands=[["owl1"], ["rabbit1"], ["deer1"]], options={"rounds": 2})
