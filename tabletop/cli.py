@@ -30,7 +30,7 @@ def _start_gui(smoke: bool, open_path: str | None = None) -> int:
     # Nothing made before the first frame is garbage worth a cyclic collection, and the
     # collector, run every few hundred allocations, would walk every module and Qt type already
     # loaded; the app freezes those objects and turns it back on once the first frame is painted
-    # (tabletop.client.app.startup_done).
+    # (tabletop.client.startup.startup_done).
     import gc
 
     gc.disable()

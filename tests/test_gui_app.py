@@ -83,7 +83,8 @@ def test_gui_menus_have_the_standard_shortcuts(window):
 
 
 def test_gui_settings_persist_and_reach_the_table(gui, qtbot):
-    from tabletop.client.settings import Settings, SettingsDialog
+    from tabletop.client.settings import Settings
+    from tabletop.client.settings_dialog import SettingsDialog
 
     gui.start(["human", "random"], seed=51)
     assert gui.table.animations is False  # the fixture turned them off

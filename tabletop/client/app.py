@@ -19,21 +19,12 @@ from PySide6.QtWidgets import QApplication
 from tabletop import APP_NAME, __version__
 from tabletop.engine.paths import assets_dir
 
+from .startup import startup_done
+
 ORG_NAME = "Spheres"
 FONT_FAMILY = "DejaVu Sans"
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 FONT_POINT_SIZE = 10
-
-
-def startup_done() -> None:
-    """After the first frame: the objects of the start-up (modules, classes, the start screen)
-    stay for good, so the cyclic garbage collector stops looking at them; it runs again if the
-    command line had paused it."""
-    import gc
-
-    if not gc.isenabled():
-        gc.freeze()
-        gc.enable()
 
 
 def use_offscreen_without_display() -> None:

@@ -267,7 +267,7 @@ class BotRunner(QObject):
         def work() -> None:
             action, error = None, ""
             try:
-                from tabletop.engine.bots.base import make_bot
+                from tabletop.engine.bots.levels import make_bot
 
                 extra = dict(search, should_stop=lambda: job < self._cancel_below) if level in ("normal", "hard") else {}
                 action = make_bot(game, level, seed, **extra).choose(view, legal)

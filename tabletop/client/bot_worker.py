@@ -25,7 +25,7 @@ def choose(game_id: str, level: str, seed: int, view: dict[str, Any], legal_json
            should_stop: Any = None, search: dict[str, Any] | None = None) -> dict[str, Any]:
     """One decision: the chosen action as JSON."""
     from tabletop.engine.actions import Action
-    from tabletop.engine.bots.base import make_bot
+    from tabletop.engine.bots.levels import make_bot
     from tabletop.engine.registry import get_game
 
     legal = [Action.from_json(a) for a in legal_json]
@@ -61,7 +61,7 @@ def serve(stdin: Any = None, stdout: Any = None) -> int:
 
     threading.Thread(target=read, name="bot-worker-stdin", daemon=True).start()
     # warm up: the imports take most of a first decision's time
-    from tabletop.engine.bots import base  # noqa: F401
+    from tabletop.engine.bots import levels  # noqa: F401
     from tabletop.engine.registry import all_games
 
     all_games()

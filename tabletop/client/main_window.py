@@ -186,7 +186,7 @@ class MainWindow(QMainWindow):
     def _after_first_frame(self) -> None:
         """The start screen was painted: one turn of the event loop later the frame is on screen
         (``--smoke`` quits there), the start-up is over; the autosave is read a turn after that."""
-        from .app import startup_done
+        from .startup import startup_done
 
         def next_turn() -> None:
             startup_done()
@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, next_turn)
 
     def _first_refresh(self) -> None:
-        from .app import startup_done
+        from .startup import startup_done
 
         startup_done()  # (a window never shown gets here without a first frame)
         from tabletop.engine.paths import remove_stale_temps

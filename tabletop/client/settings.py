@@ -170,11 +170,3 @@ class Settings(QObject):
     @last_setup.setter
     def last_setup(self, data: dict[str, Any]) -> None:
         self.q.setValue("start/last_setup", json.dumps(data))
-
-
-def __getattr__(name: str) -> Any:
-    if name == "SettingsDialog":  # kept in its own module, loaded when first opened
-        from .settings_dialog import SettingsDialog
-
-        return SettingsDialog
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

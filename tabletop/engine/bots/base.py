@@ -1,4 +1,4 @@
-"""The bot interface and the levels: Random, Easy (the game's heuristic), Normal and Hard (IS-MCTS)."""
+"""The bot interface, and the two bots without search: Random and Easy (the game's heuristic)."""
 
 from __future__ import annotations
 
@@ -6,11 +6,7 @@ import random
 from typing import Any
 
 from ..actions import Action
-from ..game import GameDef, GameError
-
-# Search budgets per level: a time limit (seconds) and an iteration cap, whichever comes first.
-LEVEL_BUDGETS = {"normal": (0.8, 300), "hard": (2.5, 1200)}
-
+from ..game import GameDef
 
 class Bot:
     """Chooses an action from a view.  Subclasses implement :meth:`choose`."""
@@ -47,22 +43,3 @@ class HeuristicBot(Bot):
         state = self.game.determinize(view, self.rng)
         action = policy(state, self.rng)
         return action if action in legal else self.rng.choice(legal)
-
-
-def make_bot(game: GameDef, level: str, seed: int = 0, **search: Any) -> Bot:
-    """A bot of ``level`` (random, easy, normal, hard) for ``game``."""
-    if level == "random":
-        return RandomBot(game, seed)
-    if level == "easy":
-        return HeuristicBot(game, seed)
-    if level in LEVEL_BUDGETS:
-        seconds, iterations = LEVEL_BUDGETS[level]
-        search.setdefault("seconds", seconds)
-        search.setdefault("iterations", iterations)
-        own = game.search_bot(level, seed, **search)
-        if own is not None:
-            return own
-        from .mcts import MctsBot
-
-        return MctsBot(game, seed, level=level, **search)
-    raise GameError(f"Unknown bot level {level!r} (levels: random, easy, normal, hard).")
