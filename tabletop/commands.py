@@ -72,13 +72,18 @@ def build_parser() -> Parser:
 
 
 def cmd_games() -> int:
-    from tabletop.engine.registry import all_games
+    """Every registered game and its options; a game plug-in that could not be loaded is named on
+    standard error (exit status 1), the others are listed all the same."""
+    from tabletop.engine.registry import all_games, load_problems
 
     for g in all_games():
         print(f"{g.id}\t{g.name}\t{g.min_players}-{g.max_players} players")
         for o in g.options:
             print(f"\toption {o.describe()}")
-    return 0
+    problems = load_problems()
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    return 1 if problems else 0
 
 
 def cmd_arena(args: argparse.Namespace) -> int:

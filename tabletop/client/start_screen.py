@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tabletop.engine.game import BOT_LEVELS, GameDef, GameError
-from tabletop.engine.registry import all_games
+from tabletop.engine.registry import all_games, load_problems
 
 if TYPE_CHECKING:
     from tabletop.engine.match import Seat
@@ -110,6 +110,12 @@ class StartScreen(QWidget):
         title = QLabel("New game")
         title.setObjectName("screenTitle")
         left_column.addWidget(title)
+        # a game plug-in that could not be loaded is named here; the others are offered as usual
+        self.problems = QLabel("\n".join(load_problems()))
+        self.problems.setObjectName("error")
+        self.problems.setWordWrap(True)
+        self.problems.setVisible(bool(self.problems.text()))
+        left_column.addWidget(self.problems)
         setup = QWidget()
         setup.setObjectName("setupPane")
         left = QVBoxLayout(setup)

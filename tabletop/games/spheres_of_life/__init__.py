@@ -6,34 +6,31 @@ Registering the game loads only its description; the rules and bots load when fi
 from __future__ import annotations
 
 from tabletop.engine.game import Option, PackageGame
-from tabletop.engine.registry import register
 
-GAME = register(
-    PackageGame(
-        package=__name__,
-        id="spheres-of-life",
-        name="Spheres of Life: Mythical Forest",
-        min_players=2,
-        max_players=7,
-        options=(
-            Option("purist", False, (False, True), "Purist rules: no ability cards and no heroes"),
-            Option(
-                "exchange",
-                "first",
-                ("first", "choose"),
-                "an exchange offer goes round the table: the first to accept makes it (first), or everyone "
-                "answers and the proposer chooses among those who accept (choose)",
-            ),
-            Option("rounds", 1, (1, 2, 3, 5), "a match of this many games, the points of each added up"),
-            Option(
-                "quick_answers",
-                False,
-                (False, True),
-                "hotseat: ask only players who can answer a block, an offer or a quiet moment (faster, "
-                "but shows who holds what); off: the table is asked once who answers",
-            ),
+GAME = PackageGame(
+    package=__name__,
+    id="spheres-of-life",
+    name="Spheres of Life: Mythical Forest",
+    min_players=2,
+    max_players=7,
+    options=(
+        Option("purist", False, (False, True), "Purist rules: no ability cards and no heroes"),
+        Option(
+            "exchange",
+            "first",
+            ("first", "choose"),
+            "an exchange offer goes round the table: the first to accept makes it (first), or everyone "
+            "answers and the proposer chooses among those who accept (choose)",
         ),
-        summary="Gather noble animals and push the corrupted ones onto your rivals, through Day, Night and Dream.",
-        table_class="tabletop.games.spheres_of_life.table:SpheresTable",
-    )
+        Option("rounds", 1, (1, 2, 3, 5), "a match of this many games, the points of each added up"),
+        Option(
+            "quick_answers",
+            False,
+            (False, True),
+            "hotseat: ask only players who can answer a block, an offer or a quiet moment (faster, "
+            "but shows who holds what); off: the table is asked once who answers",
+        ),
+    ),
+    summary="Gather noble animals and push the corrupted ones onto your rivals, through Day, Night and Dream.",
+    table_class="tabletop.games.spheres_of_life.table:SpheresTable",
 )
