@@ -83,3 +83,44 @@ def test_the_circle_finder_finds_a_circle(tmp_path, monkeypatch):
     (pkg / "d.py").write_text("from . import a\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     assert import_circles("loop") == [["loop.a", "loop.b", "loop.c"]]
+
+
+def tree_entries() -> list[str]:
+    """The files and folders of docs/architecture.md's tree, as paths from the repository's root."""
+    import re
+
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    block = text.split("## The tree")[1].split("```")[1]
+    paths, folders = [], {}  # indent -> folder path
+    for line in block.splitlines():
+        if not line.strip():
+            continue
+        indent = len(line) - len(line.lstrip())
+        if indent > 8:
+            continue  # a description carried onto the next line
+        names = re.split(r"\s{2,}", line.strip())[0]
+        parent = folders.get(indent - 2, "")
+        for name in names.split(", "):
+            path = f"{parent}{name}"
+            paths.append(path)
+            if name.endswith("/"):
+                folders[indent] = path
+    return paths
+
+
+def test_the_architecture_document_names_only_files_that_exist_and_every_game():
+    import re
+
+    entries = tree_entries()
+    assert "tabletop/engine/bots/levels.py" in entries and "tabletop/games/shogun/stones.py" in entries
+    missing = [p for p in entries if not (ROOT / p).exists()]
+    assert not missing, f"docs/architecture.md names files that do not exist: {missing}"
+    games = sorted(p.name for p in (ROOT / "tabletop" / "games").iterdir() if (p / "__init__.py").is_file())
+    undescribed = [g for g in games if f"tabletop/games/{g}/" not in entries]
+    assert not undescribed, f"docs/architecture.md does not describe the games {undescribed}"
+    for g in games:  # every module of a game is in its part of the tree
+        modules = sorted(p.name for p in (ROOT / "tabletop" / "games" / g).glob("*.py"))
+        assert [m for m in modules if f"tabletop/games/{g}/{m}" not in entries] == [], g
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"`((?:docs|tests|benchmarks|packaging|assets|tabletop)/[\w./-]+)`", text))
+    assert [p for p in named if "<" not in p and not (ROOT / p).exists()] == []
