@@ -124,3 +124,68 @@ def test_the_architecture_document_names_only_files_that_exist_and_every_game():
     text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     named = set(re.findall(r"`((?:docs|tests|benchmarks|packaging|assets|tabletop)/[\w./-]+)`", text))
     assert [p for p in named if "<" not in p and not (ROOT / p).exists()] == []
+
+
+STEP_NAMES = {"step", "step_", "stage", "phase"}
+
+
+def _is_step(node) -> bool:
+    """``x.step``, ``step``, ``view["step"]`` or ``view.get("step")`` (and the same for a stage or a phase)."""
+    import ast
+
+    if isinstance(node, ast.Attribute):
+        return node.attr in STEP_NAMES
+    if isinstance(node, ast.Name):
+        return node.id in STEP_NAMES
+    if isinstance(node, ast.Subscript):
+        return isinstance(node.slice, ast.Constant) and node.slice.value in STEP_NAMES
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get":
+        return bool(node.args) and isinstance(node.args[0], ast.Constant) and node.args[0].value in STEP_NAMES
+    return False
+
+
+def _has_text(node) -> bool:
+    import ast
+
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str)
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return any(_has_text(e) for e in node.elts)
+    return False
+
+
+def bare_step_names(path: Path) -> list[str]:
+    """Places in ``path`` where a step, stage or phase is compared with, set to or looked up by a
+    bare string instead of a named constant."""
+    import ast
+
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            if any(_is_step(s) for s in sides) and any(_has_text(s) for s in sides):
+                found.append(f"{path.name}:{node.lineno}")
+        elif isinstance(node, ast.Assign) and _has_text(node.value):
+            if any(_is_step(t) for t in node.targets):
+                found.append(f"{path.name}:{node.lineno}")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get":
+            table = node.func.value
+            if isinstance(table, ast.Dict) and node.args and _is_step(node.args[0]):
+                if any(_has_text(k) for k in table.keys if k is not None):
+                    found.append(f"{path.name}:{node.lineno}")
+    return sorted(found, key=lambda place: int(place.rsplit(":", 1)[1]))
+
+
+def test_steps_are_named_constants_wherever_they_are_compared():
+    """Steps (stages, phases) are named constants the rules, the describer, the bots and the table
+    import: a misspelt one is an error at once, not a comparison that is silently never true."""
+    modules = sorted((ROOT / "tabletop" / "games").rglob("*.py")) + sorted((ROOT / "tabletop" / "client").rglob("*.py"))
+    found = [f"{path.parent.name}/{place}" for path in modules for place in bare_step_names(path)]
+    assert found == []
+
+
+def test_the_step_checker_sees_each_form(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text('if state.step == "drop": pass\nif view["step"] in ("a", B): pass\nx.step = "over"\n'
+                   'w = {"day": 1}.get(self.phase)\nif v.get("stage") != "play": pass\nok = state.step == Step.DROP\n')
+    assert bare_step_names(bad) == ["bad.py:1", "bad.py:2", "bad.py:3", "bad.py:4", "bad.py:5"]

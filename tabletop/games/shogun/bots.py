@@ -25,6 +25,7 @@ from tabletop.engine.bots.base import Bot
 from tabletop.engine.game import CHANCE, GameDef
 
 from .rules import ShogunState
+from .steps import Step
 from .stones import GEISHA, GHOST, HIME, KEYS, KINDS, MERCHANT, MONK, PEASANT, SAMURAI, SCHOLAR, SHOGUN, THIEF, owner
 
 WIN = 1000.0
@@ -40,7 +41,7 @@ def _turn_gain(state: ShogunState, action: Action, p: int, budget: list[int]) ->
     choices after it explored while ``budget`` lasts, then taken first-come)."""
     s = state.clone()
     s.apply_unchecked(action)
-    while s.decider() == p and s.step in ("drop", "refill", "capture"):
+    while s.decider() == p and s.step in (Step.DROP, Step.REFILL, Step.CAPTURE):
         budget[0] -= 1
         legal = s.legal_actions()
         if budget[0] <= 0:
@@ -56,7 +57,7 @@ def easy_policy(state: ShogunState, rng: random.Random) -> Action:
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    if state.step == "thief":  # a greedy player rolls when it pays on average (it does: +4.7 points)
+    if state.step == Step.THIEF:  # a greedy player rolls when it pays on average (it does: +4.7 points)
         return legal[0]
     rng.shuffle(legal)
     budget = [400]
@@ -89,7 +90,7 @@ def evaluate(state: ShogunState, p: int) -> float:
     fall to that side's owner at the end), a finished game a win or a loss above all."""
     scores = state.scores()
     margin = scores[p].total - scores[1 - p].total
-    if state.step == "over":
+    if state.step == Step.OVER:
         won = 0.0 if margin == 0 else (WIN if margin > 0 else -WIN)
         return won + margin
     side = 0.0
@@ -103,10 +104,10 @@ def evaluate(state: ShogunState, p: int) -> float:
 def settled(state: ShogunState) -> ShogunState:
     """``state`` with a sowing under way finished plainly (each stone to the next place), so
     that a position is never judged with stones in the air."""
-    if state.step not in ("drop", "refill", "capture"):
+    if state.step not in (Step.DROP, Step.REFILL, Step.CAPTURE):
         return state
     s = state.clone()
-    while s.step in ("drop", "refill", "capture"):  # (a capture offered is taken)
+    while s.step in (Step.DROP, Step.REFILL, Step.CAPTURE):  # (a capture offered is taken)
         s.apply_unchecked(s.legal_actions()[0])
     return s
 
@@ -133,7 +134,7 @@ class SearchBot(Bot):
         if len(legal) == 1:
             return legal[0]
         state = determinize(view, self.rng)
-        if state.step == "setup":
+        if state.step == Step.SETUP:
             return setup_choice(state, self.rng)
         return self.search(state, legal)
 

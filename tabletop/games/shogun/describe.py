@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 
+from .steps import Step
 from .stones import CODE, KINDS, SHOGUN, square_label, step
 
 if TYPE_CHECKING:
@@ -84,7 +85,7 @@ def aftermath(state: ShogunState, names: list[str]) -> str:
                 out.append(f"{who(e['player'])} captures {count_words(stones)} from {where}{among}.")
         elif kind == "protected":
             out.append(f"The young mandarin on {square_label(e['place'])} cannot be taken.")
-        elif kind == "imprisoned" and state.step not in ("thief", "dice", "over"):
+        elif kind == "imprisoned" and state.step not in (Step.THIEF, Step.DICE, Step.OVER):
             out.append(f"{who(e['player'])} took a shogun early and is imprisoned for the next turn.")
         elif kind == "borrow":
             out.append(f"{who(e['player'])} borrows a {KINDS[e['stone']].name} from "

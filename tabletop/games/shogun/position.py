@@ -19,10 +19,11 @@ from tabletop.engine.game import GameDef, GameError, short
 from tabletop.engine.positions import int_field, list_field
 
 from .rules import ShogunState
+from .steps import Step
 from .stones import CODE, PLACES, RECTANGLES, SHOGUN, SPECIALS, squares
 
 FORMAT = 1
-STEPS = ("setup", "turn", "drop", "skip", "refill")
+STEPS = (Step.SETUP, Step.TURN, Step.DROP, Step.SKIP, Step.REFILL)  # where a document may start
 
 
 class PositionError(GameError):
@@ -52,7 +53,7 @@ def _sowings_so_far(step: str, turns: list[int]) -> int:
     the turns begun, the current one included, but the current turn's sowing counts only once
     it is under way (step "drop"); a turn sat out in prison is neither."""
     begun = sum(turns)
-    return max(0, begun - 1) if step in ("turn", "refill") else begun
+    return max(0, begun - 1) if step in (Step.TURN, Step.REFILL) else begun
 
 
 def from_position(game: GameDef, doc: Any) -> ShogunState:
@@ -87,10 +88,10 @@ def from_position(game: GameDef, doc: Any) -> ShogunState:
     if tp not in (0, 1):
         raise PositionError("'turn_player' must be 0 or 1.")
     state.turn_player = tp
-    step = doc.get("step", "setup" if doc.get("setup") else "turn")
+    step = doc.get("step", Step.SETUP if doc.get("setup") else Step.TURN)
     if step not in STEPS:
         raise PositionError(f"'step' must be one of {', '.join(STEPS)}, not {short(step)}.")
-    if state.classic and step == "setup":
+    if state.classic and step == Step.SETUP:
         raise PositionError("The classic rules have no set-up.")
     state.step = step
     for key in ("turns", "imprisoned", "doubled", "transfers"):
@@ -101,7 +102,7 @@ def from_position(game: GameDef, doc: Any) -> ShogunState:
         setattr(state, key, list(value))
     state.game_turns = int_field(doc, "game_turns", _sowings_so_far(step, state.turns), PositionError)
     state.ordained = bool(doc.get("ordained", False))
-    if step == "drop":
+    if step == Step.DROP:
         state.hand = _stones(doc.get("hand"), "hand")
         if not state.hand:
             raise PositionError("A sowing under way needs stones in the hand.")
@@ -122,7 +123,7 @@ def from_position(game: GameDef, doc: Any) -> ShogunState:
             if any(stones.count(k) > state.board[entry[0]].count(k) for k in stones):
                 raise PositionError(f"'plain_on' names stones that are not on place {entry[0]}.")
             state.plain_on[entry[0]] = stones
-    elif step == "turn" and not any(state.board[sq] for sq in squares(tp)):
+    elif step == Step.TURN and not any(state.board[sq] for sq in squares(tp)):
         state._refill()
     return state
 

@@ -29,6 +29,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.game import CHANCE, IllegalAction, Score, State
 
+from .steps import Step
 from .stones import (
     CODE,
     GEISHA,
@@ -122,48 +123,48 @@ class ShogunState(State):
         self.events: list[dict[str, Any]] = []  # what the last decision did, for the log and the table
         # the positions at the start of each turn since the last capture (see _start_turn)
         self.history: tuple[int, ...] = ()
-        self.step = "turn" if self.classic else "setup"
+        self.step = Step.TURN if self.classic else Step.SETUP
 
     # --- whose decision ---------------------------------------------------------------------
     def decider(self) -> int | None:
-        if self.step == "over":
+        if self.step == Step.OVER:
             return None
-        if self.step == "dice":
+        if self.step == Step.DICE:
             return CHANCE
-        if self.step == "thief":
+        if self.step == Step.THIEF:
             return self.thieves[0]
         return self.turn_player
 
     def legal_actions(self) -> list[Action]:
         s = self.step
         p = self.turn_player
-        if s == "setup":
+        if s == Step.SETUP:
             return [act("place", stone=KEYS[k], square=sq) for k in self._placeable(p) for sq in squares(p)]
-        if s == "skip":
+        if s == Step.SKIP:
             return [SKIP]
-        if s == "refill":
+        if s == Step.REFILL:
             empty = [sq for sq in squares(p) if not self.board[sq]]
             return [act("refill", stone=KEYS[k], square=sq) for k in _distinct(self.stores[p]) if k != SHOGUN
                     for sq in empty]
-        if s == "turn":
+        if s == Step.TURN:
             out = [act("sow", square=sq, dir=d) for sq in squares(p) if self.board[sq] for d in (1, -1)]
             if not self.ordained and not self.classic:
                 grants = [k for k in _distinct(self.stores[p]) if k in SPECIALS]
                 for sq in self._ordain_squares(p):
                     out += [act("ordain", square=sq, stone=KEYS[k]) for k in grants]
             return out
-        if s == "drop":
+        if s == Step.DROP:
             return self._drops()
-        if s == "thief":
+        if s == Step.THIEF:
             return [ROLL, KEEP]
-        if s == "capture":
+        if s == Step.CAPTURE:
             return [TAKE, LEAVE]
-        if s == "dice":
+        if s == Step.DICE:
             return [a for a, _ in dice_outcomes()]
         return []
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
-        return dice_outcomes() if self.step == "dice" else []
+        return dice_outcomes() if self.step == Step.DICE else []
 
     # --- set-up -----------------------------------------------------------------------------
     def _set_size(self) -> int:
@@ -216,12 +217,12 @@ class ShogunState(State):
     def _auto(self) -> None:
         """Make the decisions that have a single answer (most drops, a lone refill)."""
         while True:
-            if self.step == "drop":
+            if self.step == Step.DROP:
                 moves = self._drop_moves()
                 if len(moves) != 1:
                     return
                 self._drop(*moves[0])
-            elif self.step == "refill":
+            elif self.step == Step.REFILL:
                 legal = self.legal_actions()
                 if len(legal) != 1:
                     return
@@ -231,7 +232,7 @@ class ShogunState(State):
 
     # --- applying ---------------------------------------------------------------------------
     def explain_illegal(self, action: Action) -> str:
-        if self.step == "over":
+        if self.step == Step.OVER:
             return "The game is over."
         return f"{action} is not possible now: {self.prompt()}."
 
@@ -276,7 +277,7 @@ class ShogunState(State):
             self.pos, self.direction, self.relays = sq, d, 0
             self.game_turns += 1
             self.events.append({"event": "sow", "player": p, "place": sq, "dir": d, "stones": list(self.hand)})
-            self.step = "drop"
+            self.step = Step.DROP
         elif kind == "drop":
             self._drop(CODE[action["stone"]], action["to"], bool(action.get("turn")))
         elif kind in ("take", "leave"):
@@ -286,7 +287,7 @@ class ShogunState(State):
                 self.events.append({"event": "leave", "player": p})
             self._end_turn()
         elif kind == "roll":
-            self.step = "dice"
+            self.step = Step.DICE
         elif kind == "keep":
             self.events.append({"event": "keep", "player": self.thieves[0]})
             self.thieves.pop(0)
@@ -314,7 +315,7 @@ class ShogunState(State):
         if turn:
             self.direction = -self.direction
         self.events.append({"event": "drop", "player": self.turn_player, "stone": k, "place": to, "ability": ability,
-                            "turn": turn})
+                            Step.TURN: turn})
         if not self.hand:
             self._end_of_hand()
 
@@ -336,7 +337,7 @@ class ShogunState(State):
             return
         target = step(nxt, d)
         if (not self.classic and self.board[target] and self.options.get("capture", "may") == "may"):
-            self.step = "capture"  # "the player can ... take": the turn's player decides (TAKE, LEAVE)
+            self.step = Step.CAPTURE  # "the player can ... take": the turn's player decides (TAKE, LEAVE)
             return
         while self.board[target] and self._capture(target):
             if not self.classic:
@@ -418,10 +419,10 @@ class ShogunState(State):
             return
         self.history += (here,)
         if self.imprisoned[p]:
-            self.step = "skip"
+            self.step = Step.SKIP
             return
         self.turns[p] += 1
-        self.step = "turn"
+        self.step = Step.TURN
         if not any(self.board[sq] for sq in squares(p)):
             self._refill()
 
@@ -437,7 +438,7 @@ class ShogunState(State):
         p = self.turn_player
         empty = [sq for sq in squares(p) if not self.board[sq]]
         if not empty:
-            self.step = "turn"
+            self.step = Step.TURN
             return
         own = [k for k in self.stores[p] if k != SHOGUN]
         if own:
@@ -447,7 +448,7 @@ class ShogunState(State):
                 self.events.append({"event": "refill", "player": p, "stone": PEASANT, "place": empty[0]})
                 self._refill()
                 return
-            self.step = "refill"
+            self.step = Step.REFILL
             return
         lender = [k for k in self.stores[1 - p] if k != SHOGUN]
         if lender:
@@ -461,7 +462,7 @@ class ShogunState(State):
         if len(empty) == 5:  # nothing at all to put down: the game cannot go on
             self._retreat()
             return
-        self.step = "turn"
+        self.step = Step.TURN
 
     def _retreat(self) -> None:
         """The shoguns are gone: the stones left go to the owner of the side they lie on."""
@@ -481,7 +482,7 @@ class ShogunState(State):
         self._next_thief()
 
     def _next_thief(self) -> None:
-        self.step = "thief" if self.thieves else "over"
+        self.step = Step.THIEF if self.thieves else Step.OVER
 
     # --- results ----------------------------------------------------------------------------
     def _value(self, k: int) -> int:
@@ -522,7 +523,7 @@ class ShogunState(State):
 
     # --- views (everything is open) -----------------------------------------------------------
     def whose_turn(self) -> int | None:
-        return None if self.step == "over" else self.turn_player
+        return None if self.step == Step.OVER else self.turn_player
 
     def hidden_from(self, seat: int | None) -> set[str]:
         return set()  # an open game: every stone is in sight
@@ -629,14 +630,14 @@ class ShogunState(State):
     # --- words -------------------------------------------------------------------------------
     def prompt(self) -> str:
         return {
-            "setup": "choose a special stone and the square of yours to place it on",
-            "skip": "you are imprisoned: this turn is lost",
-            "refill": "your squares are empty: put one of your captured stones on each",
-            "turn": "choose a square of yours and a direction to sow" + ("" if self.classic or self.ordained else
-                                                                        ", or ordain a lone peasant first"),
-            "drop": "choose the next stone to drop, and where (an ability can send it elsewhere)",
-            "thief": "roll the dice for a captured thief, or keep the points as they are",
-            "capture": "take the stones beyond the empty square, or leave them",
+            Step.SETUP: "choose a special stone and the square of yours to place it on",
+            Step.SKIP: "you are imprisoned: this turn is lost",
+            Step.REFILL: "your squares are empty: put one of your captured stones on each",
+            Step.TURN: "choose a square of yours and a direction to sow" + ("" if self.classic or self.ordained else
+                                                                          ", or ordain a lone peasant first"),
+            Step.DROP: "choose the next stone to drop, and where (an ability can send it elsewhere)",
+            Step.THIEF: "roll the dice for a captured thief, or keep the points as they are",
+            Step.CAPTURE: "take the stones beyond the empty square, or leave them",
         }.get(self.step, "wait")
 
     def describe(self, action: Action, names: list[str]) -> str:

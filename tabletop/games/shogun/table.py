@@ -108,6 +108,7 @@ from .board_items import (
     dice_faces,
     stone_name,
 )
+from .steps import Step
 from .stones import CODE, KINDS, PLACES, is_rectangle, owner, rectangle, square_label, squares, step
 
 # --- the scene ----------------------------------------------------------------------------------
@@ -247,7 +248,7 @@ class ShogunTable(TableScene):
         self._auto_pick()
         self._rebuild()
         if self.sowing_plainly:
-            if view.get("step") == "drop" and self._deciding():
+            if view.get("step") == Step.DROP and self._deciding():
                 QTimer.singleShot(0, self, self._next_plain_drop)  # (after this redraw)
             else:
                 self.sowing_plainly = False
@@ -347,7 +348,7 @@ class ShogunTable(TableScene):
         step_ = self.view["step"]
         items: list[TableItem] = []
         buttons = list(self._buttons)
-        if step_ == "turn":
+        if step_ == Step.TURN:
             if self.ordaining:
                 if self.ordain_square is None:
                     items += [it for it in self._ordered_places() if it.highlighted]
@@ -358,8 +359,8 @@ class ShogunTable(TableScene):
             else:
                 items += [it for it in self._ordered_places() if it.highlighted]
             return items + buttons
-        if step_ in ("setup", "refill", "drop"):
-            items += self._tray if step_ != "drop" else self._hand
+        if step_ in (Step.SETUP, Step.REFILL, Step.DROP):
+            items += self._tray if step_ != Step.DROP else self._hand
             if self.picked is not None:
                 items += [it for it in self._ordered_places() if it.target]
             return items + buttons
@@ -401,12 +402,12 @@ class ShogunTable(TableScene):
         if not self._deciding():
             return
         kinds = self._pickable_kinds()
-        if len(kinds) == 1 and self.view["step"] in ("setup", "refill", "drop"):
+        if len(kinds) == 1 and self.view["step"] in (Step.SETUP, Step.REFILL, Step.DROP):
             self.picked = kinds[0]
 
     def _pickable_kinds(self) -> list[str]:
         step_ = self.view["step"] if self.view else None
-        field = {"setup": ("place", "stone"), "refill": ("refill", "stone"), "drop": ("drop", "stone")}.get(step_)
+        field = {Step.SETUP: ("place", "stone"), Step.REFILL: ("refill", "stone"), Step.DROP: ("drop", "stone")}.get(step_)
         if field is None:
             return []
         kinds = {a[field[1]] for a in self.legal if a.kind == field[0]}
@@ -477,7 +478,7 @@ class ShogunTable(TableScene):
             self._add(item)
             item.set_stones(v["board"][place])
             self._places[place] = item
-        if v["step"] == "drop" and v["hand"]:
+        if v["step"] == Step.DROP and v["hand"]:
             self._places[v["pos"]].here = True
 
     def _place_tip(self, place: int, stones: list[str]) -> str:
@@ -491,7 +492,7 @@ class ShogunTable(TableScene):
     # --- the panels ------------------------------------------------------------------------------
     def _build_panel(self, p: int, r: QRectF, wide: bool) -> None:
         v = self.view
-        over = v["step"] == "over"
+        over = v["step"] == Step.OVER
         deciding = v.get("decider") == p and not over
         panel = self._add(PanelItem(r, p, deciding))
         self._panels[p] = panel
@@ -507,9 +508,9 @@ class ShogunTable(TableScene):
             totals = [s["total"] for s in scores]
             if totals[p] == max(totals):
                 chips.append(("Winner" if totals[0] != totals[1] else "Draw", QColor("#ffd23f"), QColor("#2b2000"), ""))
-        elif v["turn_player"] == p and v["step"] not in ("thief", "dice"):
+        elif v["turn_player"] == p and v["step"] not in (Step.THIEF, Step.DICE):
             chips.append(("▶ Turn", QColor("#3b6db3"), QColor("white"), "It is this player's turn"))
-        elif v["step"] == "thief" and v["thieves"] and v["thieves"][0] == p:
+        elif v["step"] == Step.THIEF and v["thieves"] and v["thieves"][0] == p:
             chips.append(("Thief's dice", QColor("#ffd23f"), QColor("#2b2000"), "Deciding whether to roll for a Thief"))
         if v["imprisoned"][p]:
             chips.append(("Imprisoned", QColor("#b3261e"), QColor("white"),
@@ -643,13 +644,13 @@ class ShogunTable(TableScene):
             return
         chosen = v["chosen"][p]
         size = 6 if (v.get("options") or {}).get("hime") == "always" else 5
-        head = "Abilities" if v["step"] != "setup" else f"Chosen {len(chosen)}/{size}"
+        head = "Abilities" if v["step"] != Step.SETUP else f"Chosen {len(chosen)}/{size}"
         lw = 114.0
         self._label(QRectF(r.x(), r.y(), lw, r.height()), head, 18, TEXT_MUTED)
         self._chosen_spots[p] = QRectF(r.x() + lw, r.y() + 5, 32, 32)
         if not chosen:
             self._label(QRectF(r.x() + lw, r.y(), r.width() - lw, r.height()),
-                        "none yet" if v["step"] == "setup" else "none", 18, TEXT_MUTED)
+                        "none yet" if v["step"] == Step.SETUP else "none", 18, TEXT_MUTED)
             return
         d = 32.0
         px, widths = 0.0, []
@@ -680,12 +681,12 @@ class ShogunTable(TableScene):
         step_ = v["step"]
         buttons: list[tuple[str, Action | None, str, str]] = []
         tray: list[tuple[str, int]] = []
-        if step_ == "setup":
+        if step_ == Step.SETUP:
             tray = [(k, 1) for k in self._pickable_kinds()]
-        elif step_ == "refill":
+        elif step_ == Step.REFILL:
             kinds = self._pickable_kinds()
             tray = [(k, v["stores"][self.seat].count(k)) for k in kinds]
-        elif step_ == "turn":
+        elif step_ == Step.TURN:
             if self.ordaining:
                 if self.ordain_square is not None:
                     kinds = sorted({a["stone"] for a in self.legal if a.kind == "ordain" and a["square"] == self.ordain_square},
@@ -697,13 +698,13 @@ class ShogunTable(TableScene):
             elif any(a.kind == "ordain" for a in self.legal):
                 buttons.append(("Ordain…", None, "ordain",
                                 "Swap a lone peasant on one of your squares for a special stone you captured"))
-        if step_ == "drop" and len(v["hand"]) > 1:
+        if step_ == Step.DROP and len(v["hand"]) > 1:
             buttons.append(("Sow the rest plainly", None, "plain_rest",
                             "Drop every stone left on the next place, one after the other, with no ability"))
-        if step_ == "capture":
+        if step_ == Step.CAPTURE:
             buttons += [("Leave them", Action.make("leave"), "choice", "End the turn without taking them"),
                         ("Take the stones", Action.make("take"), "choice", "Capture what lies beyond the empty square")]
-        if step_ in ("setup", "refill", "drop") and self.picked is not None and len(self._pickable_kinds()) > 1:
+        if step_ in (Step.SETUP, Step.REFILL, Step.DROP) and self.picked is not None and len(self._pickable_kinds()) > 1:
             buttons.append(("Choose another stone", None, "cancel", "Put the stone back and choose again (Esc)"))
         # the tray: stones to choose from, with their names
         if tray:
@@ -733,7 +734,7 @@ class ShogunTable(TableScene):
         d = v.get("decider")
         you = self._deciding()
         who = self.name(d) if d is not None and d >= 0 else ""
-        if step_ == "over":
+        if step_ == Step.OVER:
             totals = [s["total"] for s in v["scores"]]
             if totals[0] == totals[1]:
                 return f"Game over — a draw, {totals[0]} points each", self._rolls_text()
@@ -743,18 +744,18 @@ class ShogunTable(TableScene):
             if d is None or d < 0:
                 return "The dice are rolling…", ""
             doing = {
-                "setup": "choosing and placing special stones",
-                "turn": "choosing a square to sow",
-                "drop": "choosing the next stone to drop",
-                "refill": "refilling their empty squares",
-                "skip": "imprisoned: this turn is lost",
-                "thief": "deciding whether to roll the dice for a Thief",
-                "capture": "deciding whether to take the stones beyond the empty square",
+                Step.SETUP: "choosing and placing special stones",
+                Step.TURN: "choosing a square to sow",
+                Step.DROP: "choosing the next stone to drop",
+                Step.REFILL: "refilling their empty squares",
+                Step.SKIP: "imprisoned: this turn is lost",
+                Step.THIEF: "deciding whether to roll the dice for a Thief",
+                Step.CAPTURE: "deciding whether to take the stones beyond the empty square",
             }.get(step_, step_)
             if self.seat is None:
                 return f"{who} is {doing}", "Watching the game."
             return f"Waiting for {who}…", f"{who} is {doing}."
-        if step_ == "setup":
+        if step_ == Step.SETUP:
             size = 6 if (v.get("options") or {}).get("hime") == "always" else 5
             n = len(v["chosen"][self.seat])
             if self.picked:
@@ -762,7 +763,7 @@ class ShogunTable(TableScene):
                         f"Stone {n + 1} of {size}. You may use only the abilities of the stones you choose.")
             return (f"Set-up: choose a special stone ({n + 1} of {size})",
                     "Click a stone below, then one of your squares. You may use only the abilities of the stones you choose.")
-        if step_ == "turn":
+        if step_ == Step.TURN:
             if self.ordaining:
                 if self.ordain_square is None:
                     return ("Ordain: click a highlighted square (a lone peasant)",
@@ -776,7 +777,7 @@ class ShogunTable(TableScene):
             extra = " — or ordain first" if any(a.kind == "ordain" for a in self.legal) else ""
             return (f"Your turn: choose a square to sow{extra}",
                     "Click one of your squares, then ◀ or ▶ above it (or Tab to a square and press ← or →).")
-        if step_ == "drop":
+        if step_ == Step.DROP:
             n = len(v["hand"])
             if self.picked is None:
                 return (f"Sowing: {n} stones in hand — click the next place",
@@ -791,19 +792,19 @@ class ShogunTable(TableScene):
             return (f"Drop the {name}: click a highlighted place",
                     "Green: the next place. Violet: where its ability can send it." if ability
                     else "Green: the next place.")
-        if step_ == "refill":
+        if step_ == Step.REFILL:
             if self.picked:
                 return (f"Refill: put the {stone_name(self.picked)} on an empty square",
                         "Click a highlighted square of yours.")
             return ("Refill your empty squares from your captures",
                     "Choose a captured stone below, then an empty square of yours.")
-        if step_ == "skip":
+        if step_ == Step.SKIP:
             return "You are imprisoned: this turn is lost", "Click “Sit out this turn” on the board."
-        if step_ == "capture":
+        if step_ == Step.CAPTURE:
             n = len(v["board"][self._capture_place()])
             return (f"Take the {n} stone{'s' if n != 1 else ''} beyond the empty square?",
                     "Taking them ends your turn, and so does leaving them (the rules say you can take them).")
-        if step_ == "thief":
+        if step_ == Step.THIEF:
             other = self.name(1 - self.seat)
             left = v["thieves"].count(self.seat)
             more = f" ({left} Thieves to decide)" if left > 1 else ""
@@ -828,11 +829,11 @@ class ShogunTable(TableScene):
         v = self.view
         _, groove = board_geometry()
         step_ = v["step"]
-        if step_ == "drop" and v["hand"]:
+        if step_ == Step.DROP and v["hand"]:
             self._build_hand(v["hand"], v["pos"], v["direction"], interactive=self._deciding())
-        elif step_ == "skip":
+        elif step_ == Step.SKIP:
             self._build_prison_banner(groove)
-        elif step_ in ("thief", "over", "dice"):
+        elif step_ in (Step.THIEF, Step.OVER, Step.DICE):
             self._build_dice_banner(groove)
         elif not self.animating and not (self.selected_square is not None and self._deciding()):
             self._row_names(groove)
@@ -956,14 +957,14 @@ class ShogunTable(TableScene):
                 self._add(DieItem(QRectF(x, r.y() + 9, ds, ds), value))
                 x += ds + 10
             x += 8
-        if v["step"] == "thief":
+        if v["step"] == Step.THIEF:
             p = v["thieves"][0]
             other = self.name(1 - p)
             head = "Your Thief: roll the dice?" if self.seat == p else f"{self.name(p)}'s Thief: roll or keep?"
             sub = f"Last roll: {self._roll_sentence(rolls[-1])}." if rolls else \
                 f"No double: {'you take' if self.seat == p else self.name(p) + ' takes'} the sum from " \
                 f"{'them' if self.seat == p else other}; a double gives it away."
-        elif v["step"] == "over":
+        elif v["step"] == Step.OVER:
             totals = [s["total"] for s in v["scores"]]
             if totals[0] == totals[1]:
                 head = f"Game over — a draw at {totals[0]}"
@@ -1013,7 +1014,7 @@ class ShogunTable(TableScene):
         v = self.view
         step_ = v["step"]
         lit: dict[int, tuple[str, str]] = {}
-        if step_ == "turn":
+        if step_ == Step.TURN:
             if self.ordaining:
                 if self.ordain_square is None:
                     for a in self.legal:
@@ -1025,12 +1026,12 @@ class ShogunTable(TableScene):
                 for a in self.legal:
                     if a.kind == "sow":
                         lit[a["square"]] = ("plain", "")
-        elif step_ in ("setup", "refill") and self.picked is not None:
-            kind = "place" if step_ == "setup" else "refill"
+        elif step_ in (Step.SETUP, Step.REFILL) and self.picked is not None:
+            kind = "place" if step_ == Step.SETUP else "refill"
             for a in self.legal:
                 if a.kind == kind and a["stone"] == self.picked:
                     lit[a["square"]] = ("plain", "")
-        elif step_ == "drop" and self.picked is not None:
+        elif step_ == Step.DROP and self.picked is not None:
             for a in self.legal:
                 if a.kind != "drop" or a["stone"] != self.picked or a.get("turn"):
                     continue
@@ -1038,7 +1039,7 @@ class ShogunTable(TableScene):
                     lit[a["to"]] = ("ability", "✦ " + ABILITY_TAG.get(self.picked, stone_name(self.picked)))
                 else:
                     lit.setdefault(a["to"], ("plain", "next"))
-        elif step_ == "drop":
+        elif step_ == Step.DROP:
             plain = self.plain_drop()  # one click on the next place drops the next stone plainly
             if plain is not None:
                 lit[plain["to"]] = ("plain", "next")
@@ -1051,7 +1052,7 @@ class ShogunTable(TableScene):
         for it in self._places.values():
             it.setCursor(Qt.PointingHandCursor if it.highlighted else Qt.ArrowCursor)
             it.overlay.update()
-        if step_ == "turn" and self.selected_square is not None and not self.ordaining:
+        if step_ == Step.TURN and self.selected_square is not None and not self.ordaining:
             it = self._places[self.selected_square]
             it.selected_ = True
             r = it.card_scene_rect()
@@ -1072,7 +1073,7 @@ class ShogunTable(TableScene):
                 if Action.make("sow", square=a.square, dir=a.direction) in self.legal_set:
                     self._add(a)
                     self._arrows.append(a)
-        if step_ == "drop" and self.picked == "samurai":
+        if step_ == Step.DROP and self.picked == "samurai":
             turn = next((a for a in self.legal if a.kind == "drop" and a["stone"] == "samurai" and a.get("turn")), None)
             if turn is not None:
                 _, groove = board_geometry()
@@ -1083,7 +1084,7 @@ class ShogunTable(TableScene):
                                "Drop the Samurai here and turn the sowing round: it goes on the other way")
                 self._add(b)
                 self._buttons.append(b)
-        if step_ == "turn" and self.ordaining and self.ordain_square is not None:
+        if step_ == Step.TURN and self.ordaining and self.ordain_square is not None:
             self._places[self.ordain_square].selected_ = True
 
     # --- marks -----------------------------------------------------------------------------------
@@ -1108,7 +1109,7 @@ class ShogunTable(TableScene):
     def plain_drop(self) -> Action | None:
         """The drop of the next stone to the next place, without an ability: a peasant when there
         is one, else a stone whose ability is not on offer, else any."""
-        if self.view is None or self.view.get("step") != "drop":
+        if self.view is None or self.view.get("step") != Step.DROP:
             return None
         normal = step(self.view["pos"], self.view["direction"])
         options = [a for a in self.legal if a.kind == "drop" and a["to"] == normal and not a.get("turn")]
@@ -1162,7 +1163,7 @@ class ShogunTable(TableScene):
             self._emit(Action.make("sow", square=item.square, dir=item.direction))
             return
         if isinstance(item, StoneItem) and item.role in ("tray", "hand"):
-            if step_ == "turn" and self.ordaining and self.ordain_square is not None:
+            if step_ == Step.TURN and self.ordaining and self.ordain_square is not None:
                 self._emit(Action.make("ordain", square=self.ordain_square, stone=item.key))
                 return
             self.picked = None if self.picked == item.key and len(self._pickable_kinds()) > 1 else item.key
@@ -1188,7 +1189,7 @@ class ShogunTable(TableScene):
         v = self.view
         step_ = v["step"]
         sq = item.place
-        if step_ == "turn":
+        if step_ == Step.TURN:
             if self.ordaining:
                 if self.ordain_square is None and any(a.kind == "ordain" and a["square"] == sq for a in self.legal):
                     self.ordain_square = sq
@@ -1210,20 +1211,20 @@ class ShogunTable(TableScene):
             else:
                 self.status.emit("Sow one of your own squares (along the bottom).")
             return
-        if step_ in ("setup", "refill"):
-            kind = "place" if step_ == "setup" else "refill"
+        if step_ in (Step.SETUP, Step.REFILL):
+            kind = "place" if step_ == Step.SETUP else "refill"
             if self.picked is None:
                 self.status.emit("First choose a stone from the tray.")
                 return
             a = Action.make(kind, stone=self.picked, square=sq)
             if a in self.legal_set:
                 self._emit(a)
-            elif step_ == "refill":
+            elif step_ == Step.REFILL:
                 self.status.emit("Refill an empty square of yours.")
             else:
                 self.status.emit("Place the stone on one of your own squares (along the bottom).")
             return
-        if step_ == "drop":
+        if step_ == Step.DROP:
             if self.picked is None:
                 plain = self.plain_drop()
                 if plain is not None and plain["to"] == sq:
@@ -1238,8 +1239,8 @@ class ShogunTable(TableScene):
             else:
                 self.status.emit(f"The {stone_name(self.picked, self.classic)} cannot go to {square_label(sq)}.")
             return
-        self.status.emit({"skip": "You are imprisoned: click “Sit out this turn”.",
-                          "thief": "Roll the dice or keep: the buttons on the board."}.get(step_, ""))
+        self.status.emit({Step.SKIP: "You are imprisoned: click “Sit out this turn”.",
+                          Step.THIEF: "Roll the dice or keep: the buttons on the board."}.get(step_, ""))
 
     # --- mouse -------------------------------------------------------------------------------------
     def _item_at(self, pos: QPointF) -> Any:
@@ -1300,7 +1301,7 @@ class ShogunTable(TableScene):
             if self.view is not None and after != before and any(x not in (None, False) for x in after):
                 self._focus_next_stage()
         elif key in (Qt.Key_Left, Qt.Key_Right):
-            if step_ != "turn" or self.ordaining:
+            if step_ != Step.TURN or self.ordaining:
                 event.ignore()
                 return
             sq = self.selected_square
@@ -1322,13 +1323,13 @@ class ShogunTable(TableScene):
                 return
         elif Qt.Key_1 <= key <= Qt.Key_9:
             i = key - Qt.Key_1
-            if step_ == "turn" and not self.ordaining:
+            if step_ == Step.TURN and not self.ordaining:
                 mine = self._my_squares()
                 if i < len(mine) and self._places[mine[i]].highlighted:
                     self._place_clicked(self._places[mine[i]])
                     self._focus_next_stage()
             else:
-                pool = self._hand if step_ == "drop" else self._tray
+                pool = self._hand if step_ == Step.DROP else self._tray
                 if i < len(pool):
                     self.activate(pool[i])
                     self._focus_next_stage()
@@ -1343,10 +1344,10 @@ class ShogunTable(TableScene):
         items = self.focusable_items()
         if not items:
             self._focus_index = None
-        elif self.view["step"] == "turn":
+        elif self.view["step"] == Step.TURN:
             self._focus_index = 0
         else:
-            pool = len(self._hand if self.view["step"] == "drop" else self._tray)
+            pool = len(self._hand if self.view["step"] == Step.DROP else self._tray)
             self._focus_index = pool if pool < len(items) and self.picked is not None else 0
         self._refresh_marks()
 
@@ -1355,7 +1356,7 @@ class ShogunTable(TableScene):
         """The steps that lead from ``old`` (on show) to ``new`` by ``new['events']``, or ``None``
         when they do not (then the new view is drawn without animation)."""
         board = [list(x) for x in old["board"]]
-        hand = list(old["hand"]) if old["step"] == "drop" else []
+        hand = list(old["hand"]) if old["step"] == Step.DROP else []
         pos, direction = old.get("pos", 0), old.get("direction", 1)
         out: list[tuple] = []
         try:
@@ -1407,7 +1408,7 @@ class ShogunTable(TableScene):
             return None
         if [sorted(x) for x in board] != [sorted(x) for x in new["board"]]:
             return None
-        if sorted(hand) != sorted(new["hand"] if new["step"] == "drop" else []):
+        if sorted(hand) != sorted(new["hand"] if new["step"] == Step.DROP else []):
             return None
         return out or None
 

@@ -19,6 +19,7 @@ from tabletop.engine.actions import Action
 
 from .cards import ABILITY, CORRUPTED, NOBLE, kind_of, kind_types, main_deck
 from .rules import DISCARD, PASS, SpheresState, animal_points
+from .steps import Step
 
 # --- determinization -----------------------------------------------------------------------
 
@@ -75,7 +76,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
             # a gift passing face down between others: some card of the giver's (sampled) hand
             state.chain[i] = {**item, "action": {**action, "card": rng.choice(hands[item["who"]])}}
     state.block_queue = list(view["block_queue"])
-    if state.step == "order" and "left" not in effect:
+    if state.step == Step.ORDER and "left" not in effect:
         # another player is ordering a hand: which cards are placed so far is theirs to know
         effect.update(left=list(hands[effect["target"]]), placed=[])
     state.effect = effect
@@ -149,15 +150,15 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
         top = max(v for v, _ in scored)
         return rng.choice([a for v, a in scored if v >= top - 1e-9])
 
-    if step == "hero":
+    if step == Step.HERO:
         return min(actions, key=lambda a: HERO_PREFERENCE.index(kind_of()[a["card"]]))
-    if step == "pick" or step == "night_take":
+    if step == Step.PICK or step == Step.NIGHT_TAKE:
         scored = [(card_gain(hand, a["card"], late) if a.kind == "pick" else 0.0, a) for a in actions]
         return best(scored)
-    if step == "night_discard":
+    if step == Step.NIGHT_DISCARD:
         scored = [(-card_loss(hand, a["card"], late) - 0.2 if a.kind == "discard" else 0.0, a) for a in actions]
         return best(scored)
-    if step == "bonus":
+    if step == Step.BONUS:
         for a in actions:
             if a.kind == "bank" and kind_types()[a["species"]] == CORRUPTED:
                 return a
@@ -166,11 +167,11 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
         if nobles and threat and rng.random() < 0.6:
             return nobles[0]
         return next(a for a in actions if a.kind == "skip")
-    if step in ("action", "fallback"):
+    if step in (Step.ACTION, Step.FALLBACK):
         return _easy_action(state, p, actions, late, rng)
-    if step == "block":
+    if step == Step.BLOCK:
         return _easy_block(state, p, actions)
-    if step == "accept":
+    if step == Step.ACCEPT:
         if actions[0].kind == "accept":
             mine = actions[0]["card"]
             offered = state.effect["card"]
@@ -179,16 +180,16 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
             if hand_value(rest + [offered], late) > hand_value(hand, late):
                 return actions[0]
         return next(a for a in actions if a.kind == "decline")
-    if step in ("steal_pos", "raven_pos"):
+    if step in (Step.STEAL_POS, Step.RAVEN_POS):
         return rng.choice(actions)
-    if step == "druid_keep":
+    if step == Step.DRUID_KEEP:
         victim = state.hands[state.effect["target"]]
         scored = [(card_gain(hand, a["card"], late) if a.kind == "take" else 0.5, a) for a in actions]
         del victim
         return best(scored)
-    if step == "order":
+    if step == Step.ORDER:
         return rng.choice(actions)
-    if step in ("warrior", "wind"):
+    if step in (Step.WARRIOR, Step.WIND):
         scored = []
         for a in actions:
             if a.kind == "done":
@@ -196,11 +197,11 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
             else:
                 scored.append((-card_loss(hand, a["card"], True) - 0.1, a))
         return best(scored)
-    if step == "root":
+    if step == Step.ROOT:
         return best([(card_gain(hand, a["card"], late), a) for a in actions])
-    if step == "prio":
+    if step == Step.PRIO:
         return _easy_use(state, p, actions, late, rng)
-    if step == "partner":
+    if step == Step.PARTNER:
         # the offered card goes to the visible leader (the most banked sets)
         return max(actions, key=lambda a: (len(state.banked[a["seat"]]), rng.random()))
     return rng.choice(actions)
@@ -282,9 +283,9 @@ def _easy_use(state: SpheresState, p: int, actions: list[Action], late: bool, rn
 
 
 # the small decisions: "use something now?", "block?", "accept?", the steps of an effect
-SMALL_STEPS = {"prio": 0.25, "block": 0.3, "accept": 0.3, "night_take": 0.5, "night_discard": 0.5,
-               "order": 0.15, "steal_pos": 0.15, "raven_pos": 0.15, "druid_keep": 0.5, "warrior": 0.5,
-               "wind": 0.4, "root": 0.5, "pick": 0.6}
+SMALL_STEPS = {Step.PRIO: 0.25, Step.BLOCK: 0.3, Step.ACCEPT: 0.3, Step.NIGHT_TAKE: 0.5, Step.NIGHT_DISCARD: 0.5,
+               Step.ORDER: 0.15, Step.STEAL_POS: 0.15, Step.RAVEN_POS: 0.15, Step.DRUID_KEEP: 0.5, Step.WARRIOR: 0.5,
+               Step.WIND: 0.4, Step.ROOT: 0.5, Step.PICK: 0.6}
 
 
 def search_share(view: dict[str, Any]) -> float:
@@ -324,12 +325,12 @@ def rollout_policy(state: SpheresState, rng: random.Random) -> Action:
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
-    if step in ("prio", "block") and rng.random() < 0.75:
+    if step in (Step.PRIO, Step.BLOCK) and rng.random() < 0.75:
         return PASS
-    if step == "accept" and rng.random() < 0.7:
+    if step == Step.ACCEPT and rng.random() < 0.7:
         return actions[-1]
     if rng.random() < EASY_IN_PLAYOUTS:
         return easy_policy(state, rng)
-    if step == "warrior":
+    if step == Step.WARRIOR:
         return rng.choice([a for a in actions if a.kind != "lose" or a["to"] == DISCARD])
     return rng.choice(actions)

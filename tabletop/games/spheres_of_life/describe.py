@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.actions import Action
 
 from .cards import card, kind_names
+from .steps import Step
 
 if TYPE_CHECKING:
     from .rules import SpheresState
@@ -23,10 +24,10 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
     if k == "arrange":
         seat = state.free_action_seat(action)
         return f"{names[seat] if seat is not None and 0 <= seat < len(names) else who} rearranges their hand."
-    if step == "hero":
+    if step == Step.HERO:
         return f"{who} chooses the {card(action['card']).name}."
     if k == "pass":
-        return f"{who} lets it pass." if step == "block" else f"{who} plays no card or hero now."
+        return f"{who} lets it pass." if step == Step.BLOCK else f"{who} plays no card or hero now."
     if k == "use":
         c = card(action["card"])
         target = action.get("target")
@@ -50,11 +51,11 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
         return f"{who} discards {card(action['card']).name}."
     if k == "done":
         return {
-            "night_discard": f"{who} discards no more.",
-            "night_take": f"{who} takes no more cards.",
-            "druid_keep": f"{who} keeps no more cards.",
-            "warrior": f"{who} keeps the rest.",
-            "wind": f"{who} discards no more.",
+            Step.NIGHT_DISCARD: f"{who} discards no more.",
+            Step.NIGHT_TAKE: f"{who} takes no more cards.",
+            Step.DRUID_KEEP: f"{who} keeps no more cards.",
+            Step.WARRIOR: f"{who} keeps the rest.",
+            Step.WIND: f"{who} discards no more.",
         }.get(step, f"{who} is done.")
     if k == "bank":
         return f"{who} banks a set of three {kind_names()[action['species']]}."
@@ -76,8 +77,8 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
         target = state.effect.get("target")
         return f"{who} takes a card from {names[target]}'s hand (card {action['index'] + 1} from the left)."
     if k == "take":
-        where = "the discard pile" if step == "root" else f"{names[state.effect['target']]}'s hand"
-        if step == "root":
+        where = "the discard pile" if step == Step.ROOT else f"{names[state.effect['target']]}'s hand"
+        if step == Step.ROOT:
             return f"{who} takes {card(action['card']).name} from {where}."
         return f"{who} keeps a card from {where}."
     if k == "order":

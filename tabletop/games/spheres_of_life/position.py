@@ -21,6 +21,7 @@ from tabletop.engine.positions import CardLedger, int_field, list_field
 
 from .cards import all_cards, hero_cards, kind_of, main_deck
 from .rules import DAY, DREAM, MASK, NIGHT, OVER, SpheresState
+from .steps import Step
 
 FORMAT = 1
 PHASES = (DAY, NIGHT, DREAM, OVER)
@@ -132,7 +133,7 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
         state.order_known = [[bool(order_known[o][p]) and o != p for p in range(n)] for o in range(n)]
     state.phase = phase
     if phase == OVER:
-        state.step = "over"
+        state.step = Step.OVER
         return state
     if "step" in doc:
         # a full state document (to_position): every field as written

@@ -39,6 +39,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.game import IllegalAction, Score, State
 
 from .cards import ABILITY, CORRUPTED, NOBLE, all_cards, card, hero_cards, kind_names, kind_of, kind_types, main_deck
+from .steps import Step
 
 SETUP, DAY, NIGHT, DREAM, OVER = "setup", "day", "night", "dream", "over"
 PHASE_NAMES = {DAY: "Day", NIGHT: "Night", DREAM: "Dream"}
@@ -87,7 +88,7 @@ class SpheresState(State):
         self.leader = 0  # holds the phase cards
         self.wind_lead = 0  # phases the Windmaster's owner still leads at the start
         self.queue: list[int] = []  # turns left in this phase, the current one first
-        self.step = "hero"
+        self.step = Step.HERO
         self.prio: list[int] = []  # quiet moment: who is still to be asked
         self.chain: list[dict[str, Any]] = []  # declared item, then the Apples blocking it
         self.block_queue: list[int] = []
@@ -127,7 +128,7 @@ class SpheresState(State):
             self.hero_pool = list(hero_cards())
             per = 2 if self.num_players == 2 else 1
             self.hero_queue = [p for _ in range(per) for p in range(self.num_players)]
-            self.step = "hero"
+            self.step = Step.HERO
 
     def _next_match_round(self) -> None:
         """A match of several rounds: the points so far are kept and a new game is dealt."""
@@ -226,17 +227,17 @@ class SpheresState(State):
     # --- whose decision ---------------------------------------------------------------------
     def decider(self) -> int | None:
         step = self.step
-        if step == "over":
+        if step == Step.OVER:
             return None
-        if step == "hero":
+        if step == Step.HERO:
             return self.hero_queue[0]
-        if step == "prio":
+        if step == Step.PRIO:
             return self.prio[0]
-        if step == "block":
+        if step == Step.BLOCK:
             return self.block_queue[0]
-        if step == "accept":
+        if step == Step.ACCEPT:
             return self.effect["left"][0]
-        if step in ("steal_pos", "raven_pos", "druid_keep", "order", "warrior", "wind", "root", "fallback", "partner"):
+        if step in (Step.STEAL_POS, Step.RAVEN_POS, Step.DRUID_KEEP, Step.ORDER, Step.WARRIOR, Step.WIND, Step.ROOT, Step.FALLBACK, Step.PARTNER):
             return self.effect["who"]
         return self.queue[0]  # pick, night_discard, night_take, bonus, action
 
@@ -314,61 +315,61 @@ class SpheresState(State):
 
     def legal_actions(self) -> list[Action]:
         step = self.step
-        if step == "over":
+        if step == Step.OVER:
             return []
-        if step == "hero":
+        if step == Step.HERO:
             seen: dict[str, str] = {}
             for h in self.hero_pool:
                 seen.setdefault(kind_of()[h], h)
             return [act("hero", card=h) for h in seen.values()]
-        if step == "prio":
+        if step == Step.PRIO:
             return self._usable(self.prio[0]) + [PASS]
-        if step == "pick":
+        if step == Step.PICK:
             return [act("pick", card=c) for c in _distinct(self.table)]
-        if step == "night_discard":
+        if step == Step.NIGHT_DISCARD:
             p = self.queue[0]
             acts = [DONE]
             if self.effect["discarded"] < self._night_limit():
                 acts += [act("discard", card=c) for c in _distinct(self.hands[p])]
             return acts
-        if step == "night_take":
+        if step == Step.NIGHT_TAKE:
             return [DONE] + [act("pick", card=c) for c in _distinct(self.table)]
-        if step == "bonus":
+        if step == Step.BONUS:
             p = self.queue[0]
             return [act("bank", species=k) for k in self._bankable(p)] + [SKIP]
-        if step == "action":
+        if step == Step.ACTION:
             return self._actions(self.queue[0])
-        if step == "fallback":
+        if step == Step.FALLBACK:
             return self._actions(self.effect["who"], exchange=False)
-        if step == "block":
+        if step == Step.BLOCK:
             p = self.block_queue[0]
             apples = [c for c in self.hands[p] if kind_of()[c] == "apple"]
             return ([act("block", card=min(apples))] if apples else []) + [PASS]
-        if step == "accept":
+        if step == Step.ACCEPT:
             p = self.effect["left"][0]
             copies = [c for c in self.hands[p] if kind_of()[c] == self.effect["want"]]
             return [act("accept", card=min(copies)), DECLINE] if copies else [DECLINE]
-        if step == "partner":
+        if step == Step.PARTNER:
             return [act("partner", seat=o) for o, _ in self.effect["accepted"]]
-        if step in ("steal_pos", "raven_pos"):
+        if step in (Step.STEAL_POS, Step.RAVEN_POS):
             return [act("position", index=i) for i in range(len(self.hands[self.effect["target"]]))]
-        if step == "druid_keep":
+        if step == Step.DRUID_KEEP:
             # (the second card kept, or the hand emptied, ends the step: fewer than two are kept here)
             return [DONE] + [act("take", card=c) for c in _distinct(self.hands[self.effect["target"]])]
-        if step == "order":
+        if step == Step.ORDER:
             return [act("order", card=c) for c in self.effect["left"]]
-        if step == "warrior":
+        if step == Step.WARRIOR:
             p = self.effect["who"]
             acts = [DONE]  # (the third card lost ends the step)
             for c in _distinct(self.hands[p]):
                 acts.append(act("lose", card=c, to=DISCARD))
                 acts += [act("lose", card=c, to=q) for q in range(self.num_players) if q != p]
             return acts
-        if step == "wind":
+        if step == Step.WIND:
             p = self.effect["who"]
             # (the second card discarded ends the step)
             return [DONE] + [act("discard", card=c) for c in _distinct(self.hands[p])]
-        if step == "root":  # animals only: taking ability cards back could go round for ever
+        if step == Step.ROOT:  # animals only: taking ability cards back could go round for ever
             return [act("take", card=c) for c in _distinct([x for x in self.discard if all_cards()[x].is_animal])]
         return []  # pragma: no cover
 
@@ -409,13 +410,13 @@ class SpheresState(State):
         step = self.step
         if kind == "arrange":
             self._arrange(action)
-        elif step == "hero":
+        elif step == Step.HERO:
             p = self.hero_queue.pop(0)
             self.heroes[p].append(action["card"])
             self.hero_pool.remove(action["card"])
             if not self.hero_queue:
                 self._deal()
-        elif step == "prio":
+        elif step == Step.PRIO:
             if kind == "pass":
                 self.prio.pop(0)
                 if not self.prio:
@@ -425,16 +426,16 @@ class SpheresState(State):
                         self._main_step()
             else:
                 self._use(self.prio[0], action)
-        elif step == "pick":
+        elif step == Step.PICK:
             p = self.queue[0]
             self.table.remove(action["card"])
             self._to_hand(p, action["card"], seen_by=None)
             self._next_turn()
-        elif step == "night_discard":
+        elif step == Step.NIGHT_DISCARD:
             p = self.queue[0]
             if kind == "done":
                 if self.effect["discarded"] and self.table:
-                    self.step = "night_take"
+                    self.step = Step.NIGHT_TAKE
                     self.effect["taken"] = 0
                 else:
                     self._next_turn()
@@ -442,7 +443,7 @@ class SpheresState(State):
                 self._from_hand(p, action["card"])
                 self._to_discard(action["card"])
                 self.effect["discarded"] += 1
-        elif step == "night_take":
+        elif step == Step.NIGHT_TAKE:
             p = self.queue[0]
             if kind == "done":
                 self._next_turn()
@@ -452,7 +453,7 @@ class SpheresState(State):
                 self.effect["taken"] += 1
                 if self.effect["taken"] >= self.effect["discarded"] or not self.table:
                     self._next_turn()
-        elif step == "bonus":
+        elif step == Step.BONUS:
             p = self.queue[0]
             if kind == "bank":
                 k = action["species"]
@@ -461,16 +462,16 @@ class SpheresState(State):
                     self.bank_cards[p].append(c)
                 self.banked[p].append(k)
                 self.banked_this_dream.append(p)
-            self.step = "action"
+            self.step = Step.ACTION
             if not self.legal_actions():  # nobody holds a card: the action is skipped
                 self._next_turn()
-        elif step in ("action", "fallback"):
+        elif step in (Step.ACTION, Step.FALLBACK):
             p = self.decider()
-            if step == "fallback":
+            if step == Step.FALLBACK:
                 self._resolve_action(p, action)
             else:
                 self._declare({"kind": "action", "who": p, "action": action.to_json()})
-        elif step == "block":
+        elif step == Step.BLOCK:
             p = self.block_queue[0]
             if kind == "pass":
                 self.block_queue.pop(0)
@@ -480,7 +481,7 @@ class SpheresState(State):
                 c = action["card"]
                 self._from_hand(p, c)
                 self._declare({"kind": "block", "who": p, "card": c})
-        elif step == "accept":
+        elif step == Step.ACCEPT:
             p = self.effect["left"].pop(0)
             if kind == "accept" and self.options["exchange"] == "first":
                 self._swap(p, action["card"])
@@ -497,20 +498,20 @@ class SpheresState(State):
             if len(accepted) == 1:
                 self._swap(*accepted[0])
             elif accepted:
-                self.step = "partner"
+                self.step = Step.PARTNER
             else:
                 self.effect = {"who": self.effect["who"]}
-                self.step = "fallback"
-        elif step == "partner":
+                self.step = Step.FALLBACK
+        elif step == Step.PARTNER:
             o = action["seat"]
             self._swap(o, next(c for q, c in self.effect["accepted"] if q == o))
-        elif step == "steal_pos":
+        elif step == Step.STEAL_POS:
             thief, victim = self.effect["who"], self.effect["target"]
             c = self.hands[victim][action["index"]]
             self._from_hand(victim, c, seen_by=(thief,))
             self._to_hand(thief, c, seen_by=(victim,))
             self._finish_action()
-        elif step == "raven_pos":
+        elif step == Step.RAVEN_POS:
             thief, victim = self.effect["who"], self.effect["target"]
             c = self.hands[victim][action["index"]]
             self._from_hand(victim, c, seen_by=(thief,))
@@ -518,7 +519,7 @@ class SpheresState(State):
             self.effect["taken"] += 1
             if self.effect["taken"] >= 2 or not self.hands[victim]:
                 self._finish_effect()
-        elif step == "druid_keep":
+        elif step == Step.DRUID_KEEP:
             d, v = self.effect["who"], self.effect["target"]
             if kind == "done":
                 self._start_ordering(d, v)
@@ -529,7 +530,7 @@ class SpheresState(State):
                 self.effect["kept"] += 1
                 if self.effect["kept"] >= 2 or not self.hands[v]:
                     self._start_ordering(d, v)
-        elif step == "order":
+        elif step == Step.ORDER:
             self.effect["left"].remove(action["card"])
             self.effect["placed"].append(action["card"])
             if len(self.effect["left"]) <= 1:
@@ -541,7 +542,7 @@ class SpheresState(State):
                     if o != v:
                         self.order_known[o][v] = o == d
                 self._finish_effect()
-        elif step == "warrior":
+        elif step == Step.WARRIOR:
             p = self.effect["who"]
             if kind == "done":
                 self._finish_effect()
@@ -556,7 +557,7 @@ class SpheresState(State):
             self.effect["lost"] += 1
             if self.effect["lost"] >= 3 or not self.hands[p]:
                 self._finish_effect()
-        elif step == "wind":
+        elif step == Step.WIND:
             p = self.effect["who"]
             if kind == "done":
                 self._finish_effect()
@@ -566,7 +567,7 @@ class SpheresState(State):
             self.effect["lost"] += 1
             if self.effect["lost"] >= 2 or not self.hands[p]:
                 self._finish_effect()
-        elif step == "root":
+        elif step == Step.ROOT:
             p = self.effect["who"]
             c = action["card"]
             self.discard.remove(c)
@@ -594,7 +595,7 @@ class SpheresState(State):
             return "Nobody may arrange a hand now."
         if self.locked[p]:
             return "Your hand's order is locked until the phase ends or your action."
-        if self.step in ("steal_pos", "raven_pos", "druid_keep", "order") and self.effect.get("target") == p:
+        if self.step in (Step.STEAL_POS, Step.RAVEN_POS, Step.DRUID_KEEP, Step.ORDER) and self.effect.get("target") == p:
             return "Your hand is in another player's hands now: arrange it when they are done."
         try:
             order = [int(x) for x in str(action.get("order", "")).split(",") if x != ""]
@@ -621,7 +622,7 @@ class SpheresState(State):
                 self.closing = True
                 self.prio = self._clockwise_from(self.leader)
                 self.window_id += 1
-                self.step = "prio"
+                self.step = Step.PRIO
                 return
             self._end_phase()
             return
@@ -632,7 +633,7 @@ class SpheresState(State):
         self.prio = order if self.phase == DREAM else [q for q in order if self._hero_askable(q)]
         self.window_id += 1
         if self.prio:
-            self.step = "prio"
+            self.step = Step.PRIO
         else:
             self._main_step()
 
@@ -643,13 +644,13 @@ class SpheresState(State):
             if not self.table:
                 self._next_turn()
                 return
-            self.step = "pick"
+            self.step = Step.PICK
         elif self.phase == NIGHT:
-            self.step = "night_discard"
+            self.step = Step.NIGHT_DISCARD
             self.effect = {"discarded": 0}
         else:
-            self.step = "bonus" if self._bankable(p) else "action"
-            if self.step == "action" and not self._actions(p):
+            self.step = Step.BONUS if self._bankable(p) else Step.ACTION
+            if self.step == Step.ACTION and not self._actions(p):
                 self._next_turn()
 
     def _next_turn(self) -> None:
@@ -708,7 +709,7 @@ class SpheresState(State):
                 self._next_match_round()
                 return
             self.phase = OVER
-            self.step = "over"
+            self.step = Step.OVER
             return
         if forced is not None:
             self.leader = by
@@ -748,7 +749,7 @@ class SpheresState(State):
                     self.known[o][who].add(action["card"])
         # every other player is asked, Apple or not (asking only holders would show who has one)
         self.block_queue = self._clockwise_from(who)[1:]
-        self.step = "block"
+        self.step = Step.BLOCK
         self.window_id += 1
 
     def _resolve_chain(self) -> None:
@@ -782,7 +783,7 @@ class SpheresState(State):
                 self._finish_action()
                 return
             self.effect = {"who": p, "target": target}
-            self.step = "steal_pos"
+            self.step = Step.STEAL_POS
         elif kind == "gift":
             c, to = action["card"], action["to"]
             self._from_hand(p, c, seen_by=(to,))
@@ -795,7 +796,7 @@ class SpheresState(State):
             # among all who accept
             left = self._clockwise_from(p)[1:]
             self.effect = {"who": p, "card": c, "want": want, "left": left, "accepted": []}
-            self.step = "accept"
+            self.step = Step.ACCEPT
             self.window_id += 1
         else:  # pragma: no cover
             raise IllegalAction(f"Unknown action {action}.")
@@ -849,7 +850,7 @@ class SpheresState(State):
                 self._finish_effect()
                 return
             self.effect.update(target=target, taken=0)
-            self.step = "raven_pos"
+            self.step = Step.RAVEN_POS
         elif kind == "mirror":
             target = action["target"]
             for c2 in self.hands[target]:
@@ -859,12 +860,12 @@ class SpheresState(State):
         elif kind == "wind":
             self.effect["lost"] = 0
             if self.hands[p]:
-                self.step = "wind"
+                self.step = Step.WIND
             else:
                 self._finish_effect()
         elif kind == "root":
             if any(all_cards()[x].is_animal for x in self.discard):
-                self.step = "root"
+                self.step = Step.ROOT
             else:
                 self._finish_effect()
 
@@ -878,12 +879,12 @@ class SpheresState(State):
             for c in self.hands[target]:
                 self.known[p][target].add(c)
             self.effect.update(target=target, kept=0)
-            self.step = "druid_keep"
+            self.step = Step.DRUID_KEEP
             if not self.hands[target]:
                 self._finish_effect()
         elif kind == "warrior":
             self.effect["lost"] = 0
-            self.step = "warrior"
+            self.step = Step.WARRIOR
         elif kind == "paladin":
             k = action["species"]
             n = self.num_players
@@ -913,7 +914,7 @@ class SpheresState(State):
             self._finish_effect()
             return
         self.effect.update(target=v, left=list(hand), placed=[], lock=lock)
-        self.step = "order"
+        self.step = Step.ORDER
 
     # --- results -------------------------------------------------------------------------------
     def scores(self) -> list[Score]:
@@ -993,7 +994,7 @@ class SpheresState(State):
                     "known": known,
                 })
         effect = {k: (list(v) if isinstance(v, list) else v) for k, v in self.effect.items()}
-        if self.step == "order" and seat != self.effect.get("who"):
+        if self.step == Step.ORDER and seat != self.effect.get("who"):
             effect.pop("left", None)
             effect.pop("placed", None)
         return {
@@ -1114,31 +1115,31 @@ class SpheresState(State):
         # the quiet moments before others' turns; the one before one's own turn, the closing
         # one of a Dream (the last chance for an Orb of Time or a hero) and every block window
         # or exchange offer are always asked
-        return self.step == "prio" and not self.closing and bool(self.queue) and self.queue[0] != self.decider()
+        return self.step == Step.PRIO and not self.closing and bool(self.queue) and self.queue[0] != self.decider()
 
     def window(self, names: list[str] | None = None) -> tuple[str, int] | None:
-        if self.step not in ("prio", "block", "accept") or self.options["quick_answers"]:
+        if self.step not in (Step.PRIO, Step.BLOCK, Step.ACCEPT) or self.options["quick_answers"]:
             return None
-        if self.step == "prio" and self.phase != DREAM:
+        if self.step == Step.PRIO and self.phase != DREAM:
             return None  # heroes are public: only their owners are asked, one by one
         return self._question(names or [f"Player {p + 1}" for p in range(self.num_players)]), self.window_id
 
     def window_order(self) -> list[int]:
-        if self.step == "prio":
+        if self.step == Step.PRIO:
             return list(self.prio)
-        if self.step == "block":
+        if self.step == Step.BLOCK:
             return list(self.block_queue)
-        if self.step == "accept":
+        if self.step == Step.ACCEPT:
             return list(self.effect["left"])
         return []
 
     def _question(self, names: list[str]) -> str:
-        if self.step == "prio":
+        if self.step == Step.PRIO:
             if self.closing:
                 end = "the game is scored" if self.last_dream else "the Dream ends"
                 return f"Before {end}: does anyone play an ability card or a hero now?"
             return f"Before {names[self.queue[0]]}'s turn: does anyone play an ability card or a hero now?"
-        if self.step == "block":
+        if self.step == Step.BLOCK:
             top = self.chain[-1]
             who = names[top["who"]]
             if top["kind"] == "block":
@@ -1162,25 +1163,25 @@ class SpheresState(State):
         step = self.step
         limit = self._night_limit()
         return {
-            "hero": "choose your hero",
-            "prio": "use an ability card or your hero now, or pass" if self.phase == DREAM
+            Step.HERO: "choose your hero",
+            Step.PRIO: "use an ability card or your hero now, or pass" if self.phase == DREAM
             else "use your hero now, or pass",
-            "block": "block it with an Apple of Life, or let it pass",
-            "pick": "take a card from the table",
-            "night_discard": f"discard up to {limit} cards, then say done: you then take as many from the table",
-            "night_take": "take a card from the table for each card you discarded, or stop",
-            "bonus": "bank a complete set, or bank nothing",
-            "action": "steal, give a card, or offer an exchange",
-            "fallback": "nobody accepted: steal or give a card",
-            "accept": "accept the exchange, or decline",
-            "partner": "several players accept: choose whom to exchange with",
-            "steal_pos": "point at the card to steal",
-            "raven_pos": "point at a card to take",
-            "druid_keep": "keep up to two of the cards, then say done",
-            "order": "put the cards in the order you choose",
-            "warrior": "discard or give up to three cards, then say done",
-            "wind": "discard up to two cards, then say done",
-            "root": "take a card from the discard pile",
+            Step.BLOCK: "block it with an Apple of Life, or let it pass",
+            Step.PICK: "take a card from the table",
+            Step.NIGHT_DISCARD: f"discard up to {limit} cards, then say done: you then take as many from the table",
+            Step.NIGHT_TAKE: "take a card from the table for each card you discarded, or stop",
+            Step.BONUS: "bank a complete set, or bank nothing",
+            Step.ACTION: "steal, give a card, or offer an exchange",
+            Step.FALLBACK: "nobody accepted: steal or give a card",
+            Step.ACCEPT: "accept the exchange, or decline",
+            Step.PARTNER: "several players accept: choose whom to exchange with",
+            Step.STEAL_POS: "point at the card to steal",
+            Step.RAVEN_POS: "point at a card to take",
+            Step.DRUID_KEEP: "keep up to two of the cards, then say done",
+            Step.ORDER: "put the cards in the order you choose",
+            Step.WARRIOR: "discard or give up to three cards, then say done",
+            Step.WIND: "discard up to two cards, then say done",
+            Step.ROOT: "take a card from the discard pile",
         }.get(step, "wait")
 
     # --- the log -------------------------------------------------------------------------------

@@ -46,6 +46,8 @@ from tabletop.engine.actions import Action
 
 from .art import draw_art
 from .cards import card, kind_names, kind_types
+from .rules import DAY, DREAM, OVER, SETUP
+from .steps import Step
 
 TYPE_COLOURS = {
     "noble": (QColor("#f3e3b3"), QColor("#2e6b2e")),
@@ -62,7 +64,7 @@ def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
     """The words on a prompt button."""
     k = a.kind
     if k == "pass":
-        return "Let it pass" if view["step"] == "block" else "Pass"
+        return "Let it pass" if view["step"] == Step.BLOCK else "Pass"
     if k == "done":
         return "Done"
     if k == "skip":
@@ -473,7 +475,7 @@ class SpheresTable(TableScene):
         self._label(QRectF(r.x() + 10, r.y() + 6, r.width() - 20, 20), title, 15, TEXT_LIGHT, True)
         if self._deciding(p):
             self._label(QRectF(r.x() + 10, r.y() + 26, r.width() - 20, 16), "● deciding…", 12, QColor("#ffe58a"), True)
-        elif v["turn"] == p and v["phase"] != "over":
+        elif v["turn"] == p and v["phase"] != OVER:
             self._label(QRectF(r.x() + 10, r.y() + 26, r.width() - 20, 16), "▶ their turn", 12, QColor("#bfe8ff"))
         self._heroes(p, r.x() + 10, r.y() + 46, 24)
         hand = v["hands"][p]
@@ -514,7 +516,7 @@ class SpheresTable(TableScene):
         # the phase board: the phase, who holds the phase cards, whose turn, the piles
         pr = QRectF(r.x(), r.y(), 300, r.height())
         colour = QColor("#ff8f6b") if v["last_dream"] else PHASE_COLOURS.get(phase, TEXT_LIGHT)
-        title = "LAST DREAM" if v["last_dream"] and phase != "over" else {
+        title = "LAST DREAM" if v["last_dream"] and phase != OVER else {
             "setup": "Heroes", "day": "Day", "night": "Night", "dream": "Dream", "over": "Game over"}[phase]
 
         def board(p: QPainter, rr: QRectF) -> list[str]:
@@ -533,7 +535,7 @@ class SpheresTable(TableScene):
         self._label(QRectF(pr.x() + 14, pr.y() + 8, pr.width() - 28, 48), title, 36 if len(title) < 9 else 31,
                     colour, True, Qt.AlignLeft | Qt.AlignVCenter)
         lines = [f"◆ Phase cards: {self.name(v['leader'])}"]
-        if v["turn"] is not None and phase != "over":
+        if v["turn"] is not None and phase != OVER:
             lines.append(f"▶ Turn: {'you' if v['turn'] == self.seat else self.name(v['turn'])}")
         if self.game_rounds() > 1:
             lines.append(f"Match round {v.get('match_round', 1)} of {self.game_rounds()}")
@@ -569,7 +571,7 @@ class SpheresTable(TableScene):
         # the middle: what is happening, and the open cards of the Day or the Night (or the heroes)
         cr = QRectF(pr.right() + 12, r.y(), 640, r.height())
         self.addItem(DecorItem(cr, framed(QColor(255, 255, 255, 40), 1, QColor(0, 0, 0, 60), 12), "middle-board"))
-        setup = phase == "setup"
+        setup = phase == SETUP
         cards = v["table"]
         if setup:
             kinds: dict[str, str] = {}
@@ -577,10 +579,10 @@ class SpheresTable(TableScene):
                 kinds.setdefault(card(h).kind, h)
             cards = list(kinds.values())
         heading = "Heroes to choose" if setup else (
-            f"Open cards of the {'Day' if phase == 'day' else 'Night'} ({len(cards)})" if cards else "What is happening")
-        if v["step"] == "block":
+            f"Open cards of the {'Day' if phase == DAY else 'Night'} ({len(cards)})" if cards else "What is happening")
+        if v["step"] == Step.BLOCK:
             heading = "BLOCK WINDOW — does anyone block it?"
-        elif v["step"] == "accept":
+        elif v["step"] == Step.ACCEPT:
             heading = "AN EXCHANGE IS OFFERED"
         self._label(QRectF(cr.x() + 12, cr.y() + 8, cr.width() - 24, 20), heading, 14, TEXT_LIGHT, True)
         happening = self._chain_text().split("\n")
@@ -635,7 +637,7 @@ class SpheresTable(TableScene):
         step, d = v["step"], v["decider"]
         who = self.name(d) if d is not None and d >= 0 else ""
         you = self.seat is not None and d == self.seat
-        if v["phase"] == "over":
+        if v["phase"] == OVER:
             return "The game is over."
         subject = "You" if you else who
         return f"{subject}: {_STEP_WORDS.get(step, step)}."
@@ -665,16 +667,16 @@ class SpheresTable(TableScene):
                 lines.append(f"{who} declares: {label}")
         e = v["effect"]
         step = v["step"]
-        if e.get("card") and e.get("want") and step in ("accept", "fallback", "partner"):
+        if e.get("card") and e.get("want") and step in (Step.ACCEPT, Step.FALLBACK, Step.PARTNER):
             lines.append(f"{self.name(e['who'])} offers {card(e['card']).name} and wants {kind_names()[e['want']]} in return")
             if e.get("accepted"):
                 lines.append("Accepted by " + ", ".join(self.name(o) for o, _ in e["accepted"]))
-        elif e.get("card") and e.get("who") is not None and step not in ("block",):
+        elif e.get("card") and e.get("who") is not None and step not in (Step.BLOCK,):
             c = card(e["card"])
             if c.type in ("ability", "hero"):
                 tgt = e.get("target")
                 lines.append(f"Resolving {c.name} of {self.name(e['who'])}" + (f" on {self.name(tgt)}" if tgt is not None else ""))
-        elif step == "steal_pos" and e.get("target") is not None:
+        elif step == Step.STEAL_POS and e.get("target") is not None:
             lines.append(f"{self.name(e['who'])} steals from {self.name(e['target'])}")
         lines.append(self._happening())
         return "\n".join(lines)
@@ -702,7 +704,7 @@ class SpheresTable(TableScene):
         v = self.view
         if not self.legal:
             d = v["decider"]
-            if v["phase"] == "over":
+            if v["phase"] == OVER:
                 return "Game over"
             return f"Waiting for {self.name(d)}…" if d is not None and d >= 0 else ""
         if self.menu is not None:
@@ -714,11 +716,11 @@ class SpheresTable(TableScene):
         step = v["step"]
         limit = 6 if v["players"] == 2 else 2
         e = v["effect"]
-        if step == "night_discard":
+        if step == Step.NIGHT_DISCARD:
             return f"Night: click up to {limit - e.get('discarded', 0)} more cards of your hand to discard them, then Done."
-        if step == "night_take":
+        if step == Step.NIGHT_TAKE:
             return "Night: click an open card to take it (one for each card you discarded), or Done."
-        if step == "prio" and v["phase"] != "dream":
+        if step == Step.PRIO and v["phase"] != DREAM:
             return "Use your hero now, or pass."
         return "Your choice: " + _PROMPTS.get(step, "choose.")
 
@@ -937,7 +939,7 @@ class SpheresTable(TableScene):
             if a is not None:
                 self._emit(a)
                 return
-            self.status.emit("You cannot take that card now." if self.view["phase"] != "setup"
+            self.status.emit("You cannot take that card now." if self.view["phase"] != SETUP
                              else "Choose a hero when it is your turn to choose.")
             return
         if isinstance(item, SpheresCard) and item.role == "back":
@@ -969,7 +971,7 @@ class SpheresTable(TableScene):
                 self._emit(a)
                 return
             if item.player != self.seat:
-                self.status.emit(f"You cannot steal from {self.name(item.player)} now." if self.view["phase"] == "dream"
+                self.status.emit(f"You cannot steal from {self.name(item.player)} now." if self.view["phase"] == DREAM
                                  else "Stealing is a Dream action.")
 
     # --- mouse: click, and drag to rearrange the hand --------------------------------------------
@@ -1035,9 +1037,9 @@ class SpheresTable(TableScene):
         """The seated player may rearrange their hand at any moment of play, unless its order is
         locked or another player holds it (pointing at a card, or a Druid or Mirror at work)."""
         v = self.view
-        if not v or self.seat is None or v["phase"] == "over" or v["locked"][self.seat]:
+        if not v or self.seat is None or v["phase"] == OVER or v["locked"][self.seat]:
             return False
-        held = v["step"] in ("steal_pos", "raven_pos", "druid_keep", "order") and v["effect"].get("target") == self.seat
+        held = v["step"] in (Step.STEAL_POS, Step.RAVEN_POS, Step.DRUID_KEEP, Step.ORDER) and v["effect"].get("target") == self.seat
         return not held
 
     # --- keyboard ------------------------------------------------------------------------------
