@@ -907,3 +907,9 @@ def test_a_position_has_two_to_seven_players():
     for n in (1, 8):
         with pytest.raises(GameError, match=f"'players' must be 2 to 7, not {n}"):
             position(players=n, hands=[[] for _ in range(n)])
+
+
+def test_a_position_keeps_only_the_used_heroes_someone_holds():
+    state = position(hands=[["owl1"], ["rabbit1"], ["deer1"]], heroes=[["druid1"], [], []], used=["druid1", "paladin1"])
+    assert state.used == ["druid1"]
+    assert not any(x.get("card") == "druid1" for x in state.legal_actions())  # turned over: used once a game
