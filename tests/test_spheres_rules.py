@@ -913,3 +913,12 @@ def test_a_position_keeps_only_the_used_heroes_someone_holds():
     state = position(hands=[["owl1"], ["rabbit1"], ["deer1"]], heroes=[["druid1"], [], []], used=["druid1", "paladin1"])
     assert state.used == ["druid1"]
     assert not any(x.get("card") == "druid1" for x in state.legal_actions())  # turned over: used once a game
+
+
+def test_a_position_reads_who_knows_which_hands_order():
+    hands = [["owl1", "bat1"], ["rabbit1", "lynx1"], ["deer1", "toad1"]]
+    unknown = position(hands=hands, order_known=[[False] * 3] * 3)
+    assert unknown.order_known == [[False] * 3] * 3
+    known = position(hands=hands, order_known=[[True] * 3] * 3)
+    assert known.order_known == [[o != p for p in range(3)] for o in range(3)]  # (one's own hand: not an entry)
+    assert "rabbit1" in str(known.view(0)["hands"][1]) and "rabbit1" not in str(unknown.view(0)["hands"][1])
