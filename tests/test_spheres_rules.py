@@ -924,3 +924,10 @@ def test_a_position_reads_who_knows_which_hands_order():
     known = position(hands=hands, order_known=[[True] * 3] * 3)
     assert known.order_known == [[o != p for p in range(3)] for o in range(3)]  # (one's own hand: not an entry)
     assert "rabbit1" in str(known.view(0)["hands"][1]) and "rabbit1" not in str(unknown.view(0)["hands"][1])
+
+
+def test_a_position_reads_which_cards_of_other_hands_each_player_knows():
+    hands = [["owl1"], ["rabbit1", "lynx1"], ["deer1"]]
+    state = position(hands=hands, known=[[["owl1"], ["rabbit1"], []], [[], [], []], [[], [], []]])
+    assert state.known[0][1] == {"rabbit1"} and state.known[0][0] == set()  # (one's own hand: not an entry)
+    assert "rabbit1" in str(state.view(0)["hands"][1]) and "lynx1" not in str(state.view(0)["hands"][1])
