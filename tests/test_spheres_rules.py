@@ -879,6 +879,8 @@ def test_only_quiet_moments_before_others_turns_are_open_invitations():
     ({"hands": [["owl1"], "rabbit1", ["deer1"]]}, "The hand of player 2 must be a list of cards"),
     ({"hands": [["owl1"], ["dragon1"], ["deer1"]]}, "Unknown card 'dragon1' in the hand of player 2"),
     ({"bank_cards": [[], ["dragon1"], []]}, "Unknown card 'dragon1' in the banked sets of player 2"),
+    ({"known": [[[], ["deer1"], []], [[], [], []], [[], [], []]]},
+     "Player 1 cannot know a card that is not in player 2's hand"),
 ])
 def test_a_position_that_cannot_be_gets_a_clear_error(doc, why):
     from tabletop.engine.game import GameError
