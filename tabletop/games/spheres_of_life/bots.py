@@ -19,7 +19,7 @@ from tabletop.engine.actions import Action
 
 from .cards import ABILITY, CORRUPTED, NOBLE, kind_of, kind_types, main_deck
 from .rules import DISCARD, PASS, SpheresState, animal_points
-from .steps import Step
+from .steps import Declared, Move, Step
 
 # --- determinization -----------------------------------------------------------------------
 
@@ -72,7 +72,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
     state.chain = [dict(c) for c in view["chain"]]
     for i, item in enumerate(state.chain):
         action = item.get("action") or {}
-        if action.get("kind") == "gift" and action.get("card") is None:
+        if action.get("kind") == Move.GIFT and action.get("card") is None:
             # a gift passing face down between others: some card of the giver's (sampled) hand
             state.chain[i] = {**item, "action": {**action, "card": rng.choice(hands[item["who"]])}}
     state.block_queue = list(view["block_queue"])
@@ -92,6 +92,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
     state.carried = list(view["carried"])
     state.window_id = view["window_id"]
     state.closing = view["closing"]
+    state.lasting = [dict(r) for r in view.get("lasting", [])]  # (public: absent when none)
     state.slot_seed = rng.getrandbits(64)
     return state
 
@@ -153,38 +154,38 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
     if step == Step.HERO:
         return min(actions, key=lambda a: HERO_PREFERENCE.index(kind_of()[a["card"]]))
     if step == Step.PICK or step == Step.NIGHT_TAKE:
-        scored = [(card_gain(hand, a["card"], late) if a.kind == "pick" else 0.0, a) for a in actions]
+        scored = [(card_gain(hand, a["card"], late) if a.kind == Move.PICK else 0.0, a) for a in actions]
         return best(scored)
     if step == Step.NIGHT_DISCARD:
-        scored = [(-card_loss(hand, a["card"], late) - 0.2 if a.kind == "discard" else 0.0, a) for a in actions]
+        scored = [(-card_loss(hand, a["card"], late) - 0.2 if a.kind == Move.DISCARD else 0.0, a) for a in actions]
         return best(scored)
     if step == Step.BONUS:
         for a in actions:
-            if a.kind == "bank" and kind_types()[a["species"]] == CORRUPTED:
+            if a.kind == Move.BANK and kind_types()[a["species"]] == CORRUPTED:
                 return a
         threat = len(state.queue) > 1 or any(len(state.hands[q]) for q in range(state.num_players) if q != p)
-        nobles = [a for a in actions if a.kind == "bank"]
+        nobles = [a for a in actions if a.kind == Move.BANK]
         if nobles and threat and rng.random() < 0.6:
             return nobles[0]
-        return next(a for a in actions if a.kind == "skip")
+        return next(a for a in actions if a.kind == Move.SKIP)
     if step in (Step.ACTION, Step.FALLBACK):
         return _easy_action(state, p, actions, late, rng)
     if step == Step.BLOCK:
         return _easy_block(state, p, actions)
     if step == Step.ACCEPT:
-        if actions[0].kind == "accept":
+        if actions[0].kind == Move.ACCEPT:
             mine = actions[0]["card"]
             offered = state.effect["card"]
             rest = list(hand)
             rest.remove(mine)
             if hand_value(rest + [offered], late) > hand_value(hand, late):
                 return actions[0]
-        return next(a for a in actions if a.kind == "decline")
+        return next(a for a in actions if a.kind == Move.DECLINE)
     if step in (Step.STEAL_POS, Step.RAVEN_POS):
         return rng.choice(actions)
     if step == Step.DRUID_KEEP:
         victim = state.hands[state.effect["target"]]
-        scored = [(card_gain(hand, a["card"], late) if a.kind == "take" else 0.5, a) for a in actions]
+        scored = [(card_gain(hand, a["card"], late) if a.kind == Move.TAKE else 0.5, a) for a in actions]
         del victim
         return best(scored)
     if step == Step.ORDER:
@@ -192,7 +193,7 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
     if step in (Step.WARRIOR, Step.WIND):
         scored = []
         for a in actions:
-            if a.kind == "done":
+            if a.kind == Move.DONE:
                 scored.append((0.0, a))
             else:
                 scored.append((-card_loss(hand, a["card"], True) - 0.1, a))
@@ -209,8 +210,8 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
 
 def _easy_action(state: SpheresState, p: int, actions: list[Action], late: bool, rng: random.Random) -> Action:
     hand = state.hands[p]
-    gifts = [a for a in actions if a.kind == "gift"]
-    steals = [a for a in actions if a.kind == "steal"]
+    gifts = [a for a in actions if a.kind == Move.GIFT]
+    steals = [a for a in actions if a.kind == Move.STEAL]
     if gifts:
         worst = min(gifts, key=lambda a: card_loss(hand, a["card"], late))
         if card_loss(hand, worst["card"], late) < -0.5:
@@ -225,18 +226,18 @@ def _easy_action(state: SpheresState, p: int, actions: list[Action], late: bool,
 def _targets_me(state: SpheresState, p: int) -> bool:
     base = state.chain[0]
     a = base["action"]
-    if base["kind"] == "action":
+    if base["kind"] == Declared.ACTION:
         return a.get("target") == p or a.get("to") == p
     return a.get("target") == p
 
 
 def _easy_block(state: SpheresState, p: int, actions: list[Action]) -> Action:
-    block = next((a for a in actions if a.kind == "block"), None)
+    block = next((a for a in actions if a.kind == Move.BLOCK), None)
     if block is None:
         return PASS
     top = state.chain[-1]
     base = state.chain[0]
-    if top["kind"] == "block":
+    if top["kind"] == Declared.BLOCK:
         # someone blocked: block back when the blocked item is mine or helps me
         mine = base["who"] == p
         return block if mine else PASS
@@ -250,7 +251,7 @@ def _easy_use(state: SpheresState, p: int, actions: list[Action], late: bool, rn
     scored: list[tuple[float, Action]] = [(0.0, PASS)]
     corrupted = sum(1 for c in hand if kind_types()[kind_of()[c]] == CORRUPTED)
     for a in actions:
-        if a.kind != "use":
+        if a.kind != Move.USE:
             continue
         k = kind_of()[a["card"]]
         if k == "paladin":
@@ -332,5 +333,5 @@ def rollout_policy(state: SpheresState, rng: random.Random) -> Action:
     if rng.random() < EASY_IN_PLAYOUTS:
         return easy_policy(state, rng)
     if step == Step.WARRIOR:
-        return rng.choice([a for a in actions if a.kind != "lose" or a["to"] == DISCARD])
+        return rng.choice([a for a in actions if a.kind != Move.LOSE or a["to"] == DISCARD])
     return rng.choice(actions)

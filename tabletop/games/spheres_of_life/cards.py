@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from tabletop.engine.paths import assets_dir
 
@@ -25,6 +26,8 @@ class Card:
     text: str
     playable: str = ""  # abilities: when the card may be played
     own_design: bool = False
+    effect: str = ""  # abilities and heroes: the effect kind (see effects.py), with its parameters
+    params: tuple[tuple[str, Any], ...] = ()
 
     @property
     def is_animal(self) -> bool:
@@ -56,12 +59,19 @@ def all_cards() -> dict[str, Card]:
     for a in data["abilities"]:
         for i in range(1, a["copies"] + 1):
             cards[f"{a['kind']}{i}"] = Card(f"{a['kind']}{i}", a["kind"], a["name"], ABILITY, a["text"],
-                                           a["playable"], a["origin"] == "our design")
+                                           a["playable"], a["origin"] == "our design", *_effect(a))
     for h in data["heroes"]:
         for i in range(1, h["copies"] + 1):
             cid = h["kind"] if h["copies"] == 1 else f"{h['kind']}{i}"
-            cards[cid] = Card(cid, h["kind"], h["name"], HERO, h["text"])
+            cards[cid] = Card(cid, h["kind"], h["name"], HERO, h["text"], "", False, *_effect(h))
     return cards
+
+
+def _effect(entry: dict) -> tuple[str, tuple[tuple[str, Any], ...]]:
+    """An ability's or hero's effect kind and its parameters, as the card data gives them."""
+    effect = dict(entry["effect"])
+    kind = effect.pop("kind")
+    return kind, tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in effect.items()))
 
 
 def card(card_id: str) -> Card:
@@ -105,3 +115,14 @@ def main_deck(purist: bool = False) -> tuple[str, ...]:
 @cache
 def hero_cards() -> tuple[str, ...]:
     return tuple(cid for cid, c in all_cards().items() if c.type == HERO)
+
+
+def distinct(cards: list[str]) -> list[str]:
+    """One card per kind (copies are alike in play): the lowest id of each, whatever the order
+    of the hand (so the choices do not depend on an order others may not know)."""
+    first: dict[str, str] = {}
+    kinds = kind_of()
+    for c in cards:
+        k = kinds[c]
+        first[k] = min(first.get(k, c), c)
+    return sorted(first.values())

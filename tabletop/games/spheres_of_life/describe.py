@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 
-from .cards import card, kind_names
-from .steps import Step
+from .cards import HERO, card, kind_names
+from .steps import DAY, NIGHT, Move, Step
 
 if TYPE_CHECKING:
     from .rules import SpheresState
 
-PHASES = {"day": "Day", "night": "Night"}
+PHASES = {DAY: "Day", NIGHT: "Night"}
+NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 def describe(state: SpheresState, action: Action, names: list[str]) -> str:
@@ -21,35 +22,35 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
     who = names[p] if p is not None and p >= 0 else "?"
     k = action.kind
     step = state.step
-    if k == "arrange":
+    if k == Move.ARRANGE:
         seat = state.free_action_seat(action)
         return f"{names[seat] if seat is not None and 0 <= seat < len(names) else who} rearranges their hand."
     if step == Step.HERO:
         return f"{who} chooses the {card(action['card']).name}."
-    if k == "pass":
+    if k == Move.PASS:
         return f"{who} lets it pass." if step == Step.BLOCK else f"{who} plays no card or hero now."
-    if k == "use":
+    if k == Move.USE:
         c = card(action["card"])
         target = action.get("target")
-        if c.type == "hero":
-            if c.kind == "windmaster":
-                return f"{who} calls the wind with the Windmaster: a {PHASES[action['phase']]} begins, led by {who}."
-            if c.kind == "druid":
-                return f"{who} sends the Druid to look at {names[target]}'s hand."
-            if c.kind == "warrior":
-                return f"{who} calls the Warrior to get rid of up to three cards."
-            if c.kind == "paladin":
-                return (f"{who} calls the Paladin and shows a {kind_names()[action['species']]}: everybody else shows "
+        if c.type == HERO:  # (told by what the hero does: its effect kind)
+            if c.effect == "lead_phase":
+                return f"{who} calls the wind with the {c.name}: a {PHASES[action['phase']]} begins, led by {who}."
+            if c.effect == "look_and_order":
+                return f"{who} sends the {c.name} to look at {names[target]}'s hand."
+            if c.effect == "lose_cards":
+                return f"{who} calls the {c.name} to get rid of up to {NUMBERS[dict(c.params)['cards']]} cards."
+            if c.effect == "gather_species":
+                return (f"{who} calls the {c.name} and shows a {kind_names()[action['species']]}: everybody else shows "
                         f"their hand and hands over every {kind_names()[action['species']]}.")
         extra = f" on {names[target]}" if target is not None else ""
         return f"{who} plays {c.name}{extra}."
-    if k == "block":
+    if k == Move.BLOCK:
         return f"{who} blocks it with an Apple of Life."
-    if k == "pick":
+    if k == Move.PICK:
         return f"{who} takes {card(action['card']).name} from the table."
-    if k == "discard":
+    if k == Move.DISCARD:
         return f"{who} discards {card(action['card']).name}."
-    if k == "done":
+    if k == Move.DONE:
         return {
             Step.NIGHT_DISCARD: f"{who} discards no more.",
             Step.NIGHT_TAKE: f"{who} takes no more cards.",
@@ -57,33 +58,33 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
             Step.WARRIOR: f"{who} keeps the rest.",
             Step.WIND: f"{who} discards no more.",
         }.get(step, f"{who} is done.")
-    if k == "bank":
+    if k == Move.BANK:
         return f"{who} banks a set of three {kind_names()[action['species']]}."
-    if k == "skip":
+    if k == Move.SKIP:
         return f"{who} banks nothing."
-    if k == "steal":
+    if k == Move.STEAL:
         return f"{who} will steal a card from {names[action['target']]}."
-    if k == "gift":
+    if k == Move.GIFT:
         return f"{who} gives a card to {names[action['to']]}."
-    if k == "exchange":
+    if k == Move.EXCHANGE:
         return (f"{who} offers {card(action['card']).name} in exchange for a {kind_names()[action['want']]}.")
-    if k == "accept":
+    if k == Move.ACCEPT:
         return f"{who} accepts the exchange, giving {card(action['card']).name}."
-    if k == "partner":
+    if k == Move.PARTNER:
         return f"{who} exchanges with {names[action['seat']]}."
-    if k == "decline":
+    if k == Move.DECLINE:
         return f"{who} declines."
-    if k == "position":
+    if k == Move.POSITION:
         target = state.effect.get("target")
         return f"{who} takes a card from {names[target]}'s hand (card {action['index'] + 1} from the left)."
-    if k == "take":
+    if k == Move.TAKE:
         where = "the discard pile" if step == Step.ROOT else f"{names[state.effect['target']]}'s hand"
         if step == Step.ROOT:
             return f"{who} takes {card(action['card']).name} from {where}."
         return f"{who} keeps a card from {where}."
-    if k == "order":
+    if k == Move.ORDER:
         return f"{who} puts a card in place."
-    if k == "lose":
+    if k == Move.LOSE:
         if action["to"] < 0:
             return f"{who} discards {card(action['card']).name}."
         return f"{who} gives a card to {names[action['to']]}."

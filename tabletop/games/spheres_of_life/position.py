@@ -21,6 +21,7 @@ from tabletop.engine.positions import CardLedger, int_field, list_field
 
 from .cards import all_cards, hero_cards, kind_of, main_deck
 from .rules import DAY, DREAM, MASK, NIGHT, OVER, SpheresState
+from .effects import LASTING
 from .steps import Step
 
 FORMAT = 1
@@ -115,6 +116,14 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
     if not isinstance(locked, list) or len(locked) != n or any(x not in (None, "druid", "mirror") for x in locked):
         raise PositionError("'locked' must list null, 'druid' or 'mirror' for each player.")
     state.locked = list(locked)
+    lasting = doc.get("lasting", [])
+    if not isinstance(lasting, list):
+        raise PositionError("'lasting' must list the lasting effects in play.")
+    for record in lasting:
+        problem = LASTING.record_problem(record)
+        if problem:
+            raise PositionError(f"'lasting': {problem}")
+    state.lasting = [dict(r) for r in lasting]
     known = doc.get("known")
     if known is not None:
         try:

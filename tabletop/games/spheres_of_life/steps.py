@@ -1,9 +1,15 @@
-"""The steps of a Spheres of Life game: what the decider is being asked, by name.
+"""The steps of a Spheres of Life game: what the decider is being asked, by name; the kinds of
+answer (:class:`Move`), the phases, and the answers made once.
 A step is its name, a plain string (saves and views keep strings); the names are attributes of a plain
 class, not an ``Enum``: a step is compared at every move, and an ``Enum`` member costs about
 100 ns a lookup on Python 3.11, a class attribute about 35 ns."""
 
 from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from tabletop.engine.actions import Action
 
 
 class Step:
@@ -26,3 +32,53 @@ class Step:
     WIND = "wind"  # a Wind: discard up to two cards
     ROOT = "root"  # a Root of Memory: take an animal back from the discard pile
     OVER = "over"
+
+
+class Move:
+    """The kinds of action a player answers with (an action's ``kind``)."""
+
+    HERO = "hero"  # the set-up: this hero
+    USE = "use"  # a quiet moment: use this ability card or hero
+    PASS = "pass"  # use nothing now, or let the declared item pass unblocked
+    BLOCK = "block"  # block the declared item with this Apple of Life
+    PICK = "pick"  # the Day or the Night: take this open card
+    DISCARD = "discard"  # the Night or an Autumn Wind: discard this card
+    DONE = "done"  # discard, take, keep or lose no more
+    BANK = "bank"  # the Dream's bonus action: bank a set of this species
+    SKIP = "skip"  # bank nothing
+    STEAL = "steal"  # the Dream's action: steal from this player
+    GIFT = "gift"  # give this card to this player
+    EXCHANGE = "exchange"  # offer this card for a card of that kind
+    ACCEPT = "accept"  # accept the exchange offered, giving this card
+    DECLINE = "decline"  # decline it
+    PARTNER = "partner"  # (exchange=choose) exchange with this player
+    POSITION = "position"  # a steal or a Raven: the card back at this position
+    TAKE = "take"  # a Druid keeps this card; a Root of Memory takes it back
+    ORDER = "order"  # this card goes next in the hand being ordered
+    LOSE = "lose"  # a Warrior: this card is discarded or given away
+    ARRANGE = "arrange"  # a player rearranges their own hand (any time, a free action)
+
+
+class Declared:
+    """The kinds of item on the chain of a block window (``state.chain``)."""
+
+    ABILITY = "ability"  # an ability card played
+    ACTION = "action"  # the Dream's action (a steal, a gift, an exchange offered)
+    BLOCK = "block"  # an Apple of Life blocking the item below it
+
+
+# the phases: the set-up, the three phases of a round, and the end
+SETUP, DAY, NIGHT, DREAM, OVER = "setup", "day", "night", "dream", "over"
+PHASE_NAMES = {DAY: "Day", NIGHT: "Night", DREAM: "Dream"}
+
+
+@lru_cache(maxsize=None)
+def act(kind: str, **args: Any) -> Action:
+    """The action ``kind`` with ``args`` (cached: the bots make many)."""
+    return Action.make(kind, **args)
+
+
+PASS = Action.make(Move.PASS)
+DONE = Action.make(Move.DONE)
+SKIP = Action.make(Move.SKIP)
+DECLINE = Action.make(Move.DECLINE)

@@ -1,0 +1,57 @@
+"""Spheres of Life: the score -- animals in hand, ability cards in hand, banked sets, the points
+of a match's earlier rounds, and what lasting effects add (effects.Point.SCORE); the winners."""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Score
+
+from .cards import ABILITY, CORRUPTED, NOBLE, kind_of, kind_types
+from .effects import LASTING, Point
+
+
+def animal_points(count: int) -> int:
+    """Points of ``count`` copies of one animal in hand: 1, 4, 9, then 9 + ... for more decks."""
+    return 9 * (count // 3) + (0, 1, 4)[count % 3]
+
+
+class Scoring:
+    """The score of :class:`~.rules.SpheresState`."""
+
+    def scores(self) -> list[Score]:
+        return [self._score(p) for p in range(self.num_players)]
+
+    def _score(self, p: int) -> Score:
+        counts: dict[str, int] = {}
+        abilities = 0
+        for c in self.hands[p]:
+            k = kind_of()[c]
+            t = kind_types()[k]
+            if t == ABILITY:
+                abilities += 1
+            else:
+                counts[k] = counts.get(k, 0) + 1
+        noble = sum(animal_points(v) for k, v in counts.items() if kind_types()[k] == NOBLE)
+        corrupted = sum(animal_points(v) for k, v in counts.items() if kind_types()[k] == CORRUPTED)
+        banked_noble = sum(1 for k in self.banked[p] if kind_types()[k] == NOBLE)
+        banked_corrupted = len(self.banked[p]) - banked_noble
+        earlier = (("Earlier rounds", self.carried[p]),) if self.options["rounds"] > 1 else ()
+        parts = earlier + (
+            ("Noble animals in hand", noble),
+            ("Corrupted animals in hand", -corrupted),
+            ("Ability cards in hand", -abilities),
+            (f"Banked noble sets ({banked_noble} × 6)", 6 * banked_noble),
+            (f"Banked corrupted sets ({banked_corrupted} × 3)", 3 * banked_corrupted),
+        )
+        if self.lasting:
+            parts += tuple(LASTING.consult(Point.SCORE, (), self.lasting, p))
+        return Score(sum(v for _, v in parts), parts)
+
+    def winners(self) -> list[int]:
+        totals = [s.total for s in self.scores()]
+        best = max(totals)
+        tied = [p for p, t in enumerate(totals) if t == best]
+        fewest = min(len(self.hands[p]) for p in tied)
+        return [p for p in tied if len(self.hands[p]) == fewest]
+
+    def round(self) -> int:
+        return self.phases_done // 3

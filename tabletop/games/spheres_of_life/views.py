@@ -1,0 +1,215 @@
+"""Spheres of Life: what each seat sees -- the view, the hidden cards, the open questions put to
+everybody at once, the banner's words and the log's sentences."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.actions import Action
+
+from .cards import ABILITY, card, kind_names, kind_of, kind_types
+from .steps import DREAM, OVER, Declared, Move, Step
+
+
+class Views:
+    """The views and words of :class:`~.rules.SpheresState`."""
+
+    def hidden_from(self, seat: int | None) -> set[str]:
+        """The deck, and the cards of the other hands that the seat has not seen there (all of
+        a hand whose order it knows is seen); a spectator knows what was shown to everybody."""
+        hidden = set(self.deck)
+        for p in range(self.num_players):
+            if p == seat:
+                continue
+            if seat is None:
+                others = [o for o in range(self.num_players) if o != p]
+                hidden.update(c for c in self.hands[p] if not all(c in self.known[o][p] for o in others))
+            elif not self.order_known[seat][p]:
+                hidden.update(c for c in self.hands[p] if c not in self.known[seat][p])
+        return hidden
+
+    def components(self) -> list[Any]:
+        cards = [*self.deck, *self.discard, *self.table, *self.hero_pool]
+        for p in range(self.num_players):
+            cards += [*self.hands[p], *self.bank_cards[p], *self.heroes[p]]  # (used heroes stay with their owner)
+        cards += [item["card"] for item in self.chain if "card" in item]  # declared, not yet resolved
+        c = self.effect.get("card")
+        if c and kind_types()[kind_of()[c]] == ABILITY and "want" not in self.effect:
+            cards.append(c)  # an ability being carried out (an offered card stays in its hand)
+        return cards
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        n = self.num_players
+        hands = []
+        for p in range(n):
+            if p == seat:
+                hands.append({"cards": list(self.hands[p]), "size": len(self.hands[p]), "known": []})
+            else:
+                known = sorted(self.known[seat][p]) if seat is not None else []
+                exact = seat is not None and self.order_known[seat][p]
+                hands.append({
+                    "cards": list(self.hands[p]) if exact else None,
+                    "size": len(self.hands[p]),
+                    "known": known,
+                })
+        effect = {k: (list(v) if isinstance(v, list) else v) for k, v in self.effect.items()}
+        if self.step == Step.ORDER and seat != self.effect.get("who"):
+            effect.pop("left", None)
+            effect.pop("placed", None)
+        return {
+            "game": self.game_id,
+            "seat": seat,
+            "players": n,
+            "options": dict(self.options),
+            "phase": self.phase,
+            "last_dream": self.last_dream,
+            "step": self.step,
+            "decider": self.decider(),
+            "turn": self.turn,
+            "leader": self.leader,
+            "wind_lead": self.wind_lead,
+            "queue": list(self.queue),
+            "prio": list(self.prio),
+            "block_queue": list(self.block_queue),
+            "chain": [self._chain_item_seen(c, seat) for c in self.chain],
+            "effect": effect,
+            "deck": len(self.deck),
+            "discard": list(self.discard),
+            "table": list(self.table),
+            "hands": hands,
+            "locked": list(self.locked),
+            "banked": [list(b) for b in self.banked],
+            "bank_cards": [list(b) for b in self.bank_cards],
+            "banked_this_dream": list(self.banked_this_dream),
+            "heroes": [list(h) for h in self.heroes],
+            "used": list(self.used),
+            "hero_pool": list(self.hero_pool),
+            "hero_queue": list(self.hero_queue),
+            "phases_done": self.phases_done,
+            "match_round": self.match_round,
+            "carried": list(self.carried),
+            "window_id": self.window_id,
+            "closing": self.closing,
+            "scores": self._visible_scores(seat),
+            **({"lasting": [dict(r) for r in self.lasting]} if self.lasting else {}),  # (public)
+        }
+
+    @staticmethod
+    def _chain_item_seen(item: dict[str, Any], seat: int | None) -> dict[str, Any]:
+        """A declared item as ``seat`` sees it: a gift passes face down, so its card is known
+        to the giver only (the receiver learns it when it arrives)."""
+        action = item.get("action") or {}
+        if item["kind"] == Declared.ACTION and action.get("kind") == Move.GIFT and seat != item["who"]:
+            return {**item, "action": {**action, "card": None}}
+        return dict(item)
+
+    def _visible_scores(self, seat: int | None) -> list[dict[str, Any]]:
+        """Scores as ``seat`` may see them: its own in full; of the others only what is public
+        (banked sets, earlier rounds) -- their hands count as unknown (``None``) until the end."""
+        out = []
+        for p, score in enumerate(self.scores()):
+            doc = score.to_json()
+            if p != seat and self.phase != OVER:
+                hidden = {"Noble animals in hand", "Corrupted animals in hand", "Ability cards in hand"}
+                for part in doc["parts"]:
+                    if part["label"] in hidden:
+                        part["points"] = None
+                doc["total"] = None
+            out.append(doc)
+        return out
+
+    def reveals(self, action: Action) -> bool:
+        if action.kind in (Move.ARRANGE, Move.ORDER):
+            return False
+        if action.kind not in (Move.PASS, Move.SKIP, Move.DECLINE, Move.DONE, Move.BANK):
+            return True
+        after = self.clone()
+        after.apply_unchecked(action)
+        # a quiet "no" can still end a phase, and a new phase shows new cards
+        return after.phase != self.phase or len(after.deck) != len(self.deck) or after.table != self.table
+
+    def formality(self, hotseat: bool = False) -> bool:
+        if hotseat and not self.options["quick_answers"]:
+            return False
+        legal = self.legal_actions()
+        return len(legal) == 1 and legal[0].kind in (Move.PASS, Move.DECLINE, Move.DONE, Move.SKIP)
+
+    def open_invitation(self) -> bool:
+        # the quiet moments before others' turns; the one before one's own turn, the closing
+        # one of a Dream (the last chance for an Orb of Time or a hero) and every block window
+        # or exchange offer are always asked
+        return self.step == Step.PRIO and not self.closing and bool(self.queue) and self.queue[0] != self.decider()
+
+    def window(self, names: list[str] | None = None) -> tuple[str, int] | None:
+        if self.step not in (Step.PRIO, Step.BLOCK, Step.ACCEPT) or self.options["quick_answers"]:
+            return None
+        if self.step == Step.PRIO and self.phase != DREAM:
+            return None  # heroes are public: only their owners are asked, one by one
+        return self._question(names or [f"Player {p + 1}" for p in range(self.num_players)]), self.window_id
+
+    def window_order(self) -> list[int]:
+        if self.step == Step.PRIO:
+            return list(self.prio)
+        if self.step == Step.BLOCK:
+            return list(self.block_queue)
+        if self.step == Step.ACCEPT:
+            return list(self.effect["left"])
+        return []
+
+    def _question(self, names: list[str]) -> str:
+        if self.step == Step.PRIO:
+            if self.closing:
+                end = "the game is scored" if self.last_dream else "the Dream ends"
+                return f"Before {end}: does anyone play an ability card or a hero now?"
+            return f"Before {names[self.queue[0]]}'s turn: does anyone play an ability card or a hero now?"
+        if self.step == Step.BLOCK:
+            top = self.chain[-1]
+            who = names[top["who"]]
+            if top["kind"] == Declared.BLOCK:
+                return f"{who} blocked it with an Apple of Life. Does anyone block the block?"
+            if top["kind"] == Declared.ABILITY:
+                return f"{who} plays {card(top['card']).name}. Does anyone block it?"
+            a = Action.from_json(top["action"])  # (a steal, a gift or an exchange: the actions declared)
+            if a.kind == Move.STEAL:
+                what = f"a steal from {names[a['target']]}"
+            elif a.kind == Move.GIFT:
+                what = f"a gift to {names[a['to']]}"
+            else:
+                what = "an exchange"
+            return f"{who} declares {what}. Does anyone block it?"
+        e = self.effect
+        return (f"{names[e['who']]} offers {card(e['card']).name} for a {kind_names()[e['want']]}. "
+                "Does anyone accept?")
+
+    # --- words for the banner ------------------------------------------------------------------
+    def prompt(self) -> str:
+        step = self.step
+        if step == Step.NIGHT_DISCARD:
+            limit = self._night_limit(self.queue[0])
+            return f"discard up to {limit} cards, then say done: you then take as many from the table"
+        return {
+            Step.HERO: "choose your hero",
+            Step.PRIO: "use an ability card or your hero now, or pass" if self.phase == DREAM
+            else "use your hero now, or pass",
+            Step.BLOCK: "block it with an Apple of Life, or let it pass",
+            Step.PICK: "take a card from the table",
+            Step.NIGHT_TAKE: "take a card from the table for each card you discarded, or stop",
+            Step.BONUS: "bank a complete set, or bank nothing",
+            Step.ACTION: "steal, give a card, or offer an exchange",
+            Step.FALLBACK: "nobody accepted: steal or give a card",
+            Step.ACCEPT: "accept the exchange, or decline",
+            Step.PARTNER: "several players accept: choose whom to exchange with",
+            Step.STEAL_POS: "point at the card to steal",
+            Step.RAVEN_POS: "point at a card to take",
+            Step.DRUID_KEEP: "keep up to two of the cards, then say done",
+            Step.ORDER: "put the cards in the order you choose",
+            Step.WARRIOR: "discard or give up to three cards, then say done",
+            Step.WIND: "discard up to two cards, then say done",
+            Step.ROOT: "take a card from the discard pile",
+        }.get(step, "wait")
+
+    # --- the log -------------------------------------------------------------------------------
+    def describe(self, action: Action, names: list[str]) -> str:
+        from .describe import describe
+
+        return describe(self, action, names)
