@@ -2,7 +2,8 @@
 
 Mutation testing (docs/benchmarks.md): these tests, the interpretation tests and the recorded
 games of tests/data catch every mutant of rules.py and position.py but two equivalent ones:
-- rules.py, the Mirror of Fate's ``self.effect["kept"] = 0`` (in ``_ability``) can be any number,
+- effects.py, the Mirror of Fate's ``state.effect["kept"] = 0`` (in ``LookAndOrder.resolve``, once
+  rules.py's ``_ability``) can be any number,
   since only the Druid's keeping reads it; it stays because a game saved during a Mirror's
   ordering has it in its document, whose digest must not change;
 - position.py, the slot sequence of a document that names none (``slot_seed`` 12345): any fixed
