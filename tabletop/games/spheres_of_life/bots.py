@@ -17,7 +17,8 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 
-from .cards import ABILITY, CORRUPTED, NOBLE, kind_of, kind_types, main_deck
+from .cards import ABILITY, CORRUPTED, NOBLE, card, kind_of, kind_types, main_deck
+from .effects import effect_of
 from .rules import DISCARD, PASS, SpheresState, animal_points
 from .steps import Declared, Move, Step
 
@@ -133,7 +134,13 @@ def _late(state: SpheresState) -> bool:
     return state.last_dream or len(state.deck) < 3 * state.num_players
 
 
-HERO_PREFERENCE = ("paladin", "druid", "warrior", "windmaster")
+# heroes by what they do (effects.py), the Easy bot's favourite first; a hero of another kind last
+HERO_PREFERENCE = ("gather_species", "look_and_order", "lose_cards", "lead_phase")
+
+
+def _hero_rank(hero: str) -> int:
+    what = card(hero).effect
+    return HERO_PREFERENCE.index(what) if what in HERO_PREFERENCE else len(HERO_PREFERENCE)
 
 
 def easy_policy(state: SpheresState, rng: random.Random) -> Action:
@@ -152,7 +159,7 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
         return rng.choice([a for v, a in scored if v >= top - 1e-9])
 
     if step == Step.HERO:
-        return min(actions, key=lambda a: HERO_PREFERENCE.index(kind_of()[a["card"]]))
+        return min(actions, key=lambda a: _hero_rank(a["card"]))
     if step == Step.PICK or step == Step.NIGHT_TAKE:
         scored = [(card_gain(hand, a["card"], late) if a.kind == Move.PICK else 0.0, a) for a in actions]
         return best(scored)
@@ -253,29 +260,30 @@ def _easy_use(state: SpheresState, p: int, actions: list[Action], late: bool, rn
     for a in actions:
         if a.kind != Move.USE:
             continue
-        k = kind_of()[a["card"]]
-        if k == "paladin":
+        effect = effect_of(kind_of()[a["card"]])  # (valued by what the card does)
+        k = effect.kind
+        if k == "gather_species":
             have = sum(1 for c in hand if kind_of()[c] == a["species"])
             v = 2.5 * have - 1.0 if kind_types()[a["species"]] == NOBLE else -5.0
-        elif k == "warrior":
+        elif k == "lose_cards":
             v = 2.0 * corrupted - 1.0
-        elif k == "druid":
+        elif k == "look_and_order" and effect.keep:  # (the Druid)
             v = 0.3 * len(state.hands[a["target"]])
-        elif k == "windmaster":
+        elif k == "lead_phase":
             v = -1.0
-        elif k in ("fire", "earth"):
+        elif k == "draw":
             v = 1.0 if not late else 0.8
-        elif k == "raven":
+        elif k == "take_blind":
             v = 1.2
-        elif k == "mirror":
+        elif k == "look_and_order":  # (the Mirror of Fate)
             v = 0.6
-        elif k == "wind":
+        elif k == "discard_own":
             v = 1.0 + 1.5 * min(2, corrupted) - 0.5
-        elif k == "root":
+        elif k == "take_from_discard":
             v = 1.0 + max(card_gain(hand, c, late) for c in state.discard)
-        elif k == "time":
+        elif k == "restart_dream":
             v = 0.5 if late else 0.1
-        elif k == "water":
+        elif k == "end_phase":
             v = 0.2
         else:
             v = 0.0
