@@ -12,6 +12,29 @@ scales it to the window keeping the aspect ratio, so items are laid out once, in
 Keyboard (the same for every game): Tab / Shift+Tab move the focus ring over the items that
 can be chosen now (cards in hand, then legal targets); Enter or Space activates the focused
 item; Escape cancels a selection; the digits 1-9 pick the n-th card of the seated hand.
+
+What every table does alike lives here once; a table keeps only what its game draws and says,
+and fills the hooks below (each has a neutral default):
+
+* :meth:`~TableScene.activate` -- what a click (or Enter) on an item does;
+* :meth:`~TableScene.focusable_items` -- the focus ring, in order; :meth:`~TableScene.refresh_marks`
+  -- the table's highlights (then :meth:`~TableScene.mark_focus` draws the ring);
+* :meth:`~TableScene.selection`, :meth:`~TableScene.clear_selection`,
+  :meth:`~TableScene.selection_changed`, :meth:`~TableScene.may_cancel` -- the half-made choice
+  (a card chosen first, a menu open ...), which Escape cancels and an emitted action spends;
+* :meth:`~TableScene.focus_next` -- where the ring goes once a choice is half made by keyboard;
+* :meth:`~TableScene.numbered_items`, :meth:`~TableScene.may_pick`, :meth:`~TableScene.pick` --
+  what the digits 1-9 choose;
+* :meth:`~TableScene.other_key` -- a game's own keys; :meth:`~TableScene.interrupt` -- a click or
+  key while moves are played finishes them;
+* :meth:`~TableScene.hint_for` -- the items and words of a hint;
+* :meth:`~TableScene.start_drag`, :meth:`~TableScene.move_drag`,
+  :meth:`~TableScene.release_drag` -- a table that lets cards be dragged (:attr:`drags`).
+
+A table emits an action only through :meth:`~TableScene.emit_action`: a legal one goes out once
+on :attr:`~TableScene.action_chosen` (the hint and the half-made choice are spent first); an
+illegal one is not emitted, and :attr:`~TableScene.refusal`, when the table has one, goes out on
+:attr:`~TableScene.status`.
 """
 
 from __future__ import annotations
@@ -36,6 +59,12 @@ class TableScene(QGraphicsScene):
     status = Signal(str)  # a sentence for the status bar
     settled = Signal()  # the moves being played on the table have finished (see busy())
 
+    refusal: str | None = None  # the status bar's words for an illegal attempt (None: silence)
+    cancel_words = "Cancelled."  # the status bar's words when Escape cancels a choice
+    escape_keeps_focus = False  # whether the ring stays where it was when Escape cancels
+    hint_pulses = True  # the hint pulses (False: a still outline)
+    drags = False  # whether a press that moves starts a drag (start_drag says of what)
+
     def __init__(self, game: GameDef, names: list[str], parent: Any = None) -> None:
         super().__init__(parent)
         self.game = game
@@ -43,6 +72,89 @@ class TableScene(QGraphicsScene):
         self.animations = True
         self.sprites = SpriteCache()  # this table's painted items (see TableItem.paint)
         self.setSceneRect(SCENE_RECT)
+        self.view: dict[str, Any] | None = None  # the view on show
+        self.legal: list[Action] = []  # what the seat drawn may do now (empty: not deciding)
+        self.legal_set: set[Action] = set()
+        self._focus_index: int | None = None
+        self._press: tuple[Any, Any] | None = None  # (the item pressed, where) until the release
+        self._drag: Any = None  # the item being dragged
+        self._anims: list[Any] = []  # the animations running (stop_animations stops them)
+        self._hinted: list[Any] = []
+        self._hint_anim: QVariantAnimation | None = None
+
+    # --- the view on show ----------------------------------------------------------------------
+    def set_legal(self, legal: list[Action]) -> None:
+        self.legal = list(legal)
+        self.legal_set = set(self.legal)
+
+    def name(self, p: int) -> str:
+        """Player ``p``'s name (``Player n`` when the seat has none)."""
+        return self.names[p] if 0 <= p < len(self.names) and self.names[p] else f"Player {p + 1}"
+
+    @property
+    def seat(self) -> int | None:
+        """The seat drawn (``None``: a spectator, or nothing on show)."""
+        return None if self.view is None else self.view.get("seat")
+
+    @property
+    def me(self) -> int:
+        """The player drawn at the bottom: the seat, or the first player for a spectator."""
+        return 0 if self.seat is None else self.seat
+
+    def say_waiting(self) -> None:
+        """A click while another player decides (or nobody does)."""
+        d = self.view.get("decider") if self.view is not None else None
+        self.status.emit(f"Wait: {self.name(d)} is deciding." if d is not None and d >= 0 and d != self.seat
+                         else "Nothing to choose now.")
+
+    # --- acting (the same in every game) ---------------------------------------------------------
+    def emit_action(self, action: Action) -> bool:
+        """Play ``action``: the one way a table emits a move.  A legal action spends the hint and
+        the half-made choice and goes out once on :attr:`action_chosen`; an illegal one does not
+        go out, and :attr:`refusal` (if any) goes out on :attr:`status`.  Returns whether it went."""
+        if action not in self.legal_set:
+            if self.refusal:
+                self.status.emit(self.refusal)
+            return False
+        self.clear_hint()
+        self.clear_selection()
+        self.action_chosen.emit(action)
+        return True
+
+    def activate(self, item: Any) -> None:
+        """What a click (or Enter, or a digit) on ``item`` does; tables say."""
+
+    # --- the half-made choice ------------------------------------------------------------------
+    def selection(self) -> tuple[Any, ...]:
+        """The half-made choice (a card chosen first, a menu open ...): a tuple whose parts are
+        ``None`` or ``False`` when nothing is chosen; tables say."""
+        return ()
+
+    def has_selection(self) -> bool:
+        return any(x not in (None, False) for x in self.selection())
+
+    def clear_selection(self) -> None:
+        """Forget the half-made choice (nothing is redrawn); tables say."""
+
+    def selection_changed(self) -> None:
+        """Redraw after the half-made choice changed (by default: the marks)."""
+        self.refresh_marks()
+
+    def may_cancel(self) -> bool:
+        """Whether Escape has anything to cancel."""
+        return self.has_selection()
+
+    def cancel_selection(self) -> bool:
+        """Escape (or a Cancel button): the half-made choice is dropped and the status bar says so.
+        Returns whether there was anything to cancel."""
+        if not self.may_cancel():
+            return False
+        self.clear_selection()
+        if not self.escape_keeps_focus:
+            self._focus_index = None
+        self.selection_changed()
+        self.status.emit(self.cancel_words)
+        return True
 
     def dispose(self) -> None:
         """The table is going away (a new game, back to the start screen): stop whatever still
@@ -52,6 +164,7 @@ class TableScene(QGraphicsScene):
             anim.stop()
         for timer in self.findChildren(QTimer):
             timer.stop()
+        self._anims = []
         self._hinted = []
         self._hint_anim = None
         self.clear()
@@ -60,6 +173,13 @@ class TableScene(QGraphicsScene):
     def set_animations(self, on: bool) -> None:
         self.animations = on
 
+    def stop_animations(self) -> None:
+        """Stop the moves being played (before the items they move go)."""
+        for a in self._anims:
+            a.stop()
+            a.deleteLater()
+        self._anims = []
+
     def busy(self) -> bool:
         """Whether moves are still being played out on the table (a table that animates them
         one by one says so, and emits :attr:`settled` when it is done); the client waits for it
@@ -67,18 +187,29 @@ class TableScene(QGraphicsScene):
         return False
 
     # --- the hint (the same in every game) --------------------------------------------------
-    _hinted: list[Any] = []
-    _hint_anim: QVariantAnimation | None = None
+    def show_hint(self, action: Action) -> None:
+        """Point at ``action`` (the Hard bot's suggestion) until the next redraw: the items
+        :meth:`hint_for` names are outlined and the status bar says it in words."""
+        if self.view is None:
+            return
+        marks, words = self.hint_for(action)
+        self.mark_hint(marks)
+        self.status.emit(f"Hint: {words}.")
+
+    def hint_for(self, action: Action) -> tuple[list[Any], str]:
+        """Make ready to show ``action`` (open its menu, choose its card ...) and return the items
+        to outline and the words for it; tables say."""
+        return [], str(action)
 
     def mark_hint(self, marks: list[Any]) -> None:
         """Outline ``marks`` (table items) as the hint: a slow pulse, or a still outline when
-        animations are off.  The previous hint is cleared."""
+        animations are off (or the table's hints never pulse).  The previous hint is cleared."""
         self.clear_hint()
         self._hinted = [m for m in marks if m is not None]
         for m in self._hinted:
             m.hinted = True
             m.update()
-        if self.animations and self._hinted:
+        if self.animations and self.hint_pulses and self._hinted:
             anim = QVariantAnimation(self)
             anim.setStartValue(0.0)
             anim.setEndValue(1.0)
@@ -110,14 +241,29 @@ class TableScene(QGraphicsScene):
         self._hinted = []
 
     # --- the keyboard focus ring (the same in every game) ------------------------------------
-    _focus_index: int | None = None
-
     def focusable_items(self) -> list[Any]:
         """What Tab cycles over now, in order; tables say."""
         return []
 
-    def _refresh_marks(self) -> None:
-        """Redraw the focus and other marks; tables say."""
+    def refresh_marks(self) -> None:
+        """Redraw the highlights and the focus ring (tables add their own marks, then call
+        :meth:`mark_focus`)."""
+        self.mark_focus()
+
+    def mark_focus(self) -> None:
+        """The ring on the focused item and on no other (it is dropped when nothing is left to
+        focus)."""
+        items = self.focusable_items()
+        for it in self.items():
+            if isinstance(it, TableItem) and it.focused:
+                it.focused = False
+                it.update()
+        if self._focus_index is not None and items:
+            self._focus_index %= len(items)
+            items[self._focus_index].focused = True
+            items[self._focus_index].update()
+        elif not items:
+            self._focus_index = None
 
     def move_focus(self, back: bool) -> bool:
         """Tab (``back``: Shift+Tab): the ring moves to the next (previous) item; returns
@@ -129,7 +275,7 @@ class TableScene(QGraphicsScene):
             self._focus_index = len(items) - 1 if back else 0
         else:
             self._focus_index = (self._focus_index + (-1 if back else 1)) % len(items)
-        self._refresh_marks()
+        self.refresh_marks()
         return True
 
     def focused_item(self) -> Any:
@@ -143,13 +289,139 @@ class TableScene(QGraphicsScene):
         """The item a click at scene point ``pos`` is about (``None``: nothing); tables say."""
         return None
 
+    def focus_next(self) -> None:
+        """After a choice half made by keyboard, the ring goes on to what comes next (the targets
+        of a chosen card ...); tables say."""
+
+    # --- the keyboard (the same in every game) ---------------------------------------------------
+    def keys_active(self) -> bool:
+        """Whether the keys act now (by default: when the seat drawn decides)."""
+        return self.view is not None and bool(self.legal)
+
+    def interrupt(self) -> bool:
+        """A click or a key (not a lone modifier) while moves are being played: a table that
+        plays them finishes them at once and returns True (the click or key does nothing else)."""
+        return False
+
+    def keyPressEvent(self, event: Any) -> None:
+        key = event.key()
+        lone_modifier = key in (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
+        if not lone_modifier and self.interrupt():
+            event.accept()
+            return
+        if not self.keys_active():
+            event.ignore()
+            return
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            taken = self.move_focus(key == Qt.Key.Key_Backtab or bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier))
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            taken = self.activate_focused()
+        elif key == Qt.Key.Key_Escape:
+            taken = self.cancel_selection()
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            taken = self.pick_number(key - Qt.Key.Key_1)
+        else:
+            taken = self.other_key(event)
+        if taken:
+            event.accept()
+        else:
+            event.ignore()
+
+    def activate_focused(self) -> bool:
+        """Enter or Space: the focused item is activated; when that half makes a choice, the ring
+        goes on (:meth:`focus_next`).  Returns whether anything was focused."""
+        target = self.focused_item()
+        if target is None:
+            return False
+        before = self.selection()
+        self.activate(target)
+        if self.view is not None and self.selection() != before and self.has_selection():
+            self.focus_next()
+        return True
+
+    def numbered_items(self) -> list[Any]:
+        """What the digits 1-9 choose from, in order (by default the seated hand)."""
+        return self.hand_items()
+
+    def hand_items(self) -> list[Any]:
+        """The items of the seated hand, in order; tables say."""
+        return []
+
+    def may_pick(self, item: Any) -> bool:
+        """Whether a digit may choose ``item`` now."""
+        return True
+
+    def pick_number(self, i: int) -> bool:
+        """The digit ``i + 1``: the ``i``-th numbered item is chosen.  Returns whether there was one."""
+        items = self.numbered_items()
+        if i >= len(items) or not self.may_pick(items[i]):
+            return False
+        self.pick(items[i])
+        return True
+
+    def pick(self, item: Any) -> None:
+        """Choose ``item`` by its digit: as a click, then the ring goes on if a choice is half made."""
+        self.activate(item)
+        if self.view is not None and self.has_selection():
+            self.focus_next()
+
+    def other_key(self, event: Any) -> bool:
+        """A key of the game's own; returns whether it was taken."""
+        return False
+
+    # --- the mouse (the same in every game) ------------------------------------------------------
     def mousePressEvent(self, event: Any) -> None:
         # a click is decided on release (a press that moves far enough starts a drag instead)
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
+        if self.interrupt():
+            self._press = None
+            event.accept()
+            return
         self._press = (self._item_at(event.scenePos()), event.scenePos())
         event.accept()
+
+    def mouseMoveEvent(self, event: Any) -> None:
+        if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton) or not self.drags:
+            super().mouseMoveEvent(event)
+            return
+        item, start = self._press
+        if self._drag is None:
+            self._drag = self.start_drag(item, start, event.scenePos())
+            if self._drag is None:
+                return
+        self.move_drag(event.scenePos())
+        event.accept()
+
+    def mouseReleaseEvent(self, event: Any) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or self._press is None:
+            event.ignore()
+            return
+        item, _ = self._press
+        self._press = None
+        if self._drag is not None:
+            dragged, self._drag = self._drag, None
+            self.release_drag(dragged, event.scenePos())
+        else:
+            self.clicked(item)
+        event.accept()
+
+    def clicked(self, item: Any) -> None:
+        """A press and release without a drag on ``item`` (``None``: on nothing)."""
+        if item is not None:
+            self.activate(item)
+
+    def start_drag(self, item: Any, start: Any, pos: Any) -> Any:
+        """The press on ``item`` at ``start`` has moved to ``pos``: the item to drag from now on,
+        or ``None`` (not yet, or not that item); tables that drag say."""
+        return None
+
+    def move_drag(self, pos: Any) -> None:
+        """The dragged item follows the pointer to ``pos``."""
+
+    def release_drag(self, item: Any, pos: Any) -> None:
+        """``item`` was dropped at ``pos``."""
 
     def event(self, ev: Any) -> bool:
         # Tab normally moves Qt's item focus; tables use it for their own focus ring.
@@ -189,7 +461,3 @@ class TableScene(QGraphicsScene):
     def show_nothing(self) -> None:
         """Draw no private information at all (used behind the hotseat curtain)."""
         self.clear()
-
-    def show_hint(self, action: Action) -> None:
-        """Point at ``action`` (the Hard bot's suggestion) until the next redraw."""
-        raise NotImplementedError

@@ -1,0 +1,375 @@
+"""The layout of the Once Upon a Forest table: where each player's area, forest, hand, the
+piles, the compost and a card being given are drawn, and the words of the information board
+and of the instruction under the hand.  :class:`ForestLayout` is a part of
+:class:`~tabletop.games.forest.table.ForestTable`; the table itself keeps the choosing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, DecorItem, LabelItem, draw_text, font
+
+from .card_items import (
+    LEVEL_LIGHT,
+    LEVEL_SHORT,
+    SPECIES_COLOURS,
+    CardItem,
+    CompostItem,
+    PanelItem,
+    PileItem,
+    SlotItem,
+    draw_token,
+)
+from .cards import LEVELS, card, species_names
+from .rules import DRAW, GIVE, OVER, PLACE, PLAY, SETUP, tree_complete, tree_targets
+
+STAGE_VERB = {SETUP: "drawing", PLAY: "playing", GIVE: "giving", PLACE: "placing", DRAW: "drawing"}
+
+
+class ForestLayout:
+    """The drawing of a :class:`~tabletop.games.forest.table.ForestTable` (see its module
+    docstring for the layout)."""
+
+    def _build(self) -> None:
+        v = self.view
+        n = v["players"]
+        me = self.me
+        others = [(me + k) % n for k in range(1, n)]
+        decider = v["decider"]
+        stage = v["stage"]
+        # --- the other players, across the top
+        top_y, top_h, gap = 10.0, 322.0, 12.0
+        w = (1600 - 24 - gap * (len(others) - 1)) / max(1, len(others))
+        for k, p in enumerate(others):
+            self._build_opponent(p, QRectF(12 + k * (w + gap), top_y, w, top_h))
+        if n == 1:
+            self._build_compost(QRectF(12, top_y, 1576, top_h))
+        # --- the middle band
+        self._build_info(QRectF(12, 342, 514, 132))
+        pw, pgap = 86.0, 13.0
+        px0 = 536 + (508 - (5 * pw + 4 * pgap)) / 2
+        for i, pile in enumerate(v["piles"]):
+            item = PileItem(QRectF(px0 + i * (pw + pgap), 346, pw, 128), i, pile["size"], pile["top_level"])
+            self._piles.append(item)
+            self._add(item, ("pile", i))
+        # --- the bottom: the seated player's area
+        self._build_mine(QRectF(12, 484, 1576, 406))
+        # the pending gift
+        pending = v["pending"]
+        if pending:
+            self._build_pending(pending)
+        if stage == OVER and v.get("scores"):
+            totals = [sc["total"] for sc in v["scores"]]
+            winners = v.get("winners")
+            for p, panel in self._panels.items():
+                panel.winner = p in winners if winners is not None else totals[p] == max(totals)
+        self.info_text = self._info_sentence()
+
+    def _panel_deciding(self, p: int) -> str | None:
+        v = self.view
+        if v["stage"] == OVER or v["decider"] != p:
+            return None
+        if v["stage"] == GIVE and v["players"] == 1:
+            return "composting"
+        return STAGE_VERB.get(v["stage"])
+
+    def _build_compost(self, r: QRectF) -> None:
+        v = self.view
+        self._compost = CompostItem(r, len(v["compost"]), None)
+        self._add(self._compost, ("compost",))
+        goal = v.get("goal") or {}
+        self._add(LabelItem(QRectF(r.x() + 14, r.y() + 40, r.width() - 28, 20),
+                            f"Solo game: play a card, compost one, draw back to 3. Score {goal.get('points', '?')} "
+                            "or more to win.", 14, TEXT_MUTED))
+        shown = v["compost"][-12:]
+        cw, ch, gap = 118.0, 166.0, 10.0
+        x0 = r.x() + 14
+        for i, c in enumerate(shown):
+            self._add(CardItem(QRectF(x0 + i * (cw + gap), r.y() + 72, cw, ch), c, card(c).level, "compost"),
+                      ("compost", i))
+        if len(v["compost"]) > len(shown):
+            self._add(LabelItem(QRectF(x0, r.y() + 72 + ch + 8, 600, 18),
+                                f"and {len(v['compost']) - len(shown)} earlier (the newest are shown)", 12, TEXT_MUTED))
+
+    def _build_opponent(self, p: int, r: QRectF) -> None:
+        v = self.view
+        panel = PanelItem(r, p, self.name(p), v["scores"][p] if v.get("scores") else None, v["turn"] == p and v["stage"] != OVER,
+                          self._panel_deciding(p), header_h=32, name_px=17)
+        self._panels[p] = panel
+        self._add(panel, ("panel", p))
+        side_w = 104.0
+        sx = r.right() - side_w - 8
+        # the hand (backs)
+        hand = v["hands"][p]
+        self._add(LabelItem(QRectF(sx, r.y() + 42, side_w, 16), f"Hand ({len(hand)})", 12, TEXT_MUTED))
+        for i, c in enumerate(hand):
+            rect = QRectF(sx + 4, r.y() + 62 + i * 40, side_w - 8, 35)
+            if self.seat == p and "id" in c:  # never, but be safe: only the seat's own hand has ids
+                item = CardItem(rect, c["id"], c["level"], "back")
+            else:
+                item = CardItem(rect, None, c["level"], "back")
+            self._add(item, ("hand", p, i))
+        # the forest
+        fx, fy = r.x() + 10, r.y() + 44
+        fw, fh = sx - 10 - fx, r.bottom() - 10 - fy
+        self._build_forest(p, QRectF(fx, fy, fw, fh), max_w=104.0, labels=False)
+
+    def _build_forest(self, p: int, area: QRectF, max_w: float, labels: bool) -> None:
+        forest = self._forest(p)
+        targets = tree_targets(forest)
+        cols = len(forest) + (1 if len(forest) in targets else 0)
+        label_h = 20.0 if labels else 0.0
+        pitch_y = (area.height() - label_h) / 4
+        gap_y = max(3.0, pitch_y * 0.06)
+        pitch_x = min(max_w + 8, area.width() / max(1, cols))
+        gap_x = max(4.0, min(8.0, pitch_x * 0.08))
+        cw, ch = pitch_x - gap_x, pitch_y - gap_y
+        for t in range(cols):
+            x = area.x() + t * pitch_x
+            new = t == len(forest)
+            tree = forest[t] if not new else [[], [], [], []]
+            if not new and tree_complete(tree):
+                def frame(pp: QPainter, rr: QRectF) -> list[str]:
+                    pp.setPen(QPen(QColor(255, 225, 120, 120), 1.5))
+                    pp.setBrush(QColor(255, 225, 120, 22))
+                    pp.drawRoundedRect(rr, 8, 8)
+                    return []
+                self._add(DecorItem(QRectF(x - gap_x / 2 + 1, area.y() - 3, pitch_x - 2, 4 * pitch_y + 2), frame,
+                                    "complete-tree"))
+            for row in range(4):
+                y = area.y() + (3 - row) * pitch_y
+                slot = SlotItem(QRectF(x, y, cw, ch), p, t, row, tree[row], new_tree=new)
+                self._slots[(p, t, row)] = slot
+                self._add(slot, ("slot", p, t, row))
+            if labels:
+                if new:
+                    text, colour = "new tree", TEXT_MUTED
+                elif tree_complete(tree):
+                    text, colour = f"Tree {t + 1} ✓", QColor("#ffe58a")
+                else:
+                    text, colour = f"Tree {t + 1}", TEXT_MUTED
+                self._add(LabelItem(QRectF(x, area.y() + 4 * pitch_y - 1, cw, label_h), text, 13, colour,
+                                    bold=tree_complete(tree) and not new, align=Qt.AlignHCenter | Qt.AlignVCenter))
+
+    def _build_mine(self, r: QRectF) -> None:
+        v = self.view
+        me = self.me
+        you = self.seat is not None
+        title = f"{self.name(me)} (you)" if you else self.name(me)
+        panel = PanelItem(r, me, title, v["scores"][me] if v.get("scores") else None, v["turn"] == me and v["stage"] != OVER,
+                          self._panel_deciding(me), header_h=30, name_px=19)
+        self._panels[me] = panel
+        self._add(panel, ("panel", me))
+        # the score in words, under the header
+        score = v["scores"][me] if v.get("scores") else None
+        if score:
+            parts = "   ·   ".join(f"{part['label']} {part['points']:+d}" for part in score["parts"])
+            self._add(LabelItem(QRectF(r.x() + 14, r.y() + 34, 1030, 18), parts, 12.5, TEXT_MUTED))
+        # the forest with row labels
+        fx = r.x() + 86
+        area = QRectF(fx, r.y() + 60, 1046 - fx, r.bottom() - 8 - (r.y() + 60))
+        pitch_y = (area.height() - 20) / 4
+        for row in range(4):
+            y = area.y() + (3 - row) * pitch_y
+            self._add(LabelItem(QRectF(r.x() + 8, y, 74, pitch_y - 5), LEVELS[row], 13.5, LEVEL_LIGHT[row], True,
+                                Qt.AlignRight | Qt.AlignVCenter, max_lines=2))
+        self._build_forest(me, area, max_w=132.0, labels=True)
+        # the hand
+        hx = 1062.0
+        hand = v["hands"][me]
+        head = "Your hand" if you else f"{self.name(me)}'s hand"
+        self._add(LabelItem(QRectF(hx, r.y() + 36, 500, 20), head, 15, TEXT_LIGHT, True))
+        cw, chh, g = 166.0, 116.0, 10.0
+
+        def empty_place(p: QPainter, rr: QRectF) -> list[str]:
+            p.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.DashLine))
+            p.setBrush(QColor(0, 0, 0, 30))
+            p.drawRoundedRect(rr.adjusted(1, 1, -1, -1), 9, 9)
+            return []
+
+        for i in range(len(hand), 3):
+            self._add(DecorItem(QRectF(hx + i * (cw + g), r.y() + 62, cw, chh), empty_place, "empty-hand-place"))
+        for i, c in enumerate(hand):
+            rect = QRectF(hx + i * (cw + g), r.y() + 62, cw, chh)
+            if you and "id" in c:
+                item = CardItem(rect, c["id"], c["level"], "hand")
+                item.data_["index"] = i
+                self._hand.append(item)
+            else:
+                item = CardItem(rect, None, c["level"], "back")
+            self._add(item, ("hand", me, i))
+        # how to act, under the hand
+        self.instruction = LabelItem(QRectF(hx, r.y() + 190, 514, 40), self._instruction(), 13.5, QColor("#fff2b3"),
+                                     max_lines=2)
+        self._add(self.instruction)
+        # the legend of species
+        self._add(DecorItem(QRectF(hx, r.y() + 238, 514, r.bottom() - 8 - (r.y() + 238)), self._paint_legend, "legend"))
+
+    def _paint_legend(self, p: QPainter, r: QRectF) -> list[str]:
+        p.setPen(QPen(QColor(255, 255, 255, 35), 1))
+        p.setBrush(QColor(0, 0, 0, 45))
+        p.drawRoundedRect(r, 10, 10)
+        texts = ["Animals (score when a species' count equals your complete trees)"]
+        draw_text(p, QRectF(r.x() + 10, r.y() + 4, r.width() - 20, 20), texts[0], font(12), TEXT_MUTED)
+        names = species_names()
+        keys = list(SPECIES_COLOURS)
+        col_w = (r.width() - 20) / 2
+        row_h = (r.height() - 30) / 4
+        f = font(13)
+        for i, key in enumerate(keys):
+            level = i // 2
+            col, row = i % 2, level
+            x = r.x() + 10 + col * col_w
+            y = r.y() + 26 + (3 - row) * row_h
+            draw_token(p, QPointF(x + 9, y + row_h / 2), 16, key)
+            text = f"{names.get(key, key)}"
+            draw_text(p, QRectF(x + 22, y, col_w - 24, row_h), text, f, TEXT_LIGHT)
+            lf = font(11)
+            draw_text(p, QRectF(x + 22, y, col_w - 30, row_h), LEVEL_SHORT[level], lf, LEVEL_LIGHT[level],
+                      Qt.AlignRight | Qt.AlignVCenter)
+            texts.append(text)
+        return texts
+
+    def _build_info(self, r: QRectF) -> None:
+        v = self.view
+        title, detail = self._info_lines()
+
+        def board(p: QPainter, rr: QRectF) -> list[str]:
+            p.setPen(QPen(QColor(255, 255, 255, 35), 1))
+            p.setBrush(QColor(0, 0, 0, 60))
+            p.drawRoundedRect(rr, 12, 12)
+            return []
+
+        self._add(DecorItem(r, board, "info-board"))
+        mine = bool(self.legal)
+        self._add(LabelItem(QRectF(r.x() + 16, r.y() + 10, r.width() - 32, 56), title, 21,
+                            QColor("#ffe58a") if mine else TEXT_LIGHT, True, max_lines=2))
+        self._add(LabelItem(QRectF(r.x() + 16, r.y() + 70, r.width() - 32, 56), detail, 14, TEXT_MUTED, max_lines=3))
+
+    def _info_lines(self) -> tuple[str, str]:
+        v = self.view
+        stage, decider, turn = v["stage"], v["decider"], v["turn"]
+        you = self.seat is not None and decider == self.seat
+        who = "You" if you else self.name(decider) if decider is not None else ""
+        in_piles = sum(p["size"] for p in v["piles"])
+        detail = f"Round {v['round'] + 1}  ·  {in_piles} card{'s' if in_piles != 1 else ''} left in the piles"
+        if stage == OVER:
+            totals = [s["total"] for s in v["scores"]]
+            winners = v.get("winners")
+            if winners is None:  # (a view made before the variants)
+                winners = [p for p, t in enumerate(totals) if t == max(totals)]
+            goal = v.get("goal") or {}
+            if not winners:
+                if goal.get("kind") == "solo":
+                    return (f"Game over — {totals[0]} points, short of the target {goal['points']}",
+                            "Final score beside your name.")
+                short = ", ".join(f"{self.name(p)} {t}" for p, t in enumerate(totals) if t < goal.get("points", 0))
+                return (f"Game over — the woodland goal ({goal.get('points')} each) was missed",
+                        f"Everybody loses. Short: {short}.")
+            names = [self.name(p) for p in winners]
+            best = totals[winners[0]]
+            title = f"Game over — {' and '.join(names)} win{'s' if len(names) == 1 else ''} with {best} points"
+            if goal.get("kind") == "solo":
+                return title, f"The target was {goal['points']}."
+            return title, "Final scores are shown beside each name."
+        if stage == SETUP:
+            need = 3 - len(v["hands"][decider])
+            title = f"{who} draw{'' if you else 's'} starting cards"
+            return title, f"{need} more to draw. " + detail
+        if stage == PLAY:
+            return (f"{who} play{'' if you else 's'} a card to {'your' if you else 'their'} forest", detail)
+        if stage == GIVE and v["players"] == 1:
+            return (f"{who} compost{'' if you else 's'} a card", detail)
+        if stage == GIVE:
+            return (f"{who} give{'' if you else 's'} a card to another player", detail)
+        if stage == PLACE:
+            pend = v["pending"]
+            giver = "you" if self.seat == turn else self.name(turn)
+            if you:
+                return ("Place the card you were given", f"{self.name(turn)} gave you {card(pend['card']).name}. " + detail)
+            return (f"{who} places the card {giver} gave", detail)
+        if stage == DRAW:
+            need = 3 - len(v["hands"][decider])
+            return (f"{who} draw{'' if you else 's'} back to 3 cards", f"{need} more to draw. " + detail)
+        return stage, detail
+
+    def _info_sentence(self) -> str:
+        t, d = self._info_lines()
+        return f"{t}. {d}"
+
+    def _instruction(self) -> str:
+        v = self.view
+        if self.seat is None:
+            return "Watching the game."
+        if not self.legal:
+            if v["stage"] == OVER:
+                return "The game is over."
+            return f"Waiting for {self.name(v['decider'])}…"
+        stage = v["stage"]
+        if stage == PLAY:
+            if self.selected:
+                return f"Click a highlighted slot in the {LEVELS[card(self.selected).level]} row (or drag the card there). Esc cancels."
+            return "Click a card in your hand, then a highlighted slot — or drag the card onto your forest."
+        if stage == GIVE and v["players"] == 1:
+            if self.selected:
+                return "Click the compost (above) to put this card out of the game. Esc cancels."
+            return "Choose the card to compost, then click the compost — or drag the card onto it."
+        if stage == GIVE:
+            if self.selected:
+                return "Click the player who gets this card (highlighted above). Esc cancels."
+            return "Choose the card to give away, then click the player who gets it."
+        if stage == PLACE:
+            return "Click a highlighted slot to place the card you were given."
+        if stage in (SETUP, DRAW):
+            return "Click a pile to draw its top card (the back shows its level)."
+        return ""
+
+    def _build_pending(self, pending: dict[str, Any]) -> None:
+        v = self.view
+        to = pending["to"]
+        giver = v["turn"]
+        cid = pending["card"]
+        if to == self.me:
+            # prominent, in the middle band on the right, above the hand
+            rect = QRectF(1408, 350, 166, 116)
+            you = self.seat == to
+
+            def board(p: QPainter, rr: QRectF) -> list[str]:
+                p.setPen(QPen(QColor(255, 210, 90, 200), 2, Qt.DashLine))
+                p.setBrush(QColor(60, 40, 0, 90))
+                p.drawRoundedRect(rr, 12, 12)
+                return []
+
+            self._add(DecorItem(QRectF(1060, 342, 528, 132), board, "gift-board"))
+            who = "you" if you else self.name(to)
+            title = f"Given to {who} by {'you' if self.seat == giver else self.name(giver)}"
+            self._add(LabelItem(QRectF(1076, 356, 318, 50), title, 18, QColor("#ffe58a"), True, max_lines=2))
+            sub = "— place it in a highlighted slot" if you and self.legal else "— to place"
+            self._add(LabelItem(QRectF(1076, 410, 318, 50), sub, 14, TEXT_LIGHT, max_lines=2))
+        else:
+            panel = self._panels[to]
+            pr = panel.rect().translated(panel.pos())
+            sx = pr.right() - 104 - 8
+            rect = QRectF(sx + 2, pr.y() + 216, 100, 70)
+            title = f"Given to {self.name(to)}"
+            self._add(LabelItem(QRectF(sx - 4, pr.y() + 183, 112, 32), title, 12.5, QColor("#ffe58a"), True,
+                                max_lines=2))
+
+            def glow(p: QPainter, rr: QRectF) -> list[str]:
+                p.setPen(QPen(QColor(255, 210, 90, 220), 2))
+                p.setBrush(QColor(60, 40, 0, 120))
+                p.drawRoundedRect(rr, 10, 10)
+                return []
+
+            deco = DecorItem(QRectF(sx - 6, pr.y() + 180, 116, 136), glow, "gift-glow")
+            deco.setZValue(-4)
+            self._add(deco)
+            self._add(LabelItem(QRectF(sx - 4, pr.y() + 290, 112, 18), "— to place", 12, TEXT_LIGHT,
+                                align=Qt.AlignHCenter | Qt.AlignVCenter))
+        item = CardItem(rect, cid, card(cid).level, "pending")
+        item.setZValue(2)
+        self._pending = item
+        self._add(item, ("pending",))

@@ -1,0 +1,120 @@
+"""The cards of the Spheres of Life table: a face (its kind's colours, name, illustration and,
+when large enough, its text) or a back (with the name of a card the seat knows)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QRadialGradient
+
+from tabletop.client.table_items import TableItem, draw_shadow, draw_text, font, wrap_lines
+
+from .art import draw_art
+from .cards import card
+
+TYPE_COLOURS = {
+    "noble": (QColor("#f3e3b3"), QColor("#2e6b2e")),
+    "corrupted": (QColor("#e7d0e4"), QColor("#6a1b4d")),
+    "ability": (QColor("#d8e6f7"), QColor("#1e4f8a")),
+    "hero": (QColor("#e6e6ea"), QColor("#4d4d63")),
+}
+
+# --- items ------------------------------------------------------------------------------------
+class SpheresCard(TableItem):
+    """A card face (``card_id``) or a back (``None``), with an optional label on the back."""
+
+    def __init__(self, rect: QRectF, card_id: str | None, role: str | None = None, back_label: str = "",
+                 detail: bool = False) -> None:
+        super().__init__(rect, role)
+        self.card_id = card_id
+        self.back_label = back_label
+        self.detail = detail
+        if card_id is not None:
+            c = card(card_id)
+            tip = f"{c.name} — {c.text}"
+            if c.playable:
+                tip += f"\nPlayable: {c.playable}"
+            if c.own_design:
+                tip += "\n◆ tabletop design"
+            self.setToolTip(tip)
+        elif back_label:
+            self.setToolTip(f"A card you know: {back_label}")
+        else:
+            self.setToolTip("A hidden card")
+
+    def radius(self) -> float:
+        return min(8.0, self._size.width() * 0.08)
+
+    def sprite_key(self) -> tuple | None:
+        return (self.card_id, self.back_label, self.detail, self._size.width(), self._size.height())
+
+    def paint_body(self, p: QPainter) -> None:
+        r = self._size
+        rad = self.radius()
+        draw_shadow(p, r, rad, 50)
+        if self.card_id is None:
+            g = QLinearGradient(r.topLeft(), r.bottomRight())
+            g.setColorAt(0, QColor("#3b2f5c"))
+            g.setColorAt(1, QColor("#1d1733"))
+            p.setPen(QPen(QColor("#c9b8ff"), 1.2))
+            p.setBrush(g)
+            p.drawRoundedRect(r, rad, rad)
+            if not draw_art(p, "back", r.adjusted(3, 3, -3, -3)):
+                p.setPen(QPen(QColor(201, 184, 255, 120), 1.5))
+                p.setBrush(Qt.NoBrush)
+                d = min(r.width(), r.height()) * 0.42
+                p.drawEllipse(r.center(), d / 2, d / 2)
+            if self.back_label:
+                p.setPen(Qt.NoPen)
+                p.setBrush(QColor(20, 14, 40, 200))
+                p.drawRect(QRectF(r.x() + 1, r.bottom() - 17, r.width() - 2, 16))
+                lr = QRectF(r.x() + 2, r.bottom() - 16, r.width() - 4, 14)
+                draw_text(p, lr, self.back_label, font(9, True), QColor("#ffe58a"), Qt.AlignCenter)
+                self._texts.append(self.back_label)
+            return
+        c = card(self.card_id)
+        paper, ink = TYPE_COLOURS[c.type]
+        p.setPen(QPen(ink, 2))
+        p.setBrush(paper)
+        p.drawRoundedRect(r, rad, rad)
+        band = QRectF(r.x(), r.y(), r.width(), max(16.0, r.height() * 0.16))
+        p.setPen(Qt.NoPen)
+        p.setBrush(ink)
+        p.drawRoundedRect(band, rad, rad)
+        p.drawRect(QRectF(band.x(), band.y() + band.height() / 2, band.width(), band.height() / 2))
+        kind_word = {"noble": "Noble", "corrupted": "Corrupted", "ability": "Ability", "hero": "Hero"}[c.type]
+        draw_text(p, band.adjusted(6, 0, -6, 0), kind_word, font(max(9.0, band.height() * 0.55), True),
+                  QColor("#ffffff"), Qt.AlignLeft | Qt.AlignVCenter)
+        name = c.name.replace("Noble ", "").replace("Corrupted ", "")
+        px = max(10.0, min(17.0, r.width() * 0.14))
+        lines = wrap_lines(name, font(px, True), r.width() - 10, 2)
+        y = band.bottom() + 4
+        for line in lines:
+            draw_text(p, QRectF(r.x() + 5, y, r.width() - 10, px * 1.25), line, font(px, True), ink,
+                      Qt.AlignLeft | Qt.AlignVCenter)
+            y += px * 1.25
+        self._texts.append(c.name)
+        # the text (on a card large enough): what an ability does in full, an animal's in short
+        bottom = r.bottom() - 5
+        if self.detail:
+            share = 0.40 if c.type in ("ability", "hero") else 0.2
+            text_lines = wrap_lines(c.text, font(9.5), r.width() - 10, max(2, int((r.height() * share) // 12)))
+            bottom = r.bottom() - 6 - len(text_lines) * 12
+            for i, line in enumerate(text_lines):
+                draw_text(p, QRectF(r.x() + 5, bottom + 2 + i * 12, r.width() - 10, 12), line, font(9.5),
+                          QColor("#33302a"), Qt.AlignLeft | Qt.AlignVCenter)
+        # the illustration, in the room left between the name and the text
+        art_r = QRectF(r.x() + 4, y + 1, r.width() - 8, bottom - y - 3)
+        if art_r.height() >= 12 and draw_art(p, c.kind, art_r):
+            return
+        # no illustration: an emblem, a sphere for abilities and noble animals, a square for corrupted ones
+        cx, cy = art_r.center().x(), art_r.center().y()
+        d = min(r.width(), r.height()) * (0.14 if self.detail else 0.22)
+        grad = QRadialGradient(QPointF(cx - d * 0.2, cy - d * 0.2), d)
+        grad.setColorAt(0, QColor("#ffffff"))
+        grad.setColorAt(1, ink)
+        p.setBrush(grad)
+        p.setPen(QPen(ink, 1))
+        if c.type == "corrupted":
+            p.drawRect(QRectF(cx - d / 2, cy - d / 2, d, d))
+        else:
+            p.drawEllipse(QPointF(cx, cy), d / 2, d / 2)

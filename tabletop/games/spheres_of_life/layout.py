@@ -1,0 +1,505 @@
+"""The layout of the Spheres of Life table: the other players' panels, the phase board with the
+deck and the discard pile, the open cards, what is happening, the prompt with its buttons, the
+seated player's area and the list of the discard pile; and the words of all of it.
+:class:`SpheresLayout` is a part of :class:`~tabletop.games.spheres_of_life.table.SpheresTable`;
+the table itself keeps the choosing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, PanelItem, draw_text, font, framed
+from tabletop.engine.actions import Action
+
+from .card_items import TYPE_COLOURS, SpheresCard
+from .cards import card, kind_names, kind_types
+from .rules import DAY, DREAM, OVER, SETUP
+from .steps import Step
+
+PHASE_COLOURS = {"day": QColor("#f2c94c"), "night": QColor("#5b6fd6"), "dream": QColor("#b26de0"),
+                 "over": QColor("#c8c8c8"), "setup": QColor("#9ccf8f")}
+HAND_KINDS = ("gift", "exchange", "discard", "lose")  # choices about a card of the hand
+
+
+def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
+    """The words on a prompt button."""
+    k = a.kind
+    if k == "pass":
+        return "Let it pass" if view["step"] == Step.BLOCK else "Pass"
+    if k == "done":
+        return "Done"
+    if k == "skip":
+        return "Bank nothing"
+    if k == "decline":
+        return "Decline"
+    if k == "bank":
+        return f"Bank three {kind_names()[a['species']]}"
+    if k == "steal":
+        return f"Steal from {names[a['target']]}"
+    if k == "gift":
+        return f"Give it to {names[a['to']]}"
+    if k == "exchange":
+        return kind_names()[a["want"]]
+    if k == "lose":
+        return "Discard it" if a["to"] < 0 else f"Give it to {names[a['to']]}"
+    if k == "discard":
+        return "Discard it"
+    if k == "hero":
+        return f"Choose the {card(a['card']).name}"
+    if k == "use":
+        c = card(a["card"])
+        if c.kind == "windmaster":
+            return f"Windmaster: start a {a['phase'].capitalize()}"
+        if c.kind == "paladin":
+            return f"Paladin: name {kind_names()[a['species']]}"
+        target = a.get("target")
+        return f"{'Use' if c.type == 'hero' else 'Play'} {c.name}" + (f" on {names[target]}" if target is not None else "")
+    if k == "block":
+        return "Block with Apple of Life"
+    if k == "partner":
+        return f"Exchange with {names[a['seat']]}"
+    if k == "accept":
+        return f"Accept: give {card(a['card']).name}"
+    if k == "pick":
+        return f"Take {card(a['card']).name}"
+    if k == "take":
+        return f"Take {card(a['card']).name}"
+    if k == "order":
+        return f"Next in order: {card(a['card']).name}"
+    if k == "position":
+        return f"Card {a['index'] + 1} from the left"
+    return str(a)
+
+
+
+
+class SpheresLayout:
+    """The drawing of a :class:`~tabletop.games.spheres_of_life.table.SpheresTable` (see its
+    module docstring for the layout)."""
+
+    def _label(self, rect: QRectF, text: str, px: float, colour: QColor = TEXT_LIGHT, bold: bool = False,
+               align: int = Qt.AlignLeft | Qt.AlignTop, lines: int = 1) -> LabelItem:
+        item = LabelItem(rect, text, px, colour, bold, align, lines)
+        self.addItem(item)
+        return item
+
+    def _deciding(self, p: int) -> bool:
+        return self.view["decider"] == p
+
+    def _heroes(self, p: int, x: float, y: float, h: float) -> float:
+        v = self.view
+        for hero in v["heroes"][p]:
+            used = hero in v["used"]
+            r = QRectF(x, y, 150, h)
+            item = DecorItem(r, self._hero_painter(hero, used))
+            item.setToolTip(f"{card(hero).name}{' (used)' if used else ''}: {card(hero).text}")
+            self.addItem(item)
+            x += 156
+        return x
+
+    @staticmethod
+    def _hero_painter(hero: str, used: bool):
+        def paint(p: QPainter, r: QRectF) -> list[str]:
+            paper, ink = TYPE_COLOURS["hero"]
+            p.setPen(QPen(ink, 1.5))
+            p.setBrush(QColor("#5a5a6a") if used else paper)
+            p.drawRoundedRect(r, 6, 6)
+            text = f"{card(hero).name}{' — used' if used else ''}"
+            draw_text(p, r.adjusted(6, 0, -6, 0), text, font(12, True), QColor("#d0d0d8") if used else ink, Qt.AlignCenter)
+            return [text]
+        return paint
+
+    def _build_opponent(self, p: int, r: QRectF) -> None:
+        v = self.view
+        panel = PanelItem(r, p, self._deciding(p))
+        self.addItem(panel)
+        self._panels[p] = panel
+        title = self.name(p) + ("  ◆ phase cards" if v["leader"] == p else "")
+        self._label(QRectF(r.x() + 10, r.y() + 6, r.width() - 20, 20), title, 15, TEXT_LIGHT, True)
+        if self._deciding(p):
+            self._label(QRectF(r.x() + 10, r.y() + 26, r.width() - 20, 16), "● deciding…", 12, QColor("#ffe58a"), True)
+        elif v["turn"] == p and v["phase"] != OVER:
+            self._label(QRectF(r.x() + 10, r.y() + 26, r.width() - 20, 16), "▶ their turn", 12, QColor("#bfe8ff"))
+        self._heroes(p, r.x() + 10, r.y() + 46, 24)
+        hand = v["hands"][p]
+        self._label(QRectF(r.x() + 10, r.y() + 78, r.width() - 20, 16), f"Hand: {hand['size']} cards", 12, TEXT_MUTED)
+        known = list(hand["known"])
+        exact = hand["cards"]
+        size = hand["size"]
+        bw = min(44.0, (r.width() - 24) / max(1, size) - 3)
+        self._spots[("hand", p)] = QRectF(r.x() + 10 + max(0, size - 1) * (bw + 3), r.y() + 98, max(bw, 30.0), 62)
+        for i in range(size):
+            label = ""
+            if exact is not None:
+                label = kind_names()[card(exact[i]).kind].split()[-1]
+            back = SpheresCard(QRectF(r.x() + 10 + i * (bw + 3), r.y() + 98, bw, 62), None, "back", label)
+            self.addItem(back)
+            self._backs[(p, i)] = back
+        if known and exact is None:
+            text = "You know: " + ", ".join(card(c).name for c in known)
+            lab = self._label(QRectF(r.x() + 10, r.y() + 164, r.width() - 20, 32), text, 11, QColor("#ffe58a"), lines=2)
+            lab.setToolTip("Cards you know to be in this hand (their places are unknown):\n"
+                           + "\n".join(card(c).name for c in known))
+        elif exact is not None:
+            self._label(QRectF(r.x() + 10, r.y() + 164, r.width() - 20, 16), "You know this hand's order.", 11,
+                        QColor("#ffe58a"))
+        banked = v["banked"][p]
+        btext = "Banked: " + (", ".join(kind_names()[k] for k in banked) if banked else "none")
+        self._label(QRectF(r.x() + 10, r.y() + 198, r.width() - 20, 30), btext, 11.5, TEXT_MUTED, lines=2)
+        score = v["scores"][p] if v.get("scores") else None
+        if score is not None:
+            known_pts = sum(x["points"] for x in score["parts"] if x["points"] is not None)
+            total = score["total"]
+            text = f"Score {total}" if total is not None else f"Public points {known_pts:+d} (+ hand)"
+            self._label(QRectF(r.x() + 10, r.bottom() - 20, r.width() - 20, 16), text, 11.5, TEXT_LIGHT)
+
+    def _build_middle(self, r: QRectF) -> None:
+        v = self.view
+        phase = v["phase"]
+        # the phase board: the phase, who holds the phase cards, whose turn, the piles
+        pr = QRectF(r.x(), r.y(), 300, r.height())
+        colour = QColor("#ff8f6b") if v["last_dream"] else PHASE_COLOURS.get(phase, TEXT_LIGHT)
+        title = "LAST DREAM" if v["last_dream"] and phase != OVER else {
+            "setup": "Heroes", "day": "Day", "night": "Night", "dream": "Dream", "over": "Game over"}[phase]
+
+        def board(p: QPainter, rr: QRectF) -> list[str]:
+            p.setPen(QPen(colour, 3))
+            p.setBrush(QColor(0, 0, 0, 90))
+            p.drawRoundedRect(rr, 14, 14)
+            band = QRectF(rr.x() + 6, rr.y() + 6, rr.width() - 12, 52)
+            p.setPen(Qt.NoPen)
+            c = QColor(colour)
+            c.setAlpha(60)
+            p.setBrush(c)
+            p.drawRoundedRect(band, 10, 10)
+            return []
+
+        self.addItem(DecorItem(pr, board))
+        self._label(QRectF(pr.x() + 14, pr.y() + 8, pr.width() - 28, 48), title, 36 if len(title) < 9 else 31,
+                    colour, True, Qt.AlignLeft | Qt.AlignVCenter)
+        lines = [f"◆ Phase cards: {self.name(v['leader'])}"]
+        if v["turn"] is not None and phase != OVER:
+            lines.append(f"▶ Turn: {'you' if v['turn'] == self.seat else self.name(v['turn'])}")
+        if self.game_rounds() > 1:
+            lines.append(f"Match round {v.get('match_round', 1)} of {self.game_rounds()}")
+        for i, line in enumerate(lines):
+            self._label(QRectF(pr.x() + 14, pr.y() + 66 + i * 22, pr.width() - 28, 20), line, 14, TEXT_LIGHT)
+        # the main deck and the open discard pile
+        deck_r = QRectF(pr.x() + 22, pr.bottom() - 122, 72, 100)
+        self._spots["deck"] = deck_r
+        if v["deck"]:
+            for k in range(min(3, v["deck"] // 10 + 1), 0, -1):
+                shadow = SpheresCard(deck_r.translated(k * 2.5, -k * 2.5), None, "deck")
+                self.addItem(shadow)
+            deck = SpheresCard(deck_r, None, "deck")
+            deck.setToolTip(f"Main deck: {v['deck']} cards")
+            self.addItem(deck)
+        else:
+            self._label(deck_r, "deck empty", 12, TEXT_MUTED, align=Qt.AlignCenter, lines=2)
+        self._label(QRectF(deck_r.x() - 10, deck_r.bottom() + 2, deck_r.width() + 20, 18), f"Deck {v['deck']}", 13,
+                    TEXT_LIGHT, True, Qt.AlignHCenter | Qt.AlignTop)
+        dr = QRectF(pr.x() + 170, pr.bottom() - 122, 72, 100)
+        self._spots["discard"] = dr
+        top = v["discard"][-1] if v["discard"] else None
+        if top is None:
+            self._label(dr, "discard pile empty", 12, TEXT_MUTED, align=Qt.AlignCenter, lines=2)
+        else:
+            self._discard = SpheresCard(dr, top, "discard")
+            self._discard.setToolTip(f"Discard pile: {len(v['discard'])} cards, the top one {card(top).name} "
+                                     "— click to see them all")
+            self._discard.setCursor(Qt.PointingHandCursor)
+            self.addItem(self._discard)
+        self._label(QRectF(dr.x() - 30, dr.bottom() + 2, dr.width() + 60, 18), f"Discard {len(v['discard'])} (click)",
+                    13, TEXT_LIGHT, True, Qt.AlignHCenter | Qt.AlignTop)
+        # the middle: what is happening, and the open cards of the Day or the Night (or the heroes)
+        cr = QRectF(pr.right() + 12, r.y(), 640, r.height())
+        self.addItem(DecorItem(cr, framed(QColor(255, 255, 255, 40), 1, QColor(0, 0, 0, 60), 12), "middle-board"))
+        setup = phase == SETUP
+        cards = v["table"]
+        if setup:
+            kinds: dict[str, str] = {}
+            for h in v["hero_pool"]:
+                kinds.setdefault(card(h).kind, h)
+            cards = list(kinds.values())
+        heading = "Heroes to choose" if setup else (
+            f"Open cards of the {'Day' if phase == DAY else 'Night'} ({len(cards)})" if cards else "What is happening")
+        if v["step"] == Step.BLOCK:
+            heading = "BLOCK WINDOW — does anyone block it?"
+        elif v["step"] == Step.ACCEPT:
+            heading = "AN EXCHANGE IS OFFERED"
+        self._label(QRectF(cr.x() + 12, cr.y() + 8, cr.width() - 24, 20), heading, 14, TEXT_LIGHT, True)
+        happening = self._chain_text().split("\n")
+        if cards:
+            self._label(QRectF(cr.x() + 12, cr.y() + 30, cr.width() - 24, 36), "  ·  ".join(happening), 13,
+                        QColor("#ffe58a"), lines=2)
+            self._lay_cards(QRectF(cr.x() + 12, cr.y() + 70, cr.width() - 24, cr.height() - 78), cards, setup)
+        else:
+            y = cr.y() + 40
+            for k, line in enumerate(happening):
+                last = k == len(happening) - 1
+                px = 15.0 if last else 17.0
+                colour = TEXT_MUTED if last else (QColor("#ffe58a") if k == 0 else TEXT_LIGHT)
+                h = min(2 * px * 1.25 + 2, cr.bottom() - 8 - y)
+                if h < px * 1.25:
+                    break
+                self._label(QRectF(cr.x() + 16, y, cr.width() - 32, h), line, px, colour, not last, lines=2)
+                y += h + 6
+        # the prompt
+        qr = QRectF(cr.right() + 12, r.y(), r.right() - cr.right() - 12, r.height())
+        self.addItem(DecorItem(qr, framed(QColor(255, 229, 138, 120), 1.5, QColor(30, 24, 10, 120), 12), "prompt-board"))
+        self._build_prompt(qr)
+
+    def _lay_cards(self, area: QRectF, cards: list[str], detail: bool) -> None:
+        """The open cards in one or two rows, as large as they fit."""
+        n = len(cards)
+        gap = 6.0
+        best = None
+        for rows in (1, 2):
+            cols = -(-n // rows)
+            cw = min(150.0 if detail else 104.0, (area.width() - gap * (cols - 1)) / cols)
+            ch = (area.height() - gap * (rows - 1)) / rows
+            cw = min(cw, ch / 1.42)
+            if best is None or cw > best[1] + 0.5:
+                best = (rows, cw, cols)
+        rows, cw, cols = best
+        ch = cw * 1.42
+        for i, c in enumerate(cards):
+            row, col = divmod(i, cols)
+            in_row = min(cols, n - row * cols)
+            x0 = area.x() + (area.width() - (in_row * cw + (in_row - 1) * gap)) / 2
+            item = SpheresCard(QRectF(x0 + col * (cw + gap), area.y() + row * (ch + gap), cw, ch), c, "table",
+                               detail=detail or cw >= 96)
+            self.addItem(item)
+            self._table_cards[c] = item
+
+    def game_rounds(self) -> int:
+        return int((self.view or {}).get("options", {}).get("rounds", 1))
+
+    def _happening(self) -> str:
+        v = self.view
+        step, d = v["step"], v["decider"]
+        who = self.name(d) if d is not None and d >= 0 else ""
+        you = self.seat is not None and d == self.seat
+        if v["phase"] == OVER:
+            return "The game is over."
+        subject = "You" if you else who
+        return f"{subject}: {_STEP_WORDS.get(step, step)}."
+
+    def _chain_text(self) -> str:
+        """What is happening, in sentences: the declared items and their blocks, then the effect
+        being resolved, then who is deciding what."""
+        v = self.view
+        names = self._names()
+        lines = []
+        for k, item in enumerate(v["chain"]):
+            who = self.name(item["who"])
+            if item["kind"] == "block":
+                lines.append(f"{'↳ ' * min(k, 3)}{who} blocks it with an Apple of Life")
+            elif item["kind"] == "ability":
+                target = (item.get("action") or {}).get("target")
+                lines.append(f"{who} plays {card(item['card']).name}" + (f" on {self.name(target)}" if target is not None else ""))
+            else:
+                a = Action.from_json(item["action"])
+                if a.kind == "exchange":
+                    label = f"an exchange of {card(a['card']).name} for a {kind_names()[a['want']]}"
+                elif a.kind == "gift":
+                    label = f"a gift to {self.name(a['to'])}"
+                else:
+                    label = action_label(a, names, v)
+                    label = label[:1].lower() + label[1:]
+                lines.append(f"{who} declares: {label}")
+        e = v["effect"]
+        step = v["step"]
+        if e.get("card") and e.get("want") and step in (Step.ACCEPT, Step.FALLBACK, Step.PARTNER):
+            lines.append(f"{self.name(e['who'])} offers {card(e['card']).name} and wants {kind_names()[e['want']]} in return")
+            if e.get("accepted"):
+                lines.append("Accepted by " + ", ".join(self.name(o) for o, _ in e["accepted"]))
+        elif e.get("card") and e.get("who") is not None and step not in (Step.BLOCK,):
+            c = card(e["card"])
+            if c.type in ("ability", "hero"):
+                tgt = e.get("target")
+                lines.append(f"Resolving {c.name} of {self.name(e['who'])}" + (f" on {self.name(tgt)}" if tgt is not None else ""))
+        elif step == Step.STEAL_POS and e.get("target") is not None:
+            lines.append(f"{self.name(e['who'])} steals from {self.name(e['target'])}")
+        lines.append(self._happening())
+        return "\n".join(lines)
+
+    def _build_prompt(self, r: QRectF) -> None:
+        v = self.view
+        self._label(QRectF(r.x() + 12, r.y() + 8, r.width() - 24, 40), self._prompt_title(), 14,
+                    QColor("#ffe58a") if self.legal else TEXT_LIGHT, True, lines=2)
+        if not self.legal:
+            return
+        choices = self._visible_choices()
+        n = len(choices)
+        bh = 30.0 if n <= 14 else 24.0
+        rows_fit = max(1, int((r.height() - 60) // (bh + 6)))
+        cols = max(1, -(-n // rows_fit))
+        bw = (r.width() - 24 - 8 * (cols - 1)) / cols
+        x0, y0 = r.x() + 12, r.y() + 52
+        for i, (text, action, kind) in enumerate(choices):
+            col, row = i // rows_fit if cols > 1 else 0, i % rows_fit if cols > 1 else i
+            b = ButtonItem(QRectF(x0 + col * (bw + 8), y0 + row * (bh + 6), bw, bh), text, action, kind)
+            self.addItem(b)
+            self._buttons.append(b)
+
+    def _prompt_title(self) -> str:
+        v = self.view
+        if not self.legal:
+            d = v["decider"]
+            if v["phase"] == OVER:
+                return "Game over"
+            return f"Waiting for {self.name(d)}…" if d is not None and d >= 0 else ""
+        if self.menu is not None:
+            kind, cid = self.menu
+            c = card(cid)
+            return f"{c.name}: choose the kind you want in exchange." if kind == "exchange" else f"{c.name}: choose."
+        if self.selected:
+            return f"{card(self.selected).name}: what do you do with it?"
+        step = v["step"]
+        limit = 6 if v["players"] == 2 else 2
+        e = v["effect"]
+        if step == Step.NIGHT_DISCARD:
+            return f"Night: click up to {limit - e.get('discarded', 0)} more cards of your hand to discard them, then Done."
+        if step == Step.NIGHT_TAKE:
+            return "Night: click an open card to take it (one for each card you discarded), or Done."
+        if step == Step.PRIO and v["phase"] != DREAM:
+            return "Use your hero now, or pass."
+        return "Your choice: " + _PROMPTS.get(step, "choose.")
+
+    def _visible_choices(self) -> list[tuple[str, Action | None, str]]:
+        """The buttons to show: (text, action -- or None for a menu or cancel --, kind).  Choices
+        about a card of the hand come after clicking that card; a card or hero with several
+        targets opens a small menu of them."""
+        names = self._names()
+        v = self.view
+        out: list[tuple[str, Action | None, str]] = []
+        if self.menu is not None:
+            kind, cid = self.menu
+            acts = [a for a in self.legal if a.kind == kind and a.get("card") == cid]
+            if kind == "exchange":  # noble kinds first, then corrupted, then abilities
+                order = {"noble": 0, "corrupted": 1, "ability": 2}
+                acts.sort(key=lambda a: (order.get(kind_types()[a["want"]], 3), kind_names()[a["want"]]))
+            out += [(action_label(a, names, v), a, "choice") for a in acts]
+            out.append(("Cancel", None, "cancel"))
+            return out
+        if self.selected:
+            mine = [a for a in self.legal if a.kind in HAND_KINDS and a.get("card") == self.selected]
+            out += [(action_label(a, names, v), a, "choice") for a in mine if a.kind != "exchange"]
+            if any(a.kind == "exchange" for a in mine):
+                out.append(("Offer it in exchange…", None, "menu:exchange"))
+            out.append(("Cancel", None, "cancel"))
+            return out
+        groups: dict[tuple[str, Any], list[Action]] = {}
+        for a in self.legal:
+            if a.kind in ("pick", "hero") and a["card"] in self._table_cards:
+                continue  # the card itself is clicked
+            if a.kind not in HAND_KINDS:
+                groups.setdefault((a.kind, a.get("card") if a.kind == "use" else id(a)), []).append(a)
+        for (kind, cid), acts in groups.items():
+            if kind == "use" and len(acts) > 1:
+                c = card(cid)
+                verb = "Use" if c.type == "hero" else "Play"
+                out.append((f"{verb} {c.name}…", None, f"menu:use:{cid}"))
+            else:
+                out += [(action_label(a, names, v), a, "choice") for a in acts]
+        return out
+
+    def _build_mine(self, r: QRectF) -> None:
+        v = self.view
+        me = self.me
+        panel = PanelItem(r, me, self._deciding(me))
+        self.addItem(panel)
+        self._panels[me] = panel
+        you = self.seat is not None
+        title = f"{self.name(me)} (you)" if you else self.name(me)
+        if v["leader"] == me:
+            title += "  ◆ phase cards"
+        self._label(QRectF(r.x() + 12, r.y() + 8, 420, 22), title, 17, TEXT_LIGHT, True)
+        x = self._heroes(me, r.x() + 440, r.y() + 8, 26)
+        banked = v["banked"][me]
+        btext = "Banked: " + (", ".join(kind_names()[k] for k in banked) if banked else "none")
+        self._label(QRectF(x + 10, r.y() + 10, r.right() - x - 20, 20), btext, 13, TEXT_MUTED)
+        score = v["scores"][me] if v.get("scores") else None
+        if score is not None and score["total"] is not None:
+            parts = " · ".join(f"{p['label']} {p['points']:+d}" for p in score["parts"] if p["points"])
+            self._label(QRectF(r.x() + 12, r.y() + 36, r.width() - 24, 18), f"Score {score['total']}   {parts}", 12.5,
+                        TEXT_MUTED)
+        cards = self._my_cards() if you else []
+        if not you:
+            hand = v["hands"][me]
+            for i in range(hand["size"]):
+                back = SpheresCard(QRectF(r.x() + 12 + i * 50, r.y() + 70, 46, 70), None, "back")
+                self.addItem(back)
+            return
+        locked = v["locked"][me]
+        if locked:
+            self._label(QRectF(r.x() + 12, r.y() + 56, 600, 16), "Your hand's order is locked.", 12, QColor("#ffb4a0"))
+        elif self._may_arrange() and len(cards) > 1:
+            self._label(QRectF(r.x() + 12, r.y() + 56, 600, 16), f"Your hand ({len(cards)}) — drag a card to move it",
+                        12, TEXT_MUTED)
+        else:
+            self._label(QRectF(r.x() + 12, r.y() + 56, 600, 16), f"Your hand ({len(cards)})", 12, TEXT_MUTED)
+        count = len(cards)
+        cw = min(128.0, (r.width() - 24) / max(1, count) - 6)
+        ch = min(210.0, cw * 1.55)
+        for i, c in enumerate(cards):
+            item = SpheresCard(QRectF(r.x() + 12 + i * (cw + 6), r.y() + 76, cw, ch), c, "hand", detail=cw >= 100)
+            self.addItem(item)
+            self._hand.append(item)
+
+    def _build_discard_overlay(self) -> None:
+        v = self.view
+        r = QRectF(200, 120, 1200, 620)
+
+        overlay = DecorItem(r, framed(QColor("#ffe58a"), 2, QColor(12, 12, 20, 235), 14), "discard-board")
+        overlay.setZValue(40)
+        self.addItem(overlay)
+        title = self._label(QRectF(r.x() + 20, r.y() + 12, r.width() - 40, 26),
+                            f"Discard pile — {len(v['discard'])} cards, oldest first (click or Esc to close)", 17,
+                            TEXT_LIGHT, True)
+        title.setZValue(41)
+        cols = 4
+        for i, c in enumerate(v["discard"]):
+            col, row = i % cols, i // cols
+            item = self._label(QRectF(r.x() + 20 + col * 290, r.y() + 50 + row * 19, 280, 18), card(c).name, 13,
+                               TEXT_LIGHT)
+            item.setZValue(41)
+        close = ButtonItem(QRectF(r.right() - 140, r.bottom() - 50, 120, 34), "Close", None, "cancel")
+        close.setZValue(42)
+        self.addItem(close)
+        self._buttons.append(close)
+
+
+
+_PROMPTS = {
+    "hero": "click one of the hero cards to take it.",
+    "prio": "play an ability card or use your hero now, or pass.",
+    "block": "block it (with an Apple in your hand), or let it pass.",
+    "pick": "click one of the open cards to take it.",
+    "bonus": "bank a complete set, or bank nothing.",
+    "action": "steal (click a player), or click a card of your hand to give it or offer it in exchange.",
+    "fallback": "nobody accepted: steal (click a player) or click a card of your hand to give it.",
+    "accept": "accept the exchange, or decline.",
+    "partner": "several players accept: choose whom to exchange with.",
+    "steal_pos": "click one of the backs to steal that card.",
+    "raven_pos": "click one of the backs to take that card.",
+    "druid_keep": "keep up to two of the cards, then Done.",
+    "order": "put the cards in order: choose them one by one.",
+    "warrior": "click a card of your hand to discard or give it (up to three), then Done.",
+    "wind": "click up to two cards of your hand to discard them, then Done.",
+    "root": "take a card from the discard pile.",
+}
+
+_STEP_WORDS = {
+    "hero": "choosing a hero", "prio": "may use something now", "block": "may block it",
+    "pick": "taking a card from the table", "night_discard": "discarding", "night_take": "taking cards",
+    "bonus": "may bank a set", "action": "choosing an action", "fallback": "nobody accepted: steal or give",
+    "accept": "may accept the exchange", "partner": "choosing whom to exchange with", "steal_pos": "pointing at a card to steal",
+    "raven_pos": "pointing at cards to take", "druid_keep": "keeping cards with the Druid",
+    "order": "putting a hand in order", "warrior": "getting rid of cards", "wind": "discarding",
+    "root": "taking a card from the discard pile", "over": "game over",
+}
