@@ -24,6 +24,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.game import IllegalAction, Score, State
 
 from .cards import LEVELS, card, deck
+from .steps import Move
 
 PILES = 5
 HAND_SIZE = 3
@@ -40,27 +41,27 @@ Forest = list[Tree]
 # Actions are cached: the bots create millions of them.
 @lru_cache(maxsize=None)
 def draw_action(pile: int) -> Action:
-    return Action.make("draw", pile=pile)
+    return Action.make(Move.DRAW, pile=pile)
 
 
 @lru_cache(maxsize=None)
 def play_action(card_id: str, tree: int) -> Action:
-    return Action.make("play", card=card_id, tree=tree)
+    return Action.make(Move.PLAY, card=card_id, tree=tree)
 
 
 @lru_cache(maxsize=None)
 def give_action(card_id: str, to: int) -> Action:
-    return Action.make("give", card=card_id, to=to)
+    return Action.make(Move.GIVE, card=card_id, to=to)
 
 
 @lru_cache(maxsize=None)
 def place_action(tree: int) -> Action:
-    return Action.make("place", tree=tree)
+    return Action.make(Move.PLACE, tree=tree)
 
 
 @lru_cache(maxsize=None)
 def compost_action(card_id: str) -> Action:
-    return Action.make("compost", card=card_id)
+    return Action.make(Move.COMPOST, card=card_id)
 
 
 def woodland_goal(players: int) -> int:
@@ -196,38 +197,38 @@ class ForestState(State):
         return []
 
     def explain_illegal(self, action: Action) -> str:
-        expected = {SETUP: "draw", DRAW: "draw", PLAY: "play", GIVE: "give", PLACE: "place"}.get(self.stage)
-        if expected == "give" and self.num_players == 1:
-            expected = "compost"
+        expected = {SETUP: Move.DRAW, DRAW: Move.DRAW, PLAY: Move.PLAY, GIVE: Move.GIVE, PLACE: Move.PLACE}.get(self.stage)
+        if expected == Move.GIVE and self.num_players == 1:
+            expected = Move.COMPOST
         doing = {
-            "draw": "draw a card",
-            "play": "play a card to their forest",
-            "give": "give a card to another player",
-            "compost": "compost a card (it leaves the game)",
-            "place": "place the card they were given",
+            Move.DRAW: "draw a card",
+            Move.PLAY: "play a card to their forest",
+            Move.GIVE: "give a card to another player",
+            Move.COMPOST: "compost a card (it leaves the game)",
+            Move.PLACE: "place the card they were given",
         }
         if self.stage == OVER:
             return "The game is over."
         who = f"Player {self.decider() + 1}"
         if action.kind != expected:
             return f"{who} must {doing[expected]} now, not {action.kind}."
-        if action.kind == "draw":
+        if action.kind == Move.DRAW:
             pile = action.get("pile")
             if not isinstance(pile, int) or not 0 <= pile < PILES:
                 return f"There is no pile {pile}."
             return f"Pile {pile + 1} is empty."
-        if action.kind in ("play", "give", "compost"):
+        if action.kind in (Move.PLAY, Move.GIVE, Move.COMPOST):
             c = action.get("card")
             if c not in self.hands[self.turn]:
                 return "That card is not in your hand."
-        if action.kind == "give":
+        if action.kind == Move.GIVE:
             to = action.get("to")
             if to == self.turn:
                 return "You must give the card to another player."
             return f"There is no player {to}."
-        if action.kind in ("play", "place"):
+        if action.kind in (Move.PLAY, Move.PLACE):
             forest = self.forests[self.decider()]
-            level = card(action["card"] if action.kind == "play" else self.pending).level
+            level = card(action["card"] if action.kind == Move.PLAY else self.pending).level
             tree = action.get("tree")
             if not isinstance(tree, int):
                 return "Choose a tree."
@@ -242,12 +243,12 @@ class ForestState(State):
     def reveals(self, action: Action) -> bool:
         # A draw shows a card to its drawer; a gift shows one to everybody. The compost (one
         # player only) shows a card to nobody who had not seen it: its player held it.
-        return action.kind in ("draw", "give")
+        return action.kind in (Move.DRAW, Move.GIVE)
 
     # --- applying -----------------------------------------------------------------------
     def apply_unchecked(self, action: Action) -> None:
         kind = action.kind
-        if kind == "draw":
+        if kind == Move.DRAW:
             p = self.decider()
             self.hands[p].append(self.piles[action["pile"]].pop())
             if self.stage == SETUP:
@@ -256,23 +257,23 @@ class ForestState(State):
                     self.turn = 0
             elif len(self.hands[p]) >= HAND_SIZE or not any(self.piles):
                 self._next_turn()
-        elif kind == "play":
+        elif kind == Move.PLAY:
             c = action["card"]
             self.hands[self.turn].remove(c)
             _place(self.forests[self.turn], c, action["tree"])
             self.stage = GIVE if self.hands[self.turn] else DRAW
             if self.stage == DRAW and not any(self.piles):
                 self._next_turn()
-        elif kind == "give":
+        elif kind == Move.GIVE:
             c = action["card"]
             self.hands[self.turn].remove(c)
             self.pending, self.pending_to = c, action["to"]
             self.stage = PLACE
-        elif kind == "place":
+        elif kind == Move.PLACE:
             _place(self.forests[self.pending_to], self.pending, action["tree"])
             self.pending = self.pending_to = None
             self._draw_or_pass()
-        elif kind == "compost":
+        elif kind == Move.COMPOST:
             c = action["card"]
             self.hands[self.turn].remove(c)
             self.compost.append(c)
@@ -411,17 +412,17 @@ class ForestState(State):
 
     def describe(self, action: Action, names: list[str]) -> str:
         who = names[self.decider()]
-        if action.kind == "draw":
+        if action.kind == Move.DRAW:
             pile = self.piles[action["pile"]]
             level = LEVELS[card(pile[-1]).level] if pile else "?"
             return f"{who} draws a {level} card from pile {action['pile'] + 1}."
-        if action.kind == "play":
+        if action.kind == Move.PLAY:
             return f"{who} plays {card(action['card']).label()} {self._where(self.turn, action['card'], action['tree'])}."
-        if action.kind == "give":
+        if action.kind == Move.GIVE:
             return f"{who} gives {card(action['card']).label()} to {names[action['to']]}."
-        if action.kind == "place":
+        if action.kind == Move.PLACE:
             return f"{who} places it {self._where(self.pending_to, self.pending, action['tree'])}."
-        if action.kind == "compost":
+        if action.kind == Move.COMPOST:
             return f"{who} composts {card(action['card']).label()}."
         return f"{who}: {action}"
 

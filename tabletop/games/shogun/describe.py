@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 
-from .steps import Step
+from .steps import Move, Step
 from .stones import CODE, KINDS, SHOGUN, square_label, step
 
 if TYPE_CHECKING:
@@ -28,33 +28,33 @@ def describe(state: ShogunState, action: Action, names: list[str]) -> str:
     p = state.decider()
     who = names[p] if p is not None and 0 <= p < len(names) else "?"
     k = action.kind
-    if k == "place":
+    if k == Move.PLACE:
         return f"{who} places the {stone_name(action['stone'])} on {square_label(action['square'])}."
-    if k == "skip":
+    if k == Move.SKIP:
         return f"{who} is imprisoned and sits out this turn."
-    if k == "refill":
+    if k == Move.REFILL:
         return f"{who} puts a captured {stone_name(action['stone'])} on {square_label(action['square'])}."
-    if k == "ordain":
+    if k == Move.ORDAIN:
         return f"{who} ordains the peasant on {square_label(action['square'])}: a {stone_name(action['stone'])} takes its place."
-    if k == "sow":
+    if k == Move.SOW:
         sq = action["square"]
         return (f"{who} sows {square_label(sq)} ({count_words(state.board[sq])}) {WAYS[action['dir']]}.")
-    if k == "drop":
+    if k == Move.DROP:
         name = stone_name(action["stone"])
         if action.get("turn"):
             return f"{who}'s Samurai turns the sowing round."
         if action["to"] != step(state.pos, state.direction):
             return f"{who}'s {name} uses its ability and lands on {square_label(action['to'])}."
         return f"{who} drops the {name} on {square_label(action['to'])}."
-    if k == "take":
+    if k == Move.TAKE:
         return f"{who} takes the stones beyond the empty square."
-    if k == "leave":
+    if k == Move.LEAVE:
         return f"{who} leaves the stones beyond the empty square where they are."
-    if k == "roll":
+    if k == Move.ROLL:
         return f"{who} rolls the dice for a captured Thief."
-    if k == "keep":
+    if k == Move.KEEP:
         return f"{who} keeps the Thief and does not roll."
-    if k == "dice":
+    if k == Move.DICE:
         roller = state.thieves[0] if state.thieves else 0
         r = names[roller] if roller < len(names) else "?"
         o = names[1 - roller] if 1 - roller < len(names) else "?"

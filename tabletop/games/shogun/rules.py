@@ -29,7 +29,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.game import CHANCE, IllegalAction, Score, State
 
-from .steps import Step
+from .steps import Move, Step
 from .stones import (
     CODE,
     GEISHA,
@@ -58,9 +58,9 @@ from .stones import (
 GAME_ID = "spheres-shogun"
 REPEATS = 3  # a position that comes back this often at the start of a turn ends the game
 RELAY_LIMIT = 100  # pick-ups in one turn before the sowing stops (a guard; play never gets near it)
-SKIP = Action.make("skip")
-ROLL = Action.make("roll")
-KEEP = Action.make("keep")
+SKIP = Action.make(Move.SKIP)
+ROLL = Action.make(Move.ROLL)
+KEEP = Action.make(Move.KEEP)
 
 
 def act(kind: str, **args: Any) -> Action:
@@ -74,7 +74,7 @@ def dice_outcomes() -> list[tuple[Action, float]]:
         for b in range(1, 7):
             key = (a + b, a == b)
             counts[key] = counts.get(key, 0) + 1
-    return [(act("dice", total=t, double=d), n / 36) for (t, d), n in sorted(counts.items())]
+    return [(act(Move.DICE, total=t, double=d), n / 36) for (t, d), n in sorted(counts.items())]
 
 
 def _legacy_choices() -> set[tuple[str, Any]]:
@@ -86,7 +86,7 @@ def _legacy_choices() -> set[tuple[str, Any]]:
 
 
 LEGACY_CHOICES = _legacy_choices()
-TAKE, LEAVE = Action.make("take"), Action.make("leave")  # a capture the shogun rules let you decline
+TAKE, LEAVE = Action.make(Move.TAKE), Action.make(Move.LEAVE)  # a capture the shogun rules let you decline
 
 
 class ShogunState(State):
@@ -139,19 +139,19 @@ class ShogunState(State):
         s = self.step
         p = self.turn_player
         if s == Step.SETUP:
-            return [act("place", stone=KEYS[k], square=sq) for k in self._placeable(p) for sq in squares(p)]
+            return [act(Move.PLACE, stone=KEYS[k], square=sq) for k in self._placeable(p) for sq in squares(p)]
         if s == Step.SKIP:
             return [SKIP]
         if s == Step.REFILL:
             empty = [sq for sq in squares(p) if not self.board[sq]]
-            return [act("refill", stone=KEYS[k], square=sq) for k in _distinct(self.stores[p]) if k != SHOGUN
+            return [act(Move.REFILL, stone=KEYS[k], square=sq) for k in _distinct(self.stores[p]) if k != SHOGUN
                     for sq in empty]
         if s == Step.TURN:
-            out = [act("sow", square=sq, dir=d) for sq in squares(p) if self.board[sq] for d in (1, -1)]
+            out = [act(Move.SOW, square=sq, dir=d) for sq in squares(p) if self.board[sq] for d in (1, -1)]
             if not self.ordained and not self.classic:
                 grants = [k for k in _distinct(self.stores[p]) if k in SPECIALS]
                 for sq in self._ordain_squares(p):
-                    out += [act("ordain", square=sq, stone=KEYS[k]) for k in grants]
+                    out += [act(Move.ORDAIN, square=sq, stone=KEYS[k]) for k in grants]
             return out
         if s == Step.DROP:
             return self._drops()
@@ -184,7 +184,7 @@ class ShogunState(State):
 
     # --- sowing -----------------------------------------------------------------------------
     def _drops(self) -> list[Action]:
-        return [act("drop", stone=KEYS[k], to=to, turn=True) if turn else act("drop", stone=KEYS[k], to=to)
+        return [act(Move.DROP, stone=KEYS[k], to=to, turn=True) if turn else act(Move.DROP, stone=KEYS[k], to=to)
                 for k, to, turn in self._drop_moves()]
 
     def _drop_moves(self) -> list[tuple[int, int, bool]]:
@@ -244,7 +244,7 @@ class ShogunState(State):
     def _apply(self, action: Action) -> None:
         kind = action.kind
         p = self.turn_player
-        if kind == "place":
+        if kind == Move.PLACE:
             k, sq = CODE[action["stone"]], action["square"]
             self.chosen[p].append(k)
             insort(self.board[sq], k)
@@ -254,45 +254,45 @@ class ShogunState(State):
                     self.turn_player = 1
                 else:
                     self._start_turn(0)
-        elif kind == "skip":
+        elif kind == Move.SKIP:
             self.imprisoned[p] = False
             self.events.append({"event": "skip", "player": p})
             self._start_turn(1 - p)
-        elif kind == "refill":
+        elif kind == Move.REFILL:
             k, sq = CODE[action["stone"]], action["square"]
             self._take_from_store(p, k)
             insort(self.board[sq], k)
             self.events.append({"event": "refill", "player": p, "stone": k, "place": sq})
             self._refill()
-        elif kind == "ordain":
+        elif kind == Move.ORDAIN:
             k, sq = CODE[action["stone"]], action["square"]
             self._take_from_store(p, k)
             self.board[sq] = [k]
             insort(self.stores[p], PEASANT)
             self.ordained = True
             self.events.append({"event": "ordain", "player": p, "stone": k, "place": sq})
-        elif kind == "sow":
+        elif kind == Move.SOW:
             sq, d = action["square"], action["dir"]
             self.hand, self.board[sq] = self.board[sq], []
             self.pos, self.direction, self.relays = sq, d, 0
             self.game_turns += 1
             self.events.append({"event": "sow", "player": p, "place": sq, "dir": d, "stones": list(self.hand)})
             self.step = Step.DROP
-        elif kind == "drop":
+        elif kind == Move.DROP:
             self._drop(CODE[action["stone"]], action["to"], bool(action.get("turn")))
-        elif kind in ("take", "leave"):
-            if kind == "take":
+        elif kind in (Move.TAKE, Move.LEAVE):
+            if kind == Move.TAKE:
                 self._capture(step(step(self.pos, self.direction), self.direction))
             else:
                 self.events.append({"event": "leave", "player": p})
             self._end_turn()
-        elif kind == "roll":
+        elif kind == Move.ROLL:
             self.step = Step.DICE
-        elif kind == "keep":
+        elif kind == Move.KEEP:
             self.events.append({"event": "keep", "player": self.thieves[0]})
             self.thieves.pop(0)
             self._next_thief()
-        elif kind == "dice":
+        elif kind == Move.DICE:
             roller = self.thieves.pop(0)
             total, double = action["total"], action["double"]
             gainer = 1 - roller if double else roller
