@@ -934,3 +934,18 @@ def test_a_position_reads_which_cards_of_other_hands_each_player_knows():
     state = position(hands=hands, known=[[["owl1"], ["rabbit1"], []], [[], [], []], [[], [], []]])
     assert state.known[0][1] == {"rabbit1"} and state.known[0][0] == set()  # (one's own hand: not an entry)
     assert "rabbit1" in str(state.view(0)["hands"][1]) and "lynx1" not in str(state.view(0)["hands"][1])
+
+
+# --- the answer that says no -------------------------------------------------------------------
+def test_the_no_answer_is_the_pass_the_decline_or_the_skip_of_the_step_and_none_elsewhere():
+    state = position(hands=[["deer1", "deer2", "deer3"], ["bear1", "apple1"], ["rabbit1"]])
+    assert state.step == "prio" and state.no_answer() == PASS
+    quiet(state)
+    assert state.step == "bonus" and state.no_answer() == SKIP
+    state.apply(SKIP)
+    assert state.step == "action" and state.no_answer() is None
+    state.apply(a("exchange", card="deer1", want="rabbit"))
+    quiet(state)
+    assert state.step == "accept" and state.no_answer() == a("decline")
+    for other in ("spheres-shogun", "forest"):
+        assert get_game(other).new_game(2, {}, 1).no_answer() is None

@@ -198,8 +198,8 @@ class Controller(QObject):
         if wid != self._window:
             self._reset_question()
             self._window = wid
-        if self._nobody or (self._answerer is not None and self._answerer != d):
-            no = next(a for a in m.legal_actions() if a.kind in ("pass", "decline"))
+        no = m.state.no_answer()
+        if no is not None and (self._nobody or (self._answerer is not None and self._answerer != d)):
             self._after_move(no, m.submit(no))
             return True
         if self._answerer == d:
@@ -318,8 +318,8 @@ class Controller(QObject):
             action = m.legal_actions()[0]
             self._after_move(action, m.submit(action))
             return
-        if m.seats[d].is_human and self._skips_invitation():
-            no = next(a for a in m.legal_actions() if a.kind in ("pass", "decline", "skip"))
+        no = m.state.no_answer() if m.seats[d].is_human else None
+        if no is not None and self._skips_invitation():
             self._after_move(no, m.submit(no))
             return
         if m.seats[d].is_human and len(humans) >= 2 and self._ask_table(d):

@@ -262,6 +262,12 @@ class State(ABC):
         """The players still to be asked in the current :meth:`window`, in order."""
         return []
 
+    def no_answer(self) -> Action | None:
+        """The legal answer that says no to an :meth:`open_invitation` or a :meth:`window`'s
+        question (use nothing, block nothing, accept nothing), which the client gives for a
+        player who is not to be asked; ``None`` when there is none."""
+        return None
+
     def whose_turn(self) -> int | None:
         """The seat whose turn it is (``None``: the game does not say).  When another seat
         decides -- a block, an answer, a gift to place -- the banner says whose turn it is."""

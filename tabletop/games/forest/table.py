@@ -36,6 +36,7 @@ from tabletop.engine.actions import Action
 from .card_items import DURATION_MS, CardItem, CompostItem, PanelItem, PileItem, SlotItem
 from .cards import LEVELS, card
 from .layout import ForestLayout
+from .steps import Move
 from .rules import (
     DRAW,
     GIVE,
@@ -130,28 +131,28 @@ class ForestTable(ForestLayout, TableScene):
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
         marks: list[TableItem | None] = []
         kind = action.kind
-        if kind == "draw":
+        if kind == Move.DRAW:
             marks.append(self.pile_item(action["pile"]))
-        elif kind in ("play", "give", "compost"):
+        elif kind in (Move.PLAY, Move.GIVE, Move.COMPOST):
             ids = self._hand_ids()
             if action["card"] in ids:
                 marks.append(self.hand_item(ids.index(action["card"])))
-            if kind == "play":
+            if kind == Move.PLAY:
                 marks.append(self._slots.get((self.me, action["tree"], card(action["card"]).level)))
-            elif kind == "give":
+            elif kind == Move.GIVE:
                 marks.append(self._panels.get(action["to"]))
             else:
                 marks.append(self._compost)
-        elif kind == "place" and self.view["pending"]:
+        elif kind == Move.PLACE and self.view["pending"]:
             marks.append(self._pending)
             to = self.view["pending"]["to"]
             marks.append(self._slots.get((to, action["tree"], card(self.view["pending"]["card"]).level)))
         for m in marks:
             if m is not None and not isinstance(m, PanelItem):
                 m.setZValue(max(m.zValue(), 6))
-        names = {"draw": "draw from the marked pile", "play": "play the marked card to the marked place",
-                 "give": "give the marked card to the marked player", "place": "place the card in the marked slot",
-                 "compost": "compost the marked card"}
+        names = {Move.DRAW: "draw from the marked pile", Move.PLAY: "play the marked card to the marked place",
+                 Move.GIVE: "give the marked card to the marked player", Move.PLACE: "place the card in the marked slot",
+                 Move.COMPOST: "compost the marked card"}
         return marks, names.get(kind, str(action))
 
     # --- test-facing API -------------------------------------------------------------------
@@ -481,14 +482,14 @@ class ForestTable(ForestLayout, TableScene):
         kind = action.kind
         face: str | None = None
         level: int
-        if kind == "draw":
+        if kind == Move.DRAW:
             drawer = prev["decider"]
             start = prev_rects[("pile", action["pile"])]
             end_key = ("hand", drawer, len(v["hands"][drawer]) - 1)
             new = v["hands"][drawer][-1]
             face = new.get("id")
             level = new["level"]
-        elif kind in ("play", "give", "compost"):
+        elif kind in (Move.PLAY, Move.GIVE, Move.COMPOST):
             player = prev["turn"]
             face = action["card"]
             level = card(face).level
@@ -496,13 +497,13 @@ class ForestTable(ForestLayout, TableScene):
             ids = [c.get("id") for c in old]
             idx = ids.index(face) if face in ids else next(i for i, c in enumerate(old) if c["level"] == level)
             start = prev_rects[("hand", player, idx)]
-            if kind == "play":
+            if kind == Move.PLAY:
                 end_key = ("slot", player, action["tree"], level)
-            elif kind == "give":
+            elif kind == Move.GIVE:
                 end_key = ("pending",)
             else:
                 end_key = ("compost", min(len(v["compost"]), 12) - 1)
-        elif kind == "place":
+        elif kind == Move.PLACE:
             face = prev["pending"]["card"]
             level = card(face).level
             start = prev_rects[("pending",)]

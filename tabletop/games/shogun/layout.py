@@ -37,7 +37,7 @@ from .board_items import (
     dice_faces,
     stone_name,
 )
-from .steps import Step
+from .steps import Move, Step
 from .stones import CODE, square_label, step
 
 
@@ -244,21 +244,21 @@ class ShogunLayout:
         elif step_ == Step.TURN:
             if self.ordaining:
                 if self.ordain_square is not None:
-                    kinds = sorted({a["stone"] for a in self.legal if a.kind == "ordain" and a["square"] == self.ordain_square},
+                    kinds = sorted({a["stone"] for a in self.legal if a.kind == Move.ORDAIN and a["square"] == self.ordain_square},
                                    key=lambda k: CODE[k])
                     tray = [(k, v["stores"][self.seat].count(k)) for k in kinds]
                 buttons.append(("Cancel", None, "cancel", "Give up ordaining (Esc)"))
             elif self.selected_square is not None:
                 buttons.append(("Cancel", None, "cancel", "Choose another square (Esc)"))
-            elif any(a.kind == "ordain" for a in self.legal):
-                buttons.append(("Ordain…", None, "ordain",
+            elif any(a.kind == Move.ORDAIN for a in self.legal):
+                buttons.append(("Ordain…", None, Move.ORDAIN,
                                 "Swap a lone peasant on one of your squares for a special stone you captured"))
         if step_ == Step.DROP and len(v["hand"]) > 1:
             buttons.append(("Sow the rest plainly", None, "plain_rest",
                             "Drop every stone left on the next place, one after the other, with no ability"))
         if step_ == Step.CAPTURE:
-            buttons += [("Leave them", Action.make("leave"), "choice", "End the turn without taking them"),
-                        ("Take the stones", Action.make("take"), "choice", "Capture what lies beyond the empty square")]
+            buttons += [("Leave them", Action.make(Move.LEAVE), "choice", "End the turn without taking them"),
+                        ("Take the stones", Action.make(Move.TAKE), "choice", "Capture what lies beyond the empty square")]
         if step_ in (Step.SETUP, Step.REFILL, Step.DROP) and self.picked is not None and len(self._pickable_kinds()) > 1:
             buttons.append(("Choose another stone", None, "cancel", "Put the stone back and choose again (Esc)"))
         # the tray: stones to choose from, with their names
@@ -329,7 +329,7 @@ class ShogunLayout:
                 n = len(v["board"][self.selected_square])
                 return (f"Sow {square_label(self.selected_square)} ({n} stone{'s' if n != 1 else ''}): which way?",
                         "◀ clockwise (← key) or ▶ counter-clockwise (→ key). Esc chooses another square.")
-            extra = " — or ordain first" if any(a.kind == "ordain" for a in self.legal) else ""
+            extra = " — or ordain first" if any(a.kind == Move.ORDAIN for a in self.legal) else ""
             return (f"Your turn: choose a square to sow{extra}",
                     "Click one of your squares, then ◀ or ▶ above it (or Tab to a square and press ← or →).")
         if step_ == Step.DROP:
@@ -339,7 +339,7 @@ class ShogunLayout:
                         "The next stone drops there plainly. To use an ability, first click that stone in "
                         "the hand (in the groove of the board).")
             name = stone_name(self.picked, self.classic)
-            mine = [a for a in self.legal if a.kind == "drop" and a["stone"] == self.picked]
+            mine = [a for a in self.legal if a.kind == Move.DROP and a["stone"] == self.picked]
             if any(a.get("turn") for a in mine):
                 return (f"Drop the {name}: click the next place (green)",
                         "Or click “Turn round”: the Samurai drops there and the sowing goes on the other way.")
@@ -489,7 +489,7 @@ class ShogunLayout:
                           "Taking a shogun in one's first three turns costs the next turn.", 17, QColor("#ffd6cc"))
         sub.setZValue(16)
         if self._deciding():
-            skip = next((a for a in self.legal if a.kind == "skip"), None)
+            skip = next((a for a in self.legal if a.kind == Move.SKIP), None)
             if skip is not None:
                 b = ButtonItem(QRectF(r.right() - 250, r.center().y() - 20, 234, 40), "Sit out this turn", skip)
                 self._add(b)

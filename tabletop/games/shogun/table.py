@@ -100,7 +100,7 @@ from .board_items import (
 )
 from .animation import SowingAnimation
 from .layout import ShogunLayout
-from .steps import Step
+from .steps import Move, Step
 from .stones import CODE, KINDS, PLACES, is_rectangle, owner, rectangle, square_label, squares, step
 
 # --- the scene ----------------------------------------------------------------------------------
@@ -244,19 +244,19 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         kind = action.kind
         self._clear_choice()
         marks: list[TableItem | None] = []
-        if kind == "sow":
+        if kind == Move.SOW:
             self.selected_square = action["square"]
             self._rebuild()
             marks.append(self._places.get(action["square"]))
             marks += [a for a in self._arrows if a.direction == action["dir"]]
             words = f"sow {square_label(action['square'])} {WAYS[action['dir']]}"
-        elif kind in ("place", "refill"):
+        elif kind in (Move.PLACE, Move.REFILL):
             self.picked = action["stone"]
             self._rebuild()
             marks += [t for t in self._tray if t.key == action["stone"]]
             marks.append(self._places.get(action["square"]))
             words = f"put the {stone_name(action['stone'])} on {square_label(action['square'])}"
-        elif kind == "drop":
+        elif kind == Move.DROP:
             self.picked = action["stone"]
             self._rebuild()
             marks += [h for h in self._hand if h.key == action["stone"]]
@@ -266,7 +266,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
             else:
                 marks.append(self._places.get(action["to"]))
                 words = f"drop the {stone_name(action['stone'], self.classic)} on {square_label(action['to'])}"
-        elif kind == "ordain":
+        elif kind == Move.ORDAIN:
             self.ordaining = True
             self.ordain_square = action["square"]
             self._rebuild()
@@ -396,7 +396,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
 
     def _pickable_kinds(self) -> list[str]:
         step_ = self.view["step"] if self.view else None
-        field = {Step.SETUP: ("place", "stone"), Step.REFILL: ("refill", "stone"), Step.DROP: ("drop", "stone")}.get(step_)
+        field = {Step.SETUP: (Move.PLACE, "stone"), Step.REFILL: (Move.REFILL, "stone"), Step.DROP: (Move.DROP, "stone")}.get(step_)
         if field is None:
             return []
         kinds = {a[field[1]] for a in self.legal if a.kind == field[0]}
@@ -499,22 +499,22 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
             if self.ordaining:
                 if self.ordain_square is None:
                     for a in self.legal:
-                        if a.kind == "ordain":
+                        if a.kind == Move.ORDAIN:
                             lit[a["square"]] = ("plain", "")
                 else:
                     lit[self.ordain_square] = ("plain", "ordain")
             else:
                 for a in self.legal:
-                    if a.kind == "sow":
+                    if a.kind == Move.SOW:
                         lit[a["square"]] = ("plain", "")
         elif step_ in (Step.SETUP, Step.REFILL) and self.picked is not None:
-            kind = "place" if step_ == Step.SETUP else "refill"
+            kind = Move.PLACE if step_ == Step.SETUP else Move.REFILL
             for a in self.legal:
                 if a.kind == kind and a["stone"] == self.picked:
                     lit[a["square"]] = ("plain", "")
         elif step_ == Step.DROP and self.picked is not None:
             for a in self.legal:
-                if a.kind != "drop" or a["stone"] != self.picked or a.get("turn"):
+                if a.kind != Move.DROP or a["stone"] != self.picked or a.get("turn"):
                     continue
                 if self._is_ability(a):
                     lit[a["to"]] = ("ability", "✦ " + ABILITY_TAG.get(self.picked, stone_name(self.picked)))
@@ -551,11 +551,11 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
             left = ArrowItem(QRectF(cx - d - 6, cy - d / 2, d, d), self.selected_square, -1, True)
             right = ArrowItem(QRectF(cx + 6, cy - d / 2, d, d), self.selected_square, 1, False)
             for a in (left, right):
-                if Action.make("sow", square=a.square, dir=a.direction) in self.legal_set:
+                if Action.make(Move.SOW, square=a.square, dir=a.direction) in self.legal_set:
                     self._add(a)
                     self._arrows.append(a)
         if step_ == Step.DROP and self.picked == "samurai":
-            turn = next((a for a in self.legal if a.kind == "drop" and a["stone"] == "samurai" and a.get("turn")), None)
+            turn = next((a for a in self.legal if a.kind == Move.DROP and a["stone"] == "samurai" and a.get("turn")), None)
             if turn is not None:
                 _, groove = board_geometry()
                 box = self._hand_box or QRectF(groove.x(), groove.y() + 6, 0, groove.height() - 26)
@@ -579,8 +579,8 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         if self.view is None or self.view.get("step") != Step.DROP:
             return None
         normal = step(self.view["pos"], self.view["direction"])
-        options = [a for a in self.legal if a.kind == "drop" and a["to"] == normal and not a.get("turn")]
-        able = {a["stone"] for a in self.legal if a.kind == "drop" and self._is_ability(a)}
+        options = [a for a in self.legal if a.kind == Move.DROP and a["to"] == normal and not a.get("turn")]
+        able = {a["stone"] for a in self.legal if a.kind == Move.DROP and self._is_ability(a)}
         return min(options, key=lambda a: (a["stone"] != "peasant", a["stone"] in able, CODE[a["stone"]]), default=None)
 
     def _next_plain_drop(self) -> None:
@@ -608,7 +608,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         if isinstance(item, ButtonItem):
             if item.action is not None:
                 self.emit_action(item.action)
-            elif item.kind == "ordain":
+            elif item.kind == Move.ORDAIN:
                 self.ordaining, self.ordain_square, self.selected_square = True, None, None
                 self._redraw_choice()
             elif item.kind == "plain_rest":
@@ -618,11 +618,11 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
                 self.cancel_selection()
             return
         if isinstance(item, ArrowItem):
-            self.emit_action(Action.make("sow", square=item.square, dir=item.direction))
+            self.emit_action(Action.make(Move.SOW, square=item.square, dir=item.direction))
             return
         if isinstance(item, StoneItem) and item.role in ("tray", "hand"):
             if step_ == Step.TURN and self.ordaining and self.ordain_square is not None:
-                self.emit_action(Action.make("ordain", square=self.ordain_square, stone=item.key))
+                self.emit_action(Action.make(Move.ORDAIN, square=self.ordain_square, stone=item.key))
                 return
             self.picked = None if self.picked == item.key and len(self._pickable_kinds()) > 1 else item.key
             self._redraw_choice()
@@ -638,7 +638,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         sq = item.place
         if step_ == Step.TURN:
             if self.ordaining:
-                if self.ordain_square is None and any(a.kind == "ordain" and a["square"] == sq for a in self.legal):
+                if self.ordain_square is None and any(a.kind == Move.ORDAIN and a["square"] == sq for a in self.legal):
                     self.ordain_square = sq
                     self._redraw_choice()
                 elif self.ordain_square == sq:
@@ -647,7 +647,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
                 else:
                     self.status.emit("Ordain a square of yours that holds a single peasant.")
                 return
-            if any(a.kind == "sow" and a["square"] == sq for a in self.legal):
+            if any(a.kind == Move.SOW and a["square"] == sq for a in self.legal):
                 self.selected_square = None if self.selected_square == sq else sq
                 self._redraw_choice()
                 if self.selected_square is not None:
@@ -659,7 +659,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
                 self.status.emit("Sow one of your own squares (along the bottom).")
             return
         if step_ in (Step.SETUP, Step.REFILL):
-            kind = "place" if step_ == Step.SETUP else "refill"
+            kind = Move.PLACE if step_ == Step.SETUP else Move.REFILL
             if self.picked is None:
                 self.status.emit("First choose a stone from the tray.")
                 return
@@ -680,7 +680,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
                     self.status.emit("Click the next place to drop a plain stone there, or choose a stone "
                                      "in the hand to use its ability.")
                 return
-            a = Action.make("drop", stone=self.picked, to=sq)
+            a = Action.make(Move.DROP, stone=self.picked, to=sq)
             if a in self.legal_set:
                 self.emit_action(a)
             else:
@@ -738,7 +738,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         if sq is None:
             self.status.emit("Choose a square first (Tab, or the digits 1-5).")
         else:
-            a = Action.make("sow", square=sq, dir=-1 if key == Qt.Key_Left else 1)
+            a = Action.make(Move.SOW, square=sq, dir=-1 if key == Qt.Key_Left else 1)
             if a in self.legal_set:
                 self.emit_action(a)
             else:

@@ -18,7 +18,10 @@ from typing import Any
 from tabletop.engine.actions import Action
 
 from .cards import ABILITY, CORRUPTED, NOBLE, card, kind_of, kind_types, main_deck
-from .effects import effect_of
+from .effects import (
+    DiscardOwn, Draw, EndPhase, GatherSpecies, LeadPhase, LookAndOrder, LoseCards, RestartDream, TakeBlind,
+    TakeFromDiscard, effect_of,
+)
 from .rules import DISCARD, PASS, SpheresState, animal_points
 from .steps import Declared, Move, Step
 
@@ -191,9 +194,7 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
     if step in (Step.STEAL_POS, Step.RAVEN_POS):
         return rng.choice(actions)
     if step == Step.DRUID_KEEP:
-        victim = state.hands[state.effect["target"]]
         scored = [(card_gain(hand, a["card"], late) if a.kind == Move.TAKE else 0.5, a) for a in actions]
-        del victim
         return best(scored)
     if step == Step.ORDER:
         return rng.choice(actions)
@@ -261,29 +262,28 @@ def _easy_use(state: SpheresState, p: int, actions: list[Action], late: bool, rn
         if a.kind != Move.USE:
             continue
         effect = effect_of(kind_of()[a["card"]])  # (valued by what the card does)
-        k = effect.kind
-        if k == "gather_species":
+        if isinstance(effect, GatherSpecies):
             have = sum(1 for c in hand if kind_of()[c] == a["species"])
             v = 2.5 * have - 1.0 if kind_types()[a["species"]] == NOBLE else -5.0
-        elif k == "lose_cards":
+        elif isinstance(effect, LoseCards):
             v = 2.0 * corrupted - 1.0
-        elif k == "look_and_order" and effect.keep:  # (the Druid)
+        elif isinstance(effect, LookAndOrder) and effect.keep:  # (the Druid)
             v = 0.3 * len(state.hands[a["target"]])
-        elif k == "lead_phase":
+        elif isinstance(effect, LeadPhase):
             v = -1.0
-        elif k == "draw":
+        elif isinstance(effect, Draw):
             v = 1.0 if not late else 0.8
-        elif k == "take_blind":
+        elif isinstance(effect, TakeBlind):
             v = 1.2
-        elif k == "look_and_order":  # (the Mirror of Fate)
+        elif isinstance(effect, LookAndOrder):  # (the Mirror of Fate)
             v = 0.6
-        elif k == "discard_own":
+        elif isinstance(effect, DiscardOwn):
             v = 1.0 + 1.5 * min(2, corrupted) - 0.5
-        elif k == "take_from_discard":
+        elif isinstance(effect, TakeFromDiscard):
             v = 1.0 + max(card_gain(hand, c, late) for c in state.discard)
-        elif k == "restart_dream":
+        elif isinstance(effect, RestartDream):
             v = 0.5 if late else 0.1
-        elif k == "end_phase":
+        elif isinstance(effect, EndPhase):
             v = 0.2
         else:
             v = 0.0

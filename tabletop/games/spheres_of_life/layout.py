@@ -16,40 +16,40 @@ from tabletop.engine.actions import Action
 
 from .card_items import TYPE_COLOURS, SpheresCard
 from .cards import card, kind_names, kind_types
-from .rules import DAY, DREAM, OVER, SETUP
-from .steps import Step
+from .rules import DAY, DREAM, NIGHT, OVER, SETUP
+from .steps import Declared, Move, Step
 
-PHASE_COLOURS = {"day": QColor("#f2c94c"), "night": QColor("#5b6fd6"), "dream": QColor("#b26de0"),
-                 "over": QColor("#c8c8c8"), "setup": QColor("#9ccf8f")}
-HAND_KINDS = ("gift", "exchange", "discard", "lose")  # choices about a card of the hand
+PHASE_COLOURS = {DAY: QColor("#f2c94c"), NIGHT: QColor("#5b6fd6"), DREAM: QColor("#b26de0"),
+                 OVER: QColor("#c8c8c8"), SETUP: QColor("#9ccf8f")}
+HAND_KINDS = (Move.GIFT, Move.EXCHANGE, Move.DISCARD, Move.LOSE)  # choices about a card of the hand
 
 
 def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
     """The words on a prompt button."""
     k = a.kind
-    if k == "pass":
+    if k == Move.PASS:
         return "Let it pass" if view["step"] == Step.BLOCK else "Pass"
-    if k == "done":
+    if k == Move.DONE:
         return "Done"
-    if k == "skip":
+    if k == Move.SKIP:
         return "Bank nothing"
-    if k == "decline":
+    if k == Move.DECLINE:
         return "Decline"
-    if k == "bank":
+    if k == Move.BANK:
         return f"Bank three {kind_names()[a['species']]}"
-    if k == "steal":
+    if k == Move.STEAL:
         return f"Steal from {names[a['target']]}"
-    if k == "gift":
+    if k == Move.GIFT:
         return f"Give it to {names[a['to']]}"
-    if k == "exchange":
+    if k == Move.EXCHANGE:
         return kind_names()[a["want"]]
-    if k == "lose":
+    if k == Move.LOSE:
         return "Discard it" if a["to"] < 0 else f"Give it to {names[a['to']]}"
-    if k == "discard":
+    if k == Move.DISCARD:
         return "Discard it"
-    if k == "hero":
+    if k == Move.HERO:
         return f"Choose the {card(a['card']).name}"
-    if k == "use":
+    if k == Move.USE:
         c = card(a["card"])
         if c.kind == "windmaster":
             return f"Windmaster: start a {a['phase'].capitalize()}"
@@ -57,19 +57,19 @@ def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
             return f"Paladin: name {kind_names()[a['species']]}"
         target = a.get("target")
         return f"{'Use' if c.type == 'hero' else 'Play'} {c.name}" + (f" on {names[target]}" if target is not None else "")
-    if k == "block":
+    if k == Move.BLOCK:
         return "Block with Apple of Life"
-    if k == "partner":
+    if k == Move.PARTNER:
         return f"Exchange with {names[a['seat']]}"
-    if k == "accept":
+    if k == Move.ACCEPT:
         return f"Accept: give {card(a['card']).name}"
-    if k == "pick":
+    if k == Move.PICK:
         return f"Take {card(a['card']).name}"
-    if k == "take":
+    if k == Move.TAKE:
         return f"Take {card(a['card']).name}"
-    if k == "order":
+    if k == Move.ORDER:
         return f"Next in order: {card(a['card']).name}"
-    if k == "position":
+    if k == Move.POSITION:
         return f"Card {a['index'] + 1} from the left"
     return str(a)
 
@@ -296,16 +296,16 @@ class SpheresLayout:
         lines = []
         for k, item in enumerate(v["chain"]):
             who = self.name(item["who"])
-            if item["kind"] == "block":
+            if item["kind"] == Declared.BLOCK:
                 lines.append(f"{'↳ ' * min(k, 3)}{who} blocks it with an Apple of Life")
             elif item["kind"] == "ability":
                 target = (item.get("action") or {}).get("target")
                 lines.append(f"{who} plays {card(item['card']).name}" + (f" on {self.name(target)}" if target is not None else ""))
             else:
                 a = Action.from_json(item["action"])
-                if a.kind == "exchange":
+                if a.kind == Move.EXCHANGE:
                     label = f"an exchange of {card(a['card']).name} for a {kind_names()[a['want']]}"
-                elif a.kind == "gift":
+                elif a.kind == Move.GIFT:
                     label = f"a gift to {self.name(a['to'])}"
                 else:
                     label = action_label(a, names, v)
@@ -388,17 +388,17 @@ class SpheresLayout:
             return out
         if self.selected:
             mine = [a for a in self.legal if a.kind in HAND_KINDS and a.get("card") == self.selected]
-            out += [(action_label(a, names, v), a, "choice") for a in mine if a.kind != "exchange"]
-            if any(a.kind == "exchange" for a in mine):
+            out += [(action_label(a, names, v), a, "choice") for a in mine if a.kind != Move.EXCHANGE]
+            if any(a.kind == Move.EXCHANGE for a in mine):
                 out.append(("Offer it in exchange…", None, "menu:exchange"))
             out.append(("Cancel", None, "cancel"))
             return out
         groups: dict[tuple[str, Any], list[Action]] = {}
         for a in self.legal:
-            if a.kind in ("pick", "hero") and a["card"] in self._table_cards:
+            if a.kind in (Move.PICK, Move.HERO) and a["card"] in self._table_cards:
                 continue  # the card itself is clicked
             if a.kind not in HAND_KINDS:
-                groups.setdefault((a.kind, a.get("card") if a.kind == "use" else id(a)), []).append(a)
+                groups.setdefault((a.kind, a.get("card") if a.kind == Move.USE else id(a)), []).append(a)
         for (kind, cid), acts in groups.items():
             if kind == "use" and len(acts) > 1:
                 c = card(cid)

@@ -35,7 +35,7 @@ from .card_items import SpheresCard  # noqa: F401  (also importable from here, a
 from .cards import card
 from .layout import HAND_KINDS, SpheresLayout, action_label
 from .rules import DREAM, OVER, SETUP
-from .steps import Step
+from .steps import Move, Step
 
 
 # --- the scene --------------------------------------------------------------------------------
@@ -152,14 +152,14 @@ class SpheresTable(SpheresLayout, TableScene):
         self.selected = None
 
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
-        if action.kind == "exchange":
-            self.menu = ("exchange", action["card"])
+        if action.kind == Move.EXCHANGE:
+            self.menu = (Move.EXCHANGE, action["card"])
             self._rebuild()
         elif action.kind in HAND_KINDS and action.get("card") in self._my_cards():
             self.selected = action["card"]
             self._rebuild()
-        elif action.kind == "use" and self.button_for(action) is None:
-            self.menu = ("use", action["card"])
+        elif action.kind == Move.USE and self.button_for(action) is None:
+            self.menu = (Move.USE, action["card"])
             self._rebuild()
         return [b for b in self._buttons if b.action == action], action_label(action, self._names(), self.view)
 
@@ -277,14 +277,14 @@ class SpheresTable(SpheresLayout, TableScene):
             ok = self._table_action(c) is not None and not busy
             item.highlighted = ok
             item.setCursor(Qt.PointingHandCursor if ok else Qt.ArrowCursor)
-        targets = {a.get("target") for a in self.legal if a.kind == "steal"} if not busy else set()
-        if self.menu is not None and self.menu[0] == "use":
-            targets = {a.get("target") for a in self.legal if a.kind == "use" and a.get("card") == self.menu[1]}
+        targets = {a.get("target") for a in self.legal if a.kind == Move.STEAL} if not busy else set()
+        if self.menu is not None and self.menu[0] == Move.USE:
+            targets = {a.get("target") for a in self.legal if a.kind == Move.USE and a.get("card") == self.menu[1]}
         if self.selected is not None:  # a card chosen: the players it may be given to
-            targets = {a.get("to") for a in self.legal if a.kind == "gift" and a.get("card") == self.selected}
+            targets = {a.get("to") for a in self.legal if a.kind == Move.GIFT and a.get("card") == self.selected}
         for p, panel in self._panels.items():
             panel.highlighted = p in targets
-        positions = {a["index"] for a in self.legal if a.kind == "position"}
+        positions = {a["index"] for a in self.legal if a.kind == Move.POSITION}
         target = self.view["effect"].get("target") if self.legal else None
         for (p, i), back in self._backs.items():
             back.highlighted = p == target and i in positions
@@ -316,7 +316,7 @@ class SpheresTable(SpheresLayout, TableScene):
                 self.emit_action(item.action)
             elif item.kind.startswith("menu:"):
                 rest = item.kind[len("menu:"):]
-                self.menu = ("exchange", self.selected) if rest == "exchange" else ("use", rest.split(":", 1)[1])
+                self.menu = (Move.EXCHANGE, self.selected) if rest == "exchange" else (Move.USE, rest.split(":", 1)[1])
                 self.selected = None
                 self._rebuild()
             else:  # cancel / close
@@ -339,7 +339,7 @@ class SpheresTable(SpheresLayout, TableScene):
                 self.status.emit("That card is not part of the choice now.")
                 return
             same = self._same(item.card_id, HAND_KINDS)
-            discard = Action.make("discard", card=same)
+            discard = Action.make(Move.DISCARD, card=same)
             if discard in self.legal:
                 self.emit_action(discard)
                 return
@@ -358,28 +358,28 @@ class SpheresTable(SpheresLayout, TableScene):
         if isinstance(item, SpheresCard) and item.role == "back":
             for (p, i), back in self._backs.items():
                 if back is item:
-                    a = Action.make("position", index=i)
+                    a = Action.make(Move.POSITION, index=i)
                     if a in self.legal and self.view["effect"].get("target") == p:
                         self.emit_action(a)
                     else:
                         self.status.emit("Point at a card only when you steal or raid.")
                     return
         if isinstance(item, PanelItem):
-            if self.menu is not None and self.menu[0] == "use":
+            if self.menu is not None and self.menu[0] == Move.USE:
                 for a in self.legal:
-                    if a.kind == "use" and a.get("card") == self.menu[1] and a.get("target") == item.player:
+                    if a.kind == Move.USE and a.get("card") == self.menu[1] and a.get("target") == item.player:
                         self.emit_action(a)
                         return
                 self.status.emit(f"{card(self.menu[1]).name} cannot be played on {self.name(item.player)}.")
                 return
             if self.selected:
                 for a in self.legal:
-                    if a.kind in ("gift", "lose") and a.get("card") == self.selected and a.get("to") == item.player:
+                    if a.kind in (Move.GIFT, Move.LOSE) and a.get("card") == self.selected and a.get("to") == item.player:
                         self.emit_action(a)
                         return
                 self.status.emit(f"You cannot give {card(self.selected).name} to {self.name(item.player)} now.")
                 return
-            a = Action.make("steal", target=item.player)
+            a = Action.make(Move.STEAL, target=item.player)
             if a in self.legal:
                 self.emit_action(a)
                 return
@@ -419,7 +419,7 @@ class SpheresTable(SpheresLayout, TableScene):
         if pending is not None and pending[0]["hands"][self.seat]["cards"] != shown["hands"][self.seat]["cards"]:
             self.status.emit("Your hand changed while you moved the card; arrange it again.")
         elif order != list(range(len(self._hand))):
-            self.action_chosen.emit(Action.make("arrange", order=",".join(map(str, order)), seat=self.seat))
+            self.action_chosen.emit(Action.make(Move.ARRANGE, order=",".join(map(str, order)), seat=self.seat))
         if self.view is shown:  # nothing redrew the table meanwhile
             if pending is not None:
                 self.show_view(*pending)

@@ -147,6 +147,9 @@ class Views:
             return None  # heroes are public: only their owners are asked, one by one
         return self._question(names or [f"Player {p + 1}" for p in range(self.num_players)]), self.window_id
 
+    def no_answer(self) -> Action | None:
+        return next((a for a in self.legal_actions() if a.kind in (Move.PASS, Move.DECLINE, Move.SKIP)), None)
+
     def window_order(self) -> list[int]:
         if self.step == Step.PRIO:
             return list(self.prio)
