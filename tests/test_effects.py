@@ -132,7 +132,8 @@ def test_a_lasting_record_read_from_a_file_is_checked():
 def test_every_ability_and_hero_names_an_effect_the_game_has_and_every_effect_is_used():
     data = json.loads((assets_dir() / "spheres_of_life" / "cards.json").read_text(encoding="utf-8"))
     used = set()
-    for entry in data["abilities"] + data["heroes"]:
+    expansion = data["gods_and_myths"]
+    for entry in data["abilities"] + data["heroes"] + expansion["abilities"] + expansion["heroes"]:
         params = dict(entry["effect"])
         name = params.pop("kind")
         assert sol.EFFECTS.problem(name, params, entry["name"]) is None
@@ -155,13 +156,14 @@ def test_copies_alike_in_play_share_one_effect_whose_parameters_come_from_the_da
 
 def test_only_the_apples_block():
     assert sol.blocking_cards() == {f"apple{i}" for i in range(1, 8)}
-    assert sol.effect_of("apple").uses(None, 0, "apple1") == []
+    assert sol.effect_of("apple").uses(GAME.new_game(3, {}, 1), 0, "apple1") == []  # (no Fields in the base game)
 
 
 def test_each_step_an_effect_asks_belongs_to_one_effect_kind():
     steps = sol.effect_steps()
     assert steps == {Step.RAVEN_POS: sol.TakeBlind, Step.WIND: sol.DiscardOwn, Step.ROOT: sol.TakeFromDiscard,
-                     Step.DRUID_KEEP: sol.LookAndOrder, Step.ORDER: sol.LookAndOrder, Step.WARRIOR: sol.LoseCards}
+                     Step.DRUID_KEEP: sol.LookAndOrder, Step.ORDER: sol.LookAndOrder, Step.WARRIOR: sol.LoseCards,
+                     Step.TRIBUTE: sol.Tribute}
 
 
 def test_an_effect_with_no_steps_answers_none():

@@ -23,6 +23,12 @@ GAME = PackageGame(
             "answers and the proposer chooses among those who accept (choose)",
         ),
         Option("rounds", 1, (1, 2, 3, 5), "a match of this many games, the points of each added up"),
+        Option("godly_heroes", False, (False, True),
+               "Gods & Myths: each player has a regular hero and a Godly Hero (the God of Wind replaces the Windmaster)"),
+        Option("mythical_creatures", False, (False, True),
+               "Gods & Myths: eight Mythical species in the deck; a banked set gives a lasting bonus instead of points"),
+        Option("godly_abilities", False, (False, True),
+               "Gods & Myths: two new ability cards and six Prolonged ones, played into a Field where they keep working"),
         Option(
             "quick_answers",
             False,

@@ -35,6 +35,8 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
     open_cards: set[str] = set(view["discard"]) | set(view["table"])
     for b in view["bank_cards"]:
         open_cards.update(b)
+    for f in view.get("fields", []):  # (Prolonged cards in a Field are public)
+        open_cards.update(f)
     for item in view["chain"]:
         if "card" in item:
             open_cards.add(item["card"])
@@ -46,7 +48,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
         if h["cards"] is not None:
             fixed.update(h["cards"])
         fixed.update(h["known"])
-    pool = [c for c in main_deck(state.purist) if c not in open_cards and c not in fixed]
+    pool = [c for c in main_deck(state.purist, state.parts) if c not in open_cards and c not in fixed]
     rng.shuffle(pool)
     hands: list[list[str]] = []
     for p, h in enumerate(view["hands"]):
@@ -97,6 +99,9 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
     state.window_id = view["window_id"]
     state.closing = view["closing"]
     state.lasting = [dict(r) for r in view.get("lasting", [])]  # (public: absent when none)
+    state.fields = [list(f) for f in view.get("fields", state.fields)]  # (public: Gods & Myths only)
+    state.activated_this_dream = list(view.get("activated_this_dream", []))
+    state.discard_picked = list(view.get("discard_picked", []))
     state.slot_seed = rng.getrandbits(64)
     return state
 

@@ -14,7 +14,11 @@ from typing import Any
 
 from tabletop.engine.paths import assets_dir
 
-NOBLE, CORRUPTED, ABILITY, HERO = "noble", "corrupted", "ability", "hero"
+NOBLE, CORRUPTED, ABILITY, HERO, DAWN = "noble", "corrupted", "ability", "hero", "dawn"
+
+# the four parts of the Gods & Myths expansion, each a game option (off: the base game's cards only)
+GODLY_HEROES, MYTHICAL, GODLY_ABILITIES, DAWN_PHASE = "godly_heroes", "mythical_creatures", "godly_abilities", "dawn"
+PARTS = (GODLY_HEROES, MYTHICAL, GODLY_ABILITIES, DAWN_PHASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +32,24 @@ class Card:
     own_design: bool = False
     effect: str = ""  # abilities and heroes: the effect kind (see effects.py), with its parameters
     params: tuple[tuple[str, Any], ...] = ()
+    part: str = ""  # the expansion part that brings the card (one of PARTS); "" for the base game
+    lasting: str = ""  # a Prolonged card in a Field, a banked Mythical set: the lasting kind, with its parameters
+    lasting_params: tuple[tuple[str, Any], ...] = ()
+    bonus_text: str = ""  # a Mythical Creature's set bonus, in words
+    replaces: str = ""  # a Godly Hero that takes a base hero's place (the God of Wind: the Windmaster)
+
+    @property
+    def prolonged(self) -> bool:
+        """A Godly (Prolonged) ability: activated into its owner's Field as a bonus action."""
+        return self.type == ABILITY and bool(self.lasting)
+
+    @property
+    def mythical(self) -> bool:
+        return self.is_animal and bool(self.lasting)
+
+    @property
+    def godly(self) -> bool:
+        return self.type == HERO and bool(self.part)
 
     @property
     def is_animal(self) -> bool:
@@ -67,32 +89,72 @@ def all_cards() -> dict[str, Card]:
     return cards
 
 
-def _effect(entry: dict) -> tuple[str, tuple[tuple[str, Any], ...]]:
-    """An ability's or hero's effect kind and its parameters, as the card data gives them."""
-    effect = dict(entry["effect"])
+def _effect(entry: dict, key: str = "effect") -> tuple[str, tuple[tuple[str, Any], ...]]:
+    """An ability's or hero's effect kind (``key``: a lasting kind) and its parameters, as the card
+    data gives them."""
+    effect = dict(entry[key])
     kind = effect.pop("kind")
     return kind, tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in effect.items()))
 
 
+@cache
+def expansion_cards() -> dict[str, Card]:
+    """The cards of Gods & Myths by id: Godly Heroes, Mythical Creatures, Godly Abilities (regular
+    and Prolonged) and the Dawn cards.  Every one is the project's own design but for the Orb of
+    Hades's power, which is public."""
+    cards: dict[str, Card] = {}
+    data = _data()["gods_and_myths"]
+    for h in data["heroes"]:
+        cards[h["kind"]] = Card(h["kind"], h["kind"], h["name"], HERO, h["text"], "", True, *_effect(h), GODLY_HEROES,
+                                replaces=h.get("replaces", ""))
+    for s in data["creatures"]:
+        side = s["side"]
+        name = f"{'Noble' if side == NOBLE else 'Corrupted'} {s['name']}"
+        bonus = _effect(s, "bonus")
+        for i in range(1, 4):
+            cid = f"{s['kind']}{i}"
+            cards[cid] = Card(cid, s["kind"], name, side, s["text"], "", True, "", (), MYTHICAL, *bonus, s["bonus_text"])
+    for a in data["abilities"]:
+        for i in range(1, a["copies"] + 1):
+            cid = f"{a['kind']}{i}"
+            cards[cid] = Card(cid, a["kind"], a["name"], ABILITY, a["text"], a["playable"], True, *_effect(a),
+                              GODLY_ABILITIES)
+    for a in data["prolonged"]:
+        for i in range(1, a["copies"] + 1):
+            cid = f"{a['kind']}{i}"
+            cards[cid] = Card(cid, a["kind"], a["name"], ABILITY, a["text"], "As a bonus action in the Dream.",
+                              a["origin"] == "our design", "", (), GODLY_ABILITIES, *_effect(a, "lasting"))
+    d = data["dawn"]
+    for i in range(1, d["copies"] + 1):
+        cards[f"dawn{i}"] = Card(f"dawn{i}", "dawn", d["name"], DAWN, d["text"], "", True, "", (), DAWN_PHASE)
+    return cards
+
+
+@cache
+def every_card() -> dict[str, Card]:
+    """The base game's cards and the expansion's, by id."""
+    return {**all_cards(), **expansion_cards()}
+
+
 def card(card_id: str) -> Card:
-    return all_cards()[card_id]
+    return every_card()[card_id]
 
 
 @cache
 def kind_of() -> dict[str, str]:
     """Card id -> kind, for the hot paths."""
-    return {cid: c.kind for cid, c in all_cards().items()}
+    return {cid: c.kind for cid, c in every_card().items()}
 
 
 @cache
 def kind_names() -> dict[str, str]:
     """Kind -> card name ("rabbit" -> "Noble Rabbit")."""
-    return {c.kind: c.name for c in all_cards().values()}
+    return {c.kind: c.name for c in every_card().values()}
 
 
 @cache
 def kind_types() -> dict[str, str]:
-    return {c.kind: c.type for c in all_cards().values()}
+    return {c.kind: c.type for c in every_card().values()}
 
 
 @cache
@@ -107,14 +169,35 @@ def ability_kinds() -> tuple[str, ...]:
 
 
 @cache
-def main_deck(purist: bool = False) -> tuple[str, ...]:
-    """The cards shuffled into the main deck: animals and (unless Purist) abilities."""
-    return tuple(cid for cid, c in all_cards().items() if c.is_animal or (c.type == ABILITY and not purist))
+def main_deck(purist: bool = False, parts: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The cards shuffled into the main deck: animals and (unless Purist) abilities, then those of
+    the expansion's ``parts`` (never its heroes; Purist leaves out its abilities too)."""
+    base = tuple(cid for cid, c in all_cards().items() if c.is_animal or (c.type == ABILITY and not purist))
+    extra = tuple(cid for cid, c in expansion_cards().items()
+                  if c.part in parts and c.type != HERO and not (purist and c.type == ABILITY))
+    return base + extra
 
 
 @cache
 def hero_cards() -> tuple[str, ...]:
     return tuple(cid for cid, c in all_cards().items() if c.type == HERO)
+
+
+@cache
+def godly_heroes() -> tuple[str, ...]:
+    """The Godly Heroes a player chooses from as their second hero (the God of Wind is not one
+    of them: it takes the Windmaster's place among the regular heroes)."""
+    return tuple(cid for cid, c in expansion_cards().items() if c.type == HERO and not c.replaces)
+
+
+@cache
+def regular_heroes(godly: bool) -> tuple[str, ...]:
+    """The heroes of the first choice: the base game's, with (Godly Heroes on) the God of Wind in
+    place of the Windmaster."""
+    if not godly:
+        return hero_cards()
+    swap = {c.replaces: cid for cid, c in expansion_cards().items() if c.replaces}
+    return tuple(swap.get(cid, cid) for cid in hero_cards())
 
 
 def distinct(cards: list[str]) -> list[str]:
@@ -126,3 +209,9 @@ def distinct(cards: list[str]) -> list[str]:
         k = kinds[c]
         first[k] = min(first.get(k, c), c)
     return sorted(first.values())
+
+
+@cache
+def mythical_species() -> frozenset[str]:
+    """The Mythical Creatures' species (kinds)."""
+    return frozenset(c.kind for c in expansion_cards().values() if c.mythical)

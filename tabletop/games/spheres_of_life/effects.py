@@ -25,13 +25,14 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.actions import Action
 from tabletop.engine.effects import EffectKinds, Lasting
 
-from .cards import NOBLE, CORRUPTED, all_cards, distinct, kind_of, kind_types
+from .cards import CORRUPTED, GODLY_ABILITIES, NOBLE, distinct, every_card, kind_names, kind_of, kind_types, main_deck
 from .steps import DONE, Move, Step, act
 
 if TYPE_CHECKING:
     from .rules import SpheresState
 
 DISCARD = -1  # a Warrior's card going to the discard pile instead of to a player
+FIELD_SIZE = 2  # Prolonged cards one Field holds at most
 
 EFFECTS = EffectKinds("Spheres of Life")
 
@@ -42,23 +43,123 @@ class Point:
     DAY_DRAWS = "day_draws"  # (record, count, player) -> the cards a player draws at the end of a Day
     NIGHT_LIMIT = "night_limit"  # (record, limit, player) -> the cards a player may discard in the Night
     STEALABLE = "stealable"  # (record, allowed, thief, victim) -> whether the thief may steal from the victim
-    SCORE = "score"  # (record, parts, player) -> the player's extra score parts, (label, points) pairs
+    SCORE = "score"  # (record, parts, player) -> the player's score parts, (label, points) pairs, more added
+    DISCARD_PICKS = "discard_picks"  # (record, count, player) -> cards a player may take from the discard in a Day
+    MAY_PLAY = "may_play"  # (record, allowed, player, turn) -> whether a player may play an ability card now
 
 
-LASTING = Lasting("Spheres of Life", (Point.DAY_DRAWS, Point.NIGHT_LIMIT, Point.STEALABLE, Point.SCORE))
+LASTING = Lasting("Spheres of Life", (Point.DAY_DRAWS, Point.NIGHT_LIMIT, Point.STEALABLE, Point.SCORE,
+                                      Point.DISCARD_PICKS, Point.MAY_PLAY))
+
+
+def source_name(record: dict[str, Any]) -> str:
+    """The card a lasting effect comes from, in words: "Pegasus (banked)", "Laurel Crown (in Field)"."""
+    c = record["card"]
+    if c in every_card():
+        return f"{every_card()[c].name} (in Field)"
+    return f"{kind_names()[c].split(' ', 1)[1]} (banked)"
+
+
+# --- the lasting kinds: what a banked Mythical set or a Prolonged card in a Field changes -------
+@LASTING.register("day_draws")
+class MoreDraws:
+    """Its owner draws ``by`` more cards at the end of every Day."""
+
+    def day_draws(self, record: dict[str, Any], count: int, player: int) -> int:
+        return count + record["by"] if player == record["owner"] else count
+
+
+@LASTING.register("others_day_draws")
+class OthersDraws:
+    """Every other player draws ``by`` more (fewer, if negative) at the end of every Day."""
+
+    def day_draws(self, record: dict[str, Any], count: int, player: int) -> int:
+        return count + record["by"] if player != record["owner"] else count
+
+
+@LASTING.register("night_limit")
+class NightLimit:
+    """Its owner may discard (and take back) ``by`` more cards in every Night."""
+
+    def night_limit(self, record: dict[str, Any], limit: int, player: int) -> int:
+        return limit + record["by"] if player == record["owner"] else limit
+
+
+@LASTING.register("others_night_limit")
+class OthersNightLimit:
+    """Every other player may discard ``by`` more (fewer, if negative) cards in every Night."""
+
+    def night_limit(self, record: dict[str, Any], limit: int, player: int) -> int:
+        return limit + record["by"] if player != record["owner"] else limit
+
+
+@LASTING.register("untouchable")
+class Untouchable:
+    """Nobody may steal from its owner or take cards from the owner's hand blind."""
+
+    def stealable(self, record: dict[str, Any], allowed: bool, thief: int, victim: int) -> bool:
+        return allowed and victim != record["owner"]
+
+
+@LASTING.register("points")
+class Points:
+    """Its owner scores ``points`` at the end."""
+
+    def score(self, record: dict[str, Any], parts: tuple, player: int) -> tuple:
+        return parts + ((source_name(record), record["points"]),) if player == record["owner"] else parts
+
+
+@LASTING.register("others_points")
+class OthersPoints:
+    """Every other player scores ``points`` (loses, if negative) at the end."""
+
+    def score(self, record: dict[str, Any], parts: tuple, player: int) -> tuple:
+        return parts + ((source_name(record), record["points"]),) if player != record["owner"] else parts
+
+
+@LASTING.register("corrupted_free")
+class CorruptedFree:
+    """The corrupted animals in its owner's hand cost nothing at the end."""
+
+    def score(self, record: dict[str, Any], parts: tuple, player: int) -> tuple:
+        if player != record["owner"]:
+            return parts
+        cost = sum(points for label, points in parts if label == CORRUPTED_IN_HAND)
+        # (labelled as a part of the hand: hidden from the others until the end, like the hand)
+        return parts + ((f"{CORRUPTED_IN_HAND}, free: {source_name(record)}", -cost),)
+
+
+@LASTING.register("discard_pick")
+class DiscardPick:
+    """On each Day, after a pick, its owner may take ``cards`` cards from the discard pile."""
+
+    def discard_picks(self, record: dict[str, Any], count: int, player: int) -> int:
+        return count + record["cards"] if player == record["owner"] else count
+
+
+@LASTING.register("silence")
+class Silence:
+    """At the quiet moments before and during its owner's turns, nobody else plays ability cards
+    (blocks and an Apple of Life against a Field are not played at quiet moments: still allowed)."""
+
+    def may_play(self, record: dict[str, Any], allowed: bool, player: int, turn: int | None) -> bool:
+        return allowed and not (turn == record["owner"] and player != record["owner"])
+
+
+CORRUPTED_IN_HAND = "Corrupted animals in hand"
 
 
 @cache
 def effect_of(kind: str) -> Any:
     """The effect of the card kind ``kind`` (``None``: an animal, which has none)."""
-    c = next(c for c in all_cards().values() if c.kind == kind)
+    c = next(c for c in every_card().values() if c.kind == kind)
     return EFFECTS.make(c.effect, dict(c.params), c.name) if c.effect else None
 
 
 @cache
 def blocking_cards() -> frozenset[str]:
     """The ids of the cards that block a declared item (the Apples of Life)."""
-    return frozenset(cid for cid, c in all_cards().items() if c.effect == "block")
+    return frozenset(cid for cid, c in every_card().items() if c.effect == "block")
 
 
 def _others(state: SpheresState, p: int) -> list[int]:
@@ -70,10 +171,15 @@ class Effect:
 
     kind: str  # set by the registry
     steps: tuple[str, ...] = ()  # the steps this effect asks while it resolves
+    unsilenced = False  # may be played even where a lasting effect forbids ability cards
 
     def uses(self, state: SpheresState, p: int, card: str) -> list[Action]:
         """The ways ``p`` may use ``card`` at a quiet moment now."""
         return [act(Move.USE, card=card)]
+
+    def decider(self, state: SpheresState) -> int:
+        """Who answers at the effect's steps: its user, unless the effect says otherwise."""
+        return state.effect["who"]
 
     def askable(self, state: SpheresState, p: int) -> bool:
         """(Heroes) whether ``p`` may have a use for it now, judged on public facts only."""
@@ -95,10 +201,50 @@ class Effect:
 # --- ability cards ------------------------------------------------------------------------
 @EFFECTS.register("block")
 class Block(Effect):
-    """Apple of Life: answers a declared item in its block window (flow.py), never used."""
+    """Apple of Life: answers a declared item in its block window (flow.py); at a quiet moment of
+    the Dream it is played only against a Prolonged card in a Field, which it sends to the
+    discard pile (even where ability cards are forbidden)."""
+
+    unsilenced = True
 
     def uses(self, state: SpheresState, p: int, card: str) -> list[Action]:
-        return []
+        if GODLY_ABILITIES not in state.parts:
+            return []
+        return [act(Move.USE, card=card, field=c) for field in state.fields for c in field]
+
+    def resolve(self, state: SpheresState, p: int, action: Action, card: str) -> None:
+        if state._field_owner(action["field"]) is not None:  # (still there)
+            state._leave_field(action["field"])
+        state._finish_effect()
+
+
+@EFFECTS.register("take_from_field")
+class TakeFromField(Effect):
+    """Sky Hook: a Prolonged card of another player's Field comes into the user's Field (or, when
+    that Field is full, goes to the discard pile)."""
+
+    def uses(self, state: SpheresState, p: int, card: str) -> list[Action]:
+        return [act(Move.USE, card=card, field=c) for q in _others(state, p) for c in state.fields[q]]
+
+    def resolve(self, state: SpheresState, p: int, action: Action, card: str) -> None:
+        c = action["field"]
+        owner = state._field_owner(c)
+        if owner is not None and owner != p:
+            state._leave_field(c, to=p if len(state.fields[p]) < FIELD_SIZE else None)
+        state._finish_effect()
+
+
+@EFFECTS.register("refresh_hero")
+class RefreshHero(Effect):
+    """Fountain of Youth: one of the user's used heroes is turned face up again."""
+
+    def uses(self, state: SpheresState, p: int, card: str) -> list[Action]:
+        return [act(Move.USE, card=card, hero=h) for h in state.heroes[p] if h in state.used]
+
+    def resolve(self, state: SpheresState, p: int, action: Action, card: str) -> None:
+        if action["hero"] in state.used:
+            state.used.remove(action["hero"])
+        state._finish_effect()
 
 
 @EFFECTS.register("end_phase")
@@ -122,6 +268,7 @@ class RestartDream(Effect):
         state.effect = {}
         state.queue = state._clockwise_from(state.leader)
         state.banked_this_dream = []
+        state.activated_this_dream = []
         state.closing = False
         state._lift_mirror()
         state._start_turn()
@@ -154,7 +301,8 @@ class TakeBlind(Effect):
         self.cards = cards
 
     def uses(self, state: SpheresState, p: int, card: str) -> list[Action]:
-        return [act(Move.USE, card=card, target=q) for q in _others(state, p) if len(state.hands[q]) >= self.cards]
+        return [act(Move.USE, card=card, target=q) for q in _others(state, p)
+                if len(state.hands[q]) >= self.cards and state._stealable(p, q)]
 
     def resolve(self, state: SpheresState, p: int, action: Action, card: str) -> None:
         target = action["target"]
@@ -213,15 +361,18 @@ class DiscardOwn(Effect):
 
 
 def _animal_discarded(state: SpheresState) -> bool:
-    return any(all_cards()[x].is_animal for x in state.discard)
+    return any(every_card()[x].is_animal for x in state.discard)
 
 
 @EFFECTS.register("take_from_discard")
 class TakeFromDiscard(Effect):
-    """Root of Memory: take an animal back from the discard pile (animals only: taking ability
-    cards back could go round for ever)."""
+    """Root of Memory, Goddess of the Night: take ``cards`` animals back from the discard pile, one
+    after the other (animals only: taking ability cards back could go round for ever)."""
 
     steps = (Step.ROOT,)
+
+    def __init__(self, cards: int = 1) -> None:
+        self.cards = cards
 
     def uses(self, state: SpheresState, p: int, card: str) -> list[Action]:
         return [act(Move.USE, card=card)] if _animal_discarded(state) else []
@@ -233,12 +384,16 @@ class TakeFromDiscard(Effect):
             state._finish_effect()
 
     def legal(self, state: SpheresState) -> list[Action]:
-        return [act(Move.TAKE, card=c) for c in distinct([x for x in state.discard if all_cards()[x].is_animal])]
+        return [act(Move.TAKE, card=c) for c in distinct([x for x in state.discard if every_card()[x].is_animal])]
 
     def apply(self, state: SpheresState, action: Action) -> None:
         c = action["card"]
         state.discard.remove(c)
         state._to_hand(state.effect["who"], c, seen_by=None)
+        if self.cards > 1:  # (the effect's document counts only past the first card)
+            state.effect["taken"] = state.effect.get("taken", 0) + 1
+            if state.effect["taken"] < self.cards and _animal_discarded(state):
+                return
         state._finish_effect()
 
 
@@ -385,11 +540,18 @@ class LoseCards(Effect):
 
 @EFFECTS.register("gather_species")
 class GatherSpecies(Effect):
-    """Paladin: name a species one holds; every other hand is shown to all and hands over its
-    animals of that species, one of which the owner shows."""
+    """Paladin: name a species one holds (``any``, the God of the Hunt: any species of the deck);
+    every other hand is shown to all and hands over its animals of that species, one of which
+    the owner shows."""
+
+    def __init__(self, any: bool = False) -> None:  # noqa: A002  (the card data's word)
+        self.any = any
 
     def uses(self, state: SpheresState, p: int, card: str) -> list[Action]:
-        kinds = sorted({kind_of()[c] for c in state.hands[p] if kind_types()[kind_of()[c]] in (NOBLE, CORRUPTED)})
+        if self.any:
+            kinds = sorted(state_species(state))
+        else:
+            kinds = sorted({kind_of()[c] for c in state.hands[p] if kind_types()[kind_of()[c]] in (NOBLE, CORRUPTED)})
         return [act(Move.USE, card=card, species=k) for k in kinds]
 
     def askable(self, state: SpheresState, p: int) -> bool:
@@ -405,11 +567,51 @@ class GatherSpecies(Effect):
             for c in [c for c in state.hands[q] if kind_of()[c] == k]:
                 state._from_hand(q, c)
                 state._to_hand(p, c, seen_by=None)
-        shown = next(c for c in state.hands[p] if kind_of()[c] == k)
+        shown = next((c for c in state.hands[p] if kind_of()[c] == k), None)
         for o in range(n):
-            if o != p:
+            if o != p and shown is not None:
                 state.known[o][p].add(shown)
         state._finish_effect()
+
+
+def state_species(state: SpheresState) -> set[str]:
+    """Every animal species of the game's deck."""
+    return {kind_of()[c] for c in main_deck(state.purist, state.parts) if kind_types()[kind_of()[c]] in (NOBLE, CORRUPTED)}
+
+
+@EFFECTS.register("tribute")
+class Tribute(Effect):
+    """Goddess of Mercy: every other player with a card, in turn from the user's left, gives the
+    user one card of their choice (only the two of them see which)."""
+
+    steps = (Step.TRIBUTE,)
+
+    def uses(self, state: SpheresState, p: int, card: str) -> list[Action]:
+        return [act(Move.USE, card=card)] if any(state.hands[q] for q in _others(state, p)) else []
+
+    def askable(self, state: SpheresState, p: int) -> bool:
+        return any(state.hands[q] for q in _others(state, p))
+
+    def resolve(self, state: SpheresState, p: int, action: Action, card: str) -> None:
+        state.effect["left"] = [q for q in state._clockwise_from(p)[1:] if state.hands[q]]
+        if state.effect["left"]:
+            state.step = Step.TRIBUTE
+        else:
+            state._finish_effect()
+
+    def decider(self, state: SpheresState) -> int:
+        return state.effect["left"][0]
+
+    def legal(self, state: SpheresState) -> list[Action]:
+        return [act(Move.GIFT, card=c, to=state.effect["who"]) for c in distinct(state.hands[state.effect["left"][0]])]
+
+    def apply(self, state: SpheresState, action: Action) -> None:
+        giver, taker = state.effect["left"].pop(0), state.effect["who"]
+        state._from_hand(giver, action["card"], seen_by=(taker,))
+        state._to_hand(taker, action["card"], seen_by=(giver,))
+        state.effect["left"] = [q for q in state.effect["left"] if state.hands[q]]
+        if not state.effect["left"]:
+            state._finish_effect()
 
 
 @cache

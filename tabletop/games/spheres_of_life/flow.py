@@ -16,14 +16,17 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.game import IllegalAction
 
-from .cards import ABILITY, CORRUPTED, NOBLE, distinct, kind_of, kind_types, main_deck
-from .effects import LASTING, Point, blocking_cards, effect_of, effect_steps
+from .cards import (
+    ABILITY, CORRUPTED, DAWN, GODLY_ABILITIES, GODLY_HEROES, NOBLE, card, distinct, every_card, kind_of, kind_types, main_deck,
+    mythical_species,
+)
+from .effects import FIELD_SIZE, LASTING, Point, blocking_cards, effect_of, effect_steps
 from .steps import DAY, DECLINE, DONE, DREAM, NIGHT, OVER, PASS, SKIP, Declared, Move, Step, act
 
 SET = 3  # copies of one animal that make a set to bank
 
-# the steps whose decider is the one carrying out the effect or action under way
-_EFFECT_DECIDES = frozenset((Step.STEAL_POS, Step.FALLBACK, Step.PARTNER, *effect_steps()))
+# the steps of an action whose decider is the one carrying it out
+_ACTION_DECIDES = frozenset((Step.STEAL_POS, Step.FALLBACK, Step.PARTNER))
 
 
 class TurnFlow:
@@ -42,8 +45,10 @@ class TurnFlow:
             return self.block_queue[0]
         if step == Step.ACCEPT:
             return self.effect["left"][0]
-        if step in _EFFECT_DECIDES:
+        if step in _ACTION_DECIDES:
             return self.effect["who"]
+        if step in effect_steps():
+            return effect_of(kind_of()[self.effect["card"]]).decider(self)
         return self.queue[0]  # pick, night_discard, night_take, bonus, action
 
     @property
@@ -57,6 +62,33 @@ class TurnFlow:
         n = self.num_players
         return [(start + k) % n for k in range(n)]
 
+    # --- the Fields and the lasting effects ---------------------------------------------------
+    def _add_lasting(self, p: int, source: str, c: Any) -> None:
+        """``p`` gains the lasting effect of ``c`` (a Mythical set banked: ``source`` is its
+        species; a Prolonged card: ``source`` is the card)."""
+        self.lasting.append({"kind": c.lasting, **dict(c.lasting_params), "owner": p, "card": source})
+
+    def _to_field(self, p: int, c: str) -> None:
+        """The Prolonged card ``c`` goes from ``p``'s hand, in the open, into ``p``'s Field."""
+        self._from_hand(p, c, seen_by=None)
+        self.fields[p].append(c)
+        self._add_lasting(p, c, every_card()[c])
+
+    def _field_owner(self, c: str) -> int | None:
+        return next((q for q, field in enumerate(self.fields) if c in field), None)
+
+    def _leave_field(self, c: str, to: int | None = None) -> None:
+        """The Prolonged card ``c`` leaves its Field: to ``to``'s Field (a Sky Hook), or to the
+        discard pile, its lasting effect with it."""
+        self.fields[self._field_owner(c)].remove(c)
+        record = next(r for r in self.lasting if r["card"] == c)
+        if to is None:
+            self.lasting.remove(record)
+            self._to_discard(c)
+        else:
+            self.fields[to].append(c)
+            record["owner"] = to
+
     # --- what may be used at a quiet moment ------------------------------------------------
     def _usable(self, p: int) -> list[Action]:
         out: list[Action] = []
@@ -65,9 +97,10 @@ class TurnFlow:
                 out += effect_of(kind_of()[h]).uses(self, p, h)
         if self.phase != DREAM:
             return out
+        may_play = self._may_play(p)
         for c in distinct(self.hands[p]):  # (ability cards: in the Dream)
             effect = effect_of(kind_of()[c])
-            if effect is not None:  # (animals have no effect)
+            if effect is not None and (may_play or effect.unsilenced):  # (animals have no effect)
                 out += effect.uses(self, p, c)
         return out
 
@@ -88,8 +121,12 @@ class TurnFlow:
         return []  # pragma: no cover
 
     def _legal_hero(self) -> list[Action]:
+        pool = self.hero_pool
+        if GODLY_HEROES in self.parts:  # the first choice a regular hero, the second a Godly one
+            second = bool(self.heroes[self.hero_queue[0]])
+            pool = [h for h in pool if (card(h).godly and not card(h).replaces) == second]
         seen: dict[str, str] = {}
-        for h in self.hero_pool:
+        for h in pool:
             seen.setdefault(kind_of()[h], h)
         return [act(Move.HERO, card=h) for h in seen.values()]
 
@@ -110,7 +147,15 @@ class TurnFlow:
         return [DONE] + [act(Move.PICK, card=c) for c in distinct(self.table)]
 
     def _legal_bonus(self) -> list[Action]:
-        return [act(Move.BANK, species=k) for k in self._bankable(self.queue[0])] + [SKIP]
+        return self._bonus_actions(self.queue[0]) + [SKIP]
+
+    def _bonus_actions(self, p: int) -> list[Action]:
+        """The Dream's bonus actions ``p`` may take now: bank a set (one a Dream), put a Prolonged
+        card in the Field (one a Dream, two in a Field at most)."""
+        out = [act(Move.BANK, species=k) for k in self._bankable(p)]
+        if GODLY_ABILITIES in self.parts and p not in self.activated_this_dream and len(self.fields[p]) < FIELD_SIZE:
+            out += [act(Move.ACTIVATE, card=c) for c in distinct(self.hands[p]) if every_card()[c].prolonged]
+        return out
 
     def _legal_action(self) -> list[Action]:
         return self._actions(self.queue[0])
@@ -146,6 +191,13 @@ class TurnFlow:
     def _stealable(self, thief: int, victim: int) -> bool:
         return not self.lasting or LASTING.consult(Point.STEALABLE, True, self.lasting, thief, victim)
 
+    def _discard_picks(self, p: int) -> int:
+        return LASTING.consult(Point.DISCARD_PICKS, 0, self.lasting, p) if self.lasting else 0
+
+    def _may_play(self, p: int) -> bool:
+        """Whether ``p`` may play an ability card at this quiet moment (a Seal of Silence may say not)."""
+        return not self.lasting or LASTING.consult(Point.MAY_PLAY, True, self.lasting, p, self.turn)
+
     def _bankable(self, p: int) -> list[str]:
         if p in self.banked_this_dream:
             return []
@@ -163,7 +215,7 @@ class TurnFlow:
         for c in mine:
             out += [act(Move.GIFT, card=c, to=q) for q in range(n) if q != p]
         if exchange and mine:
-            kinds = _exchange_kinds(self.purist)
+            kinds = _exchange_kinds(self.purist, self.parts)
             for c in mine:
                 own = kind_of()[c]
                 out += [act(Move.EXCHANGE, card=c, want=k) for k in kinds if k != own]
@@ -209,6 +261,23 @@ class TurnFlow:
         p = self.queue[0]
         self.table.remove(action["card"])
         self._to_hand(p, action["card"], seen_by=None)
+        if self.lasting and p not in self.discard_picked and self.discard and self._discard_picks(p):
+            self.discard_picked.append(p)  # (an Orb of Hades: once a Day, after a pick)
+            self.effect = {"who": p, "left": self._discard_picks(p)}
+            self.step = Step.DISCARD_PICK
+            return
+        self._next_turn()
+
+    def _legal_discard_pick(self) -> list[Action]:
+        return [DONE] + [act(Move.TAKE, card=c) for c in distinct(self.discard)]
+
+    def _on_discard_pick(self, action: Action) -> None:
+        if action.kind == Move.TAKE:
+            self.discard.remove(action["card"])
+            self._to_hand(self.effect["who"], action["card"], seen_by=None)
+            self.effect["left"] -= 1
+            if self.effect["left"] > 0 and self.discard:
+                return
         self._next_turn()
 
     def _on_night_discard(self, action: Action) -> None:
@@ -242,6 +311,15 @@ class TurnFlow:
                 self.bank_cards[p].append(c)
             self.banked[p].append(k)
             self.banked_this_dream.append(p)
+            if k in mythical_species():  # a Mythical set: its bonus for the rest of the game
+                self._add_lasting(p, k, card(f"{k}1"))
+            if self._bonus_actions(p):  # (the other bonus action is still to come)
+                return
+        elif action.kind == Move.ACTIVATE:
+            self._to_field(p, action["card"])
+            self.activated_this_dream.append(p)
+            if self._bonus_actions(p):
+                return
         self.step = Step.ACTION
         if not self.legal_actions():  # nobody holds a card: the action is skipped
             self._next_turn()
@@ -333,7 +411,7 @@ class TurnFlow:
             self.step = Step.NIGHT_DISCARD
             self.effect = {"discarded": 0}
         else:
-            self.step = Step.BONUS if self._bankable(p) else Step.ACTION
+            self.step = Step.BONUS if self._bonus_actions(p) else Step.ACTION
             if self.step == Step.ACTION and not self._actions(p):
                 self._next_turn()
 
@@ -366,6 +444,7 @@ class TurnFlow:
         self.effect = {}
         order = self._clockwise_from(self.leader)
         if phase == DAY:
+            self.discard_picked = []
             k = 6 if n == 2 else n
             self.table = [self.deck.pop() for _ in range(min(k, len(self.deck)))]
             self.queue = order * 3 if n == 2 else order
@@ -377,6 +456,7 @@ class TurnFlow:
             self.table = []
             self.queue = list(order)
             self.banked_this_dream = []
+            self.activated_this_dream = []
         self._start_turn()
 
     def _end_phase(self, forced: str | None = None, by: int | None = None) -> None:
@@ -530,6 +610,7 @@ _STEP_LEGAL = {
     Step.ACCEPT: TurnFlow._legal_accept,
     Step.PARTNER: TurnFlow._legal_partner,
     Step.STEAL_POS: TurnFlow._legal_steal_pos,
+    Step.DISCARD_PICK: TurnFlow._legal_discard_pick,
 }
 
 # what an answer does at each step of the turn flow (the effects' own steps are theirs)
@@ -546,10 +627,11 @@ STEP_MOVES = {
     Step.ACCEPT: TurnFlow._on_accept,
     Step.PARTNER: TurnFlow._on_partner,
     Step.STEAL_POS: TurnFlow._on_steal_pos,
+    Step.DISCARD_PICK: TurnFlow._on_discard_pick,
 }
 
 
 @cache
-def _exchange_kinds(purist: bool) -> tuple[str, ...]:
-    """What an exchange may ask for: any kind of card of the main deck."""
-    return tuple(sorted({kind_of()[c] for c in main_deck(purist)}))
+def _exchange_kinds(purist: bool, parts: tuple[str, ...]) -> tuple[str, ...]:
+    """What an exchange may ask for: any kind of card of the main deck (never a Dawn card)."""
+    return tuple(sorted({kind_of()[c] for c in main_deck(purist, parts) if kind_types()[kind_of()[c]] != DAWN}))

@@ -19,9 +19,9 @@ from typing import Any
 from tabletop.engine.game import GameDef, GameError, short
 from tabletop.engine.positions import CardLedger, int_field, list_field
 
-from .cards import all_cards, hero_cards, kind_of, main_deck
+from .cards import GODLY_HEROES, every_card, godly_heroes, hero_cards, kind_of, main_deck, regular_heroes
 from .rules import DAY, DREAM, MASK, NIGHT, OVER, SpheresState
-from .effects import LASTING
+from .effects import FIELD_SIZE, LASTING
 from .steps import Step
 
 FORMAT = 1
@@ -57,8 +57,8 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
     if len(hands_doc) != n:
         raise PositionError(f"'hands' has {len(hands_doc)} hands for {n} players.")
     state = SpheresState(n, options)
-    cards = all_cards()
-    take = CardLedger(cards, PositionError, allowed=set(main_deck(state.purist))).take
+    cards = every_card()
+    take = CardLedger(cards, PositionError, allowed=set(main_deck(state.purist, state.parts))).take
 
     for p, hand in enumerate(hands_doc):
         if not isinstance(hand, list):
@@ -81,7 +81,8 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
     heroes = _list(doc, "heroes", [[] for _ in range(n)])
     if len(heroes) != n:
         raise PositionError(f"'heroes' has {len(heroes)} entries for {n} players.")
-    heroes_seen = CardLedger({h: cards[h] for h in hero_cards()}, PositionError)
+    pool = regular_heroes(True) + godly_heroes() if GODLY_HEROES in state.parts else hero_cards()
+    heroes_seen = CardLedger({h: cards[h] for h in pool}, PositionError)
 
     def hero_take(h: Any, where: str) -> str:
         if not isinstance(h, str) or h not in heroes_seen.cards:
@@ -124,6 +125,15 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
         if problem:
             raise PositionError(f"'lasting': {problem}")
     state.lasting = [dict(r) for r in lasting]
+    fields = _list(doc, "fields", [[] for _ in range(n)])
+    if len(fields) != n or not all(isinstance(f, list) and len(f) <= FIELD_SIZE for f in fields):
+        raise PositionError(f"'fields' must list, for each player, the Prolonged cards in their Field (at most {FIELD_SIZE}).")
+    for p, f in enumerate(fields):
+        state.fields[p] = [take(c, f"the Field of player {p + 1}") for c in f]
+        if not all(cards[c].prolonged for c in state.fields[p]):
+            raise PositionError(f"Only Prolonged cards lie in a Field (player {p + 1}).")
+    state.activated_this_dream = _seats(doc, "activated_this_dream", n)
+    state.discard_picked = _seats(doc, "discard_picked", n)
     known = doc.get("known")
     if known is not None:
         try:

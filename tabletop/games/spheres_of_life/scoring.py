@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from tabletop.engine.game import Score
 
-from .cards import ABILITY, CORRUPTED, NOBLE, kind_of, kind_types
-from .effects import LASTING, Point
+from .cards import ABILITY, CORRUPTED, NOBLE, every_card, kind_of, kind_types, mythical_species
+from .effects import CORRUPTED_IN_HAND, LASTING, Point
 
 
 def animal_points(count: int) -> int:
@@ -27,23 +27,24 @@ class Scoring:
             k = kind_of()[c]
             t = kind_types()[k]
             if t == ABILITY:
-                abilities += 1
+                abilities += not every_card()[c].prolonged  # (a Prolonged card in hand costs nothing)
             else:
                 counts[k] = counts.get(k, 0) + 1
         noble = sum(animal_points(v) for k, v in counts.items() if kind_types()[k] == NOBLE)
         corrupted = sum(animal_points(v) for k, v in counts.items() if kind_types()[k] == CORRUPTED)
-        banked_noble = sum(1 for k in self.banked[p] if kind_types()[k] == NOBLE)
-        banked_corrupted = len(self.banked[p]) - banked_noble
+        sets = [k for k in self.banked[p] if k not in mythical_species()]  # (a Mythical set gives its bonus instead)
+        banked_noble = sum(1 for k in sets if kind_types()[k] == NOBLE)
+        banked_corrupted = len(sets) - banked_noble
         earlier = (("Earlier rounds", self.carried[p]),) if self.options["rounds"] > 1 else ()
         parts = earlier + (
             ("Noble animals in hand", noble),
-            ("Corrupted animals in hand", -corrupted),
+            (CORRUPTED_IN_HAND, -corrupted),
             ("Ability cards in hand", -abilities),
             (f"Banked noble sets ({banked_noble} × 6)", 6 * banked_noble),
             (f"Banked corrupted sets ({banked_corrupted} × 3)", 3 * banked_corrupted),
         )
         if self.lasting:
-            parts += tuple(LASTING.consult(Point.SCORE, (), self.lasting, p))
+            parts = tuple(LASTING.consult(Point.SCORE, parts, self.lasting, p))
         return Score(sum(v for _, v in parts), parts)
 
     def winners(self) -> list[int]:

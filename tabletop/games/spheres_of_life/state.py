@@ -22,7 +22,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.game import State
 
-from .cards import hero_cards, main_deck
+from .cards import GODLY_ABILITIES, GODLY_HEROES, PARTS, card, godly_heroes, hero_cards, main_deck, regular_heroes
 from .steps import DAY, OVER, SETUP, Move, Step
 
 MASK = (1 << 64) - 1
@@ -38,6 +38,9 @@ class StateCore(State):
         n = self.num_players = players
         self.options = dict(options)
         self.purist = bool(options["purist"])
+        # the Gods & Myths parts in play (Purist: no heroes and no ability cards, so never those two)
+        self.parts = tuple(part for part in PARTS if options.get(part)
+                           and not (self.purist and part in (GODLY_HEROES, GODLY_ABILITIES)))
         self.deck: list[str] = []  # top card last
         self.discard: list[str] = []  # top card last, open
         self.table: list[str] = []  # open cards of the Day or the Night
@@ -71,6 +74,9 @@ class StateCore(State):
         self.match_round = 1  # option "rounds": a match of several games, points added up
         self.carried: list[int] = [0] * n  # points of the earlier rounds
         self.lasting: list[dict[str, Any]] = []  # lasting effects in play (effects.LASTING)
+        self.fields: list[list[str]] = [[] for _ in range(n)]  # Prolonged cards in each Field (public)
+        self.activated_this_dream: list[int] = []  # who has put a Prolonged card in their Field
+        self.discard_picked: list[int] = []  # who has taken from the discard pile this Day (Orb of Hades)
 
     # --- set-up ---------------------------------------------------------------------------
     @classmethod
@@ -83,7 +89,7 @@ class StateCore(State):
     def _begin_game(self) -> None:
         """Shuffle the main deck, then the heroes are chosen (or, Purist, the cards dealt)."""
         rng = random.Random(self.slot_seed)
-        deck = list(main_deck(self.purist))
+        deck = list(main_deck(self.purist, self.parts))
         rng.shuffle(deck)
         self.deck = deck
         self.slot_seed = rng.getrandbits(64)
@@ -91,9 +97,14 @@ class StateCore(State):
         if self.purist:
             self._deal()
         else:
-            self.hero_pool = list(hero_cards())
-            per = 2 if self.num_players == 2 else 1
-            self.hero_queue = [p for _ in range(per) for p in range(self.num_players)]
+            seats = list(range(self.num_players))
+            if GODLY_HEROES in self.parts:
+                # a regular hero each in seat order, then a Godly Hero each in the reverse order
+                self.hero_pool = list(regular_heroes(True)) + list(godly_heroes())
+                self.hero_queue = seats + seats[::-1]
+            else:
+                self.hero_pool = list(hero_cards())
+                self.hero_queue = seats * (2 if self.num_players == 2 else 1)
             self.step = Step.HERO
 
     def _next_match_round(self) -> None:
@@ -108,6 +119,7 @@ class StateCore(State):
         self.heroes = [[] for _ in range(n)]
         self.used = []
         self.lasting = []
+        self.fields = [[] for _ in range(n)]
         self.last_dream = False
         self.known = [[set() for _ in range(n)] for _ in range(n)]
         self.order_known = [[False] * n for _ in range(n)]
@@ -118,7 +130,8 @@ class StateCore(State):
             for p in range(self.num_players):
                 if self.deck:
                     self._to_hand(p, self.deck.pop())
-        w = next((p for p in range(self.num_players) if "windmaster" in self.heroes[p]), None)
+        # the Windmaster (or the God of Wind): its owner leads the first three phases
+        w = next((p for p in range(self.num_players) if any(card(h).effect == "lead_phase" for h in self.heroes[p])), None)
         # each round of a match starts one seat further on (the first game with seat 1)
         self.leader = (self.match_round - 1) % self.num_players if w is None else w
         self.wind_lead = 0 if w is None else 3
@@ -149,6 +162,9 @@ class StateCore(State):
         new.order_known = [list(row) for row in self.order_known]
         new.carried = list(self.carried)
         new.lasting = [dict(r) for r in self.lasting]
+        new.fields = [list(f) for f in self.fields]
+        new.activated_this_dream = list(self.activated_this_dream)
+        new.discard_picked = list(self.discard_picked)
         return new
 
     # --- moving cards, and who knows what ---------------------------------------------------
@@ -228,11 +244,16 @@ class StateCore(State):
         for o in range(self.num_players):
             self.order_known[o][p] = False
 
+    def written_options(self) -> dict[str, Any]:
+        """The options as the state's document writes them: an expansion part that is off is left
+        out, so a base game's document (and its digest) is what it was before the expansion."""
+        return {k: v for k, v in self.options.items() if v or k not in PARTS}
+
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game_id,
             "players": self.num_players,
-            "options": self.options,
+            "options": self.written_options(),
             "deck": self.deck,
             "discard": self.discard,
             "table": self.table,
@@ -264,4 +285,6 @@ class StateCore(State):
             "window_id": self.window_id,
             "closing": self.closing,
             **({"lasting": self.lasting} if self.lasting else {}),
+            **({"fields": self.fields, "activated_this_dream": self.activated_this_dream,
+                "discard_picked": self.discard_picked} if GODLY_ABILITIES in self.parts else {}),
         }

@@ -31,6 +31,8 @@ class Step:
     WARRIOR = "warrior"  # a Warrior: lose up to three cards
     WIND = "wind"  # a Wind: discard up to two cards
     ROOT = "root"  # a Root of Memory: take an animal back from the discard pile
+    TRIBUTE = "tribute"  # a Goddess of Mercy: each other player gives her a card of their choice
+    DISCARD_PICK = "discard_pick"  # an Orb of Hades in the Field: after a Day pick, take from the discard pile
     OVER = "over"
 
 
@@ -45,6 +47,7 @@ class Move:
     DISCARD = "discard"  # the Night or an Autumn Wind: discard this card
     DONE = "done"  # discard, take, keep or lose no more
     BANK = "bank"  # the Dream's bonus action: bank a set of this species
+    ACTIVATE = "activate"  # the other bonus action: put this Prolonged card in one's Field
     SKIP = "skip"  # bank nothing
     STEAL = "steal"  # the Dream's action: steal from this player
     GIFT = "gift"  # give this card to this player

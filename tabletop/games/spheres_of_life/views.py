@@ -7,7 +7,8 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 
-from .cards import ABILITY, card, kind_names, kind_of, kind_types
+from .cards import ABILITY, GODLY_ABILITIES, card, kind_names, kind_of, kind_types
+from .effects import CORRUPTED_IN_HAND
 from .steps import DREAM, OVER, Declared, Move, Step
 
 
@@ -31,7 +32,7 @@ class Views:
     def components(self) -> list[Any]:
         cards = [*self.deck, *self.discard, *self.table, *self.hero_pool]
         for p in range(self.num_players):
-            cards += [*self.hands[p], *self.bank_cards[p], *self.heroes[p]]  # (used heroes stay with their owner)
+            cards += [*self.hands[p], *self.bank_cards[p], *self.heroes[p], *self.fields[p]]  # (used heroes stay with their owner)
         cards += [item["card"] for item in self.chain if "card" in item]  # declared, not yet resolved
         c = self.effect.get("card")
         if c and kind_types()[kind_of()[c]] == ABILITY and "want" not in self.effect:
@@ -92,6 +93,8 @@ class Views:
             "closing": self.closing,
             "scores": self._visible_scores(seat),
             **({"lasting": [dict(r) for r in self.lasting]} if self.lasting else {}),  # (public)
+            **({"fields": [list(f) for f in self.fields], "activated_this_dream": list(self.activated_this_dream),
+                "discard_picked": list(self.discard_picked)} if GODLY_ABILITIES in self.parts else {}),
         }
 
     @staticmethod
@@ -110,9 +113,9 @@ class Views:
         for p, score in enumerate(self.scores()):
             doc = score.to_json()
             if p != seat and self.phase != OVER:
-                hidden = {"Noble animals in hand", "Corrupted animals in hand", "Ability cards in hand"}
+                hidden = ("Noble animals in hand", CORRUPTED_IN_HAND, "Ability cards in hand")
                 for part in doc["parts"]:
-                    if part["label"] in hidden:
+                    if part["label"].startswith(hidden):  # (and what a lasting effect makes of them)
                         part["points"] = None
                 doc["total"] = None
             out.append(doc)
