@@ -11,10 +11,10 @@ import pytest
 
 from tabletop.engine.conformance import check_step, check_views, components
 from tabletop.engine.registry import get_game
-from tabletop.games.spheres_of_life.cards import GODLY_ABILITIES, GODLY_HEROES, MYTHICAL
+from tabletop.games.spheres_of_life.cards import DAWN_PHASE, GODLY_ABILITIES, GODLY_HEROES, MYTHICAL
 
 GAME = get_game("spheres-of-life")
-PARTS = (GODLY_HEROES, MYTHICAL, GODLY_ABILITIES)
+PARTS = (GODLY_HEROES, MYTHICAL, GODLY_ABILITIES, DAWN_PHASE)
 COMBINATIONS = [dict(zip(PARTS, on)) for on in itertools.product((False, True), repeat=len(PARTS))]
 
 

@@ -29,6 +29,8 @@ GAME = PackageGame(
                "Gods & Myths: eight Mythical species in the deck; a banked set gives a lasting bonus instead of points"),
         Option("godly_abilities", False, (False, True),
                "Gods & Myths: two new ability cards and six Prolonged ones, played into a Field where they keep working"),
+        Option("dawn", False, (False, True),
+               "Gods & Myths: five Dawn cards in the deck; a Dawn Phase of sacrifices may end the game early"),
         Option(
             "quick_answers",
             False,

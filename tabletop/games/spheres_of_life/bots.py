@@ -37,6 +37,12 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
         open_cards.update(b)
     for f in view.get("fields", []):  # (Prolonged cards in a Field are public)
         open_cards.update(f)
+    dawn = view.get("dawn")
+    if dawn is not None:  # (Dawn cards shown; sacrifices shown, or one's own)
+        open_cards.update(dawn["aside"])
+        open_cards.update(dawn["out"])
+        for cs in dawn["sacrificed"]:
+            open_cards.update(cs or [])
     for item in view["chain"]:
         if "card" in item:
             open_cards.add(item["card"])
@@ -59,6 +65,13 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
         rng.shuffle(cards)
         hands.append(cards)
     state.hands = hands
+    if dawn is not None:
+        state.sacrificed = [list(cs) if cs is not None else [pool.pop() for _ in range(count)]
+                            for cs, count in zip(dawn["sacrificed"], dawn["sacrificed_count"])]
+        state.dawn_aside, state.dawn_out = list(dawn["aside"]), list(dawn["out"])
+        state.dawn_round, state.dawn_total, state.dawn_ended = dawn["round"], dawn["total"], dawn["ended_game"]
+        state.dawn_heroes = list(dawn["heroes"])
+        state.dawn_resume = dict(dawn["resume"])
     state.deck = [pool.pop() for _ in range(view["deck"])]
     state.discard = list(view["discard"])
     state.table = list(view["table"])

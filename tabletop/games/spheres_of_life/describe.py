@@ -32,6 +32,13 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
     if k == Move.USE:
         c = card(action["card"])
         target = action.get("target")
+        if action.get("field") is not None:
+            owner = state._field_owner(action["field"])
+            whose = f"{names[owner]}'s Field" if owner is not None else "a Field"
+            verb = "takes" if c.effect == "take_from_field" else "removes"
+            return f"{who} plays {c.name}: {verb} {card(action['field']).name} from {whose}."
+        if action.get("hero") is not None:
+            return f"{who} plays {c.name}: the {card(action['hero']).name} may be used again."
         if c.type == HERO:  # (told by what the hero does: its effect kind)
             if c.effect == "lead_phase":
                 return f"{who} calls the wind with the {c.name}: a {PHASES[action['phase']]} begins, led by {who}."
@@ -44,6 +51,12 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
                         f"their hand and hands over every {kind_names()[action['species']]}.")
         extra = f" on {names[target]}" if target is not None else ""
         return f"{who} plays {c.name}{extra}."
+    if k == Move.SACRIFICE:
+        if step == Step.DAWN_HERO:
+            return f"{who} sacrifices the {card(action['card']).name} (5 more)."
+        return f"{who} lays a card face down for the Dawn."
+    if k == Move.ACTIVATE:
+        return f"{who} puts {card(action['card']).name} in their Field."
     if k == Move.BLOCK:
         return f"{who} blocks it with an Apple of Life."
     if k == Move.PICK:
@@ -57,6 +70,8 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
             Step.DRUID_KEEP: f"{who} keeps no more cards.",
             Step.WARRIOR: f"{who} keeps the rest.",
             Step.WIND: f"{who} discards no more.",
+            Step.SACRIFICE: f"{who} sacrifices {len(state.sacrificed[p]) if p is not None and p >= 0 else 0} card(s) in all.",
+            Step.DISCARD_PICK: f"{who} takes no more from the discard pile.",
         }.get(step, f"{who} is done.")
     if k == Move.BANK:
         return f"{who} banks a set of three {kind_names()[action['species']]}."

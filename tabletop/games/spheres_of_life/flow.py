@@ -20,6 +20,7 @@ from .cards import (
     ABILITY, CORRUPTED, DAWN, GODLY_ABILITIES, GODLY_HEROES, NOBLE, card, distinct, every_card, kind_of, kind_types, main_deck,
     mythical_species,
 )
+from .dawn import DawnPhase
 from .effects import FIELD_SIZE, LASTING, Point, blocking_cards, effect_of, effect_steps
 from .steps import DAY, DECLINE, DONE, DREAM, NIGHT, OVER, PASS, SKIP, Declared, Move, Step, act
 
@@ -228,6 +229,7 @@ class TurnFlow:
         return self.explain_illegal(action)
 
     def apply_unchecked(self, action: Action) -> None:
+        self.dawn_news = []
         if action.kind == Move.ARRANGE:
             self._arrange(action)
             return
@@ -446,11 +448,11 @@ class TurnFlow:
         if phase == DAY:
             self.discard_picked = []
             k = 6 if n == 2 else n
-            self.table = [self.deck.pop() for _ in range(min(k, len(self.deck)))]
+            self.table = self._lay_out(k)
             self.queue = order * 3 if n == 2 else order
         elif phase == NIGHT:
             k = 12 if n == 2 else 2 * n
-            self.table = [self.deck.pop() for _ in range(min(k, len(self.deck)))]
+            self.table = self._lay_out(k)
             self.queue = list(order)
         else:
             self.table = []
@@ -458,6 +460,16 @@ class TurnFlow:
             self.banked_this_dream = []
             self.activated_this_dream = []
         self._start_turn()
+
+    def _lay_out(self, k: int) -> list[str]:
+        """Up to ``k`` open cards from the deck (fewer when it runs out)."""
+        out = []
+        for _ in range(k):
+            c = self._from_deck()
+            if c is None:
+                break
+            out.append(c)
+        return out
 
     def _end_phase(self, forced: str | None = None, by: int | None = None) -> None:
         """The current phase ends (``forced``: a Windmaster's Day or Night led by ``by``)."""
@@ -478,6 +490,13 @@ class TurnFlow:
             self.phase = OVER
             self.step = Step.OVER
             return
+        if self.dawn_aside:  # a Dawn card came up: the Dawn Phase, before the phase cards pass on
+            self._start_dawn(forced, by)
+            return
+        self._after_phase(forced, by)
+
+    def _after_phase(self, forced: str | None, by: int | None) -> None:
+        """The phase cards pass on (or a Windmaster takes them) and the next phase begins."""
         if forced is not None:
             self.leader = by
             self.wind_lead = 0
@@ -611,6 +630,8 @@ _STEP_LEGAL = {
     Step.PARTNER: TurnFlow._legal_partner,
     Step.STEAL_POS: TurnFlow._legal_steal_pos,
     Step.DISCARD_PICK: TurnFlow._legal_discard_pick,
+    Step.SACRIFICE: DawnPhase._legal_sacrifice,
+    Step.DAWN_HERO: DawnPhase._legal_dawn_hero,
 }
 
 # what an answer does at each step of the turn flow (the effects' own steps are theirs)
@@ -628,6 +649,8 @@ STEP_MOVES = {
     Step.PARTNER: TurnFlow._on_partner,
     Step.STEAL_POS: TurnFlow._on_steal_pos,
     Step.DISCARD_PICK: TurnFlow._on_discard_pick,
+    Step.SACRIFICE: DawnPhase._on_sacrifice,
+    Step.DAWN_HERO: DawnPhase._on_dawn_hero,
 }
 
 

@@ -22,10 +22,10 @@ from tabletop.engine.positions import CardLedger, int_field, list_field
 from .cards import GODLY_HEROES, every_card, godly_heroes, hero_cards, kind_of, main_deck, regular_heroes
 from .rules import DAY, DREAM, MASK, NIGHT, OVER, SpheresState
 from .effects import FIELD_SIZE, LASTING
-from .steps import Step
+from .steps import DAWN_PHASE_NAME, Step
 
 FORMAT = 1
-PHASES = (DAY, NIGHT, DREAM, OVER)
+PHASES = (DAY, NIGHT, DREAM, OVER, DAWN_PHASE_NAME)  # (the Dawn only in a full document, with its step)
 
 
 class PositionError(GameError):
@@ -134,6 +134,25 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
             raise PositionError(f"Only Prolonged cards lie in a Field (player {p + 1}).")
     state.activated_this_dream = _seats(doc, "activated_this_dream", n)
     state.discard_picked = _seats(doc, "discard_picked", n)
+    state.dawn_aside = [take(c, "the Dawn cards set aside") for c in _list(doc, "dawn_aside", [])]
+    state.dawn_out = [take(c, "the Dawn cards out of play") for c in _list(doc, "dawn_out", [])]
+    if not all(cards[c].type == "dawn" for c in state.dawn_aside + state.dawn_out):
+        raise PositionError("Only Dawn cards are set aside or out of play.")
+    sacrificed = _list(doc, "sacrificed", [[] for _ in range(n)])
+    if len(sacrificed) != n or not all(isinstance(cs, list) for cs in sacrificed):
+        raise PositionError("'sacrificed' must list, for each player, the cards they laid for the Dawn.")
+    state.sacrificed = [[take(c, f"the sacrifice of player {p + 1}") for c in cs] for p, cs in enumerate(sacrificed)]
+    state.dawn_round = int_field(doc, "dawn_round", -1, PositionError, -1)
+    total = doc.get("dawn_total")
+    if total is not None and (not isinstance(total, int) or isinstance(total, bool)):
+        raise PositionError("'dawn_total' must be the sacrifice's worth, a whole number, or null.")
+    state.dawn_total = total
+    state.dawn_heroes = [h for h in _list(doc, "dawn_heroes", []) if isinstance(h, str)]
+    resume = doc.get("dawn_resume", {})
+    if not isinstance(resume, dict):
+        raise PositionError("'dawn_resume' must be an object.")
+    state.dawn_resume = dict(resume)
+    state.dawn_ended = bool(doc.get("dawn_ended", False))
     known = doc.get("known")
     if known is not None:
         try:
@@ -174,6 +193,8 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
         except (KeyError, IndexError, TypeError) as e:
             raise PositionError(f"The document's step {short(doc['step'])} does not fit its other fields ({short(str(e))}).") from None
         return state
+    if phase == DAWN_PHASE_NAME:
+        raise PositionError("A position in the Dawn Phase must give its step and the sacrifices (a full document).")
     if doc.get("begin"):
         # the phase begins now: its open cards are laid out from the deck
         state._start_phase(phase)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .dawn import DawnPhase
 from .effects import DISCARD
 from .flow import SET, TurnFlow
 from .scoring import Scoring, animal_points
@@ -41,7 +42,7 @@ __all__ = [
 ]
 
 
-class SpheresState(TurnFlow, Scoring, Views, StateCore):
+class SpheresState(TurnFlow, DawnPhase, Scoring, Views, StateCore):
     """A game of Spheres of Life: Mythical Forest."""
 
 

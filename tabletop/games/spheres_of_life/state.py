@@ -22,7 +22,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.game import State
 
-from .cards import GODLY_ABILITIES, GODLY_HEROES, PARTS, card, godly_heroes, hero_cards, main_deck, regular_heroes
+from .cards import DAWN_PHASE, GODLY_ABILITIES, GODLY_HEROES, PARTS, card, godly_heroes, hero_cards, main_deck, regular_heroes
 from .steps import DAY, OVER, SETUP, Move, Step
 
 MASK = (1 << 64) - 1
@@ -77,6 +77,17 @@ class StateCore(State):
         self.fields: list[list[str]] = [[] for _ in range(n)]  # Prolonged cards in each Field (public)
         self.activated_this_dream: list[int] = []  # who has put a Prolonged card in their Field
         self.discard_picked: list[int] = []  # who has taken from the discard pile this Day (Orb of Hades)
+        # the Dawn (dawn.py): cards set aside (waiting for the phase's end), out of play, the
+        # round of the last one set aside, the sacrifices, the total, where play resumes
+        self.dawn_aside: list[str] = []
+        self.dawn_out: list[str] = []
+        self.dawn_round = -1
+        self.sacrificed: list[list[str]] = [[] for _ in range(n)]
+        self.dawn_heroes: list[str] = []
+        self.dawn_total: int | None = None
+        self.dawn_resume: dict[str, Any] = {}
+        self.dawn_ended = False  # the Dawn ended the game
+        self.dawn_news: list[str] = []  # Dawn cards that came up during the last action (for the log)
 
     # --- set-up ---------------------------------------------------------------------------
     @classmethod
@@ -120,6 +131,7 @@ class StateCore(State):
         self.used = []
         self.lasting = []
         self.fields = [[] for _ in range(n)]
+        self.dawn_aside, self.dawn_out, self.dawn_round, self.dawn_ended = [], [], -1, False
         self.last_dream = False
         self.known = [[set() for _ in range(n)] for _ in range(n)]
         self.order_known = [[False] * n for _ in range(n)]
@@ -128,8 +140,9 @@ class StateCore(State):
     def _deal(self) -> None:
         for _ in range(3):
             for p in range(self.num_players):
-                if self.deck:
-                    self._to_hand(p, self.deck.pop())
+                c = self._from_deck()
+                if c is not None:
+                    self._to_hand(p, c)
         # the Windmaster (or the God of Wind): its owner leads the first three phases
         w = next((p for p in range(self.num_players) if any(card(h).effect == "lead_phase" for h in self.heroes[p])), None)
         # each round of a match starts one seat further on (the first game with seat 1)
@@ -165,6 +178,12 @@ class StateCore(State):
         new.fields = [list(f) for f in self.fields]
         new.activated_this_dream = list(self.activated_this_dream)
         new.discard_picked = list(self.discard_picked)
+        new.dawn_aside = list(self.dawn_aside)
+        new.dawn_out = list(self.dawn_out)
+        new.sacrificed = [list(cs) for cs in self.sacrificed]
+        new.dawn_heroes = list(self.dawn_heroes)
+        new.dawn_resume = dict(self.dawn_resume)
+        new.dawn_news = []
         return new
 
     # --- moving cards, and who knows what ---------------------------------------------------
@@ -202,8 +221,9 @@ class StateCore(State):
             self.locked[p] = None
 
     def _draw(self, p: int) -> None:
-        if self.deck:  # (an empty deck gives nothing: the phase's end makes it the Last Dream)
-            self._to_hand(p, self.deck.pop())
+        c = self._from_deck()  # (an empty deck gives nothing: the phase's end makes it the Last Dream)
+        if c is not None:
+            self._to_hand(p, c)
 
     def _to_discard(self, c: str) -> None:
         self.discard.append(c)
@@ -287,4 +307,7 @@ class StateCore(State):
             **({"lasting": self.lasting} if self.lasting else {}),
             **({"fields": self.fields, "activated_this_dream": self.activated_this_dream,
                 "discard_picked": self.discard_picked} if GODLY_ABILITIES in self.parts else {}),
+            **({"dawn_aside": self.dawn_aside, "dawn_out": self.dawn_out, "dawn_round": self.dawn_round,
+                "sacrificed": self.sacrificed, "dawn_heroes": self.dawn_heroes, "dawn_total": self.dawn_total,
+                "dawn_resume": self.dawn_resume, "dawn_ended": self.dawn_ended} if DAWN_PHASE in self.parts else {}),
         }

@@ -33,6 +33,8 @@ class Step:
     ROOT = "root"  # a Root of Memory: take an animal back from the discard pile
     TRIBUTE = "tribute"  # a Goddess of Mercy: each other player gives her a card of their choice
     DISCARD_PICK = "discard_pick"  # an Orb of Hades in the Field: after a Day pick, take from the discard pile
+    SACRIFICE = "sacrifice"  # the Dawn Phase: lay cards face down, up to five, then say done
+    DAWN_HERO = "dawn_hero"  # the Dawn Phase, below 10: add an unused hero for 5 more, or pass
     OVER = "over"
 
 
@@ -48,6 +50,7 @@ class Move:
     DONE = "done"  # discard, take, keep or lose no more
     BANK = "bank"  # the Dream's bonus action: bank a set of this species
     ACTIVATE = "activate"  # the other bonus action: put this Prolonged card in one's Field
+    SACRIFICE = "sacrifice"  # the Dawn Phase: sacrifice this card (or this unused hero)
     SKIP = "skip"  # bank nothing
     STEAL = "steal"  # the Dream's action: steal from this player
     GIFT = "gift"  # give this card to this player
@@ -72,7 +75,8 @@ class Declared:
 
 # the phases: the set-up, the three phases of a round, and the end
 SETUP, DAY, NIGHT, DREAM, OVER = "setup", "day", "night", "dream", "over"
-PHASE_NAMES = {DAY: "Day", NIGHT: "Night", DREAM: "Dream"}
+DAWN_PHASE_NAME = "dawn"  # (Gods & Myths) the Dawn Phase, between two phases
+PHASE_NAMES = {DAY: "Day", NIGHT: "Night", DREAM: "Dream", DAWN_PHASE_NAME: "Dawn"}
 
 
 @lru_cache(maxsize=None)

@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 
-from .cards import ABILITY, GODLY_ABILITIES, card, kind_names, kind_of, kind_types
+from .cards import ABILITY, DAWN_PHASE, GODLY_ABILITIES, card, kind_names, kind_of, kind_types
 from .effects import CORRUPTED_IN_HAND
 from .steps import DREAM, OVER, Declared, Move, Step
 
@@ -27,12 +27,15 @@ class Views:
                 hidden.update(c for c in self.hands[p] if not all(c in self.known[o][p] for o in others))
             elif not self.order_known[seat][p]:
                 hidden.update(c for c in self.hands[p] if c not in self.known[seat][p])
+            if self.step == Step.SACRIFICE:  # (laid face down, shown together)
+                hidden.update(self.sacrificed[p])
         return hidden
 
     def components(self) -> list[Any]:
-        cards = [*self.deck, *self.discard, *self.table, *self.hero_pool]
+        cards = [*self.deck, *self.discard, *self.table, *self.hero_pool, *self.dawn_aside, *self.dawn_out]
         for p in range(self.num_players):
-            cards += [*self.hands[p], *self.bank_cards[p], *self.heroes[p], *self.fields[p]]  # (used heroes stay with their owner)
+            cards += [*self.hands[p], *self.bank_cards[p], *self.heroes[p], *self.fields[p], *self.sacrificed[p]]
+            # (used heroes, sacrificed ones too, stay with their owner)
         cards += [item["card"] for item in self.chain if "card" in item]  # declared, not yet resolved
         c = self.effect.get("card")
         if c and kind_types()[kind_of()[c]] == ABILITY and "want" not in self.effect:
@@ -95,6 +98,7 @@ class Views:
             **({"lasting": [dict(r) for r in self.lasting]} if self.lasting else {}),  # (public)
             **({"fields": [list(f) for f in self.fields], "activated_this_dream": list(self.activated_this_dream),
                 "discard_picked": list(self.discard_picked)} if GODLY_ABILITIES in self.parts else {}),
+            **({"dawn": self._dawn_view(seat)} if DAWN_PHASE in self.parts else {}),
         }
 
     @staticmethod
@@ -122,6 +126,8 @@ class Views:
         return out
 
     def reveals(self, action: Action) -> bool:
+        if self.step == Step.SACRIFICE:
+            return True  # (laid face down at once: a sacrifice is never taken back)
         if action.kind in (Move.ARRANGE, Move.ORDER):
             return False
         if action.kind not in (Move.PASS, Move.SKIP, Move.DECLINE, Move.DONE, Move.BANK):
@@ -190,6 +196,11 @@ class Views:
     # --- words for the banner ------------------------------------------------------------------
     def prompt(self) -> str:
         step = self.step
+        if step == Step.SACRIFICE:
+            return (f"the Dawn: lay up to five cards face down (you have laid {len(self.sacrificed[self.queue[0]])}), "
+                    "then say done; at 10 points or more together the game ends")
+        if step == Step.DAWN_HERO:
+            return f"the sacrifice is worth {self.dawn_total}: add an unused hero for 5 more, or pass"
         if step == Step.NIGHT_DISCARD:
             limit = self._night_limit(self.queue[0])
             return f"discard up to {limit} cards, then say done: you then take as many from the table"
@@ -200,7 +211,8 @@ class Views:
             Step.BLOCK: "block it with an Apple of Life, or let it pass",
             Step.PICK: "take a card from the table",
             Step.NIGHT_TAKE: "take a card from the table for each card you discarded, or stop",
-            Step.BONUS: "bank a complete set, or bank nothing",
+            Step.BONUS: "bank a complete set, or bank nothing" if GODLY_ABILITIES not in self.parts
+            else "bank a complete set or put a Prolonged card in your Field, or do neither",
             Step.ACTION: "steal, give a card, or offer an exchange",
             Step.FALLBACK: "nobody accepted: steal or give a card",
             Step.ACCEPT: "accept the exchange, or decline",
@@ -212,6 +224,8 @@ class Views:
             Step.WARRIOR: "discard or give up to three cards, then say done",
             Step.WIND: "discard up to two cards, then say done",
             Step.ROOT: "take a card from the discard pile",
+            Step.TRIBUTE: "give a card of your choice to the Goddess of Mercy's owner",
+            Step.DISCARD_PICK: "take a card from the discard pile (Orb of Hades), or stop",
         }.get(step, "wait")
 
     # --- the log -------------------------------------------------------------------------------
@@ -219,3 +233,13 @@ class Views:
         from .describe import describe
 
         return describe(self, action, names)
+
+    def aftermath(self, names: list[str]) -> str:
+        """A Dawn card that came up is shown to everybody at once."""
+        if not self.dawn_news:
+            return ""
+        if self.dawn_aside and self.dawn_aside[-1] in self.dawn_news:
+            return "A Dawn card comes up: the Dawn Phase follows this phase."
+        if self.last_dream:
+            return "A Dawn card comes up: in the Last Dream it is left out."
+        return "A Dawn card comes up and goes back into the deck (no Dawn now)."
