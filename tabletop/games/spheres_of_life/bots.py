@@ -20,9 +20,9 @@ from tabletop.engine.actions import Action
 from .cards import ABILITY, CORRUPTED, NOBLE, card, kind_of, kind_types, main_deck
 from .effects import (
     DiscardOwn, Draw, EndPhase, GatherSpecies, LeadPhase, LookAndOrder, LoseCards, RestartDream, TakeBlind,
-    TakeFromDiscard, effect_of,
+    TakeFromDiscard, TakeFromField, RefreshHero, Tribute, effect_of,
 )
-from .rules import DISCARD, PASS, SpheresState, animal_points
+from .rules import DISCARD, DONE, PASS, SpheresState, animal_points
 from .steps import Declared, Move, Step
 
 # --- determinization -----------------------------------------------------------------------
@@ -188,6 +188,9 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
         scored = [(-card_loss(hand, a["card"], late) - 0.2 if a.kind == Move.DISCARD else 0.0, a) for a in actions]
         return best(scored)
     if step == Step.BONUS:
+        for a in actions:  # a Prolonged card works only in the Field (and costs nothing in hand anyway)
+            if a.kind == Move.ACTIVATE:
+                return a
         for a in actions:
             if a.kind == Move.BANK and kind_types()[a["species"]] == CORRUPTED:
                 return a
@@ -228,6 +231,18 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
         return best([(card_gain(hand, a["card"], late), a) for a in actions])
     if step == Step.PRIO:
         return _easy_use(state, p, actions, late, rng)
+    if step == Step.SACRIFICE:
+        # lay down what the hand is better without (corrupted animals, ability cards): it also keeps
+        # the sacrifice's total low, so the game goes on
+        scored = [(-card_loss(hand, a["card"], True), a) for a in actions if a.kind == Move.SACRIFICE]
+        good = [(v, a) for v, a in scored if v > 0.05]
+        return best(good) if good else DONE
+    if step == Step.DAWN_HERO:
+        return PASS
+    if step == Step.TRIBUTE:
+        return best([(-card_loss(hand, a["card"], True), a) for a in actions])
+    if step == Step.DISCARD_PICK:
+        return best([(card_gain(hand, a["card"], late) if a.kind == Move.TAKE else 0.0, a) for a in actions])
     if step == Step.PARTNER:
         # the offered card goes to the visible leader (the most banked sets)
         return max(actions, key=lambda a: (len(state.banked[a["seat"]]), rng.random()))
@@ -303,6 +318,13 @@ def _easy_use(state: SpheresState, p: int, actions: list[Action], late: bool, rn
             v = 0.5 if late else 0.1
         elif isinstance(effect, EndPhase):
             v = 0.2
+        elif a.get("field") is not None:  # an Apple or a Sky Hook against a Field: a rival's only
+            owner = state._field_owner(a["field"])
+            v = -1.0 if owner == p else (1.0 if isinstance(effect, TakeFromField) else 0.6)
+        elif isinstance(effect, RefreshHero):
+            v = 0.8
+        elif isinstance(effect, Tribute):
+            v = 1.5
         else:
             v = 0.0
         scored.append((v + rng.random() * 0.1, a))
