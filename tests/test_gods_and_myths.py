@@ -40,3 +40,360 @@ def test_random_games_of_every_combination_keep_every_card_and_leak_nothing(opti
             assert steps < 5000
         for score in state.scores():
             assert score.total == sum(points for _, points in score.parts)
+
+
+# --- helpers -------------------------------------------------------------------------------------
+from tabletop.engine.actions import Action  # noqa: E402
+from tabletop.games.spheres_of_life.cards import card  # noqa: E402
+from tabletop.games.spheres_of_life.dawn import dawn_points  # noqa: E402
+from tabletop.games.spheres_of_life.rules import DONE, PASS, SKIP  # noqa: E402
+from tabletop.games.spheres_of_life.steps import Move, Step  # noqa: E402
+
+ALL = {GODLY_HEROES: True, MYTHICAL: True, GODLY_ABILITIES: True, DAWN_PHASE: True}
+
+
+def a(kind, **args):
+    return Action.make(kind, **args)
+
+
+def position(parts=ALL, **kw):
+    doc = {"players": 3, "phase": "dream", "leader": 0, "hands": [[], [], []], "options": dict(parts)}
+    doc.update(kw)
+    return GAME.from_position(doc)
+
+
+def quiet(state):
+    while state.step in (Step.PRIO, Step.BLOCK):
+        state.apply(PASS)
+
+
+def use(state, p, **args):
+    """``p`` uses something at the quiet moment now (the others let it pass), and it resolves."""
+    while state.decider() != p:
+        state.apply(PASS)
+    state.apply(a(Move.USE, **args))
+    while state.step == Step.BLOCK:
+        state.apply(PASS)
+
+
+# --- Godly Heroes ----------------------------------------------------------------------------------
+def test_a_regular_hero_each_in_seat_order_then_a_godly_one_in_reverse_order():
+    state = GAME.new_game(3, {GODLY_HEROES: True}, 4)
+    assert state.hero_queue == [0, 1, 2, 2, 1, 0]
+    first = {card(x["card"]).kind for x in state.legal_actions()}
+    assert first == {"druid", "warrior", "paladin", "god_of_wind"}  # the God of Wind in the Windmaster's place
+    state.apply(a(Move.HERO, card="god_of_wind"))
+    state.apply(a(Move.HERO, card="druid1"))
+    state.apply(a(Move.HERO, card="warrior1"))
+    second = {x["card"] for x in state.legal_actions()}
+    assert state.decider() == 2 and len(second) == 7 and all(card(h).godly for h in second)
+    assert "god_of_wind" not in second
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    assert [len(h) for h in state.heroes] == [2, 2, 2]
+    assert all(not card(h1).godly or card(h1).replaces for h1, _ in state.heroes)
+    assert state.leader == 0 and state.wind_lead == 3  # the God of Wind leads the first three phases
+
+
+def test_with_two_players_each_takes_one_regular_and_one_godly_hero():
+    state = GAME.new_game(2, {GODLY_HEROES: True}, 4)
+    assert state.hero_queue == [0, 1, 1, 0]
+    while state.step == Step.HERO:
+        state.apply(state.legal_actions()[-1])
+    assert [sorted(card(h).godly and not card(h).replaces for h in hs) for hs in state.heroes] == [[False, True]] * 2
+
+
+def test_the_god_of_wind_may_start_a_dream():
+    state = position(phase="night", begin=True, heroes=[["god_of_wind"], [], []],
+                     deck=[f"{k}{i}" for k in ("deer", "lynx", "swan") for i in (1, 2, 3)], hands=[["owl1"], ["owl2"], ["owl3"]])
+    options = [x for x in state.legal_actions() if x.kind == Move.USE]
+    assert {x["phase"] for x in options} == {"day", "night", "dream"}
+    state.apply(a(Move.USE, card="god_of_wind", phase="dream"))
+    assert state.phase == "dream" and state.leader == 0 and "god_of_wind" in state.used
+
+
+def test_the_goddess_of_the_forest_keeps_up_to_three():
+    state = position(heroes=[["goddess_of_forest"], [], []], hands=[[], ["owl1", "owl2", "owl3", "bat1"], ["rat1"]])
+    use(state, 0, card="goddess_of_forest", target=1)
+    for c in ("owl1", "owl2", "owl3"):
+        assert state.step == Step.DRUID_KEEP
+        state.apply(a(Move.TAKE, card=c))
+    assert sorted(state.hands[0]) == ["owl1", "owl2", "owl3"] and state.hands[1] == ["bat1"]
+
+
+def test_the_god_of_war_loses_up_to_five():
+    hand = ["bat1", "bat2", "bat3", "rat1", "rat2", "rat3"]
+    state = position(heroes=[["god_of_war"], [], []], hands=[list(hand), ["owl1"], ["owl2"]])
+    use(state, 0, card="god_of_war")
+    for c in hand[:5]:
+        assert state.step == Step.WARRIOR
+        state.apply(a(Move.LOSE, card=c, to=-1))
+    assert state.hands[0] == ["rat3"] and state.step != Step.WARRIOR
+
+
+def test_the_god_of_the_hunt_calls_a_species_nobody_has_shown():
+    state = position(heroes=[["god_of_hunt"], [], []], hands=[["bat1"], ["owl1", "owl2"], ["owl3", "rat1"]])
+    species = {x["species"] for x in state.legal_actions() if x.kind == Move.USE}
+    assert "owl" in species and "phoenix" in species and "lynx" in species  # held or not
+    use(state, 0, card="god_of_hunt", species="owl")
+    assert sorted(state.hands[0]) == ["bat1", "owl1", "owl2", "owl3"]
+    assert state.known[0][2] == {"rat1"}  # the other hands were shown
+
+
+def test_the_god_of_plenty_draws_three_and_needs_three():
+    state = position(heroes=[["god_of_plenty"], [], []], hands=[["bat1"], ["owl1"], ["owl2"]], deck=["deer1", "deer2"])
+    assert not any(x.kind == Move.USE for x in state.legal_actions())
+    state = position(heroes=[["god_of_plenty"], [], []], hands=[["bat1"], ["owl1"], ["owl2"]],
+                     deck=["deer1", "deer2", "deer3", "lynx1"])
+    use(state, 0, card="god_of_plenty")
+    assert sorted(state.hands[0]) == ["bat1", "deer1", "deer2", "deer3"][:1] + ["deer2", "deer3", "lynx1"]
+
+
+def test_the_goddess_of_the_night_takes_two_animals_from_the_discard():
+    state = position(heroes=[["goddess_of_night"], [], []], hands=[["bat1"], ["owl1"], ["owl2"]],
+                     discard=["deer1", "fire1", "lynx1"])
+    use(state, 0, card="goddess_of_night")
+    assert state.step == Step.ROOT and {x["card"] for x in state.legal_actions()} == {"deer1", "lynx1"}
+    state.apply(a(Move.TAKE, card="deer1"))
+    assert state.step == Step.ROOT
+    state.apply(a(Move.TAKE, card="lynx1"))
+    assert sorted(state.hands[0]) == ["bat1", "deer1", "lynx1"] and state.discard == ["fire1"]
+
+
+def test_the_god_of_thunder_takes_three_blind_from_a_hand_of_three():
+    state = position(heroes=[["god_of_thunder"], [], []], hands=[[], ["owl1", "owl2"], ["bat1", "bat2", "bat3"]])
+    assert {x["target"] for x in state.legal_actions() if x.kind == Move.USE} == {2}
+    use(state, 0, card="god_of_thunder", target=2)
+    for _ in range(3):
+        state.apply(a(Move.POSITION, index=0))
+    assert sorted(state.hands[0]) == ["bat1", "bat2", "bat3"]
+
+
+def test_the_goddess_of_mercy_gets_a_card_from_each_other_player_with_cards():
+    state = position(players=4, heroes=[["goddess_of_mercy"], [], [], []],
+                     hands=[[], ["owl1", "bat1"], [], ["rat1"]])
+    use(state, 0, card="goddess_of_mercy")
+    assert state.step == Step.TRIBUTE and state.decider() == 1
+    assert {x["card"] for x in state.legal_actions()} == {"owl1", "bat1"}
+    state.apply(a(Move.GIFT, card="bat1", to=0))
+    assert state.decider() == 3  # (player 3 holds nothing: not asked)
+    state.apply(a(Move.GIFT, card="rat1", to=0))
+    assert sorted(state.hands[0]) == ["bat1", "rat1"] and state.step != Step.TRIBUTE
+    assert "bat1" in state.known[0][0] or "bat1" not in state.known[2][0]  # (only giver and taker see)
+
+
+# --- Mythical Creatures ------------------------------------------------------------------------------
+def bank(state, p, species):
+    quiet(state)
+    assert state.step == Step.BONUS and state.decider() == p
+    state.apply(a(Move.BANK, species=species))
+
+
+def test_a_banked_mythical_set_gives_its_bonus_and_no_set_points():
+    state = position(hands=[["pegasus1", "pegasus2", "pegasus3", "owl1"], ["bat1"], ["rat1"]])
+    bank(state, 0, "pegasus")
+    assert state.lasting == [{"kind": "points", "points": 6, "owner": 0, "card": "pegasus"}]
+    parts = dict(state.scores()[0].parts)
+    assert parts["Banked noble sets (0 × 6)"] == 0 and parts["Pegasus (banked)"] == 6
+
+
+def test_unbanked_creatures_score_as_animals():
+    state = position(hands=[["phoenix1", "phoenix2"], ["hydra1"], []])
+    assert dict(state.scores()[0].parts)["Noble animals in hand"] == 4
+    assert dict(state.scores()[1].parts)["Corrupted animals in hand"] == -1
+
+
+def test_the_phoenix_and_the_basilisk_change_the_day_draws():
+    deck = [f"deer{i}" for i in (1, 2, 3)] + [f"owl{i}" for i in (1, 2, 3)]
+    state = position(deck=list(deck))
+    state.lasting = [{"kind": "day_draws", "by": 1, "owner": 0, "card": "phoenix"},
+                     {"kind": "others_day_draws", "by": -1, "owner": 1, "card": "basilisk"}]
+    state._day_draws()
+    assert [len(h) for h in state.hands] == [1, 1, 0]  # 1 + 1 - 1, 1, 1 - 1
+
+
+def test_the_griffin_and_the_hydra_change_the_night_limit():
+    state = position()
+    state.lasting = [{"kind": "night_limit", "by": 2, "owner": 0, "card": "griffin"},
+                     {"kind": "others_night_limit", "by": -1, "owner": 0, "card": "hydra"}]
+    assert [state._night_limit(p) for p in range(3)] == [4, 1, 1]
+
+
+def test_the_unicorn_keeps_steals_and_blind_takes_away():
+    state = position(hands=[["raven1", "owl1"], ["bat1", "bat2"], ["rat1", "rat2"]])
+    state.lasting = [{"kind": "untouchable", "owner": 1, "card": "unicorn"}]
+    assert {x["target"] for x in state.legal_actions() if x.kind == Move.USE and x.get("target") is not None} == {2}
+    quiet(state)
+    assert {x["target"] for x in state.legal_actions() if x.kind == Move.STEAL} == {2}
+
+
+def test_the_chimera_frees_corrupted_animals_and_the_kraken_costs_the_others():
+    state = position(hands=[["bat1", "bat2"], ["owl1"], ["rat1"]])
+    state.lasting = [{"kind": "corrupted_free", "owner": 0, "card": "chimera"},
+                     {"kind": "others_points", "points": -2, "owner": 1, "card": "kraken"}]
+    totals = [s.total for s in state.scores()]
+    assert totals == [0 - 2, 1, -1 - 2]
+    # the Chimera's part depends on the hand: hidden from the others like the hand
+    seen = state.view(1)["scores"][0]["parts"]
+    assert all(p["points"] is None for p in seen if p["label"].startswith("Corrupted animals in hand"))
+
+
+# --- Godly Abilities ---------------------------------------------------------------------------------
+def test_a_prolonged_card_goes_into_the_field_as_a_bonus_action_once_a_dream():
+    state = position(hands=[["horn1", "laurel1", "owl1", "owl2", "owl3"], ["bat1"], ["rat1"]])
+    quiet(state)
+    acts = state.legal_actions()
+    assert a(Move.ACTIVATE, card="horn1") in acts and a(Move.BANK, species="owl") in acts and SKIP in acts
+    state.apply(a(Move.ACTIVATE, card="horn1"))
+    assert state.fields[0] == ["horn1"] and state.step == Step.BONUS  # (the bank is still to come)
+    assert a(Move.ACTIVATE, card="laurel1") not in state.legal_actions()  # one a Dream
+    state.apply(a(Move.BANK, species="owl"))
+    assert state.step == Step.ACTION
+    assert {"kind": "day_draws", "by": 1, "owner": 0, "card": "horn1"} in state.lasting
+    assert all("horn1" in state.known[o][0] or "horn1" not in state.hands[0] for o in range(3))
+
+
+def test_a_field_holds_two_and_a_prolonged_card_in_hand_costs_nothing():
+    state = position(hands=[["seal1", "owl1"], ["bat1"], ["rat1"]], fields=[["horn1", "laurel1"], [], []])
+    quiet(state)
+    assert not any(x.kind == Move.ACTIVATE for x in state.legal_actions())
+    assert dict(state.scores()[0].parts)["Ability cards in hand"] == 0
+    assert dict(state.scores()[0].parts)["Laurel Crown (in Field)"] == 3
+
+
+def test_an_apple_removes_a_prolonged_card_from_a_field_even_under_a_seal():
+    state = position(hands=[["apple1"], ["bat1"], ["rat1"]], fields=[[], ["seal1"], []], leader=1)
+    state.lasting = [{"kind": "silence", "owner": 1, "card": "seal1"}]
+    assert a(Move.USE, card="apple1", field="seal1") in state._usable(0)
+    use(state, 0, card="apple1", field="seal1")
+    assert state.fields[1] == [] and state.lasting == [] and {"seal1", "apple1"} <= set(state.discard)
+
+
+def test_a_seal_of_silence_stops_other_ability_cards_in_its_owners_turns():
+    state = position(hands=[["fire1"], ["bat1"], ["rat1"]], deck=["owl1"], fields=[[], ["seal1"], []], leader=1)
+    state.lasting = [{"kind": "silence", "owner": 1, "card": "seal1"}]
+    assert state.turn == 1 and state._usable(0) == []
+    state.queue = [2]
+    assert state._usable(0) == [a(Move.USE, card="fire1")]
+
+
+def test_a_sky_hook_takes_a_field_card_or_discards_it_when_the_own_field_is_full():
+    state = position(hands=[["skyhook1"], ["bat1"], ["rat1"]], fields=[[], ["horn1"], []])
+    state.lasting = [{"kind": "day_draws", "by": 1, "owner": 1, "card": "horn1"}]
+    use(state, 0, card="skyhook1", field="horn1")
+    assert state.fields == [["horn1"], [], []] and state.lasting[0]["owner"] == 0
+    full = position(hands=[["skyhook1"], ["bat1"], ["rat1"]], fields=[["laurel1", "seal1"], ["horn1"], []])
+    full.lasting = [{"kind": "day_draws", "by": 1, "owner": 1, "card": "horn1"}]
+    use(full, 0, card="skyhook1", field="horn1")
+    assert full.fields == [["laurel1", "seal1"], [], []] and "horn1" in full.discard and full.lasting == []
+
+
+def test_the_fountain_of_youth_refreshes_a_used_hero():
+    state = position(hands=[["fountain1"], ["bat1"], ["rat1"]], heroes=[["druid1"], [], []], used=["druid1"])
+    use(state, 0, card="fountain1", hero="druid1")
+    assert "druid1" not in state.used
+
+
+def test_the_orb_of_hades_takes_one_card_from_the_discard_after_a_day_pick():
+    state = position(phase="day", hands=[[], [], []], table=["owl1", "owl2", "owl3"], discard=["deer1", "bat1"],
+                     fields=[["hades1"], [], []], deck=["lynx1", "lynx2", "lynx3", "rat1"])
+    state.lasting = [{"kind": "discard_pick", "cards": 1, "owner": 0, "card": "hades1"}]
+    quiet(state)
+    state.apply(a(Move.PICK, card="owl1"))
+    assert state.step == Step.DISCARD_PICK and state.decider() == 0
+    state.apply(a(Move.TAKE, card="deer1"))
+    assert sorted(state.hands[0]) == ["deer1", "owl1"] and state.decider() == 1
+    state.apply(a(Move.PICK, card="owl2"))
+    assert state.step != Step.DISCARD_PICK  # (only the Field's owner)
+
+
+# --- the Dawn ----------------------------------------------------------------------------------------
+def test_the_dawn_count_follows_the_rule_texts_examples():
+    assert dawn_points(["bear1", "bear2"]) == -2  # corrupted animals make no sets here
+    assert dawn_points(["owl1", "owl2", "owl3"]) == 9 and dawn_points(["owl1"]) == 1
+    assert dawn_points(["owl1", "owl2", "fire1", "apple1", "horn1"]) == 4 - 3
+    assert dawn_points(["owl1", "owl2", "owl3", "deer1"]) == 10
+
+
+def dawn_state(**kw):
+    doc = dict(phase="night", begin=True, hands=[["owl1", "owl2", "owl3", "bat1"], ["deer1", "fire1"], ["rat1"]],
+               deck=["lynx1"] * 0 + ["swan1", "swan2", "swan3", "dawn1", "lynx1", "lynx2"], phases_done=4)
+    doc.update(kw)
+    return position(**doc)
+
+
+def test_a_dawn_card_laid_out_is_set_aside_and_the_dawn_follows_the_phase():
+    state = dawn_state()
+    assert state.dawn_aside == ["dawn1"] and "dawn1" not in state.table and len(state.table) == 5
+    assert state.aftermath(["A", "B", "C"]).startswith("A Dawn card comes up")
+    state._end_phase()
+    assert state.phase == "dawn" and state.step == Step.SACRIFICE and state.decider() == state.leader
+
+
+def test_a_dawn_card_does_not_start_the_dawn_in_the_first_day_or_the_deal():
+    state = GAME.new_game(3, {DAWN_PHASE: True}, 1)
+    while state.step == Step.HERO:
+        state.apply(state.legal_actions()[0])
+    assert state.dawn_aside == []  # (one may have come up: it went back into the deck)
+    first = position(phase="day", begin=True, deck=["owl1", "owl2", "owl3", "dawn1", "lynx1", "lynx2"],
+                     parts={DAWN_PHASE: True})
+    assert first.dawn_aside == [] and "dawn1" in first.deck and first.deck[-1] != "dawn1"
+    assert first.phases_done == 0 and len(first.table) == 3
+
+
+def test_a_second_dawn_in_one_round_goes_back_and_in_the_last_dream_it_is_left_out():
+    state = dawn_state(deck=["swan1", "swan2", "swan3", "lynx3", "deer2", "deer3", "dawn2", "lynx1", "dawn1", "lynx2"])
+    assert state.dawn_aside == ["dawn1"] and "dawn2" in state.deck
+    last = position(parts={DAWN_PHASE: True}, deck=[], last_dream=True)
+    last.deck = ["dawn3"]
+    assert last._from_deck() is None and last.dawn_out == ["dawn3"]
+
+
+def sacrifice(state, cards_by_player):
+    for p in list(state.queue):
+        assert state.decider() == p
+        for c in cards_by_player.get(p, []):
+            state.apply(a(Move.SACRIFICE, card=c))
+        if state.step == Step.SACRIFICE and state.decider() == p:
+            state.apply(DONE)
+
+
+def test_sacrifices_are_face_down_until_all_are_laid_and_ten_ends_the_game():
+    state = dawn_state()
+    state._end_phase()
+    leader = state.leader
+    mine = {leader: [c for c in state.hands[leader] if c.startswith("owl")]}
+    state.apply(a(Move.SACRIFICE, card=mine[leader][0]))
+    other = (leader + 1) % 3
+    view = state.view(other)["dawn"]
+    assert view["sacrificed"][leader] is None and view["sacrificed_count"][leader] == 1
+    assert mine[leader][0] not in str(state.view(other)) and state.reveals(DONE)
+
+
+def test_exactly_ten_ends_the_game_at_once():
+    state = dawn_state(hands=[["owl1", "owl2", "owl3", "deer1"], ["bat1"], ["rat1"]], leader=0)
+    state._end_phase()
+    sacrifice(state, {0: ["owl1", "owl2", "owl3", "deer1"]})
+    assert state.phase == "over" and state.dawn_ended and {"owl1", "deer1"} <= set(state.discard)
+
+
+def test_below_ten_heroes_may_be_added_for_five_each():
+    state = dawn_state(hands=[["owl1", "owl2"], ["bat1"], ["rat1"]], leader=0,
+                       heroes=[["druid1"], ["warrior1"], ["paladin1"]])
+    state._end_phase()
+    sacrifice(state, {0: ["owl1", "owl2"]})
+    assert state.dawn_total == 4 and state.step == Step.DAWN_HERO and state.decider() == 0
+    state.apply(a(Move.SACRIFICE, card="druid1"))
+    assert state.dawn_total == 9 and "druid1" in state.used
+    state.apply(a(Move.SACRIFICE, card="warrior1"))
+    assert state.phase == "over" and state.dawn_ended
+
+
+def test_a_dawn_below_ten_discards_the_sacrifice_and_play_goes_on():
+    state = dawn_state(hands=[["owl1", "bat1"], ["deer1"], ["rat1"]], leader=0, heroes=[["druid1"], [], []])
+    state._end_phase()
+    sacrifice(state, {0: ["bat1"], 1: ["deer1"]})
+    assert state.dawn_total == 0 and state.step == Step.DAWN_HERO
+    state.apply(PASS)
+    assert state.phase == "dream" and state.leader == 1 and state.dawn_out == ["dawn1"]
+    assert {"bat1", "deer1"} <= set(state.discard) and state.sacrificed == [[], [], []]

@@ -132,6 +132,10 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
         state.fields[p] = [take(c, f"the Field of player {p + 1}") for c in f]
         if not all(cards[c].prolonged for c in state.fields[p]):
             raise PositionError(f"Only Prolonged cards lie in a Field (player {p + 1}).")
+    for p, f in enumerate(state.fields):  # (a Field card works: its lasting effect, unless the document gives it)
+        for c in f:
+            if not any(r.get("card") == c for r in state.lasting):
+                state._add_lasting(p, c, cards[c])
     state.activated_this_dream = _seats(doc, "activated_this_dream", n)
     state.discard_picked = _seats(doc, "discard_picked", n)
     state.dawn_aside = [take(c, "the Dawn cards set aside") for c in _list(doc, "dawn_aside", [])]
