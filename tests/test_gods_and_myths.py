@@ -78,6 +78,7 @@ def use(state, p, **args):
 
 # --- Godly Heroes ----------------------------------------------------------------------------------
 def test_a_regular_hero_each_in_seat_order_then_a_godly_one_in_reverse_order():
+    """Expansion interpretation 1 and expansion interpretation 2."""
     state = GAME.new_game(3, {GODLY_HEROES: True}, 4)
     assert state.hero_queue == [0, 1, 2, 2, 1, 0]
     first = {card(x["card"]).kind for x in state.legal_actions()}
@@ -96,6 +97,7 @@ def test_a_regular_hero_each_in_seat_order_then_a_godly_one_in_reverse_order():
 
 
 def test_with_two_players_each_takes_one_regular_and_one_godly_hero():
+    """Expansion interpretation 1."""
     state = GAME.new_game(2, {GODLY_HEROES: True}, 4)
     assert state.hero_queue == [0, 1, 1, 0]
     while state.step == Step.HERO:
@@ -104,6 +106,7 @@ def test_with_two_players_each_takes_one_regular_and_one_godly_hero():
 
 
 def test_the_god_of_wind_may_start_a_dream():
+    """Expansion interpretation 2."""
     state = position(phase="night", begin=True, heroes=[["god_of_wind"], [], []],
                      deck=[f"{k}{i}" for k in ("deer", "lynx", "swan") for i in (1, 2, 3)], hands=[["owl1"], ["owl2"], ["owl3"]])
     options = [x for x in state.legal_actions() if x.kind == Move.USE]
@@ -132,6 +135,7 @@ def test_the_god_of_war_loses_up_to_five():
 
 
 def test_the_god_of_the_hunt_calls_a_species_nobody_has_shown():
+    """Expansion interpretation 3."""
     state = position(heroes=[["god_of_hunt"], [], []], hands=[["bat1"], ["owl1", "owl2"], ["owl3", "rat1"]])
     species = {x["species"] for x in state.legal_actions() if x.kind == Move.USE}
     assert "owl" in species and "phoenix" in species and "lynx" in species  # held or not
@@ -170,6 +174,7 @@ def test_the_god_of_thunder_takes_three_blind_from_a_hand_of_three():
 
 
 def test_the_goddess_of_mercy_gets_a_card_from_each_other_player_with_cards():
+    """Expansion interpretation 3."""
     state = position(players=4, heroes=[["goddess_of_mercy"], [], [], []],
                      hands=[[], ["owl1", "bat1"], [], ["rat1"]])
     use(state, 0, card="goddess_of_mercy")
@@ -190,6 +195,7 @@ def bank(state, p, species):
 
 
 def test_a_banked_mythical_set_gives_its_bonus_and_no_set_points():
+    """Expansion interpretation 4."""
     state = position(hands=[["pegasus1", "pegasus2", "pegasus3", "owl1"], ["bat1"], ["rat1"]])
     bank(state, 0, "pegasus")
     assert state.lasting == [{"kind": "points", "points": 6, "owner": 0, "card": "pegasus"}]
@@ -204,6 +210,7 @@ def test_unbanked_creatures_score_as_animals():
 
 
 def test_the_phoenix_and_the_basilisk_change_the_day_draws():
+    """Expansion interpretation 5."""
     deck = [f"deer{i}" for i in (1, 2, 3)] + [f"owl{i}" for i in (1, 2, 3)]
     state = position(deck=list(deck))
     state.lasting = [{"kind": "day_draws", "by": 1, "owner": 0, "card": "phoenix"},
@@ -240,6 +247,7 @@ def test_the_chimera_frees_corrupted_animals_and_the_kraken_costs_the_others():
 
 # --- Godly Abilities ---------------------------------------------------------------------------------
 def test_a_prolonged_card_goes_into_the_field_as_a_bonus_action_once_a_dream():
+    """Expansion interpretation 6."""
     state = position(hands=[["horn1", "laurel1", "owl1", "owl2", "owl3"], ["bat1"], ["rat1"]])
     quiet(state)
     acts = state.legal_actions()
@@ -254,6 +262,7 @@ def test_a_prolonged_card_goes_into_the_field_as_a_bonus_action_once_a_dream():
 
 
 def test_a_field_holds_two_and_a_prolonged_card_in_hand_costs_nothing():
+    """Expansion interpretation 6 and expansion interpretation 8."""
     state = position(hands=[["seal1", "owl1"], ["bat1"], ["rat1"]], fields=[["horn1", "laurel1"], [], []])
     quiet(state)
     assert not any(x.kind == Move.ACTIVATE for x in state.legal_actions())
@@ -262,6 +271,7 @@ def test_a_field_holds_two_and_a_prolonged_card_in_hand_costs_nothing():
 
 
 def test_an_apple_removes_a_prolonged_card_from_a_field_even_under_a_seal():
+    """Expansion interpretation 7."""
     state = position(hands=[["apple1"], ["bat1"], ["rat1"]], fields=[[], ["seal1"], []], leader=1)
     state.lasting = [{"kind": "silence", "owner": 1, "card": "seal1"}]
     assert a(Move.USE, card="apple1", field="seal1") in state._usable(0)
@@ -270,6 +280,7 @@ def test_an_apple_removes_a_prolonged_card_from_a_field_even_under_a_seal():
 
 
 def test_a_seal_of_silence_stops_other_ability_cards_in_its_owners_turns():
+    """Expansion interpretation 10."""
     state = position(hands=[["fire1"], ["bat1"], ["rat1"]], deck=["owl1"], fields=[[], ["seal1"], []], leader=1)
     state.lasting = [{"kind": "silence", "owner": 1, "card": "seal1"}]
     assert state.turn == 1 and state._usable(0) == []
@@ -278,6 +289,7 @@ def test_a_seal_of_silence_stops_other_ability_cards_in_its_owners_turns():
 
 
 def test_a_sky_hook_takes_a_field_card_or_discards_it_when_the_own_field_is_full():
+    """Expansion interpretation 7."""
     state = position(hands=[["skyhook1"], ["bat1"], ["rat1"]], fields=[[], ["horn1"], []])
     state.lasting = [{"kind": "day_draws", "by": 1, "owner": 1, "card": "horn1"}]
     use(state, 0, card="skyhook1", field="horn1")
@@ -295,6 +307,7 @@ def test_the_fountain_of_youth_refreshes_a_used_hero():
 
 
 def test_the_orb_of_hades_takes_one_card_from_the_discard_after_a_day_pick():
+    """Expansion interpretation 9."""
     state = position(phase="day", hands=[[], [], []], table=["owl1", "owl2", "owl3"], discard=["deer1", "bat1"],
                      fields=[["hades1"], [], []], deck=["lynx1", "lynx2", "lynx3", "rat1"])
     state.lasting = [{"kind": "discard_pick", "cards": 1, "owner": 0, "card": "hades1"}]
@@ -309,6 +322,7 @@ def test_the_orb_of_hades_takes_one_card_from_the_discard_after_a_day_pick():
 
 # --- the Dawn ----------------------------------------------------------------------------------------
 def test_the_dawn_count_follows_the_rule_texts_examples():
+    """Expansion interpretation 8 and expansion interpretation 15."""
     assert dawn_points(["bear1", "bear2"]) == -2  # corrupted animals make no sets here
     assert dawn_points(["owl1", "owl2", "owl3"]) == 9 and dawn_points(["owl1"]) == 1
     assert dawn_points(["owl1", "owl2", "fire1", "apple1", "horn1"]) == 4 - 3
@@ -323,6 +337,7 @@ def dawn_state(**kw):
 
 
 def test_a_dawn_card_laid_out_is_set_aside_and_the_dawn_follows_the_phase():
+    """Expansion interpretation 11 and expansion interpretation 13."""
     state = dawn_state()
     assert state.dawn_aside == ["dawn1"] and "dawn1" not in state.table and len(state.table) == 5
     assert state.aftermath(["A", "B", "C"]).startswith("A Dawn card comes up")
@@ -331,6 +346,7 @@ def test_a_dawn_card_laid_out_is_set_aside_and_the_dawn_follows_the_phase():
 
 
 def test_a_dawn_card_does_not_start_the_dawn_in_the_first_day_or_the_deal():
+    """Expansion interpretation 12."""
     state = GAME.new_game(3, {DAWN_PHASE: True}, 1)
     while state.step == Step.HERO:
         state.apply(state.legal_actions()[0])
@@ -342,6 +358,7 @@ def test_a_dawn_card_does_not_start_the_dawn_in_the_first_day_or_the_deal():
 
 
 def test_a_second_dawn_in_one_round_goes_back_and_in_the_last_dream_it_is_left_out():
+    """Expansion interpretation 12."""
     state = dawn_state(deck=["swan1", "swan2", "swan3", "lynx3", "deer2", "deer3", "dawn2", "lynx1", "dawn1", "lynx2"])
     assert state.dawn_aside == ["dawn1"] and "dawn2" in state.deck
     last = position(parts={DAWN_PHASE: True}, deck=[], last_dream=True)
@@ -359,6 +376,7 @@ def sacrifice(state, cards_by_player):
 
 
 def test_sacrifices_are_face_down_until_all_are_laid_and_ten_ends_the_game():
+    """Expansion interpretation 14."""
     state = dawn_state()
     state._end_phase()
     leader = state.leader
@@ -371,6 +389,7 @@ def test_sacrifices_are_face_down_until_all_are_laid_and_ten_ends_the_game():
 
 
 def test_exactly_ten_ends_the_game_at_once():
+    """Expansion interpretation 16."""
     state = dawn_state(hands=[["owl1", "owl2", "owl3", "deer1"], ["bat1"], ["rat1"]], leader=0)
     state._end_phase()
     sacrifice(state, {0: ["owl1", "owl2", "owl3", "deer1"]})
@@ -378,6 +397,7 @@ def test_exactly_ten_ends_the_game_at_once():
 
 
 def test_below_ten_heroes_may_be_added_for_five_each():
+    """Expansion interpretation 16."""
     state = dawn_state(hands=[["owl1", "owl2"], ["bat1"], ["rat1"]], leader=0,
                        heroes=[["druid1"], ["warrior1"], ["paladin1"]])
     state._end_phase()
@@ -390,6 +410,7 @@ def test_below_ten_heroes_may_be_added_for_five_each():
 
 
 def test_a_dawn_below_ten_discards_the_sacrifice_and_play_goes_on():
+    """Expansion interpretation 13 and expansion interpretation 16."""
     state = dawn_state(hands=[["owl1", "bat1"], ["deer1"], ["rat1"]], leader=0, heroes=[["druid1"], [], []])
     state._end_phase()
     sacrifice(state, {0: ["bat1"], 1: ["deer1"]})
@@ -397,3 +418,56 @@ def test_a_dawn_below_ten_discards_the_sacrifice_and_play_goes_on():
     state.apply(PASS)
     assert state.phase == "dream" and state.leader == 1 and state.dawn_out == ["dawn1"]
     assert {"bat1", "deer1"} <= set(state.discard) and state.sacrificed == [[], [], []]
+
+
+def test_a_dawn_card_never_reaches_a_hand_or_the_table():
+    """Expansion interpretation 17 and 11: every card taken from the deck in random games with the
+    Dawn is anything but a Dawn card, and the next card comes in its place."""
+    for seed in range(6):
+        state = GAME.new_game(3 + seed % 3, {DAWN_PHASE: True}, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            assert not any(c.startswith("dawn") for h in state.hands for c in h)
+            assert not any(c.startswith("dawn") for c in state.table)
+            state.apply(rng.choice(state.legal_actions()))
+    state = dawn_state()
+    assert len(state.table) == 5 and state.dawn_aside == ["dawn1"]  # (5 open cards from 6: one was the Dawn)
+
+
+def test_purist_leaves_out_the_godly_heroes_and_abilities_but_not_the_creatures_or_the_dawn():
+    """Expansion interpretation 18."""
+    state = GAME.new_game(3, {"purist": True, **ALL}, 2)
+    assert state.parts == (MYTHICAL, DAWN_PHASE) and state.step != Step.HERO
+    cards = set(state.components())
+    assert any(c.startswith("phoenix") for c in cards) and any(c.startswith("dawn") for c in cards)
+    assert not any(c.startswith(("horn", "skyhook", "apple")) for c in cards)
+
+
+def test_the_dawn_count_together_or_each_player_apart():
+    """Expansion interpretation 15: two players giving a Rabbit each make 4 together, 2 apart."""
+    for count, total in (("together", 4), ("each", 2)):
+        state = dawn_state(hands=[["owl1", "bat1"], ["owl2"], ["rat1"]], leader=0,
+                           options={**ALL, "dawn_count": count})
+        state._end_phase()
+        sacrifice(state, {0: ["owl1"], 1: ["owl2"]})
+        assert state.dawn_total == total
+
+
+def test_every_numbered_expansion_decision_is_named_by_a_test():
+    import ast
+    import re as _re
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "rules" / "spheres-of-life.md").read_text(encoding="utf-8")
+    section = doc.split("### Gods & Myths decisions")[1].split("\n## ")[0]
+    numbers = _re.findall(r"^(\d+)\.\s", section, _re.MULTILINE)
+    assert numbers == [str(n) for n in range(1, len(numbers) + 1)] and len(numbers) >= 18
+    texts = []
+    for node in ast.walk(ast.parse(Path(__file__).read_text(encoding="utf-8"))):
+        if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
+            texts.append(ast.get_docstring(node) or "")
+    named = set()
+    for t in texts:
+        for group in _re.findall(r"[Ee]xpansion interpretations? ([\d, and]+)", t):
+            named |= set(_re.findall(r"\d+", group))
+    assert set(numbers) <= named, sorted(set(numbers) - named, key=int)

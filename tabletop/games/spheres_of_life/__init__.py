@@ -31,6 +31,9 @@ GAME = PackageGame(
                "Gods & Myths: two new ability cards and six Prolonged ones, played into a Field where they keep working"),
         Option("dawn", False, (False, True),
                "Gods & Myths: five Dawn cards in the deck; a Dawn Phase of sacrifices may end the game early"),
+        Option("dawn_count", "together", ("together", "each"),
+               "the Dawn's count: noble animals make sets across everybody's sacrifice (together), or only "
+               "within each player's own (each)"),
         Option(
             "quick_answers",
             False,

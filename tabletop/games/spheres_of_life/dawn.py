@@ -114,7 +114,10 @@ class DawnPhase:
             self._dawn_reveal()
 
     def _dawn_reveal(self) -> None:
-        self.dawn_total = dawn_points([c for cs in self.sacrificed for c in cs])
+        if self.options["dawn_count"] == "each":  # (each player's cards counted apart, then added)
+            self.dawn_total = sum(dawn_points(cs) for cs in self.sacrificed)
+        else:
+            self.dawn_total = dawn_points([c for cs in self.sacrificed for c in cs])
         if self.dawn_total >= ENDS_AT:
             self._end_dawn(game_over=True)
             return

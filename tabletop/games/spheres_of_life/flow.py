@@ -183,11 +183,11 @@ class TurnFlow:
     # --- limits, consulting the lasting effects --------------------------------------------------
     def _night_limit(self, p: int) -> int:
         limit = 6 if self.num_players == 2 else 2
-        return LASTING.consult(Point.NIGHT_LIMIT, limit, self.lasting, p) if self.lasting else limit
+        return max(0, LASTING.consult(Point.NIGHT_LIMIT, limit, self.lasting, p)) if self.lasting else limit
 
     def _day_draw_count(self, p: int) -> int:
         per = 3 if self.num_players == 2 else 1
-        return LASTING.consult(Point.DAY_DRAWS, per, self.lasting, p) if self.lasting else per
+        return max(0, LASTING.consult(Point.DAY_DRAWS, per, self.lasting, p)) if self.lasting else per
 
     def _stealable(self, thief: int, victim: int) -> bool:
         return not self.lasting or LASTING.consult(Point.STEALABLE, True, self.lasting, thief, victim)

@@ -267,7 +267,8 @@ class StateCore(State):
     def written_options(self) -> dict[str, Any]:
         """The options as the state's document writes them: an expansion part that is off is left
         out, so a base game's document (and its digest) is what it was before the expansion."""
-        return {k: v for k, v in self.options.items() if v or k not in PARTS}
+        return {k: v for k, v in self.options.items()
+                if (v or k not in PARTS) and not (k == "dawn_count" and DAWN_PHASE not in self.parts)}
 
     def to_json(self) -> dict[str, Any]:
         return {
