@@ -14,14 +14,14 @@ from tabletop.engine.registry import get_game  # noqa: E402
 GAME = get_game("forest")
 
 
-def positions(players: int, count: int, seed: int = 1, game=None, longest: int = 120):
-    """Decision points of seeded random games (of ``game``, the forest by default), spread over
-    the first ``longest`` actions."""
+def positions(players: int, count: int, seed: int = 1, game=None, longest: int = 120, options=None):
+    """Decision points of seeded random games (of ``game``, the forest by default, with
+    ``options``), spread over the first ``longest`` actions."""
     game = game or GAME
     rng = random.Random(seed)
     out = []
     while len(out) < count:
-        state = game.new_game(players, {}, rng.randrange(10**6))
+        state = game.new_game(players, options or {}, rng.randrange(10**6))
         stop = rng.randrange(0, longest)
         for _ in range(stop):
             if state.is_terminal():

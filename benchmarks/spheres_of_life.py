@@ -45,7 +45,10 @@ def decisions(quick: bool) -> None:
             report_decision_times(GAME, level, states, f"{level}, {players} players", targets.get(level))
 
 
-def run(levels: list[str], games: int, target: float, label: str, seed: int) -> None:
+EXPANSION = {"godly_heroes": True, "mythical_creatures": True, "godly_abilities": True, "dawn": True}
+
+
+def run(levels: list[str], games: int, target: float, label: str, seed: int, options: dict | None = None) -> None:
     """``levels[0]`` against the rest; it sits in each seat in turn (game g: seat g mod players),
     so no seat's advantage is counted as strength."""
     t = time.perf_counter()
@@ -55,7 +58,7 @@ def run(levels: list[str], games: int, target: float, label: str, seed: int) -> 
         seat = g % n
         rest = levels[1:]
         seated = rest[:seat] + [levels[0]] + rest[seat:]
-        results = play_games(GAME, seated, 1, seed + g)
+        results = play_games(GAME, seated, 1, seed + g, options=options)
         wins += results[seat].wins
         scores += results[seat].score_sum
         for i, r in enumerate(results[:seat] + results[seat + 1:]):
@@ -76,8 +79,22 @@ def strength(quick: bool) -> None:
         seed=4000)
 
 
+def expansion(quick: bool) -> None:
+    """Gods & Myths with all four parts on: decision times and strength (the bot under test in
+    every seat in turn)."""
+    targets = {"normal": 1.0, "hard": 3.0}
+    for level in ("normal", "hard"):
+        for players in (2, 4):
+            states = common_positions(players, 4 if quick else 12, 11, game=GAME, longest=300, options=EXPANSION)
+            report_decision_times(GAME, level, states, f"{level}, {players} players, all parts", targets[level])
+    n = 4 if quick else 16
+    run(["hard", "easy", "easy", "easy"], n, 0.45, "Hard wins, 4 players vs three Easy, all parts", seed=5000,
+        options=EXPANSION)
+    run(["hard", "easy"], n, 0.70, "Hard wins, 2 players vs Easy, all parts", seed=6000, options=EXPANSION)
+
+
 SECTIONS = {"engine": ("Engine speed", engine), "decisions": ("Bot decision times", decisions),
-            "strength": ("Bot strength", strength)}
+            "strength": ("Bot strength", strength), "expansion": ("Gods & Myths, all parts", expansion)}
 
 
 def main(argv: list[str]) -> int:

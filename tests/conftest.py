@@ -49,14 +49,18 @@ class Gui:
         return self.window.statusBar().currentMessage()
 
     # --- the start screen -------------------------------------------------------------
-    def start(self, kinds, names=None, seed=7, options=None, casual=False):
-        """Set up the start screen (kinds: 'human' or a bot level per seat) and click Start."""
+    def start(self, kinds, names=None, seed=7, options=None, casual=False, game=None):
+        """Set up the start screen (``game``: its id, else the one chosen; kinds: 'human' or a
+        bot level per seat) and click Start."""
         from PySide6.QtCore import Qt
 
         from tabletop.client.start_screen import KINDS
 
         ss = self.window.start_screen
         self.window.go_to_start()
+        if game is not None:
+            ss.game_box.setCurrentIndex(ss.game_box.findData(game))
+            assert ss.game_box.currentData() == game
         ss.players.setValue(len(kinds))
         for i, kind in enumerate(kinds):
             row = ss.seat_rows[i]

@@ -471,3 +471,31 @@ def test_every_numbered_expansion_decision_is_named_by_a_test():
         for group in _re.findall(r"[Ee]xpansion interpretations? ([\d, and]+)", t):
             named |= set(_re.findall(r"\d+", group))
     assert set(numbers) <= named, sorted(set(numbers) - named, key=int)
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 7])
+def test_every_move_of_the_expansion_has_a_sentence_in_the_log(players):
+    """Random games with every part on, played through a Match: every move gets a sentence in
+    words (no raw action), the Dawn's coming up and its reveal are told, and nothing hidden
+    (a face-down sacrifice) is named."""
+    from tabletop.engine.match import Match, Seat
+
+    seen_steps, sentences = set(), []
+    for seed in range(6):
+        m = Match(GAME, [Seat(f"P{i}") for i in range(players)], dict(ALL), seed * 31 + players)
+        rng = random.Random(seed)
+        m.resolve_chance()
+        while not m.is_over():
+            step = m.state.step
+            action = rng.choice(m.legal_actions())
+            m.submit(action)
+            m.resolve_chance()
+            seen_steps.add(step)
+            said = m.sentences[-1]
+            assert "=" not in said and "{" not in said, f"a raw action in the log at {step}: {said}"
+            if step == Step.SACRIFICE and action.kind == Move.SACRIFICE:
+                assert card(action["card"]).name not in said.split("The sacrifices are shown")[0]  # face down
+            sentences.append(said)
+    assert {Step.PRIO, Step.BONUS, Step.SACRIFICE} <= seen_steps
+    assert any("A Dawn card comes up" in s for s in sentences)
+    assert any("The sacrifices are shown" in s for s in sentences)

@@ -13,7 +13,7 @@ from tabletop.engine.match import Seat
 from tabletop.engine.registry import get_game
 
 GAME = get_game("spheres-of-life")
-HAND_KINDS = ("gift", "exchange", "discard", "lose")
+HAND_KINDS = ("gift", "exchange", "discard", "lose", "sacrifice")
 
 
 def click(gui, item):
@@ -24,13 +24,14 @@ def click(gui, item):
 
 def play(gui, action):
     """Play ``action`` for the seated human the way a player would: a card of the hand first
-    when the choice is about one, a card of the table, or a button of the prompt."""
+    when the choice is about one (a discard or a Dawn sacrifice is that one click), a card of the
+    table, or a button of the prompt (through a card's menu when it has several targets)."""
     table = gui.table
     m = gui.match
     before = len(m.log)
-    if action.kind in HAND_KINDS:
+    if action.kind in HAND_KINDS and action["card"] in table._my_cards():
         click(gui, table.hand_card_item(action["card"]))
-        if action.kind != "discard":
+        if action.kind not in ("discard", "sacrifice"):
             if action.kind == "exchange":
                 click(gui, next(b for b in table._buttons if b.kind == "menu:exchange"))
             click(gui, table.button_for(action))
@@ -41,6 +42,7 @@ def play(gui, action):
             click(gui, next(b for b in table._buttons if b.kind == f"menu:use:{action['card']}"))
         button = table.button_for(action)
         assert button is not None, f"no button for {action} among {[b.text for b in table._buttons]}"
+        assert "=" not in button.text, f"a raw action on a button: {button.text}"
         click(gui, button)
     assert len(m.log) > before and m.log[before] == action, f"clicking did not play {action}: {gui.status()!r}"
 

@@ -4,9 +4,9 @@ when large enough, its text) or a back (with the name of a card the seat knows).
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 
-from tabletop.client.table_items import TableItem, draw_shadow, draw_text, font, wrap_lines
+from tabletop.client.table_items import TableItem, draw_shadow, draw_text, font, text_width, wrap_lines
 
 from .art import draw_art
 from .cards import card
@@ -16,7 +16,47 @@ TYPE_COLOURS = {
     "corrupted": (QColor("#e7d0e4"), QColor("#6a1b4d")),
     "ability": (QColor("#d8e6f7"), QColor("#1e4f8a")),
     "hero": (QColor("#e6e6ea"), QColor("#4d4d63")),
+    "dawn": (QColor("#fde3c4"), QColor("#b4531f")),  # (Gods & Myths) a Dawn card, never in a hand
 }
+GODLY_INK = QColor("#8a6410")  # a Godly Hero's band: gold
+
+
+def draw_eye(p: QPainter, r: QRectF, colour: QColor) -> None:
+    """The Mythical Creatures' mark: an open eye."""
+    cx, cy, w, h = r.center().x(), r.center().y(), r.width(), r.height() * 0.62
+    path = QPainterPath(QPointF(cx - w / 2, cy))
+    path.quadTo(QPointF(cx, cy - h), QPointF(cx + w / 2, cy))
+    path.quadTo(QPointF(cx, cy + h), QPointF(cx - w / 2, cy))
+    p.setPen(QPen(colour, max(1.2, w * 0.09)))
+    p.setBrush(QColor(255, 255, 255, 230))
+    p.drawPath(path)
+    p.setPen(Qt.NoPen)
+    p.setBrush(colour)
+    p.drawEllipse(QPointF(cx, cy), h * 0.36, h * 0.36)
+
+
+def draw_hourglass(p: QPainter, r: QRectF, colour: QColor, sand: QColor | None = None) -> None:
+    """The Prolonged abilities' mark: an hourglass (``colour`` its frame, ``sand`` its sand)."""
+    cx, w, top, bottom = r.center().x(), r.width() * 0.62, r.y() + r.height() * 0.08, r.bottom() - r.height() * 0.08
+    mid = (top + bottom) / 2
+    p.setPen(QPen(colour, max(1.2, r.width() * 0.1)))
+    p.setBrush(Qt.NoBrush)
+    p.drawPolygon(QPolygonF([QPointF(cx - w / 2, top), QPointF(cx + w / 2, top), QPointF(cx, mid),
+                             QPointF(cx + w / 2, bottom), QPointF(cx - w / 2, bottom), QPointF(cx, mid)]))
+    p.drawLine(QPointF(cx - w * 0.7, top), QPointF(cx + w * 0.7, top))
+    p.drawLine(QPointF(cx - w * 0.7, bottom), QPointF(cx + w * 0.7, bottom))
+    p.setPen(Qt.NoPen)
+    p.setBrush(sand or colour)
+    p.drawPolygon(QPolygonF([QPointF(cx - w * 0.3, bottom - 1), QPointF(cx + w * 0.3, bottom - 1), QPointF(cx, mid + 2)]))
+
+
+def type_word(c) -> str:
+    """The word on a card's band: its type, and what sort of expansion card it is."""
+    if c.type == "hero":
+        return "Godly Hero" if c.godly else "Hero"
+    if c.prolonged:
+        return "Prolonged"
+    return {"noble": "Noble", "corrupted": "Corrupted", "ability": "Ability", "dawn": "Dawn"}[c.type]
 
 # --- items ------------------------------------------------------------------------------------
 class SpheresCard(TableItem):
@@ -31,6 +71,8 @@ class SpheresCard(TableItem):
         if card_id is not None:
             c = card(card_id)
             tip = f"{c.name} — {c.text}"
+            if c.bonus_text:
+                tip += f"\n◉ Mythical. {c.bonus_text}"
             if c.playable:
                 tip += f"\nPlayable: {c.playable}"
             if c.own_design:
@@ -73,17 +115,29 @@ class SpheresCard(TableItem):
             return
         c = card(self.card_id)
         paper, ink = TYPE_COLOURS[c.type]
-        p.setPen(QPen(ink, 2))
+        band_ink = GODLY_INK if c.godly else ink
+        p.setPen(QPen(band_ink, 2))
         p.setBrush(paper)
         p.drawRoundedRect(r, rad, rad)
         band = QRectF(r.x(), r.y(), r.width(), max(16.0, r.height() * 0.16))
         p.setPen(Qt.NoPen)
-        p.setBrush(ink)
+        p.setBrush(band_ink)
         p.drawRoundedRect(band, rad, rad)
         p.drawRect(QRectF(band.x(), band.y() + band.height() / 2, band.width(), band.height() / 2))
-        kind_word = {"noble": "Noble", "corrupted": "Corrupted", "ability": "Ability", "hero": "Hero"}[c.type]
-        draw_text(p, band.adjusted(6, 0, -6, 0), kind_word, font(max(9.0, band.height() * 0.55), True),
-                  QColor("#ffffff"), Qt.AlignLeft | Qt.AlignVCenter)
+        marked = c.mythical or c.prolonged
+        mark = QRectF(band.right() - band.height() - 3, band.y() + 2, band.height() - 2, band.height() - 4)
+        if c.mythical:
+            draw_eye(p, mark, ink)
+            self._texts.append("Mythical")
+        elif c.prolonged:
+            draw_hourglass(p, mark, QColor("#ffffff"), QColor("#f2c94c"))
+        words = type_word(c)
+        room = band.adjusted(6, 0, -(band.height() + 4 if marked else 6), 0)
+        px = max(9.0, band.height() * 0.55)
+        while px > 7.5 and text_width(words, font(px, True)) > room.width():  # the whole word, smaller
+            px -= 0.5
+        draw_text(p, room, words, font(px, True), QColor("#ffffff"), Qt.AlignLeft | Qt.AlignVCenter)
+        self._texts.append(words)
         name = c.name.replace("Noble ", "").replace("Corrupted ", "")
         px = max(10.0, min(17.0, r.width() * 0.14))
         lines = wrap_lines(name, font(px, True), r.width() - 10, 2)
@@ -96,8 +150,9 @@ class SpheresCard(TableItem):
         # the text (on a card large enough): what an ability does in full, an animal's in short
         bottom = r.bottom() - 5
         if self.detail:
-            share = 0.40 if c.type in ("ability", "hero") else 0.2
-            text_lines = wrap_lines(c.text, font(9.5), r.width() - 10, max(2, int((r.height() * share) // 12)))
+            share = 0.40 if c.type in ("ability", "hero", "dawn") or c.mythical else 0.2
+            words = c.bonus_text or c.text  # (a Mythical Creature: its set bonus)
+            text_lines = wrap_lines(words, font(9.5), r.width() - 10, max(2, int((r.height() * share) // 12)))
             bottom = r.bottom() - 6 - len(text_lines) * 12
             for i, line in enumerate(text_lines):
                 draw_text(p, QRectF(r.x() + 5, bottom + 2 + i * 12, r.width() - 10, 12), line, font(9.5),

@@ -118,6 +118,7 @@ class DawnPhase:
             self.dawn_total = sum(dawn_points(cs) for cs in self.sacrificed)
         else:
             self.dawn_total = dawn_points([c for cs in self.sacrificed for c in cs])
+        self.dawn_counted = [c for cs in self.sacrificed for c in cs]
         if self.dawn_total >= ENDS_AT:
             self._end_dawn(game_over=True)
             return

@@ -8,13 +8,19 @@ from typing import TYPE_CHECKING
 from tabletop.engine.actions import Action
 
 from .cards import HERO, card, kind_names
-from .steps import DAY, NIGHT, Move, Step
+from .steps import DAY, DREAM, NIGHT, Move, Step
 
 if TYPE_CHECKING:
     from .rules import SpheresState
 
-PHASES = {DAY: "Day", NIGHT: "Night"}
+PHASES = {DAY: "Day", NIGHT: "Night", DREAM: "Dream"}
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _sacrificed(who: str, n: int) -> str:
+    if n == 0:
+        return f"{who} sacrifices nothing."
+    return f"{who} sacrifices {n} card{'s' if n != 1 else ''} in all."
 
 
 def describe(state: SpheresState, action: Action, names: list[str]) -> str:
@@ -47,13 +53,16 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
             if c.effect == "lose_cards":
                 return f"{who} calls the {c.name} to get rid of up to {NUMBERS[dict(c.params)['cards']]} cards."
             if c.effect == "gather_species":
-                return (f"{who} calls the {c.name} and shows a {kind_names()[action['species']]}: everybody else shows "
+                shows = "names" if dict(c.params).get("any") else "shows a"
+                return (f"{who} calls the {c.name} and {shows} {kind_names()[action['species']]}: everybody else shows "
                         f"their hand and hands over every {kind_names()[action['species']]}.")
         extra = f" on {names[target]}" if target is not None else ""
-        return f"{who} plays {c.name}{extra}."
+        return f"{who} {'uses' if c.type == HERO else 'plays'} {c.name}{extra}."
     if k == Move.SACRIFICE:
         if step == Step.DAWN_HERO:
-            return f"{who} sacrifices the {card(action['card']).name} (5 more)."
+            total = (state.dawn_total or 0) + 5
+            ends = ": 10 or more, the game ends" if total >= 10 else ""
+            return f"{who} sacrifices the {card(action['card']).name} (5 more, {total} in all{ends})."
         return f"{who} lays a card face down for the Dawn."
     if k == Move.ACTIVATE:
         return f"{who} puts {card(action['card']).name} in their Field."
@@ -70,7 +79,7 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
             Step.DRUID_KEEP: f"{who} keeps no more cards.",
             Step.WARRIOR: f"{who} keeps the rest.",
             Step.WIND: f"{who} discards no more.",
-            Step.SACRIFICE: f"{who} sacrifices {len(state.sacrificed[p]) if p is not None and p >= 0 else 0} card(s) in all.",
+            Step.SACRIFICE: _sacrificed(who, len(state.sacrificed[p]) if p is not None and p >= 0 else 0),
             Step.DISCARD_PICK: f"{who} takes no more from the discard pile.",
         }.get(step, f"{who} is done.")
     if k == Move.BANK:
@@ -93,10 +102,9 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
         target = state.effect.get("target")
         return f"{who} takes a card from {names[target]}'s hand (card {action['index'] + 1} from the left)."
     if k == Move.TAKE:
-        where = "the discard pile" if step == Step.ROOT else f"{names[state.effect['target']]}'s hand"
-        if step == Step.ROOT:
-            return f"{who} takes {card(action['card']).name} from {where}."
-        return f"{who} keeps a card from {where}."
+        if step in (Step.ROOT, Step.DISCARD_PICK):
+            return f"{who} takes {card(action['card']).name} from the discard pile."
+        return f"{who} keeps a card from {names[state.effect['target']]}'s hand."
     if k == Move.ORDER:
         return f"{who} puts a card in place."
     if k == Move.LOSE:

@@ -230,6 +230,7 @@ class TurnFlow:
 
     def apply_unchecked(self, action: Action) -> None:
         self.dawn_news = []
+        self.dawn_counted = None
         if action.kind == Move.ARRANGE:
             self._arrange(action)
             return

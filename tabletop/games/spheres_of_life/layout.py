@@ -11,17 +11,46 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, PanelItem, draw_text, font, framed
+from tabletop.client.table_items import (TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, PanelItem, draw_text, font,
+                                         framed, text_width)
 from tabletop.engine.actions import Action
 
-from .card_items import TYPE_COLOURS, SpheresCard
-from .cards import card, kind_names, kind_types
+from .card_items import GODLY_INK, TYPE_COLOURS, SpheresCard, draw_hourglass
+from .cards import HERO, card, every_card, kind_names, kind_types
 from .rules import DAY, DREAM, NIGHT, OVER, SETUP
-from .steps import Declared, Move, Step
+from .steps import DAWN_PHASE_NAME, Declared, Move, Step
 
 PHASE_COLOURS = {DAY: QColor("#f2c94c"), NIGHT: QColor("#5b6fd6"), DREAM: QColor("#b26de0"),
-                 OVER: QColor("#c8c8c8"), SETUP: QColor("#9ccf8f")}
-HAND_KINDS = (Move.GIFT, Move.EXCHANGE, Move.DISCARD, Move.LOSE)  # choices about a card of the hand
+                 OVER: QColor("#c8c8c8"), SETUP: QColor("#9ccf8f"), DAWN_PHASE_NAME: QColor("#ff9f5a")}
+DAWN_ENDS_AT = 10  # (dawn.ENDS_AT: the sacrifice's total that ends the game)
+HAND_KINDS = (Move.GIFT, Move.EXCHANGE, Move.DISCARD, Move.LOSE, Move.SACRIFICE)  # choices about a card of the hand
+DIRECT_KINDS = (Move.DISCARD, Move.SACRIFICE)  # a click on the card of the hand does it at once
+
+
+_LASTING_WORDS = {
+    "day_draws": "{by:+d} card every Day", "untouchable": "cannot be stolen from",
+    "night_limit": "{by:+d} in every Night", "points": "{points:+d} points",
+    "others_night_limit": "others {by:+d} in every Night", "others_day_draws": "others {by:+d} card every Day",
+    "corrupted_free": "corrupted in hand cost nothing", "others_points": "others {points:+d} points",
+}
+
+
+def dawn_words(total: int | None) -> str:
+    """The Dawn's total against 10, in words."""
+    if total is None:
+        return f"Total: hidden until everybody has laid their cards — {DAWN_ENDS_AT} or more ends the game"
+    if total >= DAWN_ENDS_AT:
+        return f"Total {total} of {DAWN_ENDS_AT}: the game ends"
+    return f"Total {total} of {DAWN_ENDS_AT} — {DAWN_ENDS_AT - total} short"
+
+
+def mythical_bonus(kind: str) -> str:
+    """A Mythical Creature species' banked bonus in a few words ("" for other species)."""
+    c = next((c for c in every_card().values() if c.kind == kind and c.mythical), None)
+    if c is None:
+        return ""
+    words = _LASTING_WORDS.get(c.lasting)
+    return words.format(**dict(c.lasting_params)) if words else c.bonus_text
 
 
 def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
@@ -49,12 +78,24 @@ def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
         return "Discard it"
     if k == Move.HERO:
         return f"Choose the {card(a['card']).name}"
+    if k == Move.ACTIVATE:
+        return f"Put {card(a['card']).name} in your Field"
+    if k == Move.SACRIFICE:
+        c = card(a["card"])
+        return f"Add {c.name} (+5)" if c.type == HERO else f"Sacrifice {c.name}, face down"
     if k == Move.USE:
         c = card(a["card"])
-        if c.kind == "windmaster":
-            return f"Windmaster: start a {a['phase'].capitalize()}"
-        if c.kind == "paladin":
-            return f"Paladin: name {kind_names()[a['species']]}"
+        if a.get("phase") is not None:
+            return f"{c.name}: start a {a['phase'].capitalize()}"
+        if a.get("species") is not None:
+            return f"{c.name}: name {kind_names()[a['species']]}"
+        if a.get("hero") is not None:
+            return f"{c.name}: ready {card(a['hero']).name} again"
+        if a.get("field") is not None:
+            owner = next((q for q, f in enumerate(view.get("fields", [])) if a["field"] in f), None)
+            whose = "" if owner is None else (" from your Field" if owner == view.get("seat") else f" from {names[owner]}'s Field")
+            verb = "take" if c.effect == "take_from_field" else "remove"
+            return f"{c.name}: {verb} {card(a['field']).name}{whose}"
         target = a.get("target")
         return f"{'Use' if c.type == 'hero' else 'Play'} {c.name}" + (f" on {names[target]}" if target is not None else "")
     if k == Move.BLOCK:
@@ -89,72 +130,123 @@ class SpheresLayout:
     def _deciding(self, p: int) -> bool:
         return self.view["decider"] == p
 
-    def _heroes(self, p: int, x: float, y: float, h: float) -> float:
-        v = self.view
-        for hero in v["heroes"][p]:
-            used = hero in v["used"]
-            r = QRectF(x, y, 150, h)
-            item = DecorItem(r, self._hero_painter(hero, used))
+    def _heroes(self, p: int, x: float, y: float, h: float, width: float = 312.0) -> tuple[float, float]:
+        """The player's heroes as chips (a used one turned over), side by side when ``width``
+        holds them, else one under the other; returns where the chips end (x, y)."""
+        heroes = self.view["heroes"][p]
+        n = max(1, len(heroes))
+        side = (width - 6 * (n - 1)) / n >= 140
+        w = min(176.0, (width - 6 * (n - 1)) / n) if side else min(width, 240.0)
+        right, x0 = x, x
+        for hero in heroes:
+            used = hero in self.view["used"]
+            item = DecorItem(QRectF(x, y, w, h), self._chip_painter(card(hero).name + (" — used" if used else ""),
+                                                                     "hero", used, godly=card(hero).godly))
             item.setToolTip(f"{card(hero).name}{' (used)' if used else ''}: {card(hero).text}")
             self.addItem(item)
-            x += 156
-        return x
+            right = max(right, x + w)
+            if side:
+                x += w + 6
+            else:
+                y += h + 4
+        return right, y + (h if side else -4) if heroes else y
 
     @staticmethod
-    def _hero_painter(hero: str, used: bool):
+    def _chip_painter(text: str, kind: str, used: bool = False, godly: bool = False):
+        """A chip: a hero ("hero"), or a Prolonged card in a Field ("field")."""
         def paint(p: QPainter, r: QRectF) -> list[str]:
-            paper, ink = TYPE_COLOURS["hero"]
-            p.setPen(QPen(ink, 1.5))
+            paper, ink = TYPE_COLOURS["ability" if kind == "field" else "hero"]
+            if godly:
+                paper, ink = QColor("#f5e4b0"), GODLY_INK
+            p.setPen(QPen(ink, 2 if godly else 1.5))
             p.setBrush(QColor("#5a5a6a") if used else paper)
             p.drawRoundedRect(r, 6, 6)
-            text = f"{card(hero).name}{' — used' if used else ''}"
-            draw_text(p, r.adjusted(6, 0, -6, 0), text, font(12, True), QColor("#d0d0d8") if used else ink, Qt.AlignCenter)
+            box = r.adjusted(6, 0, -6, 0)
+            if kind == "field":
+                draw_hourglass(p, QRectF(r.x() + 4, r.y() + 3, r.height() - 6, r.height() - 6), ink)
+                box = r.adjusted(r.height(), 0, -4, 0)
+            px = 12.0 if r.height() >= 22 else 11.0
+            while px > 9.5 and text_width(text, font(px, True)) > box.width():  # the whole name, smaller
+                px -= 0.5
+            draw_text(p, box, text, font(px, True), QColor("#d0d0d8") if used else ink, Qt.AlignCenter)
             return [text]
         return paint
 
+    def _field(self, p: int, x: float, y: float, h: float, width: float) -> float:
+        """The Prolonged cards in the player's Field, as chips; returns where they end (x)."""
+        field = self.view.get("fields", [[]] * self.view["players"])[p]
+        if not field:
+            return x
+        w = min(170.0, (width - 6 * (len(field) - 1)) / len(field))
+        for c in field:
+            item = DecorItem(QRectF(x, y, w, h), self._chip_painter(card(c).name, "field"))
+            item.setToolTip(f"In the Field: {card(c).name} — {card(c).text}")
+            self.addItem(item)
+            self._spots[("field", c)] = QRectF(x, y, w, h)
+            x += w + 6
+        return x
+
+    def _banked_text(self, p: int, short: bool) -> str:
+        """The player's banked sets; a Mythical set with its lasting bonus."""
+        parts = []
+        for k in self.view["banked"][p]:
+            name = kind_names()[k].replace("Noble ", "").replace("Corrupted ", "") if short else kind_names()[k]
+            bonus = mythical_bonus(k)
+            parts.append(f"{name} ◉ {bonus}" if bonus else name)
+        return "Banked: " + ("; ".join(parts) if parts else "none")
+
     def _build_opponent(self, p: int, r: QRectF) -> None:
+        """A panel from the top down: name, status, heroes, Field, hand, what the seat knows of
+        it, banked sets, score."""
         v = self.view
         panel = PanelItem(r, p, self._deciding(p))
         self.addItem(panel)
         self._panels[p] = panel
+        x0, inner = r.x() + 10, r.width() - 20
         title = self.name(p) + ("  ◆ phase cards" if v["leader"] == p else "")
-        self._label(QRectF(r.x() + 10, r.y() + 6, r.width() - 20, 20), title, 15, TEXT_LIGHT, True)
+        self._label(QRectF(x0, r.y() + 6, inner, 20), title, 15, TEXT_LIGHT, True)
         if self._deciding(p):
-            self._label(QRectF(r.x() + 10, r.y() + 26, r.width() - 20, 16), "● deciding…", 12, QColor("#ffe58a"), True)
+            self._label(QRectF(x0, r.y() + 26, inner, 16), "● deciding…", 12, QColor("#ffe58a"), True)
         elif v["turn"] == p and v["phase"] != OVER:
-            self._label(QRectF(r.x() + 10, r.y() + 26, r.width() - 20, 16), "▶ their turn", 12, QColor("#bfe8ff"))
-        self._heroes(p, r.x() + 10, r.y() + 46, 24)
+            self._label(QRectF(x0, r.y() + 26, inner, 16), "▶ their turn", 12, QColor("#bfe8ff"))
+        _, y = self._heroes(p, x0, r.y() + 46, 24 if len(v["heroes"][p]) < 2 or inner >= 286 else 21, inner)
+        if "fields" in v:
+            if v["fields"][p]:
+                self._field(p, x0, y + 4, 21, inner)
+            y += 25
         hand = v["hands"][p]
-        self._label(QRectF(r.x() + 10, r.y() + 78, r.width() - 20, 16), f"Hand: {hand['size']} cards", 12, TEXT_MUTED)
+        self._label(QRectF(x0, y + 6, inner, 16), f"Hand: {hand['size']} cards", 12, TEXT_MUTED)
         known = list(hand["known"])
         exact = hand["cards"]
         size = hand["size"]
-        bw = min(44.0, (r.width() - 24) / max(1, size) - 3)
-        self._spots[("hand", p)] = QRectF(r.x() + 10 + max(0, size - 1) * (bw + 3), r.y() + 98, max(bw, 30.0), 62)
+        bh = min(62.0, r.bottom() - y - 24 - 100)
+        by = y + 26
+        bw = min(44.0, (inner - 4) / max(1, size) - 3, bh * 0.71)
+        self._spots[("hand", p)] = QRectF(x0 + max(0, size - 1) * (bw + 3), by, max(bw, 30.0), bh)
         for i in range(size):
             label = ""
             if exact is not None:
                 label = kind_names()[card(exact[i]).kind].split()[-1]
-            back = SpheresCard(QRectF(r.x() + 10 + i * (bw + 3), r.y() + 98, bw, 62), None, "back", label)
+            back = SpheresCard(QRectF(x0 + i * (bw + 3), by, bw, bh), None, "back", label)
             self.addItem(back)
             self._backs[(p, i)] = back
+        y = by + bh + 4
         if known and exact is None:
             text = "You know: " + ", ".join(card(c).name for c in known)
-            lab = self._label(QRectF(r.x() + 10, r.y() + 164, r.width() - 20, 32), text, 11, QColor("#ffe58a"), lines=2)
+            lab = self._label(QRectF(x0, y, inner, 32), text, 11, QColor("#ffe58a"), lines=2)
             lab.setToolTip("Cards you know to be in this hand (their places are unknown):\n"
                            + "\n".join(card(c).name for c in known))
         elif exact is not None:
-            self._label(QRectF(r.x() + 10, r.y() + 164, r.width() - 20, 16), "You know this hand's order.", 11,
-                        QColor("#ffe58a"))
-        banked = v["banked"][p]
-        btext = "Banked: " + (", ".join(kind_names()[k] for k in banked) if banked else "none")
-        self._label(QRectF(r.x() + 10, r.y() + 198, r.width() - 20, 30), btext, 11.5, TEXT_MUTED, lines=2)
+            self._label(QRectF(x0, y, inner, 16), "You know this hand's order.", 11, QColor("#ffe58a"))
+        btext = self._banked_text(p, short=True)
+        blab = self._label(QRectF(x0, r.bottom() - 54, inner, 30), btext, 11.5, TEXT_MUTED, lines=2)
+        blab.setToolTip(self._banked_text(p, short=False))
         score = v["scores"][p] if v.get("scores") else None
         if score is not None:
             known_pts = sum(x["points"] for x in score["parts"] if x["points"] is not None)
             total = score["total"]
             text = f"Score {total}" if total is not None else f"Public points {known_pts:+d} (+ hand)"
-            self._label(QRectF(r.x() + 10, r.bottom() - 20, r.width() - 20, 16), text, 11.5, TEXT_LIGHT)
+            self._label(QRectF(x0, r.bottom() - 20, inner, 16), text, 11.5, TEXT_LIGHT)
 
     def _build_middle(self, r: QRectF) -> None:
         v = self.view
@@ -163,7 +255,8 @@ class SpheresLayout:
         pr = QRectF(r.x(), r.y(), 300, r.height())
         colour = QColor("#ff8f6b") if v["last_dream"] else PHASE_COLOURS.get(phase, TEXT_LIGHT)
         title = "LAST DREAM" if v["last_dream"] and phase != OVER else {
-            "setup": "Heroes", "day": "Day", "night": "Night", "dream": "Dream", "over": "Game over"}[phase]
+            "setup": "Heroes", "day": "Day", "night": "Night", "dream": "Dream", "over": "Game over",
+            DAWN_PHASE_NAME: "Dawn"}[phase]
 
         def board(p: QPainter, rr: QRectF) -> list[str]:
             p.setPen(QPen(colour, 3))
@@ -185,8 +278,23 @@ class SpheresLayout:
             lines.append(f"▶ Turn: {'you' if v['turn'] == self.seat else self.name(v['turn'])}")
         if self.game_rounds() > 1:
             lines.append(f"Match round {v.get('match_round', 1)} of {self.game_rounds()}")
+        dawn = v.get("dawn") or {}
+        aside = dawn.get("aside") or []
+        if dawn.get("ended_game") and phase == OVER:
+            lines.append("The Dawn ended the game")
+        elif aside and phase != DAWN_PHASE_NAME:
+            lines.append("☀ Dawn after this phase")
         for i, line in enumerate(lines):
-            self._label(QRectF(pr.x() + 14, pr.y() + 66 + i * 22, pr.width() - 28, 20), line, 14, TEXT_LIGHT)
+            dawn_line = line.startswith("☀")
+            self._label(QRectF(pr.x() + 14, pr.y() + 64 + i * 20, pr.width() - (92 if aside else 28), 20), line, 14,
+                        PHASE_COLOURS[DAWN_PHASE_NAME] if dawn_line else TEXT_LIGHT, dawn_line)
+        if aside:  # a Dawn card set aside: the Dawn Phase follows this phase
+            ar = QRectF(pr.right() - 70, pr.y() + 64, 48, 66)
+            self._spots["dawn"] = ar
+            item = SpheresCard(ar, aside[-1], "dawn")
+            item.setToolTip("A Dawn card came up: the Dawn Phase begins when this phase ends."
+                            if phase != DAWN_PHASE_NAME else "The Dawn card of this Dawn Phase.")
+            self.addItem(item)
         # the main deck and the open discard pile
         deck_r = QRectF(pr.x() + 22, pr.bottom() - 122, 72, 100)
         self._spots["deck"] = deck_r
@@ -217,6 +325,20 @@ class SpheresLayout:
         # the middle: what is happening, and the open cards of the Day or the Night (or the heroes)
         cr = QRectF(pr.right() + 12, r.y(), 640, r.height())
         self.addItem(DecorItem(cr, framed(QColor(255, 255, 255, 40), 1, QColor(0, 0, 0, 60), 12), "middle-board"))
+        if phase == DAWN_PHASE_NAME:
+            self._build_dawn(cr)
+        else:
+            self._build_open(cr)
+        # the prompt
+        qr = QRectF(cr.right() + 12, r.y(), r.right() - cr.right() - 12, r.height())
+        self.addItem(DecorItem(qr, framed(QColor(255, 229, 138, 120), 1.5, QColor(30, 24, 10, 120), 12), "prompt-board"))
+        self._build_prompt(qr)
+
+    def _build_open(self, cr: QRectF) -> None:
+        """The middle board outside the Dawn: the open cards of the Day or the Night (or the heroes
+        to choose), with what is happening above them; else what is happening, in large."""
+        v = self.view
+        phase = v["phase"]
         setup = phase == SETUP
         cards = v["table"]
         if setup:
@@ -247,10 +369,72 @@ class SpheresLayout:
                     break
                 self._label(QRectF(cr.x() + 16, y, cr.width() - 32, h), line, px, colour, not last, lines=2)
                 y += h + 6
-        # the prompt
-        qr = QRectF(cr.right() + 12, r.y(), r.right() - cr.right() - 12, r.height())
-        self.addItem(DecorItem(qr, framed(QColor(255, 229, 138, 120), 1.5, QColor(30, 24, 10, 120), 12), "prompt-board"))
-        self._build_prompt(qr)
+
+    def _build_dawn(self, cr: QRectF) -> None:
+        """The Dawn Phase: each player's sacrifice (backs while they are laid, faces once shown),
+        the heroes added, and the total against 10."""
+        v = self.view
+        d = v["dawn"]
+        step = v["step"]
+        shown = step != Step.SACRIFICE
+        heading = ("THE DAWN — each player lays up to five cards face down" if not shown
+                   else "THE DAWN — the sacrifices are shown")
+        self._label(QRectF(cr.x() + 12, cr.y() + 8, cr.width() - 24, 20), heading, 14,
+                    PHASE_COLOURS[DAWN_PHASE_NAME], True)
+        # the total against 10: a gauge
+        total = d["total"]
+        gr = QRectF(cr.x() + 12, cr.y() + 32, cr.width() - 24, 26)
+        gauge = DecorItem(gr, self._dawn_gauge(total), "dawn-gauge")
+        gauge.setToolTip(dawn_words(total))
+        self.addItem(gauge)
+        n = v["players"]
+        order = [(v["leader"] + k) % n for k in range(n)]
+        top = gr.bottom() + 8
+        row_h = min(34.0, (cr.bottom() - 8 - top) / n)
+        heroes = set(d["heroes"])  # (heroes added, turned over)
+        for k, p in enumerate(order):
+            y = top + k * row_h
+            count = d["sacrificed_count"][p]
+            cards = d["sacrificed"][p]
+            busy = (step == Step.SACRIFICE and v["decider"] == p) or (step == Step.DAWN_HERO and v["decider"] == p)
+            name = ("▶ " if busy else "") + ("You" if p == self.seat else self.name(p))
+            self._label(QRectF(cr.x() + 14, y, 130, row_h - 2), name, 13, QColor("#ffe58a") if busy else TEXT_LIGHT,
+                        True, Qt.AlignLeft | Qt.AlignVCenter)
+            x = cr.x() + 148
+            ch = row_h - 4
+            cw = ch * 0.7
+            if cards is None or not shown:
+                for i in range(count):
+                    back = SpheresCard(QRectF(x + i * (cw + 3), y + 1, cw, ch), None if cards is None else cards[i], "sacrifice")
+                    self.addItem(back)
+                x += count * (cw + 3)
+                words = (f"{count} card{'s' if count != 1 else ''} face down" if count or step != Step.SACRIFICE
+                         else "none yet")
+                if cards:
+                    words += " (yours: " + ", ".join(card(c).name for c in cards) + ")"
+            else:
+                words = ", ".join(card(c).name for c in cards) if cards else "nothing"
+            mine = [h for h in heroes if h in v["heroes"][p]]
+            if mine:
+                words += " · hero: " + ", ".join(card(h).name for h in mine) + " (+5)"
+            self._label(QRectF(x + 6, y, cr.right() - x - 18, row_h - 2), words, 12, TEXT_LIGHT,
+                        align=Qt.AlignLeft | Qt.AlignVCenter)
+
+    @staticmethod
+    def _dawn_gauge(total: int | None):
+        def paint(p: QPainter, r: QRectF) -> list[str]:
+            p.setPen(QPen(QColor("#ff9f5a"), 1.5))
+            p.setBrush(QColor(0, 0, 0, 80))
+            p.drawRoundedRect(r, 6, 6)
+            if total is not None:
+                share = max(0.0, min(1.0, total / DAWN_ENDS_AT))
+                p.setPen(Qt.NoPen)
+                p.setBrush(QColor("#ff9f5a") if total < DAWN_ENDS_AT else QColor("#ff6b4a"))
+                p.drawRoundedRect(QRectF(r.x() + 2, r.y() + 2, (r.width() - 4) * share, r.height() - 4), 5, 5)
+            text = dawn_words(total)
+            draw_text(p, r.adjusted(10, 0, -10, 0), text, font(13, True), QColor("#ffffff"), Qt.AlignCenter)
+            return [text]
+        return paint
 
     def _lay_cards(self, area: QRectF, cards: list[str], detail: bool) -> None:
         """The open cards in one or two rows, as large as they fit."""
@@ -397,7 +581,7 @@ class SpheresLayout:
         for a in self.legal:
             if a.kind in (Move.PICK, Move.HERO) and a["card"] in self._table_cards:
                 continue  # the card itself is clicked
-            if a.kind not in HAND_KINDS:
+            if a.kind not in HAND_KINDS or a.get("card") not in self._my_cards():  # (a hero added in the Dawn)
                 groups.setdefault((a.kind, a.get("card") if a.kind == Move.USE else id(a)), []).append(a)
         for (kind, cid), acts in groups.items():
             if kind == "use" and len(acts) > 1:
@@ -419,10 +603,16 @@ class SpheresLayout:
         if v["leader"] == me:
             title += "  ◆ phase cards"
         self._label(QRectF(r.x() + 12, r.y() + 8, 420, 22), title, 17, TEXT_LIGHT, True)
-        x = self._heroes(me, r.x() + 440, r.y() + 8, 26)
-        banked = v["banked"][me]
-        btext = "Banked: " + (", ".join(kind_names()[k] for k in banked) if banked else "none")
-        self._label(QRectF(x + 10, r.y() + 10, r.right() - x - 20, 20), btext, 13, TEXT_MUTED)
+        x, _ = self._heroes(me, r.x() + 440, r.y() + 8, 26, 360)
+        if "fields" in v:
+            if v["fields"][me]:
+                self._label(QRectF(x + 12, r.y() + 8, 46, 26), "Field", 13, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
+                x = self._field(me, x + 58, r.y() + 8, 26, 2 * 176)
+            else:
+                self._label(QRectF(x + 12, r.y() + 8, 140, 26), "Field: empty", 13, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
+                x += 140
+        self._label(QRectF(x + 10, r.y() + 4, r.right() - x - 20, 34), self._banked_text(me, short=False), 12.5,
+                    TEXT_MUTED, lines=2, align=Qt.AlignLeft | Qt.AlignVCenter)
         score = v["scores"][me] if v.get("scores") else None
         if score is not None and score["total"] is not None:
             parts = " · ".join(f"{p['label']} {p['points']:+d}" for p in score["parts"] if p["points"])
@@ -492,6 +682,10 @@ _PROMPTS = {
     "warrior": "click a card of your hand to discard or give it (up to three), then Done.",
     "wind": "click up to two cards of your hand to discard them, then Done.",
     "root": "take a card from the discard pile.",
+    "tribute": "click a card of your hand to give it.",
+    "discard_pick": "take a card from the discard pile (Orb of Hades), or Done.",
+    "sacrifice": "click cards of your hand to sacrifice them face down (up to five), then Done.",
+    "dawn_hero": "add an unused hero for 5 more, or pass.",
 }
 
 _STEP_WORDS = {
@@ -502,4 +696,6 @@ _STEP_WORDS = {
     "raven_pos": "pointing at cards to take", "druid_keep": "keeping cards with the Druid",
     "order": "putting a hand in order", "warrior": "getting rid of cards", "wind": "discarding",
     "root": "taking a card from the discard pile", "over": "game over",
+    "tribute": "giving a card", "discard_pick": "may take a card from the discard pile",
+    "sacrifice": "laying cards face down", "dawn_hero": "may add a hero",
 }

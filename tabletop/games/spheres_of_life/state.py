@@ -88,6 +88,7 @@ class StateCore(State):
         self.dawn_resume: dict[str, Any] = {}
         self.dawn_ended = False  # the Dawn ended the game
         self.dawn_news: list[str] = []  # Dawn cards that came up during the last action (for the log)
+        self.dawn_counted: list[str] | None = None  # the Dawn's sacrifices, when the last action showed them (for the log)
 
     # --- set-up ---------------------------------------------------------------------------
     @classmethod
@@ -184,6 +185,7 @@ class StateCore(State):
         new.dawn_heroes = list(self.dawn_heroes)
         new.dawn_resume = dict(self.dawn_resume)
         new.dawn_news = []
+        new.dawn_counted = None
         return new
 
     # --- moving cards, and who knows what ---------------------------------------------------

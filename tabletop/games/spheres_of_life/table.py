@@ -33,9 +33,9 @@ from tabletop.engine.actions import Action
 
 from .card_items import SpheresCard  # noqa: F401  (also importable from here, as before)
 from .cards import card
-from .layout import HAND_KINDS, SpheresLayout, action_label
+from .layout import DIRECT_KINDS, HAND_KINDS, SpheresLayout, action_label
 from .rules import DREAM, OVER, SETUP
-from .steps import Move, Step
+from .steps import DAWN_PHASE_NAME, Move, Step
 
 
 # --- the scene --------------------------------------------------------------------------------
@@ -82,6 +82,24 @@ class SpheresTable(SpheresLayout, TableScene):
         self._rebuild()
         if self.animations and old is not None and last_action is not None:
             self._animate_moves(old, before)
+        if old is not None:
+            self._notice_dawn(old, before)
+
+    def _notice_dawn(self, old: dict[str, Any], before: dict[Any, QRectF]) -> None:
+        """(Gods & Myths) A Dawn card that has just come up is a moment: the status bar says so
+        and the card flies from the deck to its place beside the phase."""
+        dawn = self.view.get("dawn") or {}
+        if old["phase"] == DAWN_PHASE_NAME and self.view["phase"] not in (DAWN_PHASE_NAME, OVER):
+            self.status.emit(f"The Dawn has passed: its sacrifices were worth {dawn.get('total')}, below 10. "
+                             "The game goes on.")
+        aside = dawn.get("aside") or []
+        came = [c for c in aside if c not in ((old.get("dawn") or {}).get("aside") or [])]
+        if not came:
+            return
+        self.status.emit("A Dawn card came up! The Dawn Phase begins when this phase ends.")
+        start, end = before.get("deck"), self._spots.get("dawn")
+        if self.animations and start is not None and end is not None:
+            fly(self, SpheresCard(start, came[-1], None), start, end, self._anims, 600, None)
 
     def _card_places(self) -> dict[Any, QRectF]:
         """Where each face-up card is drawn now (by id), and the spots where cards land."""
@@ -232,9 +250,14 @@ class SpheresTable(SpheresLayout, TableScene):
         others = [(me + k) % n for k in range(1, n)]
         gap = 10.0
         w = (1576 - gap * (len(others) - 1)) / max(1, len(others))
+        top = 250.0  # the other players' panels; taller for a Field and heroes one under the other
+        if "fields" in v:
+            top += 25
+        if any(len(h) > 1 for h in v["heroes"]) and w - 20 < 286:
+            top += 21
         for k, p in enumerate(others):
-            self._build_opponent(p, QRectF(12 + k * (w + gap), 10, w, 250))
-        self._build_middle(QRectF(12, 270, 1576, 300))
+            self._build_opponent(p, QRectF(12 + k * (w + gap), 10, w, top))
+        self._build_middle(QRectF(12, top + 20, 1576, 550 - top))
         self._build_mine(QRectF(12, 580, 1576, 310))
         if self.discard_open:
             self._build_discard_overlay()
@@ -339,10 +362,11 @@ class SpheresTable(SpheresLayout, TableScene):
                 self.status.emit("That card is not part of the choice now.")
                 return
             same = self._same(item.card_id, HAND_KINDS)
-            discard = Action.make(Move.DISCARD, card=same)
-            if discard in self.legal:
-                self.emit_action(discard)
-                return
+            for kind in DIRECT_KINDS:
+                direct = Action.make(kind, card=same)
+                if direct in self.legal:
+                    self.emit_action(direct)
+                    return
             self.selected = None if self.selected == same else same
             self.menu = None
             self._rebuild()

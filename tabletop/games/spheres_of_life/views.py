@@ -235,7 +235,16 @@ class Views:
         return describe(self, action, names)
 
     def aftermath(self, names: list[str]) -> str:
-        """A Dawn card that came up is shown to everybody at once."""
+        """A Dawn card that came up is shown to everybody at once; so are the Dawn's sacrifices,
+        with what they are worth."""
+        if self.dawn_counted is not None:
+            cards = ", ".join(card(c).name for c in self.dawn_counted) or "nothing"
+            worth = f"The sacrifices are shown ({cards}): worth {self.dawn_total}."
+            if self.dawn_total >= 10:
+                return f"{worth} That is 10 or more: the game ends."
+            if self.step == Step.DAWN_HERO:
+                return f"{worth} Below 10: each may add an unused hero for 5 more."
+            return f"{worth} Below 10, and nobody has a hero left to add: the game goes on."
         if not self.dawn_news:
             return ""
         if self.dawn_aside and self.dawn_aside[-1] in self.dawn_news:
