@@ -215,7 +215,7 @@ class SpheresLayout:
                 self._field(p, x0, y + 4, 21, inner)
             y += 25
         hand = v["hands"][p]
-        self._label(QRectF(x0, y + 6, inner, 16), f"Hand: {hand['size']} cards", 12, TEXT_MUTED)
+        self._label(QRectF(x0, y + 6, inner, 16), f"Hand: {hand['size']} card{'s' if hand['size'] != 1 else ''}", 12, TEXT_MUTED)
         known = list(hand["known"])
         exact = hand["cards"]
         size = hand["size"]
