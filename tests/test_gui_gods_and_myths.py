@@ -94,3 +94,22 @@ def test_gui_hotseat_with_every_part_passes_a_dawn_phase_behind_curtains(gui, qt
     assert curtains > 10
     assert any("The sacrifices are shown" in s for s in m.sentences)  # the log tells the reveal
     assert reveals >= 1  # the reveal was on screen, with the total against 10
+
+
+def test_the_start_screen_offers_the_four_parts_and_the_dawn_count_only_with_the_dawn(gui):
+    ss = gui.window.start_screen
+    gui.window.go_to_start()
+    ss.game_box.setCurrentIndex(ss.game_box.findData("spheres-of-life"))
+    ss.players.setValue(7)
+    form = ss.options_form
+    for part in PARTS:
+        box = ss.option_boxes[part]
+        assert form.isRowVisible(box) and box.currentData() is False  # offered, off by default
+    assert not form.isRowVisible(ss.option_boxes["dawn_count"])
+    ss.option_boxes["dawn"].setCurrentIndex(ss.option_boxes["dawn"].findData(True))
+    assert form.isRowVisible(ss.option_boxes["dawn_count"])
+    # Purist rules have no heroes and no ability cards: their two parts are not offered then
+    ss.option_boxes["purist"].setCurrentIndex(ss.option_boxes["purist"].findData(True))
+    assert not form.isRowVisible(ss.option_boxes["godly_heroes"])
+    assert not form.isRowVisible(ss.option_boxes["godly_abilities"])
+    assert form.isRowVisible(ss.option_boxes["mythical_creatures"])
