@@ -6,6 +6,7 @@ the table itself keeps the choosing."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -44,6 +45,7 @@ def dawn_words(total: int | None) -> str:
     return f"Total {total} of {DAWN_ENDS_AT} — {DAWN_ENDS_AT - total} short"
 
 
+@cache
 def mythical_bonus(kind: str) -> str:
     """A Mythical Creature species' banked bonus in a few words ("" for other species)."""
     c = next((c for c in every_card().values() if c.kind == kind and c.mythical), None)
