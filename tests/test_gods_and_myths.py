@@ -420,6 +420,26 @@ def test_a_dawn_below_ten_discards_the_sacrifice_and_play_goes_on():
     assert {"bat1", "deer1"} <= set(state.discard) and state.sacrificed == [[], [], []]
 
 
+def test_a_hero_sacrificed_at_the_dawn_is_spent_for_good():
+    """Expansion interpretation 16: no Fountain of Youth readies a hero sacrificed at a Dawn."""
+    state = dawn_state(hands=[["bat1", "fountain1"], ["deer1"], ["rat1"]], leader=0,
+                       heroes=[["druid1", "god_of_war"], [], []], used=["druid1"])
+    state._end_phase()
+    sacrifice(state, {})
+    state.apply(a(Move.SACRIFICE, card="god_of_war"))
+    assert state.dawn_spent == ["god_of_war"] and "god_of_war" in state.used and state.phase == "dream"
+    assert state.view(1)["dawn"]["spent"] == ["god_of_war"]  # (public: the bots' samples keep it)
+    quiet_until = [x for x in state.legal_actions() if x.kind == Move.USE and x.get("card") == "fountain1"]
+    while state.decider() != 0 or not quiet_until:
+        state.apply(PASS)
+        quiet_until = [x for x in state.legal_actions() if x.kind == Move.USE and x.get("card") == "fountain1"]
+    assert [x["hero"] for x in quiet_until] == ["druid1"]  # the Druid, used the usual way, may be readied
+    doc = GAME.to_position(state)
+    assert doc["dawn_spent"] == ["god_of_war"] and GAME.from_position(doc).dawn_spent == ["god_of_war"]
+    with pytest.raises(Exception, match="dawn_spent"):
+        GAME.from_position({**doc, "dawn_spent": ["druid1", "warrior1"]})
+
+
 def test_a_dawn_card_never_reaches_a_hand_or_the_table():
     """Expansion interpretation 17 and 11: every card taken from the deck in random games with the
     Dawn is anything but a Dawn card, and the next card comes in its place."""

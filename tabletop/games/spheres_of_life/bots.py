@@ -71,6 +71,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
         state.dawn_aside, state.dawn_out = list(dawn["aside"]), list(dawn["out"])
         state.dawn_round, state.dawn_total, state.dawn_ended = dawn["round"], dawn["total"], dawn["ended_game"]
         state.dawn_heroes = list(dawn["heroes"])
+        state.dawn_spent = list(dawn["spent"])
         state.dawn_resume = dict(dawn["resume"])
     state.deck = [pool.pop() for _ in range(view["deck"])]
     state.discard = list(view["discard"])

@@ -138,6 +138,7 @@ class DawnPhase:
         if action.kind == Move.SACRIFICE:
             self.used.append(action["card"])  # (turned over)
             self.dawn_heroes.append(action["card"])
+            self.dawn_spent.append(action["card"])  # (for good: no Fountain of Youth readies it)
             self.dawn_total += HERO_POINTS
             if self.dawn_total >= ENDS_AT:
                 self._end_dawn(game_over=True)
@@ -176,6 +177,7 @@ class DawnPhase:
             "sacrificed_count": [len(cs) for cs in self.sacrificed],
             "total": self.dawn_total,
             "heroes": list(self.dawn_heroes),
+            "spent": list(self.dawn_spent),
             "round": self.dawn_round,
             "ended_game": self.dawn_ended,
             "resume": dict(self.dawn_resume),

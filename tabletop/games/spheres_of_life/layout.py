@@ -63,7 +63,7 @@ def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
     if k == Move.DONE:
         return "Done"
     if k == Move.SKIP:
-        return "Bank nothing"
+        return "Go on to the action" if "fields" in view else "Bank nothing"
     if k == Move.DECLINE:
         return "Decline"
     if k == Move.BANK:
@@ -554,6 +554,8 @@ class SpheresLayout:
             return "Night: click an open card to take it (one for each card you discarded), or Done."
         if step == Step.PRIO and v["phase"] != DREAM:
             return "Use your hero now, or pass."
+        if step == Step.BONUS and "fields" in v:
+            return "Your choice: bank a complete set, put a Prolonged card in your Field (one of each a Dream), or go on."
         return "Your choice: " + _PROMPTS.get(step, "choose.")
 
     def _visible_choices(self) -> list[tuple[str, Action | None, str]]:

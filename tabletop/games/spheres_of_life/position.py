@@ -152,6 +152,9 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
         raise PositionError("'dawn_total' must be the sacrifice's worth, a whole number, or null.")
     state.dawn_total = total
     state.dawn_heroes = [h for h in _list(doc, "dawn_heroes", []) if isinstance(h, str)]
+    state.dawn_spent = _list(doc, "dawn_spent", [])
+    if not all(isinstance(h, str) and h in state.used for h in state.dawn_spent):
+        raise PositionError("'dawn_spent' lists the heroes sacrificed at a Dawn; each must be a used hero.")
     resume = doc.get("dawn_resume", {})
     if not isinstance(resume, dict):
         raise PositionError("'dawn_resume' must be an object.")

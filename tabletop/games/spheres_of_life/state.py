@@ -84,6 +84,7 @@ class StateCore(State):
         self.dawn_round = -1
         self.sacrificed: list[list[str]] = [[] for _ in range(n)]
         self.dawn_heroes: list[str] = []
+        self.dawn_spent: list[str] = []  # heroes sacrificed at any Dawn of the game: turned over for good
         self.dawn_total: int | None = None
         self.dawn_resume: dict[str, Any] = {}
         self.dawn_ended = False  # the Dawn ended the game
@@ -183,6 +184,7 @@ class StateCore(State):
         new.dawn_out = list(self.dawn_out)
         new.sacrificed = [list(cs) for cs in self.sacrificed]
         new.dawn_heroes = list(self.dawn_heroes)
+        new.dawn_spent = list(self.dawn_spent)
         new.dawn_resume = dict(self.dawn_resume)
         new.dawn_news = []
         new.dawn_counted = None
@@ -312,5 +314,6 @@ class StateCore(State):
                 "discard_picked": self.discard_picked} if GODLY_ABILITIES in self.parts else {}),
             **({"dawn_aside": self.dawn_aside, "dawn_out": self.dawn_out, "dawn_round": self.dawn_round,
                 "sacrificed": self.sacrificed, "dawn_heroes": self.dawn_heroes, "dawn_total": self.dawn_total,
-                "dawn_resume": self.dawn_resume, "dawn_ended": self.dawn_ended} if DAWN_PHASE in self.parts else {}),
+                "dawn_resume": self.dawn_resume, "dawn_ended": self.dawn_ended,
+                **({"dawn_spent": self.dawn_spent} if self.dawn_spent else {})} if DAWN_PHASE in self.parts else {}),
         }
