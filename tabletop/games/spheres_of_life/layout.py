@@ -139,19 +139,19 @@ class SpheresLayout:
         n = max(1, len(heroes))
         side = (width - 6 * (n - 1)) / n >= 140
         w = min(176.0, (width - 6 * (n - 1)) / n) if side else min(width, 240.0)
-        right, x0 = x, x
+        right, bottom = x, y
         for hero in heroes:
             used = hero in self.view["used"]
             item = DecorItem(QRectF(x, y, w, h), self._chip_painter(card(hero).name + (" — used" if used else ""),
                                                                      "hero", used, godly=card(hero).godly))
             item.setToolTip(f"{card(hero).name}{' (used)' if used else ''}: {card(hero).text}")
             self.addItem(item)
-            right = max(right, x + w)
+            right, bottom = max(right, x + w), y + h
             if side:
                 x += w + 6
             else:
                 y += h + 4
-        return right, y + (h if side else -4) if heroes else y
+        return right, bottom
 
     @staticmethod
     def _chip_painter(text: str, kind: str, used: bool = False, godly: bool = False):
