@@ -394,6 +394,8 @@ def test_exactly_ten_ends_the_game_at_once():
     state._end_phase()
     sacrifice(state, {0: ["owl1", "owl2", "owl3", "deer1"]})
     assert state.phase == "over" and state.dawn_ended and {"owl1", "deer1"} <= set(state.discard)
+    assert state.result_note(["A", "B", "C"]) == "The Dawn ended the game early: the sacrifices were worth 10."
+    assert GAME.new_game(3, dict(ALL), 1).result_note(["A", "B", "C"]) == ""
 
 
 def test_below_ten_heroes_may_be_added_for_five_each():

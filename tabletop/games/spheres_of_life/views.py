@@ -234,6 +234,12 @@ class Views:
 
         return describe(self, action, names)
 
+    def result_note(self, names: list[str]) -> str:
+        """(Gods & Myths) A game the Dawn ended says so on the end screen."""
+        if self.dawn_ended and self.phase == OVER:
+            return f"The Dawn ended the game early: the sacrifices were worth {self.dawn_total}."
+        return ""
+
     def aftermath(self, names: list[str]) -> str:
         """A Dawn card that came up is shown to everybody at once; so are the Dawn's sacrifices,
         with what they are worth."""
