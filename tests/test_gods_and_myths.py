@@ -164,6 +164,15 @@ def test_the_goddess_of_the_night_takes_two_animals_from_the_discard():
     assert sorted(state.hands[0]) == ["bat1", "deer1", "lynx1"] and state.discard == ["fire1"]
 
 
+def test_the_goddess_of_the_night_stops_at_two_when_more_animals_lie_there():
+    state = position(heroes=[["goddess_of_night"], [], []], hands=[["bat1"], ["owl1"], ["owl2"]],
+                     discard=["deer1", "rat1", "lynx1"])
+    use(state, 0, card="goddess_of_night")
+    state.apply(a(Move.TAKE, card="deer1"))
+    state.apply(a(Move.TAKE, card="lynx1"))
+    assert state.step != Step.ROOT and state.discard == ["rat1"]
+
+
 def test_the_god_of_thunder_takes_three_blind_from_a_hand_of_three():
     state = position(heroes=[["god_of_thunder"], [], []], hands=[[], ["owl1", "owl2"], ["bat1", "bat2", "bat3"]])
     assert {x["target"] for x in state.legal_actions() if x.kind == Move.USE} == {2}
@@ -318,6 +327,20 @@ def test_the_orb_of_hades_takes_one_card_from_the_discard_after_a_day_pick():
     assert sorted(state.hands[0]) == ["deer1", "owl1"] and state.decider() == 1
     state.apply(a(Move.PICK, card="owl2"))
     assert state.step != Step.DISCARD_PICK  # (only the Field's owner)
+
+
+def test_two_orbs_of_hades_in_one_field_take_two_cards():
+    """Expansion interpretation 5 and expansion interpretation 9: lasting effects add up."""
+    state = position(phase="day", hands=[[], [], []], table=["owl1", "owl2", "owl3"],
+                     discard=["deer1", "bat1", "rat1"], fields=[["hades1", "hades2"], [], []],
+                     deck=["lynx1", "lynx2", "lynx3", "rat2"])
+    quiet(state)
+    state.apply(a(Move.PICK, card="owl1"))
+    assert state.step == Step.DISCARD_PICK and state.view(1)["effect"] == {"who": 0, "left": 2}
+    state.apply(a(Move.TAKE, card="deer1"))
+    assert state.step == Step.DISCARD_PICK and state.decider() == 0
+    state.apply(a(Move.TAKE, card="bat1"))
+    assert sorted(state.hands[0]) == ["bat1", "deer1", "owl1"] and state.decider() == 1
 
 
 # --- the Dawn ----------------------------------------------------------------------------------------

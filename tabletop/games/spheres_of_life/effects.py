@@ -57,7 +57,7 @@ def source_name(record: dict[str, Any]) -> str:
     c = record["card"]
     if c in every_card():
         return f"{every_card()[c].name} (in Field)"
-    return f"{kind_names()[c].split(' ', 1)[1]} (banked)"
+    return f"{kind_names()[c].partition(' ')[2]} (banked)"
 
 
 # --- the lasting kinds: what a banked Mythical set or a Prolonged card in a Field changes -------

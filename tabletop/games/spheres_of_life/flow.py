@@ -264,7 +264,7 @@ class TurnFlow:
         p = self.queue[0]
         self.table.remove(action["card"])
         self._to_hand(p, action["card"], seen_by=None)
-        if self.lasting and p not in self.discard_picked and self.discard and self._discard_picks(p):
+        if self.lasting and p not in self.discard_picked and self.discard and self._discard_picks(p) > 0:
             self.discard_picked.append(p)  # (an Orb of Hades: once a Day, after a pick)
             self.effect = {"who": p, "left": self._discard_picks(p)}
             self.step = Step.DISCARD_PICK
