@@ -67,11 +67,16 @@ def start(gui, kinds, seed, options=None):
     return gui.match
 
 
-@pytest.mark.parametrize("kinds", [["human", "easy", "random"], ["human", "easy"],
-                                   ["human", "random", "easy", "random", "random", "easy", "random"]],
-                         ids=["3 players", "2 players", "7 players"])
-def test_gui_solo_game_against_bots_to_the_end(gui, qtbot, kinds):
-    start(gui, kinds, seed=5)
+GODS_AND_MYTHS = {"godly_heroes": True, "mythical_creatures": True, "godly_abilities": True, "dawn": True}
+
+
+@pytest.mark.parametrize("kinds,options", [
+    (["human", "easy", "random"], {}), (["human", "easy"], {}),
+    (["human", "random", "easy", "random", "random", "easy", "random"], {}),
+    (["human", "easy", "random", "easy"], GODS_AND_MYTHS),
+], ids=["3 players", "2 players", "7 players", "4 players, Gods & Myths"])
+def test_gui_solo_game_against_bots_to_the_end(gui, qtbot, kinds, options):
+    start(gui, kinds, seed=5, options=options)
     rng = random.Random(2)
     asked_steps = set()
     for _ in range(800):
