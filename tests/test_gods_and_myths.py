@@ -363,7 +363,7 @@ def test_a_dawn_card_laid_out_is_set_aside_and_the_dawn_follows_the_phase():
     """Expansion interpretation 11 and expansion interpretation 13."""
     state = dawn_state()
     assert state.dawn_aside == ["dawn1"] and "dawn1" not in state.table and len(state.table) == 5
-    assert state.aftermath(["A", "B", "C"]).startswith("A Dawn card comes up")
+    assert state.aftermath(["A", "B", "C"]) == "A Dawn card comes up: the Dawn Phase follows this phase."
     state._end_phase()
     assert state.phase == "dawn" and state.step == Step.SACRIFICE and state.decider() == state.leader
 
@@ -445,6 +445,15 @@ def test_a_dawn_below_ten_discards_the_sacrifice_and_play_goes_on():
     assert {"bat1", "deer1"} <= set(state.discard) and state.sacrificed == [[], [], []]
 
 
+def test_an_empty_sacrifice_is_told_as_nothing():
+    state = dawn_state(hands=[["bat1"], ["deer1"], ["rat1"]], leader=0, heroes=[[], [], []])
+    state._end_phase()
+    for _ in range(3):
+        state.apply(DONE)
+    assert state.aftermath(["A", "B", "C"]) == (
+        "The sacrifices are shown (nothing): worth 0. Below 10, and nobody has a hero left to add: the game goes on.")
+
+
 def test_a_hero_sacrificed_at_the_dawn_is_spent_for_good():
     """Expansion interpretation 16: no Fountain of Youth readies a hero sacrificed at a Dawn."""
     state = dawn_state(hands=[["bat1", "fountain1"], ["deer1"], ["rat1"]], leader=0,
@@ -453,6 +462,7 @@ def test_a_hero_sacrificed_at_the_dawn_is_spent_for_good():
     sacrifice(state, {})
     state.apply(a(Move.SACRIFICE, card="god_of_war"))
     assert state.dawn_spent == ["god_of_war"] and "god_of_war" in state.used and state.phase == "dream"
+    assert state.aftermath(["A", "B", "C"]) == ""  # (the reveal was told when it happened)
     assert state.view(1)["dawn"]["spent"] == ["god_of_war"]  # (public: the bots' samples keep it)
     quiet_until = [x for x in state.legal_actions() if x.kind == Move.USE and x.get("card") == "fountain1"]
     while state.decider() != 0 or not quiet_until:
