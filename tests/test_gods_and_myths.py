@@ -554,3 +554,14 @@ def test_every_move_of_the_expansion_has_a_sentence_in_the_log(players):
     assert {Step.PRIO, Step.BONUS, Step.SACRIFICE} <= seen_steps
     assert any("A Dawn card comes up" in s for s in sentences)
     assert any("The sacrifices are shown" in s for s in sentences)
+
+
+def test_a_position_names_what_is_wrong_with_its_fields_and_sacrifices():
+    from tabletop.games.spheres_of_life.position import PositionError
+
+    with pytest.raises(PositionError, match="'fields' must list, for each player"):
+        position(fields=[["hades1"], []])  # two Fields for three players
+    with pytest.raises(PositionError, match="'fields' must list, for each player"):
+        position(fields=[["hades1", "laurel1", "seal1"], [], []])  # three in one Field
+    with pytest.raises(PositionError, match="the sacrifice of player 1"):
+        position(sacrificed=[["no_such_card"], [], []])
