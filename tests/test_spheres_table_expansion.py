@@ -167,6 +167,8 @@ def test_after_the_reveal_every_card_and_the_total_are_shown_and_a_hero_may_be_a
     t = Table(qtbot, state, 0)
     shown = words(t)
     assert "Noble Owl, Noble Owl" in shown and "Total 4 of 10 — 6 short" in shown
+    # a row the board cuts short still tells its whole list when pointed at
+    assert any(it.toolTip() == "Noble Owl, Noble Owl" for it in t.table.items())
     add = t.table.button_for(Action.make(Move.SACRIFICE, card="god_of_war"))
     assert add is not None and add.text == "Add God of War (+5)"
     t.click(add)

@@ -419,8 +419,9 @@ class SpheresLayout:
             mine = [h for h in heroes if h in v["heroes"][p]]
             if mine:
                 words += " · hero: " + ", ".join(card(h).name for h in mine) + " (+5)"
-            self._label(QRectF(x + 6, y, cr.right() - x - 18, row_h - 2), words, 12, TEXT_LIGHT,
-                        align=Qt.AlignLeft | Qt.AlignVCenter)
+            row = self._label(QRectF(x + 6, y, cr.right() - x - 18, row_h - 2), words, 12, TEXT_LIGHT,
+                              align=Qt.AlignLeft | Qt.AlignVCenter)
+            row.setToolTip(words)  # (the whole list, when the row cuts it short)
 
     @staticmethod
     def _dawn_gauge(total: int | None):
