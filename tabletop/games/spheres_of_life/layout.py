@@ -12,8 +12,8 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tabletop.client.table_items import (TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, PanelItem, draw_text, font,
-                                         framed, text_width)
+from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, DecorItem, LabelItem, draw_text, font, framed, text_width
+from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptZone, SpreadZone, Zone
 from tabletop.engine.actions import Action
 
 from .card_items import GODLY_INK, TYPE_COLOURS, SpheresCard, draw_hourglass
@@ -124,7 +124,9 @@ class SpheresLayout:
     module docstring for the layout)."""
 
     def _label(self, rect: QRectF, text: str, px: float, colour: QColor = TEXT_LIGHT, bold: bool = False,
-               align: int = Qt.AlignLeft | Qt.AlignTop, lines: int = 1) -> LabelItem:
+               align: int = Qt.AlignLeft | Qt.AlignTop, lines: int = 1, to: Zone | None = None) -> LabelItem:
+        if to is not None:
+            return to.label(rect, text, px, colour, bold, align, lines)
         item = LabelItem(rect, text, px, colour, bold, align, lines)
         self.addItem(item)
         return item
@@ -132,7 +134,7 @@ class SpheresLayout:
     def _deciding(self, p: int) -> bool:
         return self.view["decider"] == p
 
-    def _heroes(self, p: int, x: float, y: float, h: float, width: float = 312.0) -> tuple[float, float]:
+    def _heroes(self, p: int, x: float, y: float, h: float, width: float, to: Zone) -> tuple[float, float]:
         """The player's heroes as chips (a used one turned over), side by side when ``width``
         holds them, else one under the other; returns where the chips end (x, y)."""
         heroes = self.view["heroes"][p]
@@ -145,7 +147,7 @@ class SpheresLayout:
             item = DecorItem(QRectF(x, y, w, h), self._chip_painter(card(hero).name + (" — used" if used else ""),
                                                                      "hero", used, godly=card(hero).godly))
             item.setToolTip(f"{card(hero).name}{' (used)' if used else ''}: {card(hero).text}")
-            self.addItem(item)
+            to.add(item)
             right, bottom = max(right, x + w), y + h
             if side:
                 x += w + 6
@@ -174,7 +176,7 @@ class SpheresLayout:
             return [text]
         return paint
 
-    def _field(self, p: int, x: float, y: float, h: float, width: float) -> float:
+    def _field(self, p: int, x: float, y: float, h: float, width: float, to: Zone) -> float:
         """The Prolonged cards in the player's Field, as chips; returns where they end (x)."""
         field = self.view.get("fields", [[]] * self.view["players"])[p]
         if not field:
@@ -183,7 +185,7 @@ class SpheresLayout:
         for c in field:
             item = DecorItem(QRectF(x, y, w, h), self._chip_painter(card(c).name, "field"))
             item.setToolTip(f"In the Field: {card(c).name} — {card(c).text}")
-            self.addItem(item)
+            to.add(item)
             self._spots[("field", c)] = QRectF(x, y, w, h)
             x += w + 6
         return x
@@ -201,54 +203,54 @@ class SpheresLayout:
         """A panel from the top down: name, status, heroes, Field, hand, what the seat knows of
         it, banked sets, score."""
         v = self.view
-        panel = PanelItem(r, p, self._deciding(p))
-        self.addItem(panel)
-        self._panels[p] = panel
         x0, inner = r.x() + 10, r.width() - 20
-        title = self.name(p) + ("  ◆ phase cards" if v["leader"] == p else "")
-        self._label(QRectF(x0, r.y() + 6, inner, 20), title, 15, TEXT_LIGHT, True)
+        status = []
         if self._deciding(p):
-            self._label(QRectF(x0, r.y() + 26, inner, 16), "● deciding…", 12, QColor("#ffe58a"), True)
+            status.append(("● deciding…", 12.0, QColor("#ffe58a"), True))
         elif v["turn"] == p and v["phase"] != OVER:
-            self._label(QRectF(x0, r.y() + 26, inner, 16), "▶ their turn", 12, QColor("#bfe8ff"))
-        _, y = self._heroes(p, x0, r.y() + 46, 24 if len(v["heroes"][p]) < 2 or inner >= 286 else 21, inner)
+            status.append(("▶ their turn", 12.0, QColor("#bfe8ff"), False))
+        panel = PlayerPanelZone(r, p, active=self._deciding(p), name=self.name(p) + ("  ◆ phase cards" if v["leader"] == p else ""),
+                                lines=status)
+        self.addItem(panel)
+        self._panels[p] = panel.board
+        _, y = self._heroes(p, x0, r.y() + 46, 24 if len(v["heroes"][p]) < 2 or inner >= 286 else 21, inner, panel)
         if "fields" in v:
             if v["fields"][p]:
-                self._field(p, x0, y + 4, 21, inner)
+                self._field(p, x0, y + 4, 21, inner, panel)
             y += 25
         hand = v["hands"][p]
-        self._label(QRectF(x0, y + 6, inner, 16), f"Hand: {hand['size']} card{'s' if hand['size'] != 1 else ''}", 12, TEXT_MUTED)
+        panel.label(QRectF(x0, y + 6, inner, 16), f"Hand: {hand['size']} card{'s' if hand['size'] != 1 else ''}", 12, TEXT_MUTED)
         known = list(hand["known"])
         exact = hand["cards"]
         size = hand["size"]
         bh = min(62.0, r.bottom() - y - 24 - 100)
         by = y + 26
+
+        def back(rect: QRectF, _: Any, i: int) -> SpheresCard:
+            label = kind_names()[card(exact[i]).kind].split()[-1] if exact is not None else ""
+            self._backs[(p, i)] = item = SpheresCard(rect, None, "back", label)
+            return item
+
+        panel.hand(QRectF(x0, by, inner - 4, bh), [None] * size, back, hidden=True, max_len=min(44.0, bh * 0.71), gap=3.0)
         bw = min(44.0, (inner - 4) / max(1, size) - 3, bh * 0.71)
         self._spots[("hand", p)] = QRectF(x0 + max(0, size - 1) * (bw + 3), by, max(bw, 30.0), bh)
-        for i in range(size):
-            label = ""
-            if exact is not None:
-                label = kind_names()[card(exact[i]).kind].split()[-1]
-            back = SpheresCard(QRectF(x0 + i * (bw + 3), by, bw, bh), None, "back", label)
-            self.addItem(back)
-            self._backs[(p, i)] = back
         y = by + bh + 4
         if known and exact is None:
             text = "You know: " + ", ".join(card(c).name for c in known)
-            lab = self._label(QRectF(x0, y, inner, 32), text, 11, QColor("#ffe58a"), lines=2)
+            lab = panel.label(QRectF(x0, y, inner, 32), text, 11, QColor("#ffe58a"), lines=2)
             lab.setToolTip("Cards you know to be in this hand (their places are unknown):\n"
                            + "\n".join(card(c).name for c in known))
         elif exact is not None:
-            self._label(QRectF(x0, y, inner, 16), "You know this hand's order.", 11, QColor("#ffe58a"))
+            panel.label(QRectF(x0, y, inner, 16), "You know this hand's order.", 11, QColor("#ffe58a"))
         btext = self._banked_text(p, short=True)
-        blab = self._label(QRectF(x0, r.bottom() - 54, inner, 30), btext, 11.5, TEXT_MUTED, lines=2)
+        blab = panel.label(QRectF(x0, r.bottom() - 54, inner, 30), btext, 11.5, TEXT_MUTED, lines=2)
         blab.setToolTip(self._banked_text(p, short=False))
         score = v["scores"][p] if v.get("scores") else None
         if score is not None:
             known_pts = sum(x["points"] for x in score["parts"] if x["points"] is not None)
             total = score["total"]
             text = f"Score {total}" if total is not None else f"Public points {known_pts:+d} (+ hand)"
-            self._label(QRectF(x0, r.bottom() - 20, inner, 16), text, 11.5, TEXT_LIGHT)
+            panel.label(QRectF(x0, r.bottom() - 20, inner, 16), text, 11.5, TEXT_LIGHT)
 
     def _build_middle(self, r: QRectF) -> None:
         v = self.view
@@ -300,30 +302,17 @@ class SpheresLayout:
         # the main deck and the open discard pile
         deck_r = QRectF(pr.x() + 22, pr.bottom() - 122, 72, 100)
         self._spots["deck"] = deck_r
-        if v["deck"]:
-            for k in range(min(3, v["deck"] // 10 + 1), 0, -1):
-                shadow = SpheresCard(deck_r.translated(k * 2.5, -k * 2.5), None, "deck")
-                self.addItem(shadow)
-            deck = SpheresCard(deck_r, None, "deck")
-            deck.setToolTip(f"Main deck: {v['deck']} cards")
-            self.addItem(deck)
-        else:
-            self._label(deck_r, "deck empty", 12, TEXT_MUTED, align=Qt.AlignCenter, lines=2)
-        self._label(QRectF(deck_r.x() - 10, deck_r.bottom() + 2, deck_r.width() + 20, 18), f"Deck {v['deck']}", 13,
-                    TEXT_LIGHT, True, Qt.AlignHCenter | Qt.AlignTop)
+        self.addItem(PileZone(deck_r, v["deck"], lambda rr, c, i: SpheresCard(rr, c, "deck"), depth=min(3, v["deck"] // 10 + 1),
+                              label="Deck {count}", empty_text="deck empty", tip=f"Main deck: {v['deck']} cards"))
         dr = QRectF(pr.x() + 170, pr.bottom() - 122, 72, 100)
         self._spots["discard"] = dr
-        top = v["discard"][-1] if v["discard"] else None
-        if top is None:
-            self._label(dr, "discard pile empty", 12, TEXT_MUTED, align=Qt.AlignCenter, lines=2)
-        else:
-            self._discard = SpheresCard(dr, top, "discard")
-            self._discard.setToolTip(f"Discard pile: {len(v['discard'])} cards, the top one {card(top).name} "
-                                     "— click to see them all")
-            self._discard.setCursor(Qt.PointingHandCursor)
-            self.addItem(self._discard)
-        self._label(QRectF(dr.x() - 30, dr.bottom() + 2, dr.width() + 60, 18), f"Discard {len(v['discard'])} (click)",
-                    13, TEXT_LIGHT, True, Qt.AlignHCenter | Qt.AlignTop)
+        discard = v["discard"]
+        tip = f"Discard pile: {len(discard)} cards, the top one {card(discard[-1]).name} — click to see them all" if discard else ""
+        self._discard_pile = PileZone(dr, len(discard), lambda rr, c, i: SpheresCard(rr, c, "discard"),
+                                      top=discard[-1] if discard else None, label="Discard {count} (click)", label_pad=30,
+                                      empty_text="discard pile empty", tip=tip, cards=discard, name_of=lambda c: card(c).name)
+        self.addItem(self._discard_pile)
+        self._discard = self._discard_pile.top_item
         # the middle: what is happening, and the open cards of the Day or the Night (or the heroes)
         cr = QRectF(pr.right() + 12, r.y(), 640, r.height())
         self.addItem(DecorItem(cr, framed(QColor(255, 255, 255, 40), 1, QColor(0, 0, 0, 60), 12), "middle-board"))
@@ -332,9 +321,7 @@ class SpheresLayout:
         else:
             self._build_open(cr)
         # the prompt
-        qr = QRectF(cr.right() + 12, r.y(), r.right() - cr.right() - 12, r.height())
-        self.addItem(DecorItem(qr, framed(QColor(255, 229, 138, 120), 1.5, QColor(30, 24, 10, 120), 12), "prompt-board"))
-        self._build_prompt(qr)
+        self._build_prompt(QRectF(cr.right() + 12, r.y(), r.right() - cr.right() - 12, r.height()))
 
     def _build_open(self, cr: QRectF) -> None:
         """The middle board outside the Dawn: the open cards of the Day or the Night (or the heroes
@@ -441,26 +428,10 @@ class SpheresLayout:
 
     def _lay_cards(self, area: QRectF, cards: list[str], detail: bool) -> None:
         """The open cards in one or two rows, as large as they fit."""
-        n = len(cards)
-        gap = 6.0
-        best = None
-        for rows in (1, 2):
-            cols = -(-n // rows)
-            cw = min(150.0 if detail else 104.0, (area.width() - gap * (cols - 1)) / cols)
-            ch = (area.height() - gap * (rows - 1)) / rows
-            cw = min(cw, ch / 1.42)
-            if best is None or cw > best[1] + 0.5:
-                best = (rows, cw, cols)
-        rows, cw, cols = best
-        ch = cw * 1.42
-        for i, c in enumerate(cards):
-            row, col = divmod(i, cols)
-            in_row = min(cols, n - row * cols)
-            x0 = area.x() + (area.width() - (in_row * cw + (in_row - 1) * gap)) / 2
-            item = SpheresCard(QRectF(x0 + col * (cw + gap), area.y() + row * (ch + gap), cw, ch), c, "table",
-                               detail=detail or cw >= 96)
-            self.addItem(item)
-            self._table_cards[c] = item
+        spread = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", detail=detail or rr.width() >= 96),
+                            max_w=150.0 if detail else 104.0)
+        self.addItem(spread)
+        self._table_cards.update(zip(cards, spread.top_items()))
 
     def game_rounds(self) -> int:
         return int((self.view or {}).get("options", {}).get("rounds", 1))
@@ -515,23 +486,11 @@ class SpheresLayout:
         return "\n".join(lines)
 
     def _build_prompt(self, r: QRectF) -> None:
-        v = self.view
-        self._label(QRectF(r.x() + 12, r.y() + 8, r.width() - 24, 40), self._prompt_title(), 14,
-                    QColor("#ffe58a") if self.legal else TEXT_LIGHT, True, lines=2)
-        if not self.legal:
-            return
-        choices = self._visible_choices()
-        n = len(choices)
-        bh = 30.0 if n <= 14 else 24.0
-        rows_fit = max(1, int((r.height() - 60) // (bh + 6)))
-        cols = max(1, -(-n // rows_fit))
-        bw = (r.width() - 24 - 8 * (cols - 1)) / cols
-        x0, y0 = r.x() + 12, r.y() + 52
-        for i, (text, action, kind) in enumerate(choices):
-            col, row = i // rows_fit if cols > 1 else 0, i % rows_fit if cols > 1 else i
-            b = ButtonItem(QRectF(x0 + col * (bw + 8), y0 + row * (bh + 6), bw, bh), text, action, kind)
-            self.addItem(b)
-            self._buttons.append(b)
+        prompt = PromptZone(r, self._prompt_title(), self._visible_choices() if self.legal else [],
+                            title_colour=QColor("#ffe58a") if self.legal else TEXT_LIGHT, fill=QColor(30, 24, 10, 120),
+                            board_key="prompt-board")
+        self.addItem(prompt)
+        self._buttons += prompt.buttons
 
     def _prompt_title(self) -> str:
         v = self.view
@@ -600,74 +559,50 @@ class SpheresLayout:
     def _build_mine(self, r: QRectF) -> None:
         v = self.view
         me = self.me
-        panel = PanelItem(r, me, self._deciding(me))
-        self.addItem(panel)
-        self._panels[me] = panel
         you = self.seat is not None
         title = f"{self.name(me)} (you)" if you else self.name(me)
         if v["leader"] == me:
             title += "  ◆ phase cards"
-        self._label(QRectF(r.x() + 12, r.y() + 8, 420, 22), title, 17, TEXT_LIGHT, True)
-        x, _ = self._heroes(me, r.x() + 440, r.y() + 8, 26, 360)
+        panel = PlayerPanelZone(r, me, active=self._deciding(me), name=title, name_px=17,
+                                name_rect=QRectF(r.x() + 12, r.y() + 8, 420, 22))
+        self.addItem(panel)
+        self._panels[me] = panel.board
+        x, _ = self._heroes(me, r.x() + 440, r.y() + 8, 26, 360, panel)
         if "fields" in v:
             if v["fields"][me]:
-                self._label(QRectF(x + 12, r.y() + 8, 46, 26), "Field", 13, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
-                x = self._field(me, x + 58, r.y() + 8, 26, 2 * 176)
+                panel.label(QRectF(x + 12, r.y() + 8, 46, 26), "Field", 13, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
+                x = self._field(me, x + 58, r.y() + 8, 26, 2 * 176, panel)
             else:
-                self._label(QRectF(x + 12, r.y() + 8, 140, 26), "Field: empty", 13, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
+                panel.label(QRectF(x + 12, r.y() + 8, 140, 26), "Field: empty", 13, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
                 x += 140
-        self._label(QRectF(x + 10, r.y() + 4, r.right() - x - 20, 34), self._banked_text(me, short=False), 12.5,
+        panel.label(QRectF(x + 10, r.y() + 4, r.right() - x - 20, 34), self._banked_text(me, short=False), 12.5,
                     TEXT_MUTED, lines=2, align=Qt.AlignLeft | Qt.AlignVCenter)
         score = v["scores"][me] if v.get("scores") else None
         if score is not None and score["total"] is not None:
             parts = " · ".join(f"{p['label']} {p['points']:+d}" for p in score["parts"] if p["points"])
-            self._label(QRectF(r.x() + 12, r.y() + 36, r.width() - 24, 18), f"Score {score['total']}   {parts}", 12.5,
-                        TEXT_MUTED)
-        cards = self._my_cards() if you else []
+            panel.label(QRectF(r.x() + 12, r.y() + 36, r.width() - 24, 18), f"Score {score['total']}   {parts}", 12.5, TEXT_MUTED)
         if not you:
-            hand = v["hands"][me]
-            for i in range(hand["size"]):
-                back = SpheresCard(QRectF(r.x() + 12 + i * 50, r.y() + 70, 46, 70), None, "back")
-                self.addItem(back)
+            size = v["hands"][me]["size"]
+            panel.hand(QRectF(r.x() + 12, r.y() + 70, 50.0 * max(1, size), 70), [None] * size,
+                       lambda rr, c, i: SpheresCard(rr, None, "back"), hidden=True, max_len=46.0, gap=4.0)
             return
-        locked = v["locked"][me]
-        if locked:
-            self._label(QRectF(r.x() + 12, r.y() + 56, 600, 16), "Your hand's order is locked.", 12, QColor("#ffb4a0"))
+        cards = self._my_cards()
+        if v["locked"][me]:
+            panel.label(QRectF(r.x() + 12, r.y() + 56, 600, 16), "Your hand's order is locked.", 12, QColor("#ffb4a0"))
         elif self._may_arrange() and len(cards) > 1:
-            self._label(QRectF(r.x() + 12, r.y() + 56, 600, 16), f"Your hand ({len(cards)}) — drag a card to move it",
-                        12, TEXT_MUTED)
+            panel.label(QRectF(r.x() + 12, r.y() + 56, 600, 16), f"Your hand ({len(cards)}) — drag a card to move it", 12, TEXT_MUTED)
         else:
-            self._label(QRectF(r.x() + 12, r.y() + 56, 600, 16), f"Your hand ({len(cards)})", 12, TEXT_MUTED)
-        count = len(cards)
-        cw = min(128.0, (r.width() - 24) / max(1, count) - 6)
-        ch = min(210.0, cw * 1.55)
-        for i, c in enumerate(cards):
-            item = SpheresCard(QRectF(r.x() + 12 + i * (cw + 6), r.y() + 76, cw, ch), c, "hand", detail=cw >= 100)
-            self.addItem(item)
-            self._hand.append(item)
+            panel.label(QRectF(r.x() + 12, r.y() + 56, 600, 16), f"Your hand ({len(cards)})", 12, TEXT_MUTED)
+        self._hand_zone = panel.hand(QRectF(r.x() + 12, r.y() + 76, r.width() - 24, 210), cards,
+                                     lambda rr, c, i: SpheresCard(rr, c, "hand", detail=rr.width() >= 100),
+                                     max_len=128.0, gap=6.0, aspect=1.55, reorderable=self._may_arrange())
+        self._hand = self._hand_zone.card_items()
 
     def _build_discard_overlay(self) -> None:
-        v = self.view
-        r = QRectF(200, 120, 1200, 620)
-
-        overlay = DecorItem(r, framed(QColor("#ffe58a"), 2, QColor(12, 12, 20, 235), 14), "discard-board")
-        overlay.setZValue(40)
-        self.addItem(overlay)
-        title = self._label(QRectF(r.x() + 20, r.y() + 12, r.width() - 40, 26),
-                            f"Discard pile — {len(v['discard'])} cards, oldest first (click or Esc to close)", 17,
-                            TEXT_LIGHT, True)
-        title.setZValue(41)
-        cols = 4
-        for i, c in enumerate(v["discard"]):
-            col, row = i % cols, i // cols
-            item = self._label(QRectF(r.x() + 20 + col * 290, r.y() + 50 + row * 19, 280, 18), card(c).name, 13,
-                               TEXT_LIGHT)
-            item.setZValue(41)
-        close = ButtonItem(QRectF(r.right() - 140, r.bottom() - 50, 120, 34), "Close", None, "cancel")
-        close.setZValue(42)
-        self.addItem(close)
-        self._buttons.append(close)
-
+        n = len(self.view["discard"])
+        browser = self._discard_pile.open_browser(QRectF(200, 120, 1200, 620),
+                                                  f"Discard pile — {n} cards, oldest first (click or Esc to close)")
+        self._buttons.append(browser.close_button)
 
 
 _PROMPTS = {

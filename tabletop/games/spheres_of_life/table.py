@@ -29,6 +29,7 @@ from PySide6.QtGui import QPainter
 
 from tabletop.client.table_base import SCENE_RECT, TableScene
 from tabletop.client.table_items import ButtonItem, PanelItem, TableItem, draw_cloth, fly
+from tabletop.client.zones import HandZone, PileZone
 from tabletop.engine.actions import Action
 
 from .card_items import SpheresCard  # noqa: F401  (also importable from here, as before)
@@ -234,6 +235,8 @@ class SpheresTable(SpheresLayout, TableScene):
     def _reset_refs(self) -> None:
         self._buttons, self._hand, self._backs, self._panels, self._table_cards = [], [], {}, {}, {}
         self._discard = None
+        self._discard_pile: PileZone | None = None
+        self._hand_zone: HandZone | None = None
         self._spots: dict[Any, QRectF] = {}  # where a card lands: "deck", "discard", ("hand", p)
         self._hinted = []
 
@@ -422,7 +425,7 @@ class SpheresTable(SpheresLayout, TableScene):
         return None
 
     def start_drag(self, item: Any, start: QPointF, pos: QPointF) -> SpheresCard | None:
-        if isinstance(item, SpheresCard) and item.role == "hand" and self._may_arrange() and abs(pos.x() - start.x()) > 12:
+        if isinstance(item, SpheresCard) and item.role == "hand" and self._hand_zone.reorderable and abs(pos.x() - start.x()) > 12:
             item.setZValue(50)
             return item
         return None
@@ -432,12 +435,7 @@ class SpheresTable(SpheresLayout, TableScene):
 
     def release_drag(self, dragged: SpheresCard, pos: QPointF) -> None:
         """A card of the hand let go: the hand rearranged (a free action, outside the legal list)."""
-        old = self._hand.index(dragged)
-        x = pos.x()
-        centres = [h.card_scene_rect().center().x() for h in self._hand if h is not dragged]
-        new = sum(1 for c in centres if c < x)
-        order = [i for i in range(len(self._hand)) if i != old]
-        order.insert(new, old)
+        order = self._hand_zone.order_after_drop(dragged, pos)
         pending, self._pending = self._pending, None
         shown = self.view
         if pending is not None and pending[0]["hands"][self.seat]["cards"] != shown["hands"][self.seat]["cards"]:
