@@ -3,8 +3,8 @@
 The whole set is the project's own design (docs/rules/three-spheres.md, "The card set"): the rule
 text names no cards.  A card's abilities are data -- effect kinds with their parameters, from the
 small set of :data:`EFFECTS` -- and its text is generated from that data (:func:`card_text`), so
-text and behaviour cannot drift.  The game itself (issue 12) is not written yet: this module is
-the data, its checks, the deck rules (decision 1) and the automatic Realm and World (decision 2).
+text and behaviour cannot drift.  This module is the data, its checks, the deck rules (decision 1)
+and the automatic Realm and World (decision 2); the game is in ``rules.py``.
 
 Parsing works on plain dicts (:func:`parse_cards`, :func:`parse_decks`), so bad data can be
 tested without a file; :func:`all_cards` and :func:`decks` read the project's files once.
@@ -56,17 +56,30 @@ def _one_of(*choices: str):
     return check
 
 
+class Kind:
+    """The effect kinds a card's ability may name (the card data's ``kind``), by name."""
+    DRAW = "draw"
+    RESOURCES = "resources"
+    DISCOUNT = "discount"
+    TRASH = "trash"
+    TAKE = "take"
+    FLIP = "flip"
+    CORRUPT = "corrupt"
+    PROTECT = "protect"
+    COPY = "copy"
+
+
 # every effect kind a card may name, with its parameters and what each must be
 EFFECTS: dict[str, dict[str, Any]] = {
-    "draw": {"cards": _count},
-    "resources": {"amount": _count},
-    "discount": {"amount": _count},
-    "trash": {"from": _one_of("hand", "discard"), "up_to": _count},
-    "take": {"from": _one_of("world", "discovery"), "max_level": _level},
-    "flip": {"cards": _count},
-    "corrupt": {"wisps": _count},
-    "protect": {},
-    "copy": {},
+    Kind.DRAW: {"cards": _count},
+    Kind.RESOURCES: {"amount": _count},
+    Kind.DISCOUNT: {"amount": _count},
+    Kind.TRASH: {"from": _one_of("hand", "discard"), "up_to": _count},
+    Kind.TAKE: {"from": _one_of("world", "discovery"), "max_level": _level},
+    Kind.FLIP: {"cards": _count},
+    Kind.CORRUPT: {"wisps": _count},
+    Kind.PROTECT: {},
+    Kind.COPY: {},
 }
 
 # dynamic points: what a card counts, and the extra field that kind needs
@@ -317,6 +330,18 @@ def card(card_id: str) -> Card:
     return all_cards()[card_id]
 
 
+def kind_of(cid: str) -> str:
+    """The card (its id in the set) of one card in a game: ``"moss_sprout.a3"`` is a Moss Sprout
+    (copies in a game are told apart by what follows the dot: the seat's letter and the place in
+    its deck list, or a Wisp's number in the supply)."""
+    return cid.split(".", 1)[0]
+
+
+def info(cid: str) -> Card:
+    """The card of a game's card id (``"moss_sprout.a3"``), or of a card id of the set."""
+    return all_cards()[cid.split(".", 1)[0]]
+
+
 @cache
 def deck_cards() -> tuple[str, ...]:
     """The ids of the cards a deck may hold (all but the supply)."""
@@ -472,15 +497,15 @@ def _flip_text(p: dict) -> str:
 
 # each effect kind's words, from its parameters (a dispatch: the kinds are data, not action kinds)
 _EFFECT_TEXTS = {
-    "draw": lambda p: f"draw {_n(p['cards'], 'card')}",
-    "resources": lambda p: f"gain {_n(p['amount'], 'resource')}",
-    "discount": lambda p: f"your next buy this turn costs {p['amount']} less",
-    "trash": _trash_text,
-    "take": _take_text,
-    "flip": _flip_text,
-    "corrupt": lambda p: f"put {_n(p['wisps'], 'Corrupted Wisp')} into your opponent's Realm discard",
-    "protect": lambda p: "you are protected from corruption until your next turn",
-    "copy": lambda p: "copy the ability of another card you have in play",
+    Kind.DRAW: lambda p: f"draw {_n(p['cards'], 'card')}",
+    Kind.RESOURCES: lambda p: f"gain {_n(p['amount'], 'resource')}",
+    Kind.DISCOUNT: lambda p: f"your next buy this turn costs {p['amount']} less",
+    Kind.TRASH: _trash_text,
+    Kind.TAKE: _take_text,
+    Kind.FLIP: _flip_text,
+    Kind.CORRUPT: lambda p: f"put {_n(p['wisps'], 'Corrupted Wisp')} into your opponent's Realm discard",
+    Kind.PROTECT: lambda p: "you are protected from corruption until your next turn",
+    Kind.COPY: lambda p: "copy the ability of another card you have in play",
 }
 assert set(_EFFECT_TEXTS) == set(EFFECTS)
 

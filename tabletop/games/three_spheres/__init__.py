@@ -1,0 +1,28 @@
+"""Three Spheres TCG: a two-player deck-building card game (rules a1.0), with a card set and
+pre-built decks of the project's own design (docs/rules/three-spheres.md).
+
+Registering the game loads only its description; the rules, bots and positions are imported
+when first used.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.game import Option, PackageGame
+
+# the pre-built decks (assets/three_spheres/decks.json; a test checks this list against the file)
+DECK_CHOICES = ("forest", "myth", "stones", "crossroads")
+
+GAME = PackageGame(
+    package=__name__,
+    id="three-spheres",
+    name="Three Spheres TCG",
+    min_players=2,
+    max_players=2,
+    options=(
+        Option("deck1", "forest", DECK_CHOICES, "the pre-built deck of player 1"),
+        Option("deck2", "myth", DECK_CHOICES, "the pre-built deck of player 2"),
+        Option("world_size", 8, (7, 8, 9), "cards in each World deck: fewer make a shorter game"),
+    ),
+    summary="Build your Realm from a shared World and your own Discovery, and own the best collection when a World runs out.",
+    table_class="tabletop.games.three_spheres.table:ThreeSpheresTable",
+)

@@ -1,0 +1,215 @@
+"""Three Spheres TCG bots: the resampling of what a seat cannot see (:func:`determinize`) for the
+engine's information-set search (Normal, Hard), and the Easy heuristic (:func:`easy_policy`):
+resources and abilities early, victory points late, the best card it can afford bought (from the
+World spread too, so that the opponent cannot have it).
+
+A bot sees its seat's view only.  What lies in each hidden pile is in the view as sorted kinds
+(every move that changes a collection is public); :func:`determinize` shuffles them into piles
+and the opponent's hand with ids of its own, and gives the state a new shuffle seed, so a search
+never learns an order it could not know.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Any
+
+from tabletop.engine.actions import Action
+
+from .cards import ACTIVATED, PLAY, TURN_START, WISP, WISP_SUPPLY, Kind, card, info
+from .rules import ThreeSpheresState
+from .steps import Move, Step
+
+
+# --- resampling ------------------------------------------------------------------------------
+def determinize(view: dict[str, Any], rng: random.Random) -> ThreeSpheresState:
+    seat = view["seat"]
+    state = ThreeSpheresState(view["options"])
+    made = [0]
+
+    def fresh(kind: str) -> str:
+        made[0] += 1
+        return f"{kind}.z{made[0]}"
+
+    seen_wisps: set[str] = set()
+
+    def keep(cards: list[str]) -> list[str]:
+        seen_wisps.update(c for c in cards if c.split(".", 1)[0] == WISP)
+        return list(cards)
+
+    for p, s in enumerate(view["seats"]):
+        state.discard[p] = keep(s["discard"])
+        state.in_play[p] = keep(s["in_play"])
+        state.spent[p] = keep(s["spent"])
+        state.discovery[p] = list(s["discovery"])
+        unseen = list(s["unseen"])
+        rng.shuffle(unseen)
+        if p == seat:
+            state.hand[p] = keep(s["hand"])
+        else:
+            state.hand[p] = [fresh(k) for k in unseen[:s["hand_size"]]]
+            unseen = unseen[s["hand_size"]:]
+        state.realm[p] = [fresh(k) for k in unseen]
+        for key, pile in (("world_unseen", state.world_deck), ("discovery_unseen", state.discovery_deck)):
+            ks = list(s[key])
+            rng.shuffle(ks)
+            pile[p] = [fresh(k) for k in ks]
+        state.turns[p] = s["turns"]
+        state.protected[p] = s["protected"]
+    state.spaces = [list(x) for x in view["spaces"]]
+    state.trash = keep(view["trash"])
+    if view["flipped"]:
+        keep([view["flipped"]])
+    # the Wisps: those in sight keep their ids; the hidden ones and the supply share the rest
+    free = [f"{WISP}.{i + 1}" for i in range(WISP_SUPPLY) if f"{WISP}.{i + 1}" not in seen_wisps]
+    for p in range(2):
+        for zone in (state.hand, state.realm):
+            zone[p] = [free.pop() if c.startswith(WISP + ".z") else c for c in zone[p]]
+    state.supply = free[:view["supply"]]
+    assert len(free) == view["supply"], "the Wisps do not add up"
+    state.turn, state.first, state.step, state.phase = view["turn"], view["first"], view["step"], view["phase"]
+    state.paid, state.discount, state.used = dict(view["paid"]), view["discount"], list(view["used"])
+    state.reshuffled, state.end_triggered = view["reshuffled"], view["end_triggered"]
+    state.queue = [dict(q) for q in view["queue"]]
+    state.pending = dict(view["pending"]) if view["pending"] else None
+    state.flipped = view["flipped"]
+    state.seed = rng.getrandbits(64)
+    return state
+
+
+# --- what a card is worth to the Easy bot ------------------------------------------------------
+_EFFECT_WORTH = {Kind.DRAW: 1.0, Kind.RESOURCES: 1.0, Kind.DISCOUNT: 0.7, Kind.TRASH: 0.4, Kind.CORRUPT: 0.8,
+                 Kind.FLIP: 0.3, Kind.PROTECT: 0.3, Kind.COPY: 1.0}
+
+
+def _effects_worth(effects: Any) -> float:
+    total = 0.0
+    for e in effects:
+        p = dict(e.params)
+        n = p.get("cards", p.get("amount", p.get("wisps", p.get("up_to", 1))))
+        if e.kind == Kind.TAKE:
+            total += 1.0 + 0.8 * p["max_level"]
+        else:
+            total += _EFFECT_WORTH[e.kind] * n
+    return total
+
+
+@lru_cache(maxsize=None)
+def economy(kind: str) -> float:
+    """What a card does for its owner's turns: its resources, or what its abilities give."""
+    c = card(kind)
+    worth = 0.0
+    for a in c.abilities:
+        if a.when == PLAY:
+            worth += _effects_worth(a.effects)
+        elif a.when == TURN_START:
+            worth += 2.0 * _effects_worth(a.effects)
+        elif a.when == ACTIVATED:
+            worth += (1.5 if a.repeatable else 0.8) * _effects_worth(a.effects) / max(1, a.cost) * 2
+    return max(worth, 0.8 * c.resources)
+
+
+@lru_cache(maxsize=None)
+def points_worth(kind: str) -> float:
+    c = card(kind)
+    p = c.points_per
+    dynamic = 0.0 if p is None else (0.6 * p.max if p.max else 3.0 * p.points)
+    return c.points + dynamic
+
+
+def worth(kind: str, progress: float) -> float:
+    """A card's worth to own, ``progress`` from 0 (the start) to 1 (the World decks empty)."""
+    if kind == WISP:
+        return -2.0
+    return (1.0 - progress) * economy(kind) + (0.3 + progress) * 1.2 * points_worth(kind)
+
+
+def progress(state: ThreeSpheresState) -> float:
+    full = 2 * max(1, state.options["world_size"] - 3)
+    return min(1.0, 1.0 - (len(state.world_deck[0]) + len(state.world_deck[1])) / full)
+
+
+def _kind(c: str) -> str:
+    return c.split(".", 1)[0]
+
+
+def easy_policy(state: ThreeSpheresState, rng: random.Random) -> Action:
+    legal = state.legal_actions()
+    step = state.step
+    if len(legal) == 1:
+        return legal[0]
+    t = progress(state)
+    if step == Step.MAIN:
+        return _main(state, legal, t)
+    if step == Step.RESOURCES:
+        amount = state.pending["amount"]
+        return _pay_choice(state, legal, Move.ASSIGN, amount, t) or legal[0]
+    if step == Step.TRASH:
+        bad = [a for a in legal if a.kind == Move.TRASH and worth(_kind(a["card"]), t) < 0.9]
+        return min(bad, key=lambda a: worth(_kind(a["card"]), t)) if bad else legal[0]
+    if step == Step.TAKE:
+        takes = [a for a in legal if a.kind == Move.TAKE]
+        return max(takes, key=lambda a: worth(_kind(a["card"]), t)) if takes else legal[0]
+    if step == Step.COPY:
+        return max(legal, key=lambda a: economy(_kind(a["card"])))
+    if step == Step.FLIP_SPACE:  # cover the card the opponent would like most
+        return max(legal, key=lambda a: worth(_kind(state.spaces[a["space"]][-1]), t))
+    return rng.choice(legal)
+
+
+def _main(state: ThreeSpheresState, legal: list[Action], t: float) -> Action:
+    p = state.turn
+    plays = [a for a in legal if a.kind == Move.PLAY]
+    # play the cards whose abilities do more than their resources would (draws first)
+    good = []
+    for a in plays:
+        c = info(a["card"])
+        now = [ab for ab in c.abilities if ab.when == PLAY]
+        if c.persist or (now and _effects_worth(now[0].effects) >= 0.8 * c.resources):
+            good.append(a)
+    if good:
+        return max(good, key=lambda a: (any(e.kind == Kind.DRAW for ab in info(a["card"]).abilities for e in ab.effects),
+                                        economy(_kind(a["card"]))))
+    free = [a for a in legal if a.kind == Move.BUY]
+    if free:
+        return max(free, key=lambda a: worth(_kind(a["target"]), t))
+    money = sum(info(c).resources for c in state.hand[p])
+    choice = _pay_choice(state, legal, Move.SPEND, money, t)
+    return choice or next(a for a in legal if a.kind == Move.END)
+
+
+def _pay_choice(state: ThreeSpheresState, legal: list[Action], kind: str, money: int, t: float) -> Action | None:
+    """The payment toward the best target ``money`` can reach (a buy, else an ability), or None."""
+    options = [a for a in legal if a.kind == kind]
+    if not options:
+        return None
+    best_target, best = None, 0.2
+    for target in {a["target"] for a in options}:
+        if target in state.in_play[state.turn]:
+            ab = next(x for x in info(target).abilities if x.when == ACTIVATED)
+            need = ab.cost - state.paid.get(target, 0)
+            value = 0.8 * _effects_worth(ab.effects)
+        else:
+            need = state.due(target)
+            value = worth(_kind(target), t)
+        if need <= money and value > best:
+            best_target, best = target, value
+    if best_target is None:
+        return None
+    mine = [a for a in options if a["target"] == best_target]
+    if kind == Move.ASSIGN:
+        return mine[0]
+    need = (state.due(best_target) if best_target not in state.in_play[state.turn]
+            else next(x for x in info(best_target).abilities if x.when == ACTIVATED).cost - state.paid.get(best_target, 0))
+    # the smallest card that completes it, else the largest
+    enough = [a for a in mine if info(a["card"]).resources >= need]
+    if enough:
+        return min(enough, key=lambda a: info(a["card"]).resources)
+    return max(mine, key=lambda a: info(a["card"]).resources)
+
+
+def rollout_policy(state: ThreeSpheresState, rng: random.Random) -> Action:
+    if rng.random() < 0.1:
+        return rng.choice(state.legal_actions())
+    return easy_policy(state, rng)

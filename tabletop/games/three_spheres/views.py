@@ -1,0 +1,158 @@
+"""Three Spheres TCG: what each seat sees (:meth:`Views.view`), the whole state as JSON, and the
+words of the log and the banner.  A mix-in of :class:`~.rules.ThreeSpheresState`.
+
+Hidden: the hands (but one's own) and the order of every deck.  What a deck holds is known:
+every card a player gains, trashes or is given is seen by both, so the view names the kinds
+a seat cannot see -- one's own Realm deck, the opponent's hand and Realm deck together, each
+World and Discovery deck -- sorted, never in their order and never by their ids.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.actions import Action
+
+from .cards import decks, info
+from .steps import Move, Step
+
+
+def _kinds(cards: list[str]) -> list[str]:
+    return sorted(c.split(".", 1)[0] for c in cards)
+
+
+class Views:
+    # --- hidden information ------------------------------------------------------------------
+    def hidden_from(self, seat: int | None) -> set[str]:
+        hidden = {c for p in range(2) for zone in (self.realm, self.world_deck, self.discovery_deck) for c in zone[p]}
+        return hidden | {c for p in range(2) if p != seat for c in self.hand[p]}
+
+    def reveals(self, action: Action) -> bool:
+        """Whether the action shows a seat a card it could not see, or shuffles (a draw, a flip,
+        a refilled spread): such a move cannot be taken back."""
+        after = self.clone()
+        after.apply_unchecked(action)
+        if after.shuffles != self.shuffles:
+            return True
+        return any(self.hidden_from(s) - after.hidden_from(s) for s in (0, 1, None))
+
+    # --- the seat's view ---------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        players = []
+        for p in range(2):
+            unseen = self.realm[p] + ([] if p == seat else self.hand[p])
+            players.append({
+                "deck": self.deck_ids[p],
+                "deck_name": decks()[self.deck_ids[p]].name,
+                "hand": list(self.hand[p]) if p == seat else None,
+                "hand_size": len(self.hand[p]),
+                "realm_size": len(self.realm[p]),
+                "unseen": _kinds(unseen),  # what the seat knows lies in this Realm deck (and hand)
+                "discard": list(self.discard[p]),
+                "in_play": list(self.in_play[p]),
+                "spent": list(self.spent[p]),
+                "world_size": len(self.world_deck[p]),
+                "world_unseen": _kinds(self.world_deck[p]),
+                "discovery_size": len(self.discovery_deck[p]),
+                "discovery_unseen": _kinds(self.discovery_deck[p]),
+                "discovery": list(self.discovery[p]),
+                "protected": self.protected[p],
+                "turns": self.turns[p],
+                "collection": len(self.collection(p)),
+            })
+        over = self.step == Step.OVER
+        return {
+            "game": self.game_id,
+            "seat": seat,
+            "players": 2,
+            "options": dict(self.options),
+            "step": self.step,
+            "phase": self.phase,
+            "decider": self.decider(),
+            "turn": self.turn,
+            "first": self.first,
+            "seats": players,
+            "spaces": [list(s) for s in self.spaces],
+            "supply": len(self.supply),
+            "trash": list(self.trash),
+            "paid": dict(self.paid),
+            "discount": self.discount,
+            "used": list(self.used),
+            "reshuffled": self.reshuffled,
+            "queue": [dict(q) for q in self.queue],
+            "pending": dict(self.pending) if self.pending else None,
+            "flipped": self.flipped,
+            "end_triggered": self.end_triggered,
+            "scores": [s.to_json() for s in self.scores()],
+            "winners": self.winners() if over else None,
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "options": dict(self.options),
+            "realm": self.realm, "discard": self.discard, "hand": self.hand, "in_play": self.in_play,
+            "spent": self.spent, "world_deck": self.world_deck, "spaces": self.spaces,
+            "discovery_deck": self.discovery_deck, "discovery": self.discovery, "supply": self.supply,
+            "trash": self.trash, "turn": self.turn, "first": self.first, "turns": self.turns, "step": self.step,
+            "phase": self.phase, "paid": self.paid, "discount": self.discount, "used": self.used,
+            "reshuffled": self.reshuffled, "protected": self.protected, "queue": self.queue,
+            "pending": self.pending, "flipped": self.flipped, "end_triggered": self.end_triggered,
+            "seed": self.seed, "shuffles": self.shuffles,
+        }
+
+    # --- words ---------------------------------------------------------------------------------
+    def prompt(self) -> str:
+        step = self.step
+        if step == Step.MAIN:
+            return "play a card, spend one for its resources, or end your turn"
+        if step == Step.RESOURCES:
+            return f"choose where {self.pending['amount']} resource{'s' if self.pending['amount'] != 1 else ''} go"
+        if step == Step.TRASH:
+            where = "your hand" if self.pending["from"] == "hand" else "your Realm discard"
+            return f"trash a card from {where}, or stop"
+        if step == Step.TAKE:
+            where = "the World spread" if self.pending["from"] == "world" else "your Discovery spread"
+            return f"take a card of level {self.pending['max_level']} or lower from {where}, or none"
+        if step == Step.COPY:
+            return "choose another card in play whose ability to copy"
+        if step == Step.FLIP_SPACE:
+            return f"choose the stack {info(self.flipped).name} goes on"
+        return "wait"
+
+    def describe(self, action: Action, names: list[str]) -> str:
+        kind = action.kind
+        if kind == Move.BEGIN:
+            return f"{names[action['seat']]} begins."
+        who = names[self.turn]
+        c = action.get("card")
+        target = action.get("target")
+        if kind == Move.PLAY:
+            return f"{who} plays {info(c).name}."
+        if kind == Move.SPEND:
+            return f"{who} spends {info(c).name} ({info(c).resources}) on {self._target_words(target)}."
+        if kind == Move.ASSIGN:
+            return f"{who} puts {self.pending['amount']} resource{'s' if self.pending['amount'] != 1 else ''} on {self._target_words(target)}."
+        if kind == Move.BUY:
+            return f"{who} buys {info(target).name}."
+        if kind == Move.END:
+            return f"{who} ends the turn."
+        if kind == Move.TRASH:
+            return f"{who} trashes {info(c).name}."
+        if kind == Move.TAKE:
+            return f"{who} takes {info(c).name} for free."
+        if kind == Move.COPY:
+            return f"{who} copies the ability of {info(c).name}."
+        if kind == Move.SPACE:
+            below = self.spaces[action["space"]]
+            onto = f" onto {info(below[-1]).name}" if below else ""
+            return f"{who} lays {info(self.flipped).name} in the World spread{onto}."
+        if kind == Move.DONE:
+            return {Step.RESOURCES: f"{who} lets the resources go.", Step.TRASH: f"{who} trashes no more.",
+                    Step.TAKE: f"{who} takes nothing."}.get(self.step, f"{who} is done.")
+        return f"{who}: {action}"
+
+    def _target_words(self, target: str) -> str:
+        if target in self.in_play[self.turn]:
+            return f"the ability of {info(target).name}"
+        return f"buying {info(target).name}"

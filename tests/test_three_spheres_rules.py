@@ -1,0 +1,409 @@
+"""Three Spheres TCG rules: set-up, spending, buying, the reshuffle flip, the end, every effect
+kind and every dynamic scoring rule, from position documents (decisions: docs/rules/three-spheres.md)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from tabletop.engine.actions import Action
+from tabletop.engine.conformance import check_step, check_views, components
+from tabletop.engine.game import CHANCE, GameError, IllegalAction, digest
+from tabletop.games.three_spheres import DECK_CHOICES, GAME
+from tabletop.games.three_spheres.bots import determinize, easy_policy
+from tabletop.games.three_spheres.cards import WISP_SUPPLY, decks, kind_of
+from tabletop.games.three_spheres.position import PositionError, to_position
+from tabletop.games.three_spheres.rules import HAND_SIZE
+from tabletop.games.three_spheres.scoring import score, walkthrough
+from tabletop.games.three_spheres.steps import Move, Step
+
+A = Action.make
+END = A(Move.END)
+DONE = A(Move.DONE)
+
+
+def pos(**doc):
+    return GAME.from_position(doc)
+
+
+def six(*stacks):
+    """World spaces: the stacks given, then empty ones."""
+    return [list(s) for s in stacks] + [[] for _ in range(6 - len(stacks))]
+
+
+def play_out(state, rng, policy=None):
+    start = components(state)
+    steps = 0
+    while not state.is_terminal():
+        if state.decider() == CHANCE:
+            state.apply(rng.choice([a for a, _ in state.chance_outcomes()]))
+        else:
+            legal = state.legal_actions()
+            assert legal and len(set(legal)) == len(legal)
+            state.apply(policy(state, rng) if policy else rng.choice(legal))
+        assert not check_step(state, 2, start)
+        steps += 1
+        assert steps < 5000
+    return state
+
+
+# --- set-up ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [7, 8, 9])
+def test_the_set_up_splits_each_deck_into_realm_world_and_discovery(size):
+    s = GAME.new_game(2, {"deck1": "forest", "deck2": "stones", "world_size": size}, 4)
+    assert s.decider() == CHANCE and {a["seat"] for a, _ in s.chance_outcomes()} == {0, 1}
+    for p, deck_id in enumerate(("forest", "stones")):
+        deck = decks()[deck_id]
+        assert len(s.hand[p]) == HAND_SIZE and len(s.realm[p]) == 10 - HAND_SIZE
+        assert Counter(kind_of(c) for c in s.hand[p] + s.realm[p]) == Counter(deck.realm)
+        world = [c for sp in s.spaces[3 * p:3 * p + 3] for c in sp] + s.world_deck[p]
+        assert len(world) == size and Counter(kind_of(c) for c in world) == Counter(deck.world[:size])
+        assert len(s.discovery[p]) == 5 and len(s.discovery_deck[p]) == 30 - 10 - size - 5
+        own = s.hand[p] + s.realm[p] + s.world_deck[p] + s.discovery[p] + s.discovery_deck[p]
+        assert all(c.split(".")[1][0] == "ab"[p] for c in own) and len(set(own)) == 30 - 3
+    assert len(components(s)) == 60 + WISP_SUPPLY and len(s.supply) == WISP_SUPPLY
+    assert all(len(sp) == 1 for sp in s.spaces)
+
+
+def test_the_chance_of_who_begins_starts_that_players_turn():
+    s = GAME.new_game(2, {}, 1)
+    s.apply(A(Move.BEGIN, seat=1))
+    assert s.turn == 1 and s.first == 1 and s.step == Step.MAIN and s.decider() == 1
+
+
+def test_unknown_options_and_decks_are_refused():
+    with pytest.raises(GameError):
+        GAME.new_game(2, {"deck1": "no-such-deck"}, 1)
+    with pytest.raises(GameError):
+        GAME.new_game(2, {"world_size": 10}, 1)
+    assert set(DECK_CHOICES) == set(decks())
+
+
+# --- spending and buying --------------------------------------------------------------------
+def test_a_spent_card_pays_its_whole_value_into_one_buy_and_the_surplus_is_lost():
+    s = pos(hand=[["gilded_leaf.a1", "silver_leaf.a2"], []], spaces=six(["glade_stag.b1"]))
+    s.apply(A(Move.SPEND, card="gilded_leaf.a1", target="glade_stag.b1"))  # 3 into a cost of 2
+    assert s.discard[0] == ["glade_stag.b1"] and s.spaces[0] == [] and s.paid == {}
+    assert s.spent[0] == ["gilded_leaf.a1"]
+
+
+def test_payments_into_a_buy_add_up_during_the_turn_and_are_lost_at_its_end():
+    s = pos(hand=[["wanderers_coin.a1", "wanderers_coin.a2", "wanderers_coin.a3"], []],
+            spaces=six(["elder_oak.b1"]), realm=[["seed_stone.a4"] * 0, ["silver_leaf.b9"]])
+    s.apply(A(Move.SPEND, card="wanderers_coin.a1", target="elder_oak.b1"))
+    s.apply(A(Move.SPEND, card="wanderers_coin.a2", target="elder_oak.b1"))
+    assert s.paid == {"elder_oak.b1": 2} and s.spaces[0] == ["elder_oak.b1"]
+    assert A(Move.BUY, target="elder_oak.b1") not in s.legal_actions()
+    s.apply(END)
+    assert s.paid == {} and s.turn == 1
+
+
+def test_only_the_top_card_of_a_stack_is_bought_and_buying_it_uncovers_the_next():
+    s = pos(hand=[["gilded_leaf.a1"], []], spaces=six(["old_willow.b1", "glade_stag.b2"]))
+    targets = {a["target"] for a in s.legal_actions() if a.kind == Move.SPEND}
+    assert "glade_stag.b2" in targets and "old_willow.b1" not in targets
+    s.apply(A(Move.SPEND, card="gilded_leaf.a1", target="glade_stag.b2"))
+    assert s.spaces[0] == ["old_willow.b1"] and "glade_stag.b2" in s.discard[0]
+
+
+def test_buying_from_the_discovery_spread_refills_it_at_once_and_only_ones_own_is_offered():
+    s = pos(hand=[["gilded_leaf.a1"], []], discovery=[["glade_stag.a5"], ["old_willow.b5"]],
+            discovery_deck=[["elder_oak.a6"], []])
+    targets = {a["target"] for a in s.legal_actions() if a.kind == Move.SPEND}
+    assert "glade_stag.a5" in targets and "old_willow.b5" not in targets
+    s.apply(A(Move.SPEND, card="gilded_leaf.a1", target="glade_stag.a5"))
+    assert s.discovery[0] == ["elder_oak.a6"] and s.discovery_deck[0] == [] and s.discard[0] == ["glade_stag.a5"]
+
+
+def test_a_card_without_resources_cannot_be_spent_and_one_without_ability_cannot_be_played():
+    s = pos(hand=[["fern_hollow.a1", "wanderers_coin.a2"], []], spaces=six(["glade_stag.b1"]))
+    kinds = {(a.kind, a.get("card")) for a in s.legal_actions()}
+    assert (Move.SPEND, "fern_hollow.a1") not in kinds and (Move.PLAY, "fern_hollow.a1") not in kinds
+    assert (Move.PLAY, "wanderers_coin.a2") not in kinds and (Move.SPEND, "wanderers_coin.a2") in kinds
+    before = digest(s)
+    with pytest.raises(IllegalAction, match="no ability"):
+        s.apply(A(Move.PLAY, card="wanderers_coin.a2"))
+    with pytest.raises(IllegalAction, match="gives no resources"):
+        s.apply(A(Move.SPEND, card="fern_hollow.a1", target="glade_stag.b1"))
+    with pytest.raises(IllegalAction, match="not in your hand"):
+        s.apply(A(Move.SPEND, card="gilded_leaf.a9", target="glade_stag.b1"))
+    assert digest(s) == before
+
+
+def test_a_discount_takes_off_the_next_buy_only_adds_up_and_can_make_a_card_free():
+    s = pos(hand=[["seed_stone.a1", "whisper_bat.a2", "silver_leaf.a3"], []],
+            spaces=six(["glade_stag.b1"], ["old_willow.b2"]))
+    s.apply(A(Move.PLAY, card="seed_stone.a1"))
+    s.apply(A(Move.PLAY, card="whisper_bat.a2"))
+    assert s.discount == 2 and A(Move.BUY, target="glade_stag.b1") in s.legal_actions()
+    s.apply(A(Move.BUY, target="glade_stag.b1"))
+    assert s.discount == 0 and "glade_stag.b1" in s.discard[0]
+    assert A(Move.BUY, target="old_willow.b2") not in s.legal_actions()
+    s.apply(A(Move.SPEND, card="silver_leaf.a3", target="old_willow.b2"))
+    assert s.paid == {"old_willow.b2": 2}
+
+
+# --- activated abilities --------------------------------------------------------------------
+def test_a_repeatable_ability_happens_each_time_its_cost_is_paid_again():
+    s = pos(hand=[["gilded_leaf.a1", "wanderers_coin.a2"], []], in_play=[["mancala_cup.a3"], []],
+            realm=[["moss_sprout.a4", "moss_sprout.a5", "moss_sprout.a6"], []])
+    s.apply(A(Move.SPEND, card="gilded_leaf.a1", target="mancala_cup.a3"))  # 3: once, 1 left over
+    assert len(s.hand[0]) == 2 and s.paid == {"mancala_cup.a3": 1}
+    s.apply(A(Move.SPEND, card="wanderers_coin.a2", target="mancala_cup.a3"))  # 1 + 1 = 2: again
+    assert len(s.hand[0]) == 2 and s.paid == {"mancala_cup.a3": 0} and len(s.realm[0]) == 1
+
+
+def test_a_one_shot_ability_happens_once_and_loses_the_surplus():
+    s = pos(hand=[["hex_doll.a1", "gilded_leaf.a2", "silver_leaf.a3"], []])
+    s.apply(A(Move.PLAY, card="hex_doll.a1"))
+    assert s.in_play[0] == ["hex_doll.a1"]
+    s.apply(A(Move.SPEND, card="gilded_leaf.a2", target="hex_doll.a1"))
+    assert [kind_of(c) for c in s.discard[1]] == ["wisp"] and "hex_doll.a1" in s.used and s.paid == {}
+    assert not any(a.get("target") == "hex_doll.a1" for a in s.legal_actions())
+
+
+# --- the turn ---------------------------------------------------------------------------------
+def test_the_turn_end_keeps_persisting_cards_discards_the_rest_and_draws_five():
+    s = pos(hand=[["lucky_pebble.a1", "moss_sprout.a2", "wanderers_coin.a3"], []],
+            realm=[[f"silver_leaf.a{i}" for i in range(10, 17)], ["seed_stone.b1"]], spaces=six(["glade_stag.b9"]))
+    s.apply(A(Move.PLAY, card="lucky_pebble.a1"))
+    s.apply(A(Move.PLAY, card="moss_sprout.a2"))
+    s.apply(END)
+    assert s.in_play[0] == ["lucky_pebble.a1"]
+    assert sorted(s.discard[0]) == sorted(["moss_sprout.a2", "wanderers_coin.a3"] + [c for c in s.discard[0] if c.startswith("silver")])
+    assert len(s.hand[0]) == 5 and s.turn == 1 and s.turns == [1, 0]
+
+
+def test_turn_start_abilities_happen_in_the_order_the_cards_were_played():
+    s = pos(turn=1, hand=[[], []], in_play=[["river_pebble.a1", "canopy_spirit.a2"], []],
+            realm=[["moss_sprout.a3"], []], discard=[[], []], spaces=six(["glade_stag.b1"]))
+    s.apply(END)  # player 2 ends; player 1's turn starts: River Pebble's resource asks first
+    assert s.turn == 0 and s.step == Step.RESOURCES and s.pending["amount"] == 1
+    s.apply(DONE)
+    assert s.step == Step.MAIN and s.hand[0] == ["moss_sprout.a3"]  # then the Canopy Spirit drew
+
+
+def test_the_reshuffle_flip_happens_once_a_turn_at_its_end_onto_an_empty_space():
+    s = pos(hand=[["whispering_sapling.a1"], []], realm=[["silver_leaf.a2"], []], discard=[["wanderers_coin.a3"], []],
+            world_deck=[[], ["old_willow.b1", "elder_oak.b2"]], spaces=six(["glade_stag.b9"]))
+    s.apply(A(Move.PLAY, card="whispering_sapling.a1"))  # draws 2: the Realm runs out, the discard is shuffled
+    assert s.reshuffled and s.world_deck[1] == ["old_willow.b1", "elder_oak.b2"]
+    s.apply(END)  # the end's draw shuffles again; one flip all the same
+    assert s.world_deck[1] == ["old_willow.b1"] and s.spaces[3] == ["elder_oak.b2"]
+
+
+def test_the_reshuffle_flip_onto_a_full_side_goes_on_a_stack_the_player_chooses():
+    s = pos(hand=[[], []], discard=[["silver_leaf.a2"], []], world_deck=[[], ["elder_oak.b2"]],
+            spaces=six([], [], [], ["glade_stag.b3"], ["moss_sprout.b4"], ["old_willow.b5"]))
+    s.apply(END)
+    assert s.step == Step.FLIP_SPACE and s.flipped == "elder_oak.b2" and s.decider() == 0
+    assert {a["space"] for a in s.legal_actions()} == {3, 4, 5}
+    s.apply(A(Move.SPACE, space=4))
+    assert s.spaces[4] == ["moss_sprout.b4", "elder_oak.b2"] and s.turn == 1 and s.flipped is None
+
+
+def test_the_flip_finding_an_empty_world_deck_lets_the_second_player_finish_the_round():
+    s = pos(first=0, hand=[[], []], discard=[["silver_leaf.a2"], []], realm=[[], ["seed_stone.b1"]],
+            spaces=six(["glade_stag.b9"]))
+    s.apply(END)
+    assert s.end_triggered and not s.is_terminal() and s.turn == 1
+    s.apply(END)
+    assert s.is_terminal() and s.turns == [1, 1]
+
+
+def test_the_second_player_triggering_the_end_ends_the_game_at_once():
+    s = pos(first=0, turn=1, turns=[1, 0], hand=[[], []], discard=[[], ["silver_leaf.b2"]],
+            realm=[["seed_stone.a1"], []], spaces=six(["glade_stag.b9"]))
+    s.apply(END)
+    assert s.is_terminal() and s.legal_actions() == [] and s.turns == [1, 1]
+
+
+# --- every effect kind ------------------------------------------------------------------------
+def test_resources_of_an_ability_go_to_one_target_or_are_let_go():
+    s = pos(hand=[["tide_of_stones.a1"], []], spaces=six(["glade_stag.b1"], ["elder_oak.b2"]))
+    s.apply(A(Move.PLAY, card="tide_of_stones.a1"))  # 2 resources, then a discount of 1
+    assert s.step == Step.RESOURCES and {a["target"] for a in s.legal_actions() if a.kind == Move.ASSIGN} == {
+        "glade_stag.b1", "elder_oak.b2"}
+    s.apply(A(Move.ASSIGN, target="glade_stag.b1"))
+    assert "glade_stag.b1" in s.discard[0] and s.discount == 1 and s.step == Step.MAIN
+
+
+def test_trash_from_hand_or_discard_up_to_its_number_and_a_trashed_wisp_goes_back_to_the_supply():
+    s = pos(hand=[["pilgrims_lantern.a1", "cursed_coin.a2", "wisp.3"], []], realm=[["moss_sprout.a4"], []])
+    s.apply(A(Move.PLAY, card="pilgrims_lantern.a1"))  # draw 1, then trash up to 1 from the hand
+    assert s.step == Step.TRASH and A(Move.TRASH, card="moss_sprout.a4") in s.legal_actions()
+    s.apply(A(Move.TRASH, card="wisp.3"))
+    assert s.step == Step.MAIN and "wisp.3" in s.supply and len(s.supply) == WISP_SUPPLY
+    s2 = pos(hand=[["grave_crow.a1"], []], discard=[["cursed_coin.a2"], []])
+    s2.apply(A(Move.PLAY, card="grave_crow.a1"))
+    s2.apply(A(Move.TRASH, card="cursed_coin.a2"))
+    assert s2.trash == ["cursed_coin.a2"] and s2.discard[0] == []
+
+
+def test_take_is_limited_by_level_and_place_and_may_take_nothing():
+    s = pos(hand=[["grove_keeper.a1"], []], spaces=six(["glade_stag.b1"], ["elder_oak.b2"], ["old_willow.b3"]),
+            discovery=[["hollow_stump.a9"], []])
+    s.apply(A(Move.PLAY, card="grove_keeper.a1"))  # level 2 or lower from the World spread
+    assert {a.get("card") for a in s.legal_actions()} == {None, "glade_stag.b1", "old_willow.b3"}
+    s.apply(A(Move.TAKE, card="old_willow.b3"))
+    assert "old_willow.b3" in s.discard[0] and s.spaces[2] == []
+    s2 = pos(hand=[["lantern_mushroom.a1"], []], discovery=[["moss_sprout.a5", "old_willow.a6"], []])
+    s2.apply(A(Move.PLAY, card="lantern_mushroom.a1"))
+    assert {a.get("card") for a in s2.legal_actions()} == {None, "moss_sprout.a5"}
+    s2.apply(DONE)
+    assert s2.discovery[0] == ["moss_sprout.a5", "old_willow.a6"] and s2.step == Step.MAIN
+
+
+def test_a_flip_by_an_ability_from_an_empty_world_deck_does_nothing():
+    s = pos(hand=[["shadow_moth.a1"], []], world_deck=[[], []], spaces=six(["glade_stag.b9"]))
+    s.apply(A(Move.PLAY, card="shadow_moth.a1"))
+    assert not s.end_triggered and s.step == Step.MAIN
+    s2 = pos(hand=[["wild_hunt.a1"], []], world_deck=[[], ["elder_oak.b1", "old_willow.b2"]])
+    s2.apply(A(Move.PLAY, card="wild_hunt.a1"))
+    assert s2.spaces[3:] == [["old_willow.b2"], ["elder_oak.b1"], []]
+
+
+def test_corruption_gives_wisps_unless_the_opponent_is_protected_and_the_supply_runs_out():
+    s = pos(hand=[["corrupted_unicorn.a1"], []], discard=[[], [f"wisp.{i}" for i in range(1, 12)]])
+    s.apply(A(Move.PLAY, card="corrupted_unicorn.a1"))  # two wanted, one left in the supply
+    assert sum(kind_of(c) == "wisp" for c in s.discard[1]) == WISP_SUPPLY and s.supply == []
+    s2 = pos(hand=[["marsh_light.a1"], []], protected=[False, True])
+    s2.apply(A(Move.PLAY, card="marsh_light.a1"))
+    assert s2.discard[1] == []
+
+
+def test_protection_lasts_until_its_owners_next_turn():
+    s = pos(hand=[["warding_cairn.a1"], ["marsh_light.b1"]],
+            realm=[[f"silver_leaf.a{i}" for i in range(2, 12)], [f"silver_leaf.b{i}" for i in range(2, 12)]])
+    s.apply(A(Move.PLAY, card="warding_cairn.a1"))
+    assert s.protected == [True, False]
+    s.apply(END)
+    s.hand[1] = ["marsh_light.b1"]
+    s.apply(A(Move.PLAY, card="marsh_light.b1"))
+    assert "warding_cairn.a1" in s.discard[0] and not any(kind_of(c) == "wisp" for c in s.discard[0])
+    assert s.protected == [True, False] and len(s.supply) == WISP_SUPPLY
+    s.apply(END)
+    assert s.protected == [False, False] and s.turn == 0 and not s.is_terminal()
+
+
+def test_copy_repeats_another_cards_ability_in_play_but_not_a_copy():
+    s = pos(hand=[["changeling.a1", "moss_sprout.a2"], []], in_play=[["mirror_wraith.a3"], []],
+            realm=[["silver_leaf.a4", "silver_leaf.a5"], []])
+    s.apply(A(Move.PLAY, card="moss_sprout.a2"))
+    s.apply(A(Move.PLAY, card="changeling.a1"))
+    assert s.step == Step.COPY and [a["card"] for a in s.legal_actions()] == ["moss_sprout.a2"]
+    s.apply(A(Move.COPY, card="moss_sprout.a2"))
+    assert sorted(s.hand[0]) == ["silver_leaf.a4", "silver_leaf.a5"]
+    s2 = pos(hand=[["changeling.a1"], []])
+    s2.apply(A(Move.PLAY, card="changeling.a1"))  # nothing to copy
+    assert s2.step == Step.MAIN
+
+
+# --- scoring ----------------------------------------------------------------------------------
+def test_every_dynamic_scoring_rule_counts_the_owners_collection_with_its_cap():
+    mine = ["dryad_seedling.a1", "moss_sprout.a2", "fern_hollow.a3"]  # 3 Forest cards, at most 2
+    assert score(mine, []).total == 2 + 1
+    assert score(["ronin_stone.a1", "lucky_pebble.a2"], []).total == 1  # 1 Persisting card
+    assert score(["gloom_hound.a1"], ["wisp.1", "wisp.2"]).total == 2  # the opponent's Wisps
+    assert score(["map_of_spheres.a1", "moss_sprout.a2", "silver_leaf.a3"], []).total == 1 + 3  # levels 3, 0, 1
+    assert score(["elders_acorn.a1", "elder_oak.a2", "elder_oak.a3"], []).total == 2 + 4 + 4  # per Elder Oak
+    assert score(["wisp.1", "wisp.2"], []).total == -2
+    w = walkthrough(["dryad_seedling.a1", "elder_oak.a2", "moss_sprout.a3"], [])
+    assert [d["card"] for d in w["dynamic"]] == ["dryad_seedling.a1"] and w["dynamic"][0]["why"].startswith("3 Forest")
+    assert w["fixed"] == [{"card": "elder_oak.a2", "points": 4}] and w["none"] == ["moss_sprout.a3"] and w["total"] == 6
+
+
+def test_a_tie_goes_to_the_larger_collection_then_is_shared():
+    s = pos(hand=[["old_willow.a1", "moss_sprout.a2"], ["old_willow.b1"]])
+    assert [x.total for x in s.scores()] == [2, 2] and s.winners() == [0]
+    s2 = pos(hand=[["old_willow.a1"], ["old_willow.b1"]])
+    assert s2.winners() == [0, 1]
+
+
+# --- whole games, views and bots ----------------------------------------------------------------
+@pytest.mark.parametrize("seed", range(200))
+def test_random_games_keep_every_card_and_end(seed):
+    decks_ = list(DECK_CHOICES)
+    s = GAME.new_game(2, {"deck1": decks_[seed % 4], "deck2": decks_[seed // 4 % 4],
+                          "world_size": (7, 8, 9)[seed % 3]}, seed)
+    play_out(s, random.Random(seed))
+    assert len(s.winners()) in (1, 2) and s.turns[0] == s.turns[1]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_views_hide_hands_and_deck_orders_and_resampling_keeps_the_view(seed):
+    s = GAME.new_game(2, {"deck1": "myth", "deck2": list(DECK_CHOICES)[seed % 4]}, seed)
+    rng = random.Random(seed)
+    while not s.is_terminal():
+        assert not check_views(GAME, s, [0, 1, None], rng)
+        if s.decider() != CHANCE:
+            other = 1 - s.decider()
+            v = s.view(s.decider())
+            assert v["seats"][other]["hand"] is None and not set(json.dumps(v).split('"')) & set(s.hand[other])
+        s.apply(rng.choice([a for a, _ in s.chance_outcomes()]) if s.decider() == CHANCE else easy_policy(s, rng))
+
+
+def test_a_bot_reads_only_its_view_the_sample_never_holds_the_true_hidden_cards():
+    s = GAME.new_game(2, {}, 3)
+    s.apply(A(Move.BEGIN, seat=0))
+    sample = determinize(json.loads(json.dumps(s.view(0))), random.Random(1))
+    assert sample.hand[0] == s.hand[0]
+    assert not set(sample.hand[1]) & set(s.hand[1]) and not set(sample.realm[0]) & set(s.realm[0])
+    assert Counter(map(kind_of, sample.hand[1] + sample.realm[1])) == Counter(map(kind_of, s.hand[1] + s.realm[1]))
+    assert sample.seed != s.seed
+
+
+def test_easy_beats_random_most_of_the_time():
+    wins = 0
+    for seed in range(20):
+        s = GAME.new_game(2, {"deck1": list(DECK_CHOICES)[seed % 4], "deck2": list(DECK_CHOICES)[seed // 4 % 4]}, seed)
+        rng = random.Random(seed)
+        easy = seed % 2
+        while not s.is_terminal():
+            if s.decider() == CHANCE:
+                s.apply(rng.choice([a for a, _ in s.chance_outcomes()]))
+            else:
+                s.apply(easy_policy(s, rng) if s.decider() == easy else rng.choice(s.legal_actions()))
+        wins += s.winners() == [easy]
+    assert wins >= 16
+
+
+# --- illegal moves and positions ----------------------------------------------------------------
+def test_an_illegal_move_is_refused_with_a_reason_and_changes_nothing():
+    s = pos(hand=[["silver_leaf.a1"], []], spaces=six(["elder_oak.b1"]))
+    before = digest(s)
+    for bad, words in ((A(Move.BUY, target="elder_oak.b1"), "needs 6 more"),
+                       (A(Move.SPEND, card="silver_leaf.a1", target="nowhere"), "Resources go to"),
+                       (A(Move.TRASH, card="silver_leaf.a1"), "must play a card")):
+        with pytest.raises(IllegalAction, match=words):
+            s.apply(bad)
+    assert digest(s) == before
+
+
+@pytest.mark.parametrize("doc, words", [
+    ({"hand": [["nope.a1"], []]}, "Unknown card"),
+    ({"hand": [["moss_sprout"], []]}, "Unknown card"),
+    ({"hand": [["moss_sprout.a1"], ["moss_sprout.a1"]]}, "appears twice"),
+    ({"hand": [["wisp.13"], []]}, "12 Wisps"),
+    ({"hand": [[]]}, "two lists"),
+    ({"spaces": [[]]}, "6 lists"),
+    ({"turn": 2}, "'turn'"),
+    ({"turns": [1]}, "'turns'"),
+    ({"paid": {"elder_oak.b1": 2}}, "not on the table"),
+    ({"protected": [True]}, "'protected'"),
+    ({"end_triggered": "yes"}, "'end_triggered'"),
+    ({"format": 9}, "Unknown position format"),
+])
+def test_a_bad_position_document_is_refused_naming_the_problem(doc, words):
+    with pytest.raises(PositionError, match=words):
+        GAME.from_position(doc)
+
+
+def test_a_position_round_trips():
+    s = GAME.new_game(2, {}, 9)
+    s.apply(A(Move.BEGIN, seat=1))
+    again = GAME.from_position(json.loads(json.dumps(to_position(s))))
+    assert again.to_json() == s.to_json()
