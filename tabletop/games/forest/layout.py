@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, DecorItem, LabelItem, draw_text, font
+from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone
 
 from .card_items import (
     LEVEL_LIGHT,
@@ -52,9 +53,11 @@ class ForestLayout:
         pw, pgap = 86.0, 13.0
         px0 = 536 + (508 - (5 * pw + 4 * pgap)) / 2
         for i, pile in enumerate(v["piles"]):
-            item = PileItem(QRectF(px0 + i * (pw + pgap), 346, pw, 128), i, pile["size"], pile["top_level"])
-            self._piles.append(item)
-            self._add(item, ("pile", i))
+            def make(rr: QRectF, _: Any, __: int, i: int = i, pile: dict = pile) -> PileItem:
+                item = self._keep(PileItem(rr, i, pile["size"], pile["top_level"]), ("pile", i))
+                self._piles.append(item)
+                return item
+            self.addItem(PileZone(QRectF(px0 + i * (pw + pgap), 346, pw, 128), pile["size"], make, label=None, empty_text=None))
         # --- the bottom: the seated player's area
         self._build_mine(QRectF(12, 484, 1576, 406))
         # the pending gift
@@ -94,24 +97,27 @@ class ForestLayout:
             self._add(LabelItem(QRectF(x0, r.y() + 72 + ch + 8, 600, 18),
                                 f"and {len(v['compost']) - len(shown)} earlier (the newest are shown)", 12, TEXT_MUTED))
 
+    def _panel_zone(self, p: int, r: QRectF, title: str, header_h: float, name_px: float) -> PlayerPanelZone:
+        """A player's area: the board (with the name, turn marks and score) in a panel zone."""
+        v = self.view
+        board = PanelItem(r, p, title, v["scores"][p] if v.get("scores") else None, v["turn"] == p and v["stage"] != OVER,
+                          self._panel_deciding(p), header_h=header_h, name_px=name_px)
+        self._panels[p] = self._keep(board, ("panel", p))
+        zone = self._panel_zones[p] = PlayerPanelZone(r, p, board=board)
+        self.addItem(zone)
+        return zone
+
     def _build_opponent(self, p: int, r: QRectF) -> None:
         v = self.view
-        panel = PanelItem(r, p, self.name(p), v["scores"][p] if v.get("scores") else None, v["turn"] == p and v["stage"] != OVER,
-                          self._panel_deciding(p), header_h=32, name_px=17)
-        self._panels[p] = panel
-        self._add(panel, ("panel", p))
+        panel = self._panel_zone(p, r, self.name(p), 32, 17)
         side_w = 104.0
         sx = r.right() - side_w - 8
-        # the hand (backs)
+        # the hand (backs; only the seat's own hand has ids)
         hand = v["hands"][p]
-        self._add(LabelItem(QRectF(sx, r.y() + 42, side_w, 16), f"Hand ({len(hand)})", 12, TEXT_MUTED))
-        for i, c in enumerate(hand):
-            rect = QRectF(sx + 4, r.y() + 62 + i * 40, side_w - 8, 35)
-            if self.seat == p and "id" in c:  # never, but be safe: only the seat's own hand has ids
-                item = CardItem(rect, c["id"], c["level"], "back")
-            else:
-                item = CardItem(rect, None, c["level"], "back")
-            self._add(item, ("hand", p, i))
+        panel.label(QRectF(sx, r.y() + 42, side_w, 16), f"Hand ({len(hand)})", 12, TEXT_MUTED)
+        panel.hand(QRectF(sx + 4, r.y() + 62, side_w - 8, 40.0 * max(3, len(hand))), hand,
+                   lambda rr, c, i: self._keep(CardItem(rr, None, hand[i]["level"], "back"), ("hand", p, i)),
+                   hidden=True, vertical=True, max_len=35.0, gap=5.0)
         # the forest
         fx, fy = r.x() + 10, r.y() + 44
         fw, fh = sx - 10 - fx, r.bottom() - 10 - fy
@@ -159,15 +165,12 @@ class ForestLayout:
         me = self.me
         you = self.seat is not None
         title = f"{self.name(me)} (you)" if you else self.name(me)
-        panel = PanelItem(r, me, title, v["scores"][me] if v.get("scores") else None, v["turn"] == me and v["stage"] != OVER,
-                          self._panel_deciding(me), header_h=30, name_px=19)
-        self._panels[me] = panel
-        self._add(panel, ("panel", me))
+        panel = self._panel_zone(me, r, title, 30, 19)
         # the score in words, under the header
         score = v["scores"][me] if v.get("scores") else None
         if score:
             parts = "   ·   ".join(f"{part['label']} {part['points']:+d}" for part in score["parts"])
-            self._add(LabelItem(QRectF(r.x() + 14, r.y() + 34, 1030, 18), parts, 12.5, TEXT_MUTED))
+            panel.label(QRectF(r.x() + 14, r.y() + 34, 1030, 18), parts, 12.5, TEXT_MUTED)
         # the forest with row labels
         fx = r.x() + 86
         area = QRectF(fx, r.y() + 60, 1046 - fx, r.bottom() - 8 - (r.y() + 60))
@@ -190,17 +193,20 @@ class ForestLayout:
             p.drawRoundedRect(rr.adjusted(1, 1, -1, -1), 9, 9)
             return []
 
-        for i in range(len(hand), 3):
-            self._add(DecorItem(QRectF(hx + i * (cw + g), r.y() + 62, cw, chh), empty_place, "empty-hand-place"))
-        for i, c in enumerate(hand):
-            rect = QRectF(hx + i * (cw + g), r.y() + 62, cw, chh)
+        def make(rect: QRectF, c: Any, i: int) -> CardItem:
             if you and "id" in c:
                 item = CardItem(rect, c["id"], c["level"], "hand")
                 item.data_["index"] = i
                 self._hand.append(item)
             else:
                 item = CardItem(rect, None, c["level"], "back")
-            self._add(item, ("hand", me, i))
+            return self._keep(item, ("hand", me, i))
+
+        self._hand_zone = HandZone(QRectF(hx, r.y() + 62, 3 * (cw + g), chh), hand, make, max_len=cw, gap=g, places=3,
+                                   make_place=lambda rect, i: DecorItem(rect, empty_place, "empty-hand-place"),
+                                   reorderable=False)
+        self._hand_zone.setZValue(1)  # (above the forest, as the hand's cards are)
+        self.addItem(self._hand_zone)
         # how to act, under the hand
         self.instruction = LabelItem(QRectF(hx, r.y() + 190, 514, 40), self._instruction(), 13.5, QColor("#fff2b3"),
                                      max_lines=2)
@@ -366,7 +372,7 @@ class ForestLayout:
 
             deco = DecorItem(QRectF(sx - 6, pr.y() + 180, 116, 136), glow, "gift-glow")
             deco.setZValue(-4)
-            self._add(deco)
+            self._panel_zones[to].add(deco)  # (on the board, under the hand's backs)
             self._add(LabelItem(QRectF(sx - 4, pr.y() + 290, 112, 18), "— to place", 12, TEXT_LIGHT,
                                 align=Qt.AlignHCenter | Qt.AlignVCenter))
         item = CardItem(rect, cid, card(cid).level, "pending")

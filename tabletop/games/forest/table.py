@@ -201,6 +201,8 @@ class ForestTable(ForestLayout, TableScene):
         self._hand, self._slots, self._piles, self._panels = [], {}, [], {}
         self._pending = None
         self._compost = None
+        self._hand_zone = None
+        self._panel_zones = {}
         self._items_by_key = {}
         self._rects = {}
         self._hinted = []
@@ -211,9 +213,12 @@ class ForestTable(ForestLayout, TableScene):
 
     def _add(self, item: TableItem, key: tuple | None = None) -> TableItem:
         self.addItem(item)
-        if key is not None:
-            self._items_by_key[key] = item
-            self._rects[key] = item.card_scene_rect()
+        return self._keep(item, key) if key is not None else item
+
+    def _keep(self, item: TableItem, key: tuple) -> TableItem:
+        """Remember ``item`` (drawn by the table or by one of its zones) and where it is, by ``key``."""
+        self._items_by_key[key] = item
+        self._rects[key] = item.card_scene_rect()
         return item
 
 
@@ -431,6 +436,8 @@ class ForestTable(ForestLayout, TableScene):
         self._drag_home = item.card_scene_rect()
         self._drag_offset = start - self._drag_home.topLeft()
         item.setZValue(50)
+        if item.parentItem() is not None:
+            item.parentItem().setZValue(50)  # (the hand's zone: the card flies over the whole table)
         item.setCursor(Qt.ClosedHandCursor)
         if item.role == "hand" and self.selected != item.card_id:
             self._select(item.card_id)
@@ -442,6 +449,8 @@ class ForestTable(ForestLayout, TableScene):
     def release_drag(self, dragged: CardItem, pos: QPointF) -> None:
         dragged.setPos(self._drag_home.topLeft())
         dragged.setZValue(3)
+        if dragged.parentItem() is not None:
+            dragged.parentItem().setZValue(1)
         target = self._item_at(pos, exclude=dragged)
         if target is not None and isinstance(target, (SlotItem, PanelItem)):
             cid = dragged.card_id if dragged.role == "hand" else None

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, DecorItem, LabelItem, draw_text, font, framed, text_width
-from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptZone, SpreadZone, Zone
+from tabletop.client.zones import PileZone, PlayerPanelZone, PromptZone, SpreadZone, Zone
 from tabletop.engine.actions import Action
 
 from .card_items import GODLY_INK, TYPE_COLOURS, SpheresCard, draw_hourglass
