@@ -16,11 +16,11 @@ from tabletop.client.table_items import (
     TEXT_MUTED,
     DecorItem,
     LabelItem,
-    draw_text,
     framed,
     font,
     text_width,
 )
+from tabletop.client.zones import PlayerPanelZone, PromptStyle, PromptZone, Zone
 from tabletop.engine.actions import Action
 
 from .board_items import (
@@ -38,6 +38,10 @@ from .board_items import (
     stone_name,
 )
 from .steps import Move, Step
+
+# the prompt: the title and the sentence under it in large type, the buttons along the bottom from the right
+PROMPT_STYLE = PromptStyle(pad=18, title_top=10, title_h=58, title_px=22, title_lines=2, sub_top=72, sub_h=66, sub_px=17,
+                           sub_lines=3, buttons="row", button_w=250, button_h=42, col_gap=12, bottom=14)
 from .stones import CODE, square_label, step
 
 
@@ -49,13 +53,14 @@ class ShogunLayout:
         v = self.view
         over = v["step"] == Step.OVER
         deciding = v.get("decider") == p and not over
-        panel = self._add(PanelItem(r, p, deciding))
-        self._panels[p] = panel
         you = self.seat == p
         title = self.name(p) + (" (you)" if you else "")
         nf = font(24, True)
         name_w = min(text_width(title, nf) + 4, r.width() * 0.4)
-        self._label(QRectF(r.x() + 16, r.y() + 6, name_w, 34), title, 24, TEXT_LIGHT, True)
+        panel = self._add(PlayerPanelZone(r, p, board=PanelItem(r, p, deciding), name=title, name_px=24,
+                                          name_rect=QRectF(r.x() + 16, r.y() + 6, name_w, 34),
+                                          name_align=Qt.AlignLeft | Qt.AlignVCenter))
+        self._panels[p] = panel.board
         # chips: turn, imprisoned, winner
         chips: list[tuple[str, QColor, QColor, str]] = []
         scores = v.get("scores") or [{"total": 0, "parts": []}] * 2
@@ -73,10 +78,7 @@ class ShogunLayout:
         x = r.x() + 16 + name_w + 12
         for text, bg, fg, tip in chips:
             w = text_width(text, font(17, True)) + 26
-            chip = DecorItem(QRectF(x, r.y() + 9, w, 30), self._chip_painter(text, bg, fg))
-            chip.setZValue(1)
-            chip.setToolTip(tip or text)
-            self._add(chip)
+            panel.chip(QRectF(x, r.y() + 9, w, 30), text, bg, fg, 17, tip)
             x += w + 8
         # the score, on the right: "31 points"
         total = scores[p]["total"]
@@ -85,9 +87,9 @@ class ShogunLayout:
         pw = text_width("points", font(18)) + 4
         right = r.right() - 16
         pts = self._label(QRectF(right - pw, r.y() + 8, pw, 34), "points", 18, TEXT_MUTED, False,
-                          Qt.AlignRight | Qt.AlignBottom)
+                          Qt.AlignRight | Qt.AlignBottom, to=panel)
         num = self._label(QRectF(right - pw - 8 - tw, r.y() + 4, tw, 38), st, 30, GOLD_TEXT, True,
-                          Qt.AlignRight | Qt.AlignVCenter)
+                          Qt.AlignRight | Qt.AlignVCenter, to=panel)
         parts = scores[p].get("parts") or []
         breakdown = "\n".join(f"{x['label']}: {x['points']:+d}" for x in parts) if parts else "nothing yet"
         for item in (pts, num):
@@ -102,9 +104,9 @@ class ShogunLayout:
             side = QRectF(r.x() + 16, r.y() + 214, r.width() - 32, 42)
         # the captured stones by kind; the borrowed stones (a debt), those lent, the score's parts;
         # the abilities chosen
-        self._build_captured(p, cap_area)
-        self._build_debts(p, line3, wide)
-        self._build_chosen(p, side)
+        self._build_captured(p, cap_area, panel)
+        self._build_debts(p, line3, wide, panel)
+        self._build_chosen(p, side, panel)
 
     @staticmethod
     def _tab_painter(bottom_row: bool):
@@ -115,24 +117,15 @@ class ShogunLayout:
             return []
         return paint
 
-    @staticmethod
-    def _chip_painter(text: str, bg: QColor, fg: QColor):
-        def paint(p: QPainter, r: QRectF) -> list[str]:
-            p.setPen(Qt.NoPen)
-            p.setBrush(bg)
-            p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-            draw_text(p, r, text, font(17, True), fg, Qt.AlignCenter)
-            return [text]
-        return paint
-
-    def _build_captured(self, p: int, r: QRectF) -> None:
+    def _build_captured(self, p: int, r: QRectF, to: Zone) -> None:
         v = self.view
+        label, add = (lambda *a, **k: self._label(*a, to=to, **k)), (lambda item: self._add(item, to))
         store = v["stores"][p]
         lw = 104.0
-        self._label(QRectF(r.x(), r.y(), lw, r.height()), "Captured", 18, TEXT_MUTED)
+        label(QRectF(r.x(), r.y(), lw, r.height()), "Captured", 18, TEXT_MUTED)
         self._store_spots[p] = QRectF(r.x() + lw, r.y() + 3, 36, 36)
         if not store:
-            self._label(QRectF(r.x() + lw, r.y(), 240, r.height()), "nothing yet", 18, TEXT_MUTED)
+            label(QRectF(r.x() + lw, r.y(), 240, r.height()), "nothing yet", 18, TEXT_MUTED)
             return
         x = r.x() + lw
         d = min(38.0, r.height() - 4)
@@ -144,18 +137,19 @@ class ShogunLayout:
                 text += f" ({doubled} at 30)"
             tw = text_width(text, font(19, True)) + 6
             if x + d + tw > r.right():
-                self._label(QRectF(x, r.y(), max(10.0, r.right() - x), r.height()), "…", 19, TEXT_LIGHT, True)
+                label(QRectF(x, r.y(), max(10.0, r.right() - x), r.height()), "…", 19, TEXT_LIGHT, True)
                 break
             sr = QRectF(x, r.y() + (r.height() - d) / 2, d, d)
             tip = self.stone_tip(k) + f"\nCaptured: {n}"
-            item = self._add(StoneItem(sr, k, "store", tip=tip))
+            item = add(StoneItem(sr, k, "store", tip=tip))
             item.setAcceptHoverEvents(True)
             self._store_groups[(p, k)] = sr
-            self._label(QRectF(x + d + 3, r.y(), tw, r.height()), text, 19, TEXT_LIGHT, True)
+            label(QRectF(x + d + 3, r.y(), tw, r.height()), text, 19, TEXT_LIGHT, True)
             x += d + tw + 14
 
-    def _build_debts(self, p: int, r: QRectF, wide: bool) -> None:
+    def _build_debts(self, p: int, r: QRectF, wide: bool, to: Zone) -> None:
         v = self.view
+        label, add = (lambda *a, **k: self._label(*a, to=to, **k)), (lambda item: self._add(item, to))
         owed = v["borrowed"][p]
         lent = v["borrowed"][1 - p]
         texts: list[tuple[str, QColor, bool]] = []
@@ -175,7 +169,7 @@ class ShogunLayout:
                 w = min(text_width(text, font(17, bold)) + 4, r.right() - x)
                 if w <= 30:
                     break
-                self._label(QRectF(x, r.y(), w, r.height()), text, 17, colour, bold)
+                label(QRectF(x, r.y(), w, r.height()), text, 17, colour, bold)
                 x += w + 28
             return
         y = r.y()
@@ -184,27 +178,28 @@ class ShogunLayout:
             h = 23 * lines
             if y + h > r.bottom() + 1:
                 break
-            self._label(QRectF(r.x(), y, r.width(), h), text, 18 if bold else 17, colour, bold,
+            label(QRectF(r.x(), y, r.width(), h), text, 18 if bold else 17, colour, bold,
                         Qt.AlignLeft | Qt.AlignTop, lines)
             y += h + 4
 
-    def _build_chosen(self, p: int, r: QRectF) -> None:
+    def _build_chosen(self, p: int, r: QRectF, to: Zone) -> None:
         v = self.view
+        label, add = (lambda *a, **k: self._label(*a, to=to, **k)), (lambda item: self._add(item, to))
         if self.classic:
             opts = v.get("options") or {}
             text = f"Classic rules (Ô ăn quan): a mandarin is worth {opts.get('mandarin', 10)}"
             if opts.get("young_mandarin"):
                 text += "; a young one (fewer than 5 stones with him) cannot be taken"
-            self._label(r, text, 17, TEXT_MUTED, lines=2)
+            label(r, text, 17, TEXT_MUTED, lines=2)
             return
         chosen = v["chosen"][p]
         size = 6 if (v.get("options") or {}).get("hime") == "always" else 5
         head = "Abilities" if v["step"] != Step.SETUP else f"Chosen {len(chosen)}/{size}"
         lw = 114.0
-        self._label(QRectF(r.x(), r.y(), lw, r.height()), head, 18, TEXT_MUTED)
+        label(QRectF(r.x(), r.y(), lw, r.height()), head, 18, TEXT_MUTED)
         self._chosen_spots[p] = QRectF(r.x() + lw, r.y() + 5, 32, 32)
         if not chosen:
-            self._label(QRectF(r.x() + lw, r.y(), r.width() - lw, r.height()),
+            label(QRectF(r.x() + lw, r.y(), r.width() - lw, r.height()),
                         "none yet" if v["step"] == Step.SETUP else "none", 18, TEXT_MUTED)
             return
         d = 32.0
@@ -215,23 +210,38 @@ class ShogunLayout:
                 break
         x = r.x() + lw
         for k, w in zip(chosen, widths):
-            item = self._add(StoneItem(QRectF(x, r.y() + (r.height() - d) / 2, d, d), k, "chosen", tip=self.stone_tip(k)))
+            item = add(StoneItem(QRectF(x, r.y() + (r.height() - d) / 2, d, d), k, "chosen", tip=self.stone_tip(k)))
             item.setAcceptHoverEvents(True)
             if px:
-                self._label(QRectF(x + d + 4, r.y(), w - d - 6, r.height()), stone_name(k), px, TEXT_LIGHT)
+                label(QRectF(x + d + 4, r.y(), w - d - 6, r.height()), stone_name(k), px, TEXT_LIGHT)
             x += w
 
     # --- the prompt ------------------------------------------------------------------------------
     def _build_prompt(self, r: QRectF) -> None:
-        self._add(DecorItem(r, framed(QColor(255, 229, 138, 120), 1.5, QColor(30, 22, 8, 140), 12), "shogun-prompt"))
         title, sub = self._prompt_words()
         mine = self._deciding()
-        self._caption = self._label(QRectF(r.x() + 18, r.y() + 10, r.width() - 36, 58), title, 22,
-                                    GOLD_TEXT if mine or self.animating else TEXT_LIGHT, True, Qt.AlignLeft | Qt.AlignTop, 2)
-        self._caption_sub = self._label(QRectF(r.x() + 18, r.y() + 72, r.width() - 36, 66), sub, 17, TEXT_MUTED, False,
-                                        Qt.AlignLeft | Qt.AlignTop, 3)
-        if not mine:
-            return
+        buttons, tray = self._prompt_choices() if mine else ([], [])
+        prompt = self._add(PromptZone(r, title, buttons, subtitle=sub, title_colour=GOLD_TEXT if mine or self.animating else TEXT_LIGHT,
+                                      style=PROMPT_STYLE, fill=QColor(30, 22, 8, 140), board_key="shogun-prompt",
+                                      make_button=ButtonItem))
+        self._caption, self._caption_sub = prompt.title_item, prompt.subtitle_item
+        self._buttons += prompt.buttons
+        # the tray: stones to choose from, with their names
+        if tray:
+            d, cell = 52.0, 90.0
+            cell = min(cell, (r.width() - 36) / len(tray))
+            x = r.x() + 18
+            for i, (k, n) in enumerate(tray):
+                rect = QRectF(x + i * cell + (cell - 70) / 2, r.y() + 140, 70, d + 22)
+                item = StoneItem(rect, k, "tray", count=n, tip=self.stone_tip(k) + f"\nKey: {i + 1}",
+                                 caption=stone_name(k))
+                item.selected_ = self.picked == k
+                prompt.add(item)
+                self._tray.append(item)
+
+    def _prompt_choices(self) -> tuple[list[tuple[str, Action | None, str, str]], list[tuple[str, int]]]:
+        """The prompt's buttons (text, action or None for a step of the table's own, kind, tip) and
+        its tray (stone kind, count), when the seat decides."""
         v = self.view
         step_ = v["step"]
         buttons: list[tuple[str, Action | None, str, str]] = []
@@ -261,25 +271,7 @@ class ShogunLayout:
                         ("Take the stones", Action.make(Move.TAKE), "choice", "Capture what lies beyond the empty square")]
         if step_ in (Step.SETUP, Step.REFILL, Step.DROP) and self.picked is not None and len(self._pickable_kinds()) > 1:
             buttons.append(("Choose another stone", None, "cancel", "Put the stone back and choose again (Esc)"))
-        # the tray: stones to choose from, with their names
-        if tray:
-            d, cell = 52.0, 90.0
-            cell = min(cell, (r.width() - 36) / len(tray))
-            x = r.x() + 18
-            for i, (k, n) in enumerate(tray):
-                rect = QRectF(x + i * cell + (cell - 70) / 2, r.y() + 140, 70, d + 22)
-                item = StoneItem(rect, k, "tray", count=n, tip=self.stone_tip(k) + f"\nKey: {i + 1}",
-                                 caption=stone_name(k))
-                item.selected_ = self.picked == k
-                self._add(item)
-                self._tray.append(item)
-        bw, bh = 250.0, 42.0
-        bx = r.right() - 18 - bw
-        for text, action, kind, tip in buttons:
-            b = ButtonItem(QRectF(bx, r.bottom() - 14 - bh, bw, bh), text, action, kind, tip)
-            self._add(b)
-            self._buttons.append(b)
-            bx -= bw + 12
+        return buttons, tray
 
     def _prompt_words(self) -> tuple[str, str]:
         v = self.view

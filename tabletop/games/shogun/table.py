@@ -77,6 +77,7 @@ from tabletop.client.table_items import (
     draw_cloth,
     draw_shadow,
 )
+from tabletop.client.zones import Zone
 from tabletop.engine.actions import Action
 
 from .board_items import (
@@ -402,13 +403,16 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         kinds = {a[field[1]] for a in self.legal if a.kind == field[0]}
         return sorted(kinds, key=lambda k: CODE[k])
 
-    def _add(self, item: Any) -> Any:
+    def _add(self, item: Any, to: Zone | None = None) -> Any:
+        """Put ``item`` on the table, or in the zone ``to``."""
+        if to is not None:
+            return to.add(item)
         self.addItem(item)
         return item
 
     def _label(self, rect: QRectF, text: str, px: float, colour: QColor = TEXT_LIGHT, bold: bool = False,
-               align: int = Qt.AlignLeft | Qt.AlignVCenter, lines: int = 1) -> LabelItem:
-        return self._add(LabelItem(rect, text, px, colour, bold, align, lines))
+               align: int = Qt.AlignLeft | Qt.AlignVCenter, lines: int = 1, to: Zone | None = None) -> LabelItem:
+        return self._add(LabelItem(rect, text, px, colour, bold, align, lines), to)
 
     def _rebuild(self) -> None:
         self.clear_hint()
