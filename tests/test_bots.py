@@ -55,3 +55,26 @@ def test_easy_beats_random_and_hard_beats_easy_in_short_matches():
     assert easy[0].wins >= 7
     hard = play_games(GAME, ["hard", "easy"], 4, seed=200, iterations=150, seconds=100)
     assert hard[0].wins >= 3
+
+
+def test_a_search_bot_searches_only_the_moves_a_game_says_are_worth_searching():
+    from tabletop.engine.bots.mcts import MctsBot
+    from tabletop.engine.game import GameDef
+
+    class Narrowed(type(GAME)):
+        def search_moves(self):
+            return lambda s: s.legal_actions()[-1:]
+
+    narrowed = Narrowed(package=GAME.package, **{f: getattr(GAME, f) for f in GameDef.FIELDS})
+    differs = False
+    tried = 0
+    for steps in range(8, 80, 7):
+        state = midgame(3, steps, steps)
+        legal = state.legal_actions()
+        if len(legal) < 3:
+            continue
+        tried += 1
+        view = json.loads(json.dumps(state.view(state.decider())))
+        assert MctsBot(narrowed, 3, iterations=40, seconds=100).choose(view, legal) == legal[-1]
+        differs |= MctsBot(GAME, 3, iterations=40, seconds=100).choose(view, legal) != legal[-1]
+    assert tried >= 4 and differs  # (the whole game's search does choose other moves)

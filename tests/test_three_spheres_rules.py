@@ -407,3 +407,20 @@ def test_a_position_round_trips():
     s.apply(A(Move.BEGIN, seat=1))
     again = GAME.from_position(json.loads(json.dumps(to_position(s))))
     assert again.to_json() == s.to_json()
+
+
+def test_the_search_pays_only_toward_what_the_hand_can_complete_and_one_way_each():
+    from tabletop.games.three_spheres.bots import search_moves
+
+    s = pos(hand=[["silver_leaf.a1", "wanderers_coin.a2", "moss_sprout.a3"], []],
+            spaces=six(["glade_stag.b1"], ["elder_oak.b2"]), discovery=[["old_willow.a9"], []])
+    moves = search_moves(s)
+    assert set(moves) <= set(s.legal_actions())
+    spends = {(a["card"], a["target"]) for a in moves if a.kind == Move.SPEND}
+    # 4 resources in hand: the Glade Stag (2) by the Silver Leaf alone, the Old Willow (5) and the
+    # Elder Oak (6) are out of reach
+    assert spends == {("silver_leaf.a1", "glade_stag.b1")}
+    assert A(Move.PLAY, card="moss_sprout.a3") in moves and END in moves
+    s.apply(A(Move.SPEND, card="wanderers_coin.a2", target="glade_stag.b1"))
+    assert {(a["card"], a["target"]) for a in search_moves(s) if a.kind == Move.SPEND} == {
+        ("moss_sprout.a3", "glade_stag.b1")}  # 1 paid, 1 due: the smallest card that completes it

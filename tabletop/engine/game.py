@@ -403,6 +403,12 @@ class GameDef(ABC):
         decisions -- "use something now?" -- give those less)."""
         return 1.0
 
+    def search_moves(self) -> Callable[[State], list[Action]] | None:
+        """For search bots: the legal actions worth searching in a state (a subset, never
+        empty: the others are ones a good player never prefers, such as paying toward a card
+        that cannot be bought this turn); ``None``: every legal action."""
+        return None
+
     def search_bot(self, level: str, seed: int, **search: Any) -> Any:
         """The game's own Normal or Hard bot (a game of perfect information searches better
         with alpha-beta than with IS-MCTS), or ``None`` for the engine's IS-MCTS.  ``search``
@@ -430,7 +436,7 @@ class PackageGame(GameDef):
 
     * ``rules.new_state(players, options, seed)``
     * ``bots.determinize(view, rng)``, ``bots.easy_policy``, ``bots.rollout_policy`` and,
-      optionally, ``bots.search_share(view)``, ``bots.PLAYOUT_CUTOFF`` and
+      optionally, ``bots.search_share(view)``, ``bots.search_moves(state)``, ``bots.PLAYOUT_CUTOFF`` and
       ``bots.search_bot(game, level, seed, **search)``
     * ``position.from_position(game, doc)``, ``position.to_position(state)``
     """
@@ -463,6 +469,11 @@ class PackageGame(GameDef):
 
         share = getattr(importlib.import_module(f"{self.package}.bots"), "search_share", None)
         return 1.0 if share is None else share(view)
+
+    def search_moves(self) -> Callable[[State], list[Action]] | None:
+        import importlib
+
+        return getattr(importlib.import_module(f"{self.package}.bots"), "search_moves", None)
 
     def search_bot(self, level: str, seed: int, **search: Any) -> Any:
         import importlib

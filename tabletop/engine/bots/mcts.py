@@ -2,8 +2,9 @@
 
 Each iteration samples a full state from the bot's view with the game's ``determinize``,
 walks down one shared tree of the bot's information set choosing by UCB among the actions
-available in that sample, adds a node, plays the rest of the game with the game's rollout
-policy, and backs up each player's reward.  The tree is keyed by actions, so knowledge the
+available in that sample (or among the moves the game says are worth searching), adds a
+node, plays the rest of the game with the game's rollout policy, and backs up each player's
+reward.  The tree is keyed by actions, so knowledge the
 view does not contain never enters the search.
 """
 
@@ -75,6 +76,7 @@ class MctsBot(Bot):
         rng = self.rng
         game = self.game
         rollout = game.rollout_policy()
+        moves = game.search_moves() or (lambda s: s.legal_actions())
         root = Node()
         share = game.search_share(view)
         cutoff = game.playout_cutoff()
@@ -100,7 +102,7 @@ class MctsBot(Bot):
                     acts, weights = zip(*outcomes)
                     state.apply_unchecked(rng.choices(acts, weights)[0])
                     continue
-                legal = state.legal_actions()
+                legal = moves(state)
                 untried = []
                 best, best_value = None, -math.inf
                 for a in legal:

@@ -210,6 +210,71 @@ def _pay_choice(state: ThreeSpheresState, legal: list[Action], kind: str, money:
 
 
 def rollout_policy(state: ThreeSpheresState, rng: random.Random) -> Action:
-    if rng.random() < 0.1:
+    """The Easy choice, now and then a random one (playouts that vary)."""
+    if rng.random() < 0.05:
         return rng.choice(state.legal_actions())
     return easy_policy(state, rng)
+
+
+def _need(state: ThreeSpheresState, target: str) -> int:
+    """What ``target`` still needs this turn: a buy's due, or an ability's cost less what was paid."""
+    if target in state.in_play[state.turn]:
+        ab = next(x for x in info(target).abilities if x.when == ACTIVATED)
+        return ab.cost - state.paid.get(target, 0)
+    return state.due(target)
+
+
+def search_moves(state: ThreeSpheresState) -> list[Action]:
+    """The moves worth searching: a payment only toward a target the hand can still complete this
+    turn, and for each target one way to pay (the smallest card that completes it, else the
+    largest); every other choice as it is."""
+    legal = state.legal_actions()
+    step = state.step
+    if step not in (Step.MAIN, Step.RESOURCES):
+        return legal
+    money = sum(info(c).resources for c in state.hand[state.turn])
+    out: list[Action] = []
+    by_target: dict[str, list[Action]] = {}
+    for a in legal:
+        if a.kind == Move.SPEND:
+            by_target.setdefault(a["target"], []).append(a)
+        elif a.kind == Move.ASSIGN:
+            if _need(state, a["target"]) <= money + state.pending["amount"]:
+                out.append(a)
+        else:
+            out.append(a)
+    for target, pays in by_target.items():
+        need = _need(state, target)
+        if need > money:
+            continue
+        enough = [a for a in pays if info(a["card"]).resources >= need]
+        out.append(min(enough, key=lambda a: info(a["card"]).resources) if enough
+                   else max(pays, key=lambda a: info(a["card"]).resources))
+    return out
+
+
+# the small questions inside a turn get a smaller share of a search's budget
+SMALL_STEPS = {Step.RESOURCES: 0.4, Step.TRASH: 0.3, Step.TAKE: 0.4, Step.COPY: 0.3, Step.FLIP_SPACE: 0.3}
+
+
+def search_share(view: dict[str, Any]) -> float:
+    return SMALL_STEPS.get(view["step"], 1.0)
+
+
+def evaluate(state: ThreeSpheresState) -> list[float]:
+    """Each player's reward in [0, 1] for a playout cut short: the points the collection scores
+    now, plus, while the World decks last, what its cards can still buy."""
+    import math
+
+    t = progress(state)
+    totals = []
+    for p, s in enumerate(state.scores()):
+        mine = state.collection(p)
+        engine = sum(economy(_kind(c)) for c in mine) / max(1, len(mine))
+        totals.append(s.total + (1.0 - t) * 6.0 * engine)
+    d = totals[0] - totals[1]
+    r0 = 1.0 / (1.0 + math.exp(-d / 3.0))
+    return [r0, 1.0 - r0]
+
+
+PLAYOUT_CUTOFF = (60, evaluate)

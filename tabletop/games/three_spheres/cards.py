@@ -337,9 +337,15 @@ def kind_of(cid: str) -> str:
     return cid.split(".", 1)[0]
 
 
+_INFO: dict[str, Card] = {}
+
+
 def info(cid: str) -> Card:
     """The card of a game's card id (``"moss_sprout.a3"``), or of a card id of the set."""
-    return all_cards()[cid.split(".", 1)[0]]
+    c = _INFO.get(cid)
+    if c is None:
+        c = _INFO[cid] = all_cards()[cid.split(".", 1)[0]]
+    return c
 
 
 @cache
