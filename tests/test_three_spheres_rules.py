@@ -316,6 +316,19 @@ def test_every_dynamic_scoring_rule_counts_the_owners_collection_with_its_cap():
     assert w["fixed"] == [{"card": "elder_oak.a2", "points": 4}] and w["none"] == ["moss_sprout.a3"] and w["total"] == 6
 
 
+def test_the_end_shows_both_collections_sorted_for_the_walk_through():
+    s = pos(first=0, turn=1, turns=[1, 0], hand=[["elder_oak.a1"], ["dryad_seedling.b1", "moss_sprout.b2"]],
+            discard=[[], ["silver_leaf.b2"]], realm=[["seed_stone.a3"], []], spaces=six(["glade_stag.b9"]),
+            discovery_deck=[["old_willow.a8"], []])
+    assert s.view(0)["walkthrough"] is None and "seed_stone.a3" in s.hidden_from(0)
+    s.apply(END)
+    v = s.view(0)
+    assert v["walkthrough"][0]["fixed"] == [{"card": "elder_oak.a1", "points": 4}]
+    assert v["walkthrough"][0]["none"] == ["seed_stone.a3"] and v["walkthrough"][0]["total"] == 4
+    assert [d["card"] for d in v["walkthrough"][1]["dynamic"]] == ["dryad_seedling.b1"]
+    assert s.hidden_from(0) == {"old_willow.a8"}
+
+
 def test_a_tie_goes_to_the_larger_collection_then_is_shared():
     s = pos(hand=[["old_willow.a1", "moss_sprout.a2"], ["old_willow.b1"]])
     assert [x.total for x in s.scores()] == [2, 2] and s.winners() == [0]

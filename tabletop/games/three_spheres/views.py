@@ -14,6 +14,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 
 from .cards import decks, info
+from .scoring import walkthrough
 from .steps import Move, Step
 
 
@@ -24,7 +25,12 @@ def _kinds(cards: list[str]) -> list[str]:
 class Views:
     # --- hidden information ------------------------------------------------------------------
     def hidden_from(self, seat: int | None) -> set[str]:
-        hidden = {c for p in range(2) for zone in (self.realm, self.world_deck, self.discovery_deck) for c in zone[p]}
+        """The decks, and the other hand; at the end the collections are shown (the walk-through),
+        so only the World and Discovery decks stay hidden."""
+        hidden = {c for p in range(2) for zone in (self.world_deck, self.discovery_deck) for c in zone[p]}
+        if self.step == Step.OVER:
+            return hidden
+        hidden |= {c for p in range(2) for c in self.realm[p]}
         return hidden | {c for p in range(2) if p != seat for c in self.hand[p]}
 
     def reveals(self, action: Action) -> bool:
@@ -85,6 +91,8 @@ class Views:
             "end_triggered": self.end_triggered,
             "scores": [s.to_json() for s in self.scores()],
             "winners": self.winners() if over else None,
+            # the end: each collection sorted for the scoring walk-through (decision 14)
+            "walkthrough": [walkthrough(self.collection(p), self.collection(1 - p)) for p in range(2)] if over else None,
         }
 
     def to_json(self) -> dict[str, Any]:

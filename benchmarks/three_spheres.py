@@ -1,0 +1,152 @@
+"""Three Spheres TCG: engine speed, bot decision times, strength, and the balance of the
+pre-built decks.
+
+    python benchmarks/three_spheres.py [--quick] [--games N] [--level L] [engine|decisions|strength|balance ...]
+
+``balance`` plays every pre-built deck against every other (and itself) with bots of ``--level``
+(hard by default) on both sides, each deck in each seat; it prints the table of win rates and
+the first player's share over all pairings.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+import sys
+import time
+
+from common import median, report, run_sections
+from strength import interval
+
+from tabletop.engine.bots import make_bot
+from tabletop.engine.game import CHANCE
+from tabletop.games.three_spheres import DECK_CHOICES, GAME
+
+
+def _arg(name: str, default: str) -> str:
+    argv = sys.argv[1:]
+    return argv[argv.index(name) + 1] if name in argv and argv.index(name) + 1 < len(argv) else default
+
+
+def play(levels: list[str], decks: tuple[str, str], seed: int, times: dict | None = None) -> tuple[object, list[int]]:
+    """One game between bots of ``levels`` playing ``decks``; returns the final state and each
+    seat's winner share (1, 0.5 or 0)."""
+    state = GAME.new_game(2, {"deck1": decks[0], "deck2": decks[1]}, seed)
+    bots = [make_bot(GAME, level, seed * 31 + i) for i, level in enumerate(levels)]
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        p = state.decider()
+        if p == CHANCE:
+            state.apply(rng.choice([a for a, _ in state.chance_outcomes()]))
+            continue
+        view = json.loads(json.dumps(state.view(p)))
+        legal = state.legal_actions()
+        t = time.perf_counter()
+        action = bots[p].choose(view, legal)
+        if times is not None and len(legal) > 1:
+            times.setdefault(levels[p], []).append(time.perf_counter() - t)
+        state.apply(action)
+    w = state.winners()
+    return state, [1.0 / len(w) if p in w else 0.0 for p in range(2)]
+
+
+def engine(quick: bool) -> None:
+    rng = random.Random(1)
+    games, steps, start = 0, 0, time.perf_counter()
+    while time.perf_counter() - start < (1 if quick else 3):
+        decks = (DECK_CHOICES[games % 4], DECK_CHOICES[games // 4 % 4])
+        state = GAME.new_game(2, {"deck1": decks[0], "deck2": decks[1]}, games)
+        while not state.is_terminal():
+            legal = state.legal_actions() if state.decider() != CHANCE else [a for a, _ in state.chance_outcomes()]
+            state.apply(rng.choice(legal))
+            steps += 1
+        games += 1
+    seconds = time.perf_counter() - start
+    report("random full games per second", games / seconds, "games/s")
+    report("random moves per second", steps / seconds, "moves/s")
+
+
+def decisions(quick: bool) -> None:
+    targets = {"normal": 1.0, "hard": 3.0}
+    times: dict[str, list[float]] = {}
+    for g in range(1 if quick else 4):
+        decks = (DECK_CHOICES[g % 4], DECK_CHOICES[(g + 1) % 4])
+        play(["normal", "hard"] if g % 2 == 0 else ["hard", "normal"], decks, 700 + g, times)
+    for level, target in targets.items():
+        xs = times.get(level, [])
+        report(f"median decision time, {level} ({len(xs)} decisions)", median(xs), "s", f"<= {target} s",
+               median(xs) <= target)
+        report("  slowest", max(xs) if xs else float("nan"), "s")
+
+
+def duel(first: str, second: str, games: int, target: float, seed: int) -> None:
+    """``first`` against ``second``; the decks go round (every pairing), each bot in each seat."""
+    t = time.perf_counter()
+    wins, points = 0.0, [0, 0]
+    pairs = list(itertools.product(DECK_CHOICES, DECK_CHOICES))
+    for g in range(games):
+        decks = pairs[g % len(pairs)]
+        levels = [first, second] if g % 2 == 0 else [second, first]
+        state, share = play(levels, decks, seed + g)
+        me = 0 if g % 2 == 0 else 1
+        wins += share[me]
+        totals = [s.total for s in state.scores()]
+        points[0] += totals[me]
+        points[1] += totals[1 - me]
+    rate = wins / games
+    report(f"{first.title()} wins vs {second.title()}", 100 * rate, "%", f">= {100 * target:.0f}%", rate >= target)
+    print(f"    {interval(round(wins), games)}; mean points {first} {points[0] / games:.1f}, {second} "
+          f"{points[1] / games:.1f}; {time.perf_counter() - t:.0f} s", flush=True)
+
+
+def strength(quick: bool) -> None:
+    n = int(_arg("--games", "4" if quick else "32"))
+    duel("easy", "random", n, 0.9, seed=1000)
+    duel("hard", "random", n, 0.95, seed=2000)
+    duel("hard", "easy", n, 0.75, seed=3000)
+
+
+def balance(quick: bool) -> None:
+    level = _arg("--level", "hard")
+    n = int(_arg("--games", "2" if quick else "8"))  # games per ordered pairing (each deck in each seat)
+    t = time.perf_counter()
+    wins: dict[tuple[str, str], float] = {}
+    first_share, played = 0.0, 0
+    for i, (a, b) in enumerate(itertools.product(DECK_CHOICES, DECK_CHOICES)):
+        for g in range(n):
+            state, share = play([level, level], (a, b), 5000 + 100 * i + g)
+            wins[(a, b)] = wins.get((a, b), 0.0) + share[0]
+            first_share += share[state.first]
+            played += 1
+        print(f"    {a} (seat 1) vs {b} (seat 2): {wins[(a, b)]:.1f} of {n}", flush=True)
+    print(f"\n    win rate of the row's deck against the column's ({level} bots both sides, {2 * n} games a pairing,"
+          " each deck in each seat):")
+    print("    " + " " * 12 + "".join(f"{d:>12}" for d in DECK_CHOICES))
+    worst = 0.0
+    for a in DECK_CHOICES:
+        cells = []
+        for b in DECK_CHOICES:
+            rate = (wins[(a, b)] + (n - wins[(b, a)])) / (2 * n)
+            cells.append(f"{100 * rate:>11.0f}%")
+            if a != b:
+                worst = max(worst, rate)
+        print(f"    {a:<12}" + "".join(cells))
+    report("highest win rate of a deck against another", 100 * worst, "%", "<= 65%", worst <= 0.65)
+    rate = first_share / played
+    report("the first player's share of wins", 100 * rate, "%", "45-55%", 0.45 <= rate <= 0.55)
+    print(f"    {played} games, {time.perf_counter() - t:.0f} s")
+
+
+SECTIONS = {"engine": ("Engine speed", engine), "decisions": ("Bot decision times", decisions),
+            "strength": ("Bot strength", strength), "balance": ("Balance of the pre-built decks", balance)}
+
+
+def main(argv: list[str]) -> int:
+    argv = [a for i, a in enumerate(argv) if not (i > 0 and argv[i - 1] in ("--games", "--level"))
+            and a not in ("--games", "--level")]
+    return run_sections(argv, SECTIONS, "Three Spheres TCG")
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
