@@ -179,20 +179,44 @@ def _main(state: ThreeSpheresState, legal: list[Action], t: float) -> Action:
     return choice or next(a for a in legal if a.kind == Move.END)
 
 
+def ability_use(state: ThreeSpheresState, effects: Any, t: float) -> float:
+    """What an ability would do now for the turn player: nothing for a take with nothing to
+    take, a trash with nothing worth trashing, a draw from empty piles, a corruption that cannot
+    land."""
+    p, other = state.turn, 1 - state.turn
+    total = 0.0
+    for e in effects:
+        params = dict(e.params)
+        if e.kind == Kind.TAKE:
+            where = [x[-1] for x in state.spaces if x] if params["from"] == "world" else state.discovery[p]
+            total += max((worth(_kind(c), t) for c in where if info(c).level <= params["max_level"]), default=0.0)
+        elif e.kind == Kind.TRASH:
+            pile = state.hand[p] if params["from"] == "hand" else state.discard[p]
+            total += 0.8 if any(worth(_kind(c), t) < 0.5 for c in pile) else 0.0
+        elif e.kind == Kind.DRAW:
+            total += float(min(params["cards"], len(state.realm[p]) + len(state.discard[p])))
+        elif e.kind == Kind.CORRUPT:
+            total += 0.0 if state.protected[other] else 0.8 * min(params["wisps"], len(state.supply))
+        else:
+            total += _effects_worth([e])
+    return total
+
+
 def _pay_choice(state: ThreeSpheresState, legal: list[Action], kind: str, money: int, t: float) -> Action | None:
-    """The payment toward the best target ``money`` can reach (a buy, else an ability), or None."""
+    """The payment toward the best target ``money`` can reach, or None: a buy by what the card is
+    worth (a little more from the World spread, which the opponent could buy too), an ability by
+    what it would do now."""
     options = [a for a in legal if a.kind == kind]
     if not options:
         return None
     best_target, best = None, 0.2
     for target in {a["target"] for a in options}:
+        need = _need(state, target)
         if target in state.in_play[state.turn]:
             ab = next(x for x in info(target).abilities if x.when == ACTIVATED)
-            need = ab.cost - state.paid.get(target, 0)
-            value = 0.8 * _effects_worth(ab.effects)
+            value = 0.8 * ability_use(state, ab.effects, t)
         else:
-            need = state.due(target)
-            value = worth(_kind(target), t)
+            value = worth(_kind(target), t) + (0.0 if target in state.discovery[state.turn] else 0.15)
         if need <= money and value > best:
             best_target, best = target, value
     if best_target is None:
@@ -200,8 +224,7 @@ def _pay_choice(state: ThreeSpheresState, legal: list[Action], kind: str, money:
     mine = [a for a in options if a["target"] == best_target]
     if kind == Move.ASSIGN:
         return mine[0]
-    need = (state.due(best_target) if best_target not in state.in_play[state.turn]
-            else next(x for x in info(best_target).abilities if x.when == ACTIVATED).cost - state.paid.get(best_target, 0))
+    need = _need(state, best_target)
     # the smallest card that completes it, else the largest
     enough = [a for a in mine if info(a["card"]).resources >= need]
     if enough:
