@@ -1,0 +1,244 @@
+"""The cards of the Three Spheres TCG table: a face -- its sphere's colours, its level, name and
+buy cost on the top band, its picture, a Persist mark, its generated text (when the card is large
+enough), its resources and its points -- or a back.  The whole text is in the tooltip."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPolygonF
+
+from tabletop.client.table_items import TableItem, draw_shadow, draw_text, font, text_width, wrap_lines
+
+from .art import draw_art
+from .cards import FOREST, MYTH, NEUTRAL, SPHERE_NAMES, STONES, info, kind_of
+
+# each sphere's paper and ink: forest green, myth violet, stones amber, neutral grey
+SPHERE_COLOURS = {
+    FOREST: (QColor("#eef3df"), QColor("#2f6b2a")),
+    MYTH: (QColor("#eee3f6"), QColor("#5b2a86")),
+    STONES: (QColor("#f7ecd2"), QColor("#9a6508")),
+    NEUTRAL: (QColor("#e9eaee"), QColor("#5a606b")),
+}
+COIN = QColor("#f2c94c")  # the buy cost
+GEM = QColor("#1f7f86")  # the resources
+STAR = QColor("#b8860b")  # the points
+PERSIST = QColor("#d4a017")
+
+
+def points_words(cid: str) -> str:
+    """A card's points in a few signs: "★ 3", "★ 2+" (fixed and dynamic), "★ +" (dynamic only);
+    "" for a card worth nothing."""
+    c = info(cid)
+    fixed = str(c.points).replace("-", "−")
+    if c.points_per is not None:
+        return f"★ {fixed}+" if c.points else "★ +"
+    return f"★ {fixed}" if c.points else ""
+
+
+def card_tooltip(cid: str) -> str:
+    """Everything about a card, in words: the tooltip of every face."""
+    c = info(cid)
+    sphere = SPHERE_NAMES[c.sphere]
+    head = f"{c.name} — {sphere[0].upper() + sphere[1:]}, level {c.level}"
+    lines = [head, f"Cost {c.cost} to buy · spent, it gives {c.resources} resource{'s' if c.resources != 1 else ''}"]
+    lines.append(c.text or "No ability and no points.")
+    if c.flavour:
+        lines.append(f"“{c.flavour}”")
+    return "\n".join(lines)
+
+
+class SpheresTCGCard(TableItem):
+    """A card face (``card_id``) or a back (``None``) on the table.  ``note`` is a chip across the
+    bottom of the picture (what was paid into it, "free", a reason); ``dim`` darkens a card that
+    cannot be chosen now; ``detail`` draws the card's text (by default when the card is large
+    enough)."""
+
+    def __init__(self, rect: QRectF, card_id: str | None, role: str | None = None, *, note: str = "",
+                 detail: bool | None = None, dim: bool = False) -> None:
+        super().__init__(rect, role)
+        self.card_id = card_id
+        self.note = note
+        self.dim = dim
+        self.detail = rect.width() >= 100 and rect.height() >= 140 if detail is None else detail
+        if card_id is not None:
+            tip = card_tooltip(card_id)
+            self.setToolTip(f"{tip}\n{note}" if note else tip)
+        else:
+            self.setToolTip("A hidden card")
+
+    @property
+    def kind(self) -> str | None:
+        return None if self.card_id is None else kind_of(self.card_id)
+
+    def radius(self) -> float:
+        return min(8.0, self._size.width() * 0.07)
+
+    def sprite_key(self) -> tuple | None:
+        return (self.kind, self.note, self.detail, self.dim, self._size.width(), self._size.height())
+
+    # --- painting ------------------------------------------------------------------------
+    def paint_body(self, p: QPainter) -> None:
+        r = self._size
+        rad = self.radius()
+        draw_shadow(p, r, rad, 50)
+        if self.card_id is None:
+            self._paint_back(p, r, rad)
+            return
+        c = info(self.card_id)
+        paper, ink = SPHERE_COLOURS.get(c.sphere, SPHERE_COLOURS[NEUTRAL])
+        p.setPen(QPen(ink, 2))
+        p.setBrush(paper)
+        p.drawRoundedRect(r, rad, rad)
+        band = QRectF(r.x(), r.y(), r.width(), max(15.0, min(28.0, r.height() * 0.15)))
+        self._paint_band(p, band, rad, c, ink)
+        foot_h = max(13.0, min(20.0, r.height() * 0.1))
+        foot = QRectF(r.x() + 4, r.bottom() - foot_h - 3, r.width() - 8, foot_h)
+        # the picture: as wide as the card, in its own proportions (160 x 100), less when short of room
+        art_w = r.width() - 6
+        top = band.bottom() + 3
+        text_lines: list[str] = []
+        text_px = max(8.5, min(10.5, r.width() * 0.078))
+        lh = text_px * 1.18
+        if self.detail and c.text:
+            room = foot.y() - top - art_w / 1.6 - 4
+            text_lines = wrap_lines(c.text, font(text_px), r.width() - 10, max(1, int(room // lh)))
+        text_h = len(text_lines) * lh
+        art_h = max(0.0, min(art_w / 1.6, foot.y() - top - text_h - 4))
+        art = QRectF(r.x() + 3, top, art_w, art_h)
+        if art_h >= 10:
+            p.save()
+            p.setPen(Qt.NoPen)
+            p.setBrush(ink.lighter(170))
+            p.drawRect(art)
+            if not draw_art(p, c.id, art, fill=True):
+                self._paint_emblem(p, art, ink)
+            p.restore()
+        if c.persist:
+            self._paint_persist(p, art if art_h >= 10 else band, r.width() >= 100)
+        y = art.bottom() + 2
+        for line in text_lines:
+            draw_text(p, QRectF(r.x() + 5, y, r.width() - 10, lh), line, font(text_px), QColor("#2a2620"),
+                      Qt.AlignLeft | Qt.AlignVCenter)
+            y += lh
+        if text_lines:
+            self._texts.append(c.text)
+        self._paint_foot(p, foot, c)
+        if self.note:
+            self._paint_note(p, QRectF(r.x() + 3, max(band.bottom() + 2, (art.bottom() if art_h >= 10 else foot.y()) - 19),
+                                       r.width() - 6, 18))
+        if self.dim:
+            p.setPen(Qt.NoPen)
+            p.setBrush(QColor(20, 20, 30, 110))
+            p.drawRoundedRect(r, rad, rad)
+
+    def _paint_back(self, p: QPainter, r: QRectF, rad: float) -> None:
+        g = QLinearGradient(r.topLeft(), r.bottomRight())
+        g.setColorAt(0, QColor("#2a2040"))
+        g.setColorAt(1, QColor("#0d0b18"))
+        p.setPen(QPen(QColor("#b9a6e8"), 1.2))
+        p.setBrush(g)
+        p.drawRoundedRect(r, rad, rad)
+        inner = r.adjusted(3, 3, -3, -3)
+        if not draw_art(p, "back", inner, fill=True):
+            p.setPen(QPen(QColor(201, 184, 255, 140), 1.5))
+            p.setBrush(Qt.NoBrush)
+            d = min(r.width(), r.height()) * 0.3
+            for dx, dy in ((-0.3, 0.2), (0.3, 0.2), (0.0, -0.25)):
+                p.drawEllipse(QPointF(r.center().x() + dx * d, r.center().y() + dy * d), d / 2, d / 2)
+
+    def _paint_band(self, p: QPainter, band: QRectF, rad: float, c, ink: QColor) -> None:
+        p.setPen(Qt.NoPen)
+        p.setBrush(ink)
+        p.drawRoundedRect(band, rad, rad)
+        p.drawRect(QRectF(band.x(), band.y() + band.height() / 2, band.width(), band.height() / 2))
+        d = min(band.height() - 4, 19.0)
+        level = QRectF(band.x() + 2, band.center().y() - d / 2, d, d)
+        p.setBrush(QColor("#ffffff"))
+        p.drawEllipse(level)
+        draw_text(p, level, str(c.level), font(d * 0.72, True), ink, Qt.AlignCenter)
+        coin = QRectF(band.right() - d - 2, band.center().y() - d / 2, d, d)
+        p.setPen(QPen(QColor("#7a5b12"), 1))
+        p.setBrush(COIN)
+        p.drawEllipse(coin)
+        draw_text(p, coin, str(c.cost), font(d * 0.72, True), QColor("#2b2112"), Qt.AlignCenter)
+        room = QRectF(level.right() + 3, band.y(), coin.x() - level.right() - 5, band.height())
+        px = max(8.0, min(14.0, band.height() * 0.6))
+        while px > 10.0 and text_width(c.name, font(px, True)) > room.width():  # the whole name, smaller
+            px -= 0.5
+        if text_width(c.name, font(px, True)) <= room.width():
+            draw_text(p, room, c.name, font(px, True), QColor("#ffffff"), Qt.AlignLeft | Qt.AlignVCenter)
+        else:  # on two lines, smaller until each line fits
+            px = max(8.0, min(11.5, band.height() * 0.44))
+            lines = wrap_lines(c.name, font(px, True), room.width(), 2)
+            while px > 8.0 and (len(lines) > 2 or any(text_width(w, font(px, True)) > room.width() + 0.5
+                                                      for w in _two_lines(c.name, font(px, True), room.width()))):
+                px -= 0.5
+                lines = wrap_lines(c.name, font(px, True), room.width(), 2)
+            lh = px * 1.08
+            y = band.center().y() - lh * len(lines) / 2
+            for line in lines:
+                draw_text(p, QRectF(room.x(), y, room.width(), lh), line, font(px, True), QColor("#ffffff"),
+                          Qt.AlignLeft | Qt.AlignVCenter)
+                y += lh
+        self._texts += [c.name, str(c.level), str(c.cost)]
+
+    @staticmethod
+    def _paint_emblem(p: QPainter, art: QRectF, ink: QColor) -> None:
+        """No picture: three small spheres in the sphere's ink."""
+        d = min(art.width(), art.height()) * 0.3
+        p.setPen(QPen(ink, 1.2))
+        p.setBrush(ink.lighter(140))
+        for dx in (-0.7, 0.0, 0.7):
+            p.drawEllipse(QPointF(art.center().x() + dx * d, art.center().y()), d / 2, d / 2)
+
+    def _paint_persist(self, p: QPainter, where: QRectF, words: bool) -> None:
+        text = "∞ Persist" if words else "∞"
+        f = font(10 if words else 11, True)
+        w = text_width(text, f) + 10
+        tag = QRectF(where.x() + 2, where.y() + 2, w, 15)
+        p.setPen(QPen(QColor("#5c4300"), 1))
+        p.setBrush(PERSIST)
+        p.drawRoundedRect(tag, 4, 4)
+        draw_text(p, tag, text, f, QColor("#2b1d00"), Qt.AlignCenter)
+        self._texts.append("Persist")
+
+    def _paint_foot(self, p: QPainter, foot: QRectF, c) -> None:
+        px = max(9.0, foot.height() * 0.72)
+        if c.resources:
+            gem = QRectF(foot.x(), foot.y(), foot.height() * 1.7 + (4 if c.resources > 9 else 0), foot.height())
+            p.setPen(Qt.NoPen)
+            p.setBrush(GEM)
+            h = gem.height()
+            p.drawPolygon(QPolygonF([QPointF(gem.x() + h * 0.35, gem.y()), QPointF(gem.right() - h * 0.35, gem.y()),
+                                     QPointF(gem.right(), gem.center().y()), QPointF(gem.right() - h * 0.35, gem.bottom()),
+                                     QPointF(gem.x() + h * 0.35, gem.bottom()), QPointF(gem.x(), gem.center().y())]))
+            draw_text(p, gem, f"+{c.resources}", font(px, True), QColor("#ffffff"), Qt.AlignCenter)
+            self._texts.append(f"+{c.resources}")
+        words = points_words(self.card_id)
+        if words:
+            f = font(px, True)
+            w = text_width(words, f) + 10
+            pill = QRectF(foot.right() - w, foot.y(), w, foot.height())
+            p.setPen(QPen(QColor("#6b4f00"), 1))
+            p.setBrush(QColor("#fff1c2") if c.points >= 0 else QColor("#f3c9c9"))
+            p.drawRoundedRect(pill, foot.height() / 2, foot.height() / 2)
+            draw_text(p, pill, words, f, QColor("#4a3500") if c.points >= 0 else QColor("#7a1010"), Qt.AlignCenter)
+            self._texts.append(words)
+
+    def _paint_note(self, p: QPainter, r: QRectF) -> None:
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(20, 16, 8, 215))
+        p.drawRoundedRect(r, 5, 5)
+        draw_text(p, r.adjusted(3, 0, -3, 0), self.note, font(11, True), QColor("#ffe58a"), Qt.AlignCenter)
+        self._texts.append(self.note)
+
+
+def _two_lines(text: str, f, width: float) -> list[str]:
+    """``text`` broken at spaces into lines of ``width`` (no eliding): the words as they would fall."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(f"{lines[-1]} {word}", f) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines

@@ -1,0 +1,457 @@
+"""The layout of the Three Spheres TCG table and its words: the opponent's band at the top, the
+World in the centre with the prompt beside it, the seated player's band at the bottom, and at
+the end the scoring walk-through.  :class:`ThreeSpheresLayout` is a part of
+:class:`~tabletop.games.three_spheres.table.ThreeSpheresTable`; the table keeps the choosing.
+
+Scene units (1600 x 900, shown at 1366 x 768):
+
+* the opponent (y 8-208): name and deck, the hand as backs with its count, the Realm deck and
+  the Realm discard (click: its list), the cards in play and spent, the Discovery deck and
+  spread (open, but only its owner buys there);
+* the centre (y 216-478): the World -- each side's World deck and its three spaces (stacks
+  peek out above their top card) -- and the prompt: whose turn, the question, what was paid
+  into what this turn and the discount, and the buttons;
+* the seated player (y 486-892): in play and spent, the Discovery deck and spread, then the
+  Realm deck, the hand (face up) and the Realm discard.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, DecorItem, LabelItem, draw_text, font, framed
+from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptStyle, PromptZone, SpreadZone, Zone
+
+from .card_items import SpheresTCGCard
+from .cards import ACTIVATED, info
+from .steps import Move, Step
+
+SPACES_A_SIDE = 3
+TOP = QRectF(12, 8, 1576, 200)
+WORLD = QRectF(12, 216, 1064, 262)
+PROMPT = QRectF(1088, 216, 500, 262)
+MINE = QRectF(12, 486, 1576, 406)
+GOLD = QColor("#ffe58a")
+STEP_WORDS = {Step.MAIN: "main phase", Step.RESOURCES: "placing resources", Step.TRASH: "trashing",
+              Step.TAKE: "taking a card", Step.COPY: "copying an ability", Step.FLIP_SPACE: "laying a flipped card"}
+
+
+def signed(n: int) -> str:
+    """A number of points with its sign: "+3", "−2", "0"."""
+    return f"{n:+d}".replace("-", "−") if n else "0"
+
+
+def n_cards(n: int) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def name_of(cid: str) -> str:
+    return info(cid).name
+
+
+def side_of(space: int) -> int:
+    """The player whose World side a space is on (spaces 0-2: the first player's)."""
+    return space // SPACES_A_SIDE
+
+
+class ThreeSpheresLayout:
+    """The drawing of a :class:`~tabletop.games.three_spheres.table.ThreeSpheresTable`."""
+
+    # --- helpers -----------------------------------------------------------------------------
+    def _label(self, rect: QRectF, text: str, px: float, colour: QColor = TEXT_LIGHT, bold: bool = False,
+               align: int = Qt.AlignLeft | Qt.AlignTop, lines: int = 1, to: Zone | None = None) -> LabelItem:
+        if to is not None:
+            return to.label(rect, text, px, colour, bold, align, lines)
+        item = LabelItem(rect, text, px, colour, bold, align, lines)
+        self.addItem(item)
+        return item
+
+    def _card(self, role: str, note_for: Any = None, **kw: Any):
+        """A card factory for a zone: faces of ``role`` (``note_for(card)`` gives each a note)."""
+        def make(rect: QRectF, c: Any, i: int) -> SpheresTCGCard:
+            note = note_for(c) if note_for is not None and c is not None else ""
+            item = SpheresTCGCard(rect, c, role if c is not None else "back", note=note, **kw)
+            if c is not None:
+                self._items_by_id.setdefault(c, item)
+            return item
+        return make
+
+    def _pile(self, rect: QRectF, cards: list[str] | None, count: int, label: str, tip: str, browse_title: str = "",
+              face: bool = False, role: str = "pile") -> PileZone:
+        """A pile: a deck (backs; ``cards`` None) or a Realm discard (its top card face up, its
+        list on a click)."""
+        top = cards[-1] if face and cards else None
+        pile = PileZone(rect, count, lambda r, c, i: SpheresTCGCard(r, c, role if c is not None else "back", detail=False),
+                        top=top, depth=min(3, (count + 4) // 5), label=label, label_pad=20,
+                        empty_text="empty", tip=tip, cards=cards if face else None, name_of=name_of,
+                        browse_title=browse_title, browse_rect=QRectF(260, 150, 1080, 560))
+        self.addItem(pile)
+        self._piles.append(pile)
+        return pile
+
+    def _paid_note(self, cid: str) -> str:
+        v = self.view
+        paid = v["paid"].get(cid)
+        if cid in v["used"]:
+            return "used this turn"
+        c = info(cid)
+        if paid is None:
+            return ""
+        if cid in (v["seats"][v["turn"]]["in_play"] if v["turn"] is not None else []):
+            ability = next((a for a in c.abilities if a.when == ACTIVATED), None)
+            return f"paid {paid} of {ability.cost}" if ability is not None else f"paid {paid}"
+        return f"paid {paid} of {max(0, c.cost - v['discount'])}"
+
+    def _target_note(self, cid: str) -> str:
+        """What a buy target says: what was paid into it, or that it is free now."""
+        if any(a.kind == Move.BUY and a.get("target") == cid for a in self.legal):
+            return "free: click to buy"
+        return self._paid_note(cid)
+
+    # --- the opponent ----------------------------------------------------------------------------
+    def _build_opponent(self, p: int) -> None:
+        v = self.view
+        s = v["seats"][p]
+        r = TOP
+        panel = PlayerPanelZone(r, p, active=v["decider"] == p, name=f"{self.name(p)} — {s['deck_name']}",
+                                name_px=15, name_rect=QRectF(r.x() + 12, r.y() + 6, 700, 20))
+        self.addItem(panel)
+        self._panels[p] = panel.board
+        self._status_line(panel, p, QRectF(r.x() + 720, r.y() + 6, 840, 20))
+        # the hand, as backs
+        self._label(QRectF(24, 40, 190, 16), f"Hand: {n_cards(s['hand_size'])}", 12.5, TEXT_MUTED, to=panel)
+        backs = panel.hand(QRectF(24, 60, 190, 66), [None] * s["hand_size"], self._card("back"), hidden=True,
+                           max_len=46.0, gap=3.0, aspect=1.42)
+        self._opp_backs = backs.card_items()
+        words = f"Collection: {n_cards(s['collection'])}"
+        score = (v.get("scores") or [None, None])[p]
+        if score is not None:
+            words += f" · {score['total']} points now".replace("-", "−")
+        self._label(QRectF(24, 136, 190, 34), words, 12, TEXT_MUTED, lines=2, to=panel)
+        if s["protected"]:
+            panel.chip(QRectF(24, 174, 150, 22), "Protected", QColor("#3d6fb0"), QColor("#ffffff"), 12,
+                       tip=f"{self.name(p)} is protected from corruption until their next turn.")
+        # the Realm deck and discard
+        self._pile(QRectF(232, 56, 80, 112), None, s["realm_size"], f"Realm {s['realm_size']}",
+                   f"{self.name(p)}'s Realm deck: {n_cards(s['realm_size'])}")
+        self._discard_pile(p, QRectF(324, 56, 80, 112))
+        # in play and spent
+        self._in_play_row(p, QRectF(424, 36, 488, 160), 96.0)
+        # the Discovery deck and spread
+        self._discovery(p, QRectF(924, 36, 656, 160), 96.0)
+
+    def _status_line(self, panel: PlayerPanelZone, p: int, r: QRectF) -> None:
+        v = self.view
+        if v["turn"] == p and v["step"] != Step.OVER:
+            text, colour = ("● deciding: " + STEP_WORDS.get(v["step"], "")) if v["decider"] == p else "▶ their turn", GOLD
+            self._label(r, text, 13, colour, True, Qt.AlignRight | Qt.AlignVCenter, to=panel)
+
+    def _discard_pile(self, p: int, rect: QRectF) -> PileZone:
+        s = self.view["seats"][p]
+        d = s["discard"]
+        whose = "Your" if p == self.seat else f"{self.name(p)}'s"
+        tip = f"{whose} Realm discard: {n_cards(len(d))}" + (f", the top one {name_of(d[-1])} — click to see them all" if d else "")
+        pile = self._pile(rect, d, len(d), f"Discard {len(d)}", tip, f"{whose} Realm discard — {n_cards(len(d))}, oldest first",
+                          face=True, role="discard")
+        self._discards[p] = pile
+        return pile
+
+    def _in_play_row(self, p: int, r: QRectF, card_w: float) -> None:
+        v = self.view
+        s = v["seats"][p]
+        cards = s["in_play"] + s["spent"]
+        mine = p == self.seat
+        title = f"In play ({len(s['in_play'])})" + (f" · spent this turn ({len(s['spent'])})" if s["spent"] else "")
+        self._label(QRectF(r.x(), r.y(), r.width(), 16), title, 12.5, TEXT_MUTED)
+        if not cards:
+            self._label(QRectF(r.x(), r.y() + 40, r.width(), 40), "nothing in play", 12, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignTop)
+            return
+        spent = set(s["spent"])
+
+        def note(c: str) -> str:
+            if c in spent:
+                return "spent"
+            return self._paid_note(c) if mine or v["turn"] == p else ""
+
+        zone = HandZone(QRectF(r.x(), r.y() + 20, r.width(), r.height() - 20), cards,
+                        self._card("in_play", note), max_len=card_w, gap=6.0, aspect=1.42)
+        self.addItem(zone)
+        for c, item in zip(cards, zone.card_items()):
+            item.role = "spent" if c in spent else "in_play"
+            if mine and c not in spent:
+                self._my_in_play[c] = item
+
+    def _discovery(self, p: int, r: QRectF, card_w: float) -> None:
+        s = self.view["seats"][p]
+        mine = p == self.seat
+        who = "you" if mine else self.name(p)
+        title = "Your Discovery — only you buy here" if mine else f"{self.name(p)}'s Discovery — only {who} buys here"
+        self._label(QRectF(r.x(), r.y(), r.width(), 16), title, 12.5, TEXT_MUTED)
+        ch = card_w * 1.42
+        self._pile(QRectF(r.x() + 4, r.y() + 20, 72, 102), None, s["discovery_size"], f"Deck {s['discovery_size']}",
+                   f"{'Your' if mine else self.name(p) + chr(39) + 's'} Discovery deck: {n_cards(s['discovery_size'])}")
+        cards = s["discovery"]
+        zone = HandZone(QRectF(r.x() + 92, r.y() + 20, r.width() - 92, ch), cards,
+                        self._card("discovery" if mine else "their_discovery", self._target_note if mine else None),
+                        max_len=card_w, gap=6.0, aspect=1.42)
+        self.addItem(zone)
+        if mine:
+            self._targets.update(zip(cards, zone.card_items()))
+
+    # --- the World -----------------------------------------------------------------------------
+    def _build_world(self) -> None:
+        v = self.view
+        r = WORLD
+        self.addItem(DecorItem(r, framed(QColor(255, 255, 255, 40), 1, QColor(0, 0, 0, 60), 12), "world-board"))
+        self._label(QRectF(r.x() + 14, r.y() + 6, 520, 20), "The World — anybody buys the top card of a space", 14,
+                    TEXT_LIGHT, True)
+        if v["discount"]:
+            self._label(QRectF(r.right() - 434, r.y() + 6, 420, 20), f"Discount: your next buy costs {v['discount']} less",
+                        13, GOLD, True, Qt.AlignRight | Qt.AlignTop)
+        other = 1 - self.me
+        card_w, gap = 124.0, 8.0
+        x = r.x() + 14
+        for side in (other, self.me):
+            s = v["seats"][side]
+            deck_r = QRectF(x, r.y() + 92, 80, 112)
+            if side == other:
+                deck_x, spaces_x = x, x + 96
+            else:
+                spaces_x = x
+                deck_x = x + 3 * (card_w + gap) + 8
+                deck_r = QRectF(deck_x, r.y() + 92, 80, 112)
+            whose = "Your" if side == self.seat else f"{self.name(side)}'s"
+            self._pile(deck_r, None, s["world_size"], f"World {s['world_size']}",
+                       f"{whose} World deck: {n_cards(s['world_size'])}. When a player must flip from an empty World deck, "
+                       "the round is finished and the game ends.")
+            area = QRectF(spaces_x, r.y() + 54, 3 * card_w + 2 * gap, card_w * 1.42)
+            self._label(QRectF(area.x(), r.y() + 28, area.width(), 18),
+                        "Your side" if side == self.seat else f"{self.name(side)}'s side", 12.5, TEXT_MUTED, True,
+                        Qt.AlignHCenter | Qt.AlignTop)
+            first = side * SPACES_A_SIDE
+            stacks = [v["spaces"][i] for i in range(first, first + SPACES_A_SIDE)]
+            spread = SpreadZone(area.translated(0, 10), stacks, self._card("world", self._target_note), max_w=card_w,
+                                aspect=1.42, gap=gap, rows=(1,), stack_step=6.0)
+            for i, sr in enumerate(spread.space_rects):
+                place = DecorItem(sr, _empty_space, "ts-space")
+                place.setToolTip("An empty World space: a flip fills it")
+                self.addItem(place)
+            self.addItem(spread)
+            for badge in spread.members():  # a stack's count in words, under the cost coin (not over it)
+                if isinstance(badge, DecorItem) and badge.toolTip().startswith("A stack of"):
+                    badge.setVisible(False)
+                    n = badge.toolTip().split()[3]
+                    at = badge.card_scene_rect()
+                    mark = DecorItem(QRectF(at.right() - 70, at.y() + 26, 68, 17), _stack_painter(f"{n} stacked"))
+                    mark.setZValue(2)
+                    mark.setToolTip(badge.toolTip())
+                    spread.add(mark)
+            for k, top in enumerate(spread.tops):
+                if top is not None:
+                    self._world_tops[first + k] = top
+                    self._targets[stacks[k][-1]] = top
+            x += 96 + 3 * (card_w + gap) + 22
+
+    # --- the prompt ----------------------------------------------------------------------------
+    def _build_prompt(self) -> None:
+        v = self.view
+        r = PROMPT
+        title, sentence = self._prompt_words()
+        choices = self._choices() if self.legal else []
+        n = len(choices)
+        style = PromptStyle(pad=14, title_top=10, title_h=24, title_px=18, title_lines=1, sub_top=38, sub_h=58,
+                            sub_px=13.5, sub_lines=3, buttons_top=r.height() - 12 - (2 if n > 2 else 1) * 36 + 6,
+                            button_h=30, row_gap=6)
+        prompt = PromptZone(r, title, choices, subtitle=sentence, title_colour=GOLD if self.legal else TEXT_LIGHT,
+                            style=style, fill=QColor(30, 24, 10, 120), board_key="ts-prompt")
+        self.addItem(prompt)
+        self._buttons = list(prompt.buttons)
+        lines = self._paid_lines()
+        right = r.width() - 28
+        if v["flipped"]:
+            fr = QRectF(r.right() - 90, r.y() + 100, 76, 108)
+            self.addItem(SpheresTCGCard(fr, v["flipped"], "flipped", detail=False))
+            self._label(QRectF(fr.x() - 10, fr.bottom() + 2, 96, 16), "flipped", 11.5, GOLD, True, Qt.AlignHCenter | Qt.AlignTop)
+            right -= 96
+        shown = lines if len(lines) <= 5 else lines[:4] + [f"… and {len(lines) - 4} more (point here)"]
+        for i, line in enumerate(shown):
+            self._label(QRectF(r.x() + 14, r.y() + 98 + i * 19, right, 18), line, 12.5, TEXT_LIGHT).setToolTip("\n".join(lines))
+
+    def _paid_lines(self) -> list[str]:
+        v = self.view
+        if v["turn"] is None or v["step"] == Step.OVER:
+            return []
+        in_play = v["seats"][v["turn"]]["in_play"]
+        out = []
+        for cid, amount in v["paid"].items():
+            c = info(cid)
+            if cid in in_play:
+                ability = next((a for a in c.abilities if a.when == ACTIVATED), None)
+                out.append(f"◆ {amount} paid into {c.name}'s ability" + (f" (costs {ability.cost})" if ability else ""))
+            else:
+                out.append(f"◆ {amount} paid toward buying {c.name} (costs {max(0, c.cost - v['discount'])})")
+        if v["discount"]:
+            out.append(f"Discount: the next buy costs {v['discount']} less")
+        if not out and v["step"] == Step.MAIN:
+            out.append("Nothing paid yet this turn.")
+        return out
+
+    # --- the seated player ---------------------------------------------------------------------
+    def _build_mine(self) -> None:
+        v = self.view
+        me = self.me
+        s = v["seats"][me]
+        r = MINE
+        you = self.seat is not None
+        panel = PlayerPanelZone(r, me, active=v["decider"] == me,
+                                name=f"{self.name(me)}{' (you)' if you else ''} — {s['deck_name']}", name_px=16,
+                                name_rect=QRectF(r.x() + 12, r.y() + 6, 640, 22))
+        self.addItem(panel)
+        self._panels[me] = panel.board
+        words = f"Collection: {n_cards(s['collection'])}"
+        score = (v.get("scores") or [None, None])[me]
+        if score is not None:
+            words += f" · {score['total']} points now"
+        if s["protected"]:
+            words += " · protected from corruption"
+        self._label(QRectF(r.x() + 660, r.y() + 8, 600, 20), words, 13, TEXT_MUTED, to=panel)
+        self._status_line(panel, me, QRectF(r.right() - 330, r.y() + 6, 318, 22))
+        self._in_play_row(me, QRectF(r.x() + 12, r.y() + 30, 860, 176), 104.0)
+        self._discovery(me, QRectF(r.x() + 892, r.y() + 30, 676, 176), 104.0)
+        # the Realm deck, the hand, the discard
+        unseen = s["unseen"]
+        tip = f"Your Realm deck: {n_cards(s['realm_size'])}" + (
+            ", in an unknown order: " + ", ".join(info(k).name for k in unseen) if you and unseen else "")
+        self._pile(QRectF(r.x() + 14, r.y() + 226, 86, 122), None, s["realm_size"], f"Realm {s['realm_size']}", tip)
+        hand = s["hand"]
+        hr = QRectF(r.x() + 118, r.y() + 222, r.width() - 236, 180)
+        if not you or hand is None:
+            zone = panel.hand(QRectF(hr.x(), hr.y() + 20, hr.width(), 120), [None] * s["hand_size"], self._card("back"),
+                              hidden=True, max_len=84.0, gap=6.0, aspect=1.42)
+            self._label(QRectF(hr.x(), hr.y(), 300, 18), f"Hand: {n_cards(s['hand_size'])}", 12.5, TEXT_MUTED, to=panel)
+            return
+        self._label(QRectF(hr.x(), r.y() + 204, 700, 18),
+                    f"Your hand ({len(hand)})" + (" — click a card, then where it goes (or drag it there)" if self.legal and v["step"] == Step.MAIN else ""),
+                    12.5, TEXT_MUTED, to=panel)
+        self._hand_zone = panel.hand(hr, hand, self._card("hand"), max_len=126.0, gap=6.0, aspect=1.42)
+        self._hand = self._hand_zone.card_items()
+        self._discard_pile(me, QRectF(r.right() - 100, r.y() + 226, 86, 122))
+
+
+def _stack_painter(text: str):
+    def paint(p: QPainter, r: QRectF) -> list[str]:
+        p.setPen(QPen(GOLD, 1))
+        p.setBrush(QColor(20, 16, 8, 225))
+        p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        draw_text(p, r, text, font(11, True), GOLD, Qt.AlignCenter)
+        return [text]
+    return paint
+
+
+def _empty_space(p: QPainter, r: QRectF) -> list[str]:
+    p.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.DashLine))
+    p.setBrush(QColor(0, 0, 0, 40))
+    p.drawRoundedRect(r, 8, 8)
+    return []
+
+
+# --- the end: the scoring walk-through -------------------------------------------------------------
+WALK = QRectF(12, 8, 1576, 884)
+
+
+class WalkthroughLayout:
+    """The end of the game on the table: each player's collection in three piles -- no points,
+    fixed points, dynamic points -- the dynamic cards one by one with their reason, then the
+    totals.  ``_walk_steps`` lists what each step of the walk shows (the table plays them)."""
+
+    def _build_walkthrough(self) -> None:
+        v = self.view
+        walk = v["walkthrough"]
+        self.addItem(DecorItem(WALK, framed(QColor(255, 229, 138, 120), 1.5, QColor(8, 10, 20, 150), 14), "ts-walk"))
+        self._label(QRectF(WALK.x() + 18, WALK.y() + 8, 900, 26), "The scoring — each collection sorted into three piles",
+                    19, GOLD, True)
+        self._label(QRectF(WALK.x() + 18, WALK.bottom() - 24, WALK.width() - 36, 18),
+                    "Click a pile to list its cards. A dynamic card counts what its owner has at the end.", 12.5, TEXT_MUTED,
+                    align=Qt.AlignLeft | Qt.AlignVCenter)
+        dynamic_steps: list[list[Any]] = []
+        finals: list[Any] = []
+        order = [1 - self.me, self.me]
+        for k, p in enumerate(order):
+            half = QRectF(WALK.x() + 10, WALK.y() + 42 + k * 410, WALK.width() - 20, 402)
+            steps, final = self._walk_player(p, walk[p], half)
+            dynamic_steps += steps
+            finals += final
+        finals.append(self._label(QRectF(WALK.right() - 620, WALK.y() + 6, 600, 30), self._result_words(), 20, TEXT_LIGHT,
+                                  True, Qt.AlignRight | Qt.AlignVCenter))
+        self._walk_steps = dynamic_steps + [finals]
+
+    def _result_words(self) -> str:
+        v = self.view
+        winners = v.get("winners") or []
+        totals = [w["total"] for w in v["walkthrough"]]
+        if len(winners) == 1:
+            w = winners[0]
+            return f"{'You win' if w == self.seat else self.name(w) + ' wins'}, {totals[w]} to {totals[1 - w]}"
+        return f"A shared win, {totals[0]} each"
+
+    def _walk_player(self, p: int, w: dict[str, Any], r: QRectF) -> tuple[list[list[Any]], list[Any]]:
+        v = self.view
+        s = v["seats"][p]
+        self.addItem(DecorItem(r, framed(QColor(255, 255, 255, 50), 1, QColor(0, 0, 0, 50), 12), "ts-walk-half"))
+        who = f"{self.name(p)}{' (you)' if p == self.seat else ''} — {s['deck_name']}"
+        count = len(w["none"]) + len(w["fixed"]) + len(w["dynamic"])
+        self._label(QRectF(r.x() + 14, r.y() + 8, 900, 22), f"{who} · a collection of {n_cards(count)}", 16, TEXT_LIGHT, True)
+        cw, ch, y = 130.0, 185.0, r.y() + 56
+        fixed = {e["card"]: e["points"] for e in w["fixed"]}
+        fixed_sum = sum(fixed.values())
+        piles = (
+            ("none", w["none"], f"No points: {n_cards(len(w['none']))}", "Cards worth no points", name_of),
+            ("fixed", list(fixed), f"Fixed points: {n_cards(len(fixed))}, {signed(fixed_sum)}", "Cards with fixed points",
+             lambda c: f"{name_of(c)} ({signed(fixed[c])})"),
+        )
+        x = r.x() + 24
+        for key, cards, label, title, namer in piles:
+            pile = PileZone(QRectF(x, y, cw, ch), len(cards), lambda rr, c, i: SpheresTCGCard(rr, c, "walk" if c else "back"),
+                            top=cards[-1] if cards else None, depth=min(3, len(cards) // 4), label=label, label_px=13.5,
+                            label_pad=40, empty_text="none", cards=cards, name_of=namer,
+                            browse_title=f"{self.name(p)}: {title.lower()} — {n_cards(len(cards))}",
+                            browse_rect=QRectF(260, 150, 1080, 560))
+            if pile.top_item is not None:
+                pile.top_item.setToolTip(f"{title}: {n_cards(len(cards))} — click to list them")
+            self.addItem(pile)
+            self._piles.append(pile)
+            x += cw + 60
+        dyn = w["dynamic"]
+        dx = x + 10
+        total_w = 190.0
+        area = QRectF(dx, y, r.right() - total_w - 20 - dx, ch)
+        self._label(QRectF(dx, r.y() + 34, area.width(), 16),
+                    f"Dynamic: {len(dyn)}" + (" — counted one by one" if dyn else " — none"), 13, TEXT_MUTED, True)
+        steps: list[list[Any]] = []
+        if dyn:
+            zone = HandZone(area, [e["card"] for e in dyn], lambda rr, c, i: SpheresTCGCard(rr, c, "walk"),
+                            max_len=cw, gap=8.0, aspect=1.42)
+            self.addItem(zone)
+            for e, item in zip(dyn, zone.card_items()):
+                cr = item.card_scene_rect()
+                words = f"{signed(e['points'])}: {e['why']}" + (f" (and {signed(e['fixed'])} fixed)" if e["fixed"] else "")
+                reason = self._label(QRectF(cr.x() - 2, cr.bottom() + 6, cr.width() + 4, 80), words, 12.5, GOLD, True,
+                                     Qt.AlignHCenter | Qt.AlignTop, lines=5)
+                reason.setToolTip(f"{name_of(e['card'])}: {words}")
+                item.setToolTip(f"{item.toolTip()}\nAt the end: {words}")
+                steps.append([item, reason])
+        tr = QRectF(r.right() - total_w - 10, y, total_w, 160)
+        box = DecorItem(tr, framed(GOLD, 2, QColor(40, 30, 8, 200), 12), "ts-total")
+        self.addItem(box)
+        dyn_sum = sum(e["points"] + e["fixed"] for e in dyn)
+        head = self._label(QRectF(tr.x(), tr.y() + 14, tr.width(), 22), "Total", 16, TEXT_MUTED, True, Qt.AlignHCenter | Qt.AlignTop)
+        total = self._label(QRectF(tr.x(), tr.y() + 44, tr.width(), 60), str(w["total"]).replace("-", "−"), 50, GOLD, True,
+                            Qt.AlignHCenter | Qt.AlignTop)
+        sums = self._label(QRectF(tr.x() + 8, tr.y() + 100, tr.width() - 16, 40),
+                           f"fixed {signed(fixed_sum)}, dynamic cards {signed(dyn_sum)}", 12.5, TEXT_LIGHT, False,
+                           Qt.AlignHCenter | Qt.AlignTop, lines=2)
+        total.setToolTip(f"{self.name(p)}: {w['total']} points")
+        return steps, [box, head, total, sums]
