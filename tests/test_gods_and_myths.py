@@ -565,3 +565,21 @@ def test_a_position_names_what_is_wrong_with_its_fields_and_sacrifices():
         position(fields=[["hades1", "laurel1", "seal1"], [], []])  # three in one Field
     with pytest.raises(PositionError, match="the sacrifice of player 1"):
         position(sacrificed=[["no_such_card"], [], []])
+
+
+def test_the_expansion_has_the_rule_texts_numbers_of_cards_all_of_our_design_but_the_orb_of_hades():
+    from collections import Counter
+
+    from tabletop.games.spheres_of_life.cards import ABILITY, DAWN, HERO, expansion_cards
+
+    cards = expansion_cards()
+    heroes = [c for c in cards.values() if c.type == HERO]
+    assert len(heroes) == 8 and all(c.part == GODLY_HEROES for c in heroes)
+    creatures = Counter(c.kind for c in cards.values() if c.part == MYTHICAL)
+    assert len(creatures) == 8 and set(creatures.values()) == {3}
+    regular = Counter(c.kind for c in cards.values() if c.type == ABILITY and not c.prolonged)
+    prolonged = Counter(c.kind for c in cards.values() if c.prolonged)
+    assert sorted(regular.values()) == [3, 3] and len(prolonged) == 6 and set(prolonged.values()) == {2}
+    assert sum(regular.values()) + sum(prolonged.values()) == 18
+    assert [c.id for c in cards.values() if c.type == DAWN] == [f"dawn{i}" for i in range(1, 6)]
+    assert {c.kind for c in cards.values() if not c.own_design} == {"hades"}
