@@ -44,6 +44,10 @@ def signed(n: int) -> str:
     return f"{n:+d}".replace("-", "−") if n else "0"
 
 
+def n_points(n: int) -> str:
+    return f"{n} point{'s' if abs(n) != 1 else ''}".replace("-", "−")
+
+
 def n_cards(n: int) -> str:
     return f"{n} card{'s' if n != 1 else ''}"
 
@@ -129,7 +133,7 @@ class ThreeSpheresLayout:
         words = f"Collection: {n_cards(s['collection'])}"
         score = (v.get("scores") or [None, None])[p]
         if score is not None:
-            words += f" · {score['total']} points now".replace("-", "−")
+            words += f" · {n_points(score['total'])} now"
         self._label(QRectF(24, 136, 190, 34), words, 12, TEXT_MUTED, lines=2, to=panel)
         if s["protected"]:
             panel.chip(QRectF(24, 174, 150, 22), "Protected", QColor("#3d6fb0"), QColor("#ffffff"), 12,
@@ -314,7 +318,7 @@ class ThreeSpheresLayout:
         words = f"Collection: {n_cards(s['collection'])}"
         score = (v.get("scores") or [None, None])[me]
         if score is not None:
-            words += f" · {score['total']} points now"
+            words += f" · {n_points(score['total'])} now"
         if s["protected"]:
             words += " · protected from corruption"
         self._label(QRectF(r.x() + 660, r.y() + 8, 600, 20), words, 13, TEXT_MUTED, to=panel)

@@ -1,0 +1,151 @@
+"""Three Spheres TCG in the app: a game against a bot played by clicks to the scoring walk-through
+and the end screen, and a hotseat game with the curtain checked at every change of player."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPoint, Qt
+
+from tabletop.engine.actions import Action
+from tabletop.engine.match import Match, Seat
+from tabletop.engine.registry import get_game
+from tabletop.games.three_spheres.steps import Move
+
+GAME = get_game("three-spheres")
+
+
+def click(gui, item):
+    assert item is not None, "no item to click"
+    pos = gui.view.mapFromScene(item.card_scene_rect().center())
+    gui.qtbot.mouseClick(gui.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def drag(gui, item, onto):
+    vp = gui.view.viewport()
+    start = gui.view.mapFromScene(item.card_scene_rect().center())
+    end = gui.view.mapFromScene(onto.card_scene_rect().center())
+    gui.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        gui.qtbot.mouseMove(vp, start + (end - start) * k / 5 + QPoint(0, 0))
+    gui.qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def play(gui, action, by_drag=False):
+    """Play ``action`` for the seated human as a player would: a card of the hand, then where it
+    goes (or dragged there); a button; or a lit card of the table."""
+    table, m = gui.table, gui.match
+    before = len(m.log)
+    if action.kind in (Move.SPEND, Move.PLAY):
+        card = table._hand_item_of(action["card"])
+        if action.kind == Move.SPEND and by_drag:
+            table.selected = action["card"]
+            table.refresh_marks()
+            target = table.item_for(action)
+            table.selected = None
+            table.refresh_marks()
+            drag(gui, card, target)
+        else:
+            click(gui, card)
+            assert table.selected == action["card"], gui.status()
+            click(gui, table.item_for(action))
+    else:
+        item = table.item_for(action)
+        assert item is not None, f"nothing on the table plays {action}"
+        click(gui, item)
+    assert len(m.log) > before and m.log[before] == action, f"clicking did not play {action}: {gui.status()!r}"
+
+
+def choose(rng, legal):
+    """A lively but finite game: mostly spends, plays and buys, sometimes the end of the turn."""
+    kinds = sorted({a.kind for a in legal})
+    busy = [k for k in kinds if k not in (Move.END, Move.DONE)]
+    kind = rng.choice(busy) if busy and rng.random() < 0.85 else rng.choice(kinds)
+    return rng.choice([a for a in legal if a.kind == kind])
+
+
+def test_gui_game_against_a_bot_by_clicks_to_the_walk_through_and_the_end_screen(gui, qtbot):
+    gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben", "bot", "easy")], {"world_size": 9}, 11))
+    rng = random.Random(3)
+    kinds, moves = set(), 0
+    for _ in range(1500):
+        gui.wait_for_human(timeout=10000)
+        m = gui.match
+        if m.is_over():
+            break
+        action = choose(rng, m.legal_actions())
+        play(gui, action, by_drag=moves % 7 == 3)
+        kinds.add(action.kind)
+        moves += 1
+    m = gui.match
+    assert m.is_over() and moves >= 8
+    assert {Move.SPEND, Move.PLAY, Move.END} <= kinds
+    # the table shows the walk-through (the app then covers it with its end screen)
+    table = gui.table
+    walk = m.state.view(0)["walkthrough"]
+    texts = " ".join(table.all_items_text())
+    assert "The scoring" in texts and all(f"No points: {len(w['none'])} card" in texts for w in walk)
+    assert all(e["why"] in texts for w in walk for e in w["dynamic"])
+    qtbot.waitUntil(lambda: gui.window.current_screen() is gui.window._end_screen, timeout=10000)
+
+
+def words_on_table(gui):
+    """Every word drawn on the table or in a tooltip (a card's id is one word)."""
+    return {w for text in gui.table.all_items_text() for w in text.split()}
+
+
+def hidden(state, seat):
+    """The ids of the cards ``seat`` may not see: the other hand and every deck."""
+    out = set(state.hand[1 - seat])
+    for p in (0, 1):
+        out |= set(state.realm[p]) | set(state.world_deck[p]) | set(state.discovery_deck[p])
+    return out
+
+
+def test_gui_hotseat_hides_each_hand_behind_the_curtain_at_every_change_of_player(gui, qtbot):
+    gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben")], {"world_size": 7}, 5))
+    c = gui.controller
+    rng = random.Random(9)
+    curtains, moves, last_seat = 0, 0, None
+    for _ in range(1500):
+        gui.wait_for_human(timeout=10000)
+        m = gui.match
+        if m.is_over():
+            break
+        state = m.state
+        if c.curtain_for is not None:
+            curtains += 1
+            everything = {x for p in (0, 1) for x in state.hand[p]}
+            assert not everything & words_on_table(gui), "a hand is on the table behind the curtain"
+            assert gui.screen.curtain.isVisible()
+            gui.lift_curtain()
+            continue
+        seat = c.seat_shown
+        if last_seat is not None and seat != last_seat:
+            assert curtains > 0
+        last_seat = seat
+        shown = words_on_table(gui)
+        assert set(state.hand[seat]) <= shown  # one's own hand, face up
+        assert not hidden(state, seat) & shown, f"{m.names[seat]} sees a hidden card"
+        play(gui, choose(rng, m.legal_actions()))
+        moves += 1
+    assert gui.match.is_over() and curtains >= 6
+    qtbot.waitUntil(lambda: gui.window.current_screen() is gui.window._end_screen, timeout=10000)
+    turns = gui.match.state.turns
+    assert curtains >= sum(turns) - 1  # the screen was passed at every turn
+
+
+def test_gui_spend_by_buttons_and_keys_in_the_app(gui, qtbot):
+    doc = {"game": "three-spheres", "turn": 0, "hand": [["silver_leaf.a1", "moss_sprout.a2"], ["ronin_stone.b1"]],
+           "realm": [["fern_hollow.a5"], ["lucky_pebble.b5"]], "spaces": [["elder_oak.a10"], [], [], ["hex_doll.b10"], [], []],
+           "world_deck": [["white_hart.a12"], ["wild_hunt.b12"]]}
+    gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben", "bot", "easy")], None, 1, position=doc))
+    gui.wait_for_human()
+    m = gui.match
+    assert "Your turn" in gui.screen.banner.text()
+    qtbot.keyClick(gui.view, Qt.Key.Key_1)
+    assert gui.table.selected == "silver_leaf.a1"
+    qtbot.keyClick(gui.view, Qt.Key.Key_Return)
+    assert m.log[0].kind == Move.SPEND and m.log[0]["card"] == "silver_leaf.a1"
+    play(gui, Action.make(Move.END))
+    assert m.log[1] == Action.make(Move.END)

@@ -1,0 +1,308 @@
+"""The Three Spheres TCG table on its own, from positions: real items clicked, dragged and keyed
+in a 1366x768 view, and what the table emits."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt  # noqa: E402
+from PySide6.QtGui import QKeyEvent  # noqa: E402
+from PySide6.QtWidgets import QGraphicsView  # noqa: E402
+
+from tabletop.engine.actions import Action  # noqa: E402
+from tabletop.engine.registry import get_game  # noqa: E402
+from tabletop.games.three_spheres.cards import info  # noqa: E402
+from tabletop.games.three_spheres.steps import Move, Step  # noqa: E402
+from tabletop.games.three_spheres.table import ThreeSpheresTable  # noqa: E402
+
+G = get_game("three-spheres")
+NAMES = ["Ada", "Ben"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def fonts(table_fonts):
+    return table_fonts
+
+
+class Table:
+    def __init__(self, qtbot, state, seat=0, animations=False):
+        self.table = ThreeSpheresTable(G, NAMES)
+        self.table.set_animations(animations)
+        self.view = QGraphicsView(self.table)
+        self.table.setParent(self.view)  # (the view owns the scene: see table_harness.py)
+        self.view.resize(1366, 768)
+        qtbot.addWidget(self.view)
+        self.view.show()
+        self.view.fitInView(self.table.sceneRect(), Qt.KeepAspectRatio)
+        self.emitted, self.said = [], []
+        self.table.action_chosen.connect(self.emitted.append)
+        self.table.status.connect(self.said.append)
+        self.qtbot = qtbot
+        self.show(state, seat)
+
+    def show(self, state, seat=0):
+        legal = state.legal_actions() if state.decider() == seat else []
+        self.table.show_view(state.view(seat), legal)
+
+    def point(self, item, at=None):
+        return self.view.mapFromScene(at if at is not None else item.card_scene_rect().center())
+
+    def click(self, item, at=None):
+        assert item is not None
+        self.qtbot.mouseClick(self.view.viewport(), Qt.LeftButton, pos=self.point(item, at))
+
+    def key(self, key):
+        self.table.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
+
+    def texts(self):
+        return " ".join(self.table.all_items_text())
+
+
+def position(**kw):
+    doc = {"game": "three-spheres", "turn": 0,
+           "hand": [["silver_leaf.a1", "moss_sprout.a2", "glade_stag.a3"], ["ronin_stone.b1", "seed_stone.b2"]],
+           "realm": [["whispering_sapling.a5", "fern_hollow.a6", "pollen_sprite.a7"], ["lucky_pebble.b5", "peasant_stone.b6"]],
+           "spaces": [["elder_oak.a10"], ["old_willow.a11"], [], ["hex_doll.b10"], ["fen_hag.b11"], []],
+           "discovery": [["first_tree.a20", "canopy_spirit.a21"], ["grave_crow.b20"]],
+           "world_deck": [["white_hart.a12"], ["wild_hunt.b12"]],
+           "discovery_deck": [["old_willow.a22"], ["marsh_light.b22"]]}
+    doc.update(kw)
+    return G.from_position(doc)
+
+
+SPEND = Move.SPEND
+
+
+def test_a_hand_card_then_a_world_top_spends_it_there(qtbot):
+    t = Table(qtbot, position())
+    oak = t.table.space_item(0)
+    assert oak.card_id == "elder_oak.a10" and not oak.highlighted
+    t.click(oak)  # nothing chosen yet: a World card alone means nothing
+    assert t.emitted == [] and "hand first" in t.said[-1]
+    t.click(t.table.hand_card_item("silver_leaf.a1"))
+    assert t.table.selected == "silver_leaf.a1" and t.table.hand_card_item("silver_leaf.a1").selected_
+    oak = t.table.space_item(0)
+    assert oak.highlighted and t.table.space_item(4).highlighted  # either side of the World
+    assert t.table.card_item("first_tree.a20").highlighted  # one's own Discovery spread
+    assert not t.table.card_item("grave_crow.b20").highlighted  # not the opponent's
+    t.click(t.table.card_item("grave_crow.b20"))
+    assert t.emitted == []
+    t.click(oak)
+    assert t.emitted == [Action.make(SPEND, card="silver_leaf.a1", target="elder_oak.a10")]
+
+
+def test_what_was_paid_shows_on_the_target_and_in_the_prompt(qtbot):
+    t = Table(qtbot, position(paid={"elder_oak.a10": 2}, discount=1))
+    assert t.table.space_item(0).note == "paid 2 of 5"
+    assert "2 paid toward buying Elder Oak (costs 5)" in t.texts()
+    assert "Discount: the next buy costs 1 less" in t.texts()
+
+
+def test_a_card_under_the_top_of_a_stack_cannot_be_clicked(qtbot):
+    state = position(spaces=[["elder_oak.a10"], [], [], ["old_willow.b10", "hex_doll.b11"], [], []])
+    t = Table(qtbot, state)
+    t.click(t.table.hand_card_item("silver_leaf.a1"))
+    under = t.table.card_item("old_willow.b10")
+    top = t.table.space_item(3)
+    assert top.card_id == "hex_doll.b11" and top.highlighted and not under.highlighted
+    assert under.card_scene_rect().top() < top.card_scene_rect().top()  # it peeks out above the top card
+    assert under not in t.table.focusable_items()
+    peek = QPointF(under.card_scene_rect().center().x(), under.card_scene_rect().top() + 2)
+    t.click(under, peek)
+    assert t.emitted == []
+    assert "A stack of 2 cards: only the top one can be taken" in t.texts()
+    t.click(t.table.hand_card_item("silver_leaf.a1"))  # (the click on the peek let go of nothing)
+    t.click(t.table.hand_card_item("silver_leaf.a1"))
+    t.click(t.table.space_item(3))
+    assert t.emitted == [Action.make(SPEND, card="silver_leaf.a1", target="hex_doll.b11")]
+
+
+def test_the_opponents_hand_is_backs_only_and_its_cards_are_nowhere_in_words(qtbot):
+    state = position()
+    t = Table(qtbot, state, seat=0)
+    backs = t.table.opponent_backs()
+    assert len(backs) == 2 and all(b.card_id is None for b in backs)
+    assert "Hand: 2 cards" in t.texts()
+    text = t.texts()
+    for c in state.hand[1]:
+        assert c not in text and info(c).name not in text
+    assert "silver_leaf.a1" in text and "Silver Leaf" in text  # one's own hand is face up
+    # the other seat sees it the other way round
+    t1 = Table(qtbot, state, seat=1)
+    text1 = t1.texts()
+    assert "Ronin Stone" in text1 and all(c not in text1 for c in state.hand[0])
+    assert all(info(c).name not in text1 for c in state.hand[0])
+    t.table.show_nothing()
+    assert t.table.all_items_text() == [] and t.table.items() == []
+
+
+def test_play_it_is_offered_for_a_card_with_an_ability_and_plays_it(qtbot):
+    t = Table(qtbot, position())
+    play = Action.make(Move.PLAY, card="moss_sprout.a2")
+    assert t.table.button_for(play) is None  # not before the card is chosen
+    t.click(t.table.hand_card_item("silver_leaf.a1"))  # no ability: no Play button
+    assert not any(b.text.startswith("Play") for b in t.table.choice_items())
+    t.click(t.table.hand_card_item("moss_sprout.a2"))
+    button = t.table.button_for(play)
+    assert button is not None and button.text == "Play Moss Sprout"
+    t.click(button)
+    assert t.emitted == [play]
+
+
+def test_end_turn_and_cancel(qtbot):
+    t = Table(qtbot, position())
+    t.click(t.table.hand_card_item("moss_sprout.a2"))
+    cancel = next(b for b in t.table._buttons if b.text == "Cancel")
+    t.click(cancel)
+    assert t.table.selected is None and t.emitted == []
+    t.click(t.table.button_for(Action.make(Move.END)))
+    assert t.emitted == [Action.make(Move.END)]
+
+
+def test_a_free_buy_is_a_click_on_the_card(qtbot):
+    t = Table(qtbot, position(discount=5))
+    oak = t.table.space_item(1)  # Old Willow costs 5: free
+    assert oak.note == "free: click to buy" and oak.highlighted
+    t.click(oak)
+    assert t.emitted == [Action.make(Move.BUY, target="old_willow.a11")]
+
+
+def test_dragging_a_hand_card_onto_a_target_spends_it(qtbot):
+    t = Table(qtbot, position())
+    card = t.table.hand_card_item("glade_stag.a3")
+    target = t.table.card_item("canopy_spirit.a21")
+    start, end = t.point(card), t.point(target)
+    vp = t.view.viewport()
+    qtbot.mousePress(vp, Qt.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(vp, start + (end - start) * k / 5)
+    qtbot.mouseRelease(vp, Qt.LeftButton, pos=end)
+    assert t.emitted == [Action.make(SPEND, card="glade_stag.a3", target="canopy_spirit.a21")]
+
+
+def test_dropping_a_card_on_the_felt_spends_nothing(qtbot):
+    t = Table(qtbot, position())
+    card = t.table.hand_card_item("glade_stag.a3")
+    start = t.point(card)
+    end = start + QPoint(0, -60)  # the felt between the hand and the cards in play
+    vp = t.view.viewport()
+    qtbot.mousePress(vp, Qt.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(vp, start + (end - start) * k / 5)
+    qtbot.mouseRelease(vp, Qt.LeftButton, pos=end)
+    assert t.emitted == [] and t.table.hand_card_item("glade_stag.a3") is not None
+
+
+def test_resources_of_an_ability_go_where_a_lit_card_is_clicked_or_are_let_go(qtbot):
+    state = position()
+    state.apply(Action.make(Move.PLAY, card="glade_stag.a3"))  # draw 1, then gain 1 resource
+    assert state.step == Step.RESOURCES
+    t = Table(qtbot, state)
+    assert "1 resource from Glade Stag" in t.texts()
+    assert t.table.space_item(4).highlighted and t.table.card_item("first_tree.a20").highlighted
+    t.click(t.table.space_item(4))
+    assert t.emitted == [Action.make(Move.ASSIGN, target="fen_hag.b11")]
+    done = t.table.button_for(Action.make(Move.DONE))
+    assert done is not None and done.text == "Let them go"
+
+
+def test_a_trash_from_the_discard_lays_its_cards_out_to_click(qtbot):
+    state = position(hand=[["grave_crow.a1", "silver_leaf.a2"], []],
+                     discard=[["moss_sprout.a8", "fern_hollow.a9", "moss_sprout.a13"], []])
+    state.apply(Action.make(Move.PLAY, card="grave_crow.a1"))
+    assert state.step == Step.TRASH
+    t = Table(qtbot, state)
+    picker = t.table._picker
+    assert sorted(p.card_id for p in picker) == ["fern_hollow.a9", "moss_sprout.a8"]  # one of each kind
+    assert all(p.highlighted for p in picker)
+    t.click(next(p for p in picker if p.card_id == "fern_hollow.a9"))
+    assert t.emitted == [Action.make(Move.TRASH, card="fern_hollow.a9")]
+    assert t.table.button_for(Action.make(Move.DONE)).text == "Done: trash no more"
+
+
+def test_a_flipped_card_goes_on_the_stack_clicked(qtbot):
+    # the Realm runs out at the turn end: the discard is shuffled, so Ada flips onto Ben's full side
+    state = position(realm=[[], ["lucky_pebble.b5"]], discard=[["fern_hollow.a6", "pollen_sprite.a7"], []],
+                     spaces=[["elder_oak.a10"], [], [], ["hex_doll.b10"], ["fen_hag.b11"], ["marsh_light.b13"]])
+    state.apply(Action.make(Move.END))
+    assert state.step == Step.FLIP_SPACE
+    t = Table(qtbot, state)
+    lit = [i for i in range(6) if t.table.space_item(i) is not None and t.table.space_item(i).highlighted]
+    assert lit == [3, 4, 5]
+    assert "Wild Hunt is flipped" in t.texts()
+    t.click(t.table.space_item(0))
+    assert t.emitted == []
+    t.click(t.table.space_item(4))
+    assert t.emitted == [Action.make(Move.SPACE, space=4)]
+
+
+def test_keys_choose_a_card_by_its_digit_then_tab_and_enter_spend_it(qtbot):
+    t = Table(qtbot, position())
+    t.key(Qt.Key.Key_1)  # the first card of the hand: Silver Leaf
+    assert t.table.selected == "silver_leaf.a1"
+    focused = t.table.focused_item()
+    assert focused is not None and focused.highlighted and focused.role != "hand"  # the ring went to a target
+    t.key(Qt.Key.Key_Escape)
+    assert t.table.selected is None and t.emitted == []
+    t.key(Qt.Key.Key_1)
+    target = t.table.focused_item()
+    t.key(Qt.Key.Key_Return)
+    assert t.emitted == [Action.make(SPEND, card="silver_leaf.a1", target=target.card_id)]
+
+
+def test_while_the_opponent_decides_nothing_is_clickable(qtbot):
+    t = Table(qtbot, position(turn=1), seat=0)
+    assert t.table.legal == [] and "Waiting for Ben" in t.texts()
+    t.click(t.table.hand_card_item("silver_leaf.a1"))
+    assert t.emitted == [] and t.table.selected is None and "Ben is deciding" in t.said[-1]
+
+
+def over_state():
+    """A finished game: the end was triggered and Ben's turn evens the round."""
+    state = position(turn=1, first=0, turns=[3, 2], end_triggered=True,
+                     hand=[["dryads_circle.a1", "elder_oak.a2", "moss_sprout.a3"], ["lord_of_wisps.b1", "seed_stone.b2"]],
+                     discard=[["mossheart_badger.a4", "fern_hollow.a8"], ["wisp.1"]],
+                     realm=[["whispering_sapling.a5"], ["lucky_pebble.b5"]])
+    state.apply(Action.make(Move.END))
+    assert state.step == Step.OVER
+    return state
+
+
+def test_the_end_walks_through_each_collection_in_three_piles_with_the_reasons(qtbot):
+    state = over_state()
+    walk = state.view(0)["walkthrough"]
+    t = Table(qtbot, state)
+    text = t.texts()
+    assert "The scoring" in text
+    for p in (0, 1):
+        w = walk[p]
+        assert f"No points: {len(w['none'])} card" in text
+        assert f"Fixed points: {len(w['fixed'])} card" in text
+        assert str(w["total"]) in text
+    reasons = [e["why"] for p in (0, 1) for e in walk[p]["dynamic"]]
+    assert reasons and all(why in text for why in reasons)
+    assert any("Forest card" in why for why in reasons)
+    # the piles are listed on a click
+    pile = t.table._piles[0]
+    t.click(pile.top_item)
+    assert pile.browser is not None
+    assert not t.table.busy()  # without animations it is all there at once
+
+
+def test_the_walk_through_counts_the_dynamic_cards_one_by_one_and_a_click_shows_the_rest(qtbot):
+    state = over_state()
+    t = Table(qtbot, state, animations=True)
+    steps = t.table._walk_steps
+    assert len(steps) >= 3 and t.table.busy()
+    assert not any(it.isVisible() for group in steps for it in group)  # the dynamic cards and the totals wait
+    qtbot.waitUntil(lambda: steps[0][0].isVisible(), timeout=3000)
+    assert not steps[-1][0].isVisible()
+    with qtbot.waitSignal(t.table.settled, timeout=1000):
+        t.click(t.table._piles[0].top_item)  # a click finishes the walk
+    assert all(it.isVisible() for group in steps for it in group) and not t.table.busy()
+    # shown again (a redraw of the same end), it is not walked again
+    t.show(state)
+    assert not t.table.busy()
