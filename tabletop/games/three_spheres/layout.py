@@ -126,7 +126,7 @@ class ThreeSpheresLayout:
         self._panels[p] = panel.board
         self._status_line(panel, p, QRectF(r.x() + 720, r.y() + 6, 840, 20))
         # the hand, as backs
-        self._label(QRectF(24, 40, 190, 16), f"Hand: {n_cards(s['hand_size'])}", 12.5, TEXT_MUTED, to=panel)
+        self._label(QRectF(24, 36, 190, 18), f"Hand: {n_cards(s['hand_size'])}", 14, TEXT_MUTED, True, to=panel)
         backs = panel.hand(QRectF(24, 60, 190, 66), [None] * s["hand_size"], self._card("back"), hidden=True,
                            max_len=46.0, gap=3.0, aspect=1.42)
         self._opp_backs = backs.card_items()
@@ -134,7 +134,7 @@ class ThreeSpheresLayout:
         score = (v.get("scores") or [None, None])[p]
         if score is not None:
             words += f" · {n_points(score['total'])} now"
-        self._label(QRectF(24, 136, 190, 34), words, 12, TEXT_MUTED, lines=2, to=panel)
+        self._label(QRectF(24, 132, 196, 36), words, 13, TEXT_MUTED, lines=2, to=panel)
         if s["protected"]:
             panel.chip(QRectF(24, 174, 150, 22), "Protected", QColor("#3d6fb0"), QColor("#ffffff"), 12,
                        tip=f"{self.name(p)} is protected from corruption until their next turn.")
@@ -169,7 +169,7 @@ class ThreeSpheresLayout:
         cards = s["in_play"] + s["spent"]
         mine = p == self.seat
         title = f"In play ({len(s['in_play'])})" + (f" · spent this turn ({len(s['spent'])})" if s["spent"] else "")
-        self._label(QRectF(r.x(), r.y(), r.width(), 16), title, 12.5, TEXT_MUTED)
+        self._label(QRectF(r.x(), r.y() - 2, r.width(), 18), title, 14, TEXT_MUTED, True)
         if not cards:
             self._label(QRectF(r.x(), r.y() + 40, r.width(), 40), "nothing in play", 12, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignTop)
             return
@@ -193,7 +193,7 @@ class ThreeSpheresLayout:
         mine = p == self.seat
         who = "you" if mine else self.name(p)
         title = "Your Discovery — only you buy here" if mine else f"{self.name(p)}'s Discovery — only {who} buys here"
-        self._label(QRectF(r.x(), r.y(), r.width(), 16), title, 12.5, TEXT_MUTED)
+        self._label(QRectF(r.x(), r.y() - 2, r.width(), 18), title, 14, TEXT_MUTED, True)
         ch = card_w * 1.42
         self._pile(QRectF(r.x() + 4, r.y() + 20, 72, 102), None, s["discovery_size"], f"Deck {s['discovery_size']}",
                    f"{'Your' if mine else self.name(p) + chr(39) + 's'} Discovery deck: {n_cards(s['discovery_size'])}")
@@ -210,11 +210,11 @@ class ThreeSpheresLayout:
         v = self.view
         r = WORLD
         self.addItem(DecorItem(r, framed(QColor(255, 255, 255, 40), 1, QColor(0, 0, 0, 60), 12), "world-board"))
-        self._label(QRectF(r.x() + 14, r.y() + 6, 520, 20), "The World — anybody buys the top card of a space", 14,
+        self._label(QRectF(r.x() + 14, r.y() + 5, 620, 22), "The World — anybody buys the top card of a space", 16,
                     TEXT_LIGHT, True)
         if v["discount"]:
-            self._label(QRectF(r.right() - 434, r.y() + 6, 420, 20), f"Discount: your next buy costs {v['discount']} less",
-                        13, GOLD, True, Qt.AlignRight | Qt.AlignTop)
+            self._label(QRectF(r.right() - 434, r.y() + 6, 420, 20), f"Discount: the next buy costs {v['discount']} less",
+                        14, GOLD, True, Qt.AlignRight | Qt.AlignTop)
         other = 1 - self.me
         card_w, gap = 124.0, 8.0
         x = r.x() + 14
@@ -233,7 +233,7 @@ class ThreeSpheresLayout:
                        "the round is finished and the game ends.")
             area = QRectF(spaces_x, r.y() + 54, 3 * card_w + 2 * gap, card_w * 1.42)
             self._label(QRectF(area.x(), r.y() + 28, area.width(), 18),
-                        "Your side" if side == self.seat else f"{self.name(side)}'s side", 12.5, TEXT_MUTED, True,
+                        "Your side" if side == self.seat else f"{self.name(side)}'s side", 14, TEXT_MUTED, True,
                         Qt.AlignHCenter | Qt.AlignTop)
             first = side * SPACES_A_SIDE
             stacks = [v["spaces"][i] for i in range(first, first + SPACES_A_SIDE)]
@@ -266,8 +266,8 @@ class ThreeSpheresLayout:
         title, sentence = self._prompt_words()
         choices = self._choices() if self.legal else []
         n = len(choices)
-        style = PromptStyle(pad=14, title_top=10, title_h=24, title_px=18, title_lines=1, sub_top=38, sub_h=58,
-                            sub_px=13.5, sub_lines=3, buttons_top=r.height() - 12 - (2 if n > 2 else 1) * 36 + 6,
+        style = PromptStyle(pad=14, title_top=8, title_h=26, title_px=20, title_lines=1, sub_top=38, sub_h=60,
+                            sub_px=15, sub_lines=3, buttons_top=r.height() - 12 - (2 if n > 2 else 1) * 36 + 6,
                             button_h=30, row_gap=6)
         prompt = PromptZone(r, title, choices, subtitle=sentence, title_colour=GOLD if self.legal else TEXT_LIGHT,
                             style=style, fill=QColor(30, 24, 10, 120), board_key="ts-prompt")
@@ -282,7 +282,7 @@ class ThreeSpheresLayout:
             right -= 96
         shown = lines if len(lines) <= 5 else lines[:4] + [f"… and {len(lines) - 4} more (point here)"]
         for i, line in enumerate(shown):
-            self._label(QRectF(r.x() + 14, r.y() + 98 + i * 19, right, 18), line, 12.5, TEXT_LIGHT).setToolTip("\n".join(lines))
+            self._label(QRectF(r.x() + 14, r.y() + 102 + i * 19, right, 18), line, 14, TEXT_LIGHT).setToolTip("\n".join(lines))
 
     def _paid_lines(self) -> list[str]:
         v = self.view
@@ -321,7 +321,7 @@ class ThreeSpheresLayout:
             words += f" · {n_points(score['total'])} now"
         if s["protected"]:
             words += " · protected from corruption"
-        self._label(QRectF(r.x() + 660, r.y() + 8, 600, 20), words, 13, TEXT_MUTED, to=panel)
+        self._label(QRectF(r.x() + 660, r.y() + 7, 560, 20), words, 14, TEXT_MUTED, to=panel)
         self._status_line(panel, me, QRectF(r.right() - 330, r.y() + 6, 318, 22))
         self._in_play_row(me, QRectF(r.x() + 12, r.y() + 30, 860, 176), 104.0)
         self._discovery(me, QRectF(r.x() + 892, r.y() + 30, 676, 176), 104.0)
@@ -339,7 +339,7 @@ class ThreeSpheresLayout:
             return
         self._label(QRectF(hr.x(), r.y() + 204, 700, 18),
                     f"Your hand ({len(hand)})" + (" — click a card, then where it goes (or drag it there)" if self.legal and v["step"] == Step.MAIN else ""),
-                    12.5, TEXT_MUTED, to=panel)
+                    14, TEXT_MUTED, True, to=panel)
         self._hand_zone = panel.hand(hr, hand, self._card("hand"), max_len=126.0, gap=6.0, aspect=1.42)
         self._hand = self._hand_zone.card_items()
         self._discard_pile(me, QRectF(r.right() - 100, r.y() + 226, 86, 122))
