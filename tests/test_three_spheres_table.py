@@ -260,6 +260,24 @@ def test_while_the_opponent_decides_nothing_is_clickable(qtbot):
     assert t.emitted == [] and t.table.selected is None and "Ben is deciding" in t.said[-1]
 
 
+def test_a_hint_outlines_the_card_of_the_hand_and_its_target(qtbot):
+    t = Table(qtbot, position())
+    spend = Action.make(SPEND, card="glade_stag.a3", target="first_tree.a20")
+    t.table.show_hint(spend)
+    assert t.table.hand_card_item("glade_stag.a3").hinted and t.table.card_item("first_tree.a20").hinted
+    assert t.said[-1] == "Hint: Spend Glade Stag on The First Tree."
+    t.table.show_hint(Action.make(Move.END))
+    assert t.table.button_for(Action.make(Move.END)).hinted
+
+
+def test_a_spectator_sees_both_hands_as_backs(qtbot):
+    state = position()
+    t = Table(qtbot, state, seat=None)
+    text = t.texts()
+    assert t.table.hand_items() == [] and all(c not in text for p in (0, 1) for c in state.hand[p])
+    assert t.table.discard_pile(0) is not None and t.table.discard_pile(1) is not None
+
+
 def over_state():
     """A finished game: the end was triggered and Ben's turn evens the round."""
     state = position(turn=1, first=0, turns=[3, 2], end_triggered=True,

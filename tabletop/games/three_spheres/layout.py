@@ -332,6 +332,7 @@ class ThreeSpheresLayout:
         self._pile(QRectF(r.x() + 14, r.y() + 226, 86, 122), None, s["realm_size"], f"Realm {s['realm_size']}", tip)
         hand = s["hand"]
         hr = QRectF(r.x() + 118, r.y() + 222, r.width() - 236, 180)
+        self._discard_pile(me, QRectF(r.right() - 100, r.y() + 226, 86, 122))
         if not you or hand is None:
             zone = panel.hand(QRectF(hr.x(), hr.y() + 20, hr.width(), 120), [None] * s["hand_size"], self._card("back"),
                               hidden=True, max_len=84.0, gap=6.0, aspect=1.42)
@@ -342,7 +343,6 @@ class ThreeSpheresLayout:
                     14, TEXT_MUTED, True, to=panel)
         self._hand_zone = panel.hand(hr, hand, self._card("hand"), max_len=126.0, gap=6.0, aspect=1.42)
         self._hand = self._hand_zone.card_items()
-        self._discard_pile(me, QRectF(r.right() - 100, r.y() + 226, 86, 122))
 
 
 def _stack_painter(text: str):
