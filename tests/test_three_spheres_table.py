@@ -324,3 +324,43 @@ def test_the_walk_through_counts_the_dynamic_cards_one_by_one_and_a_click_shows_
     # shown again (a redraw of the same end), it is not walked again
     t.show(state)
     assert not t.table.busy()
+
+
+# --- the base table's defaults: a table made only of zones ---------------------------------------
+def test_by_default_a_table_hands_clicks_and_the_focus_ring_to_its_zones(qtbot):
+    from PySide6.QtCore import QRectF
+
+    from tabletop.client.table_base import TableScene
+    from tabletop.client.zones import PromptZone, SpreadZone
+    from tabletop.games.three_spheres.card_items import SpheresTCGCard
+
+    class Bare(TableScene):
+        """Writes no choosing at all: the base hands clicks and the focus ring to the zones."""
+
+        def show_view(self, view, legal, last_action=None):
+            self.clear()
+            self.view = view
+            self.set_legal(legal)
+            self._focus_index = None
+            self.spread = SpreadZone(QRectF(100, 100, 600, 200), ["moss_sprout.a1", ["elder_oak.a2", "old_willow.a3"]],
+                                     lambda r, c, i: SpheresTCGCard(r, c, "world"),
+                                     action_for=lambda c: Action.make(Move.TAKE, card=c))
+            self.prompt = PromptZone(QRectF(900, 100, 400, 300), "Choose", [("Done", Action.make(Move.DONE), "choice")])
+            self.addItem(self.spread)
+            self.addItem(self.prompt)
+
+    table = Bare(G, NAMES)
+    take = Action.make(Move.TAKE, card="old_willow.a3")
+    table.show_view({"seat": 0}, [Action.make(Move.TAKE, card="moss_sprout.a1"), take, Action.make(Move.DONE)])
+    got = []
+    table.action_chosen.connect(got.append)
+    tops = table.spread.top_items()
+    assert table.focusable_items() == tops + table.prompt.buttons
+    table.activate(tops[1])
+    assert got == [take]
+    table.activate(table.spread.under[0])  # a card under a stack: nothing
+    assert got == [take]
+    table.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Backtab, Qt.KeyboardModifier.NoModifier))
+    table.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier))
+    assert got[-1] == Action.make(Move.DONE)
+    table.dispose()

@@ -48,6 +48,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.game import GameDef
 
 from .table_items import ButtonItem, LabelItem, SpriteCache, TableItem
+from .zones import Zone, activate_zone
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)
 
@@ -122,7 +123,9 @@ class TableScene(QGraphicsScene):
         return True
 
     def activate(self, item: Any) -> None:
-        """What a click (or Enter, or a digit) on ``item`` does; tables say."""
+        """What a click (or Enter, or a digit) on ``item`` does; tables say.  By default the item's
+        zone does what the click means (:func:`~tabletop.client.zones.activate_zone`)."""
+        activate_zone(item)
 
     # --- the half-made choice ------------------------------------------------------------------
     def selection(self) -> tuple[Any, ...]:
@@ -242,8 +245,9 @@ class TableScene(QGraphicsScene):
 
     # --- the keyboard focus ring (the same in every game) ------------------------------------
     def focusable_items(self) -> list[Any]:
-        """What Tab cycles over now, in order; tables say."""
-        return []
+        """What Tab cycles over now, in order; tables say.  By default the items the zones on the
+        table offer (:meth:`~tabletop.client.zones.Zone.focusable`), zone by zone in stacking order."""
+        return [it for z in self.items(Qt.SortOrder.AscendingOrder) if isinstance(z, Zone) for it in z.focusable()]
 
     def refresh_marks(self) -> None:
         """Redraw the highlights and the focus ring (tables add their own marks, then call
