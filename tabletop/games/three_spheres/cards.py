@@ -492,7 +492,7 @@ def _trash_text(p: dict) -> str:
 
 def _take_text(p: dict) -> str:
     where = "the World spread" if p["from"] == "world" else "your Discovery spread"
-    level = "a level-0 card" if p["max_level"] == 0 else f"a card of level {p['max_level']} or lower"
+    level = "a card of level 0" if p["max_level"] == 0 else f"a card of level {p['max_level']} or lower"
     return f"take {level} from {where} for free"
 
 

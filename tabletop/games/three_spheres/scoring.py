@@ -58,7 +58,8 @@ def score(mine: list[str], theirs: list[str]) -> Score:
     kinds = Counter(kind_of(x) for x in mine)
     wisps = kinds.pop(WISP, 0)
     fixed = sum(card(k).points * n for k, n in kinds.items())
-    parts: list[tuple[str, int]] = [(f"Fixed points ({sum(n for k, n in kinds.items() if card(k).points)} cards)", fixed)]
+    counted = sum(n for k, n in kinds.items() if card(k).points)
+    parts: list[tuple[str, int]] = [(f"Fixed points ({counted} card{'s' if counted != 1 else ''})", fixed)]
     if wisps:
         parts.append((f"Corrupted Wisps ({wisps} × {card(WISP).points})", wisps * card(WISP).points))
     for k in sorted(k for k in kinds if card(k).points_per):
