@@ -87,7 +87,9 @@ def test_a_spent_card_pays_its_whole_value_into_one_buy_and_the_surplus_is_lost(
     s = pos(hand=[["gilded_leaf.a1", "silver_leaf.a2"], []], spaces=six(["glade_stag.b1"]))
     s.apply(A(Move.SPEND, card="gilded_leaf.a1", target="glade_stag.b1"))  # 3 into a cost of 2
     assert s.discard[0] == ["glade_stag.b1"] and s.spaces[0] == [] and s.paid == {}
-    assert s.spent[0] == ["gilded_leaf.a1"]
+    assert s.spent[0] == ["gilded_leaf.a1"] and s.view(1)["spent_on"] == {"gilded_leaf.a1": "glade_stag.b1"}
+    s.apply(END)
+    assert s.spent_on == {}
 
 
 def test_payments_into_a_buy_add_up_during_the_turn_and_are_lost_at_its_end():

@@ -101,6 +101,15 @@ def test_what_was_paid_shows_on_the_target_and_in_the_prompt(qtbot):
     assert "Discount: the next buy costs 1 less" in t.texts()
 
 
+def test_a_spent_card_says_where_its_resources_went(qtbot):
+    state = position()
+    state.apply(Action.make(SPEND, card="silver_leaf.a1", target="old_willow.a11"))
+    t = Table(qtbot, state)
+    assert t.table.card_item("silver_leaf.a1").note == "spent → Old Willow"
+    t.show(state, 1)  # the opponent sees it too
+    assert t.table.card_item("silver_leaf.a1").note == "spent → Old Willow"
+
+
 def test_a_card_under_the_top_of_a_stack_cannot_be_clicked(qtbot):
     state = position(spaces=[["elder_oak.a10"], [], [], ["old_willow.b10", "hex_doll.b11"], [], []])
     t = Table(qtbot, state)

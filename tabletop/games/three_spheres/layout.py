@@ -176,8 +176,9 @@ class ThreeSpheresLayout:
         spent = set(s["spent"])
 
         def note(c: str) -> str:
-            if c in spent:
-                return "spent"
+            if c in spent:  # where its resources went (the card bought may have left the table)
+                target = v.get("spent_on", {}).get(c)
+                return f"spent → {info(target).name}" if target else "spent"
             return self._paid_note(c) if mine or v["turn"] == p else ""
 
         zone = HandZone(QRectF(r.x(), r.y() + 20, r.width(), r.height() - 20), cards,

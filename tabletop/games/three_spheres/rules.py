@@ -79,6 +79,7 @@ class ThreeSpheresState(Views, State):
         self.hand: list[list[str]] = [[], []]
         self.in_play: list[list[str]] = [[], []]  # played for their ability, in order; Persisting ones stay
         self.spent: list[list[str]] = [[], []]  # spent this turn (they leave at the turn end)
+        self.spent_on: dict[str, str] = {}  # this turn: each spent card's target
         self.world_deck: list[list[str]] = [[], []]
         self.spaces: list[list[str]] = [[] for _ in range(2 * SPACES_A_SIDE)]  # stacks, top last
         self.discovery_deck: list[list[str]] = [[], []]
@@ -280,6 +281,7 @@ class ThreeSpheresState(Views, State):
             c = action["card"]
             self.hand[p].remove(c)
             self.spent[p].append(c)
+            self.spent_on[c] = action["target"]
             self._pay(action["target"], info(c).resources)
         elif kind == Move.BUY:
             self._buy(action["target"])
@@ -441,7 +443,7 @@ class ThreeSpheresState(Views, State):
         self.queue.clear()
         stay = [c for c in self.in_play[p] if info(c).persist]
         self.discard[p] += [c for c in self.in_play[p] if not info(c).persist] + self.spent[p] + self.hand[p]
-        self.in_play[p], self.spent[p], self.hand[p] = stay, [], []
+        self.in_play[p], self.spent[p], self.hand[p], self.spent_on = stay, [], [], {}
         self.draw(p, HAND_SIZE)
         if self.reshuffled:
             if not self.flip(self.opponent(), 1):

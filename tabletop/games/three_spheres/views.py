@@ -82,6 +82,7 @@ class Views:
             "supply": len(self.supply),
             "trash": list(self.trash),
             "paid": dict(self.paid),
+            "spent_on": dict(self.spent_on),  # where each card spent this turn sent its resources
             "discount": self.discount,
             "used": list(self.used),
             "reshuffled": self.reshuffled,
@@ -103,7 +104,7 @@ class Views:
             "spent": self.spent, "world_deck": self.world_deck, "spaces": self.spaces,
             "discovery_deck": self.discovery_deck, "discovery": self.discovery, "supply": self.supply,
             "trash": self.trash, "turn": self.turn, "first": self.first, "turns": self.turns, "step": self.step,
-            "phase": self.phase, "paid": self.paid, "discount": self.discount, "used": self.used,
+            "phase": self.phase, "paid": self.paid, "spent_on": self.spent_on, "discount": self.discount, "used": self.used,
             "reshuffled": self.reshuffled, "protected": self.protected, "queue": self.queue,
             "pending": self.pending, "flipped": self.flipped, "end_triggered": self.end_triggered,
             "seed": self.seed, "shuffles": self.shuffles,
