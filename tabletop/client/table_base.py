@@ -47,7 +47,7 @@ from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem  # noqa: 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import GameDef
 
-from .table_items import ButtonItem, LabelItem, SpriteCache, TableItem
+from .table_items import TEXT_LIGHT, ButtonItem, LabelItem, SpriteCache, TableItem
 from .zones import Zone, activate_zone
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)
@@ -84,6 +84,16 @@ class TableScene(QGraphicsScene):
         self._hint_anim: QVariantAnimation | None = None
 
     # --- the view on show ----------------------------------------------------------------------
+    def _label(self, rect: QRectF, text: str, px: float, colour: Any = None, bold: bool = False,
+               align: int = Qt.AlignLeft | Qt.AlignTop, lines: int = 1, to: Zone | None = None) -> LabelItem:
+        """Text on the felt: an item of the table, or of the zone ``to``."""
+        colour = TEXT_LIGHT if colour is None else colour
+        if to is not None:
+            return to.label(rect, text, px, colour, bold, align, lines)
+        item = LabelItem(rect, text, px, colour, bold, align, lines)
+        self.addItem(item)
+        return item
+
     def set_legal(self, legal: list[Action]) -> None:
         self.legal = list(legal)
         self.legal_set = set(self.legal)

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, DecorItem, LabelItem, draw_text, font, framed, text_width
+from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, DecorItem, draw_text, font, framed, text_width
 from tabletop.client.zones import PileZone, PlayerPanelZone, PromptZone, SpreadZone, Zone
 from tabletop.engine.actions import Action
 
@@ -122,14 +122,6 @@ def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
 class SpheresLayout:
     """The drawing of a :class:`~tabletop.games.spheres_of_life.table.SpheresTable` (see its
     module docstring for the layout)."""
-
-    def _label(self, rect: QRectF, text: str, px: float, colour: QColor = TEXT_LIGHT, bold: bool = False,
-               align: int = Qt.AlignLeft | Qt.AlignTop, lines: int = 1, to: Zone | None = None) -> LabelItem:
-        if to is not None:
-            return to.label(rect, text, px, colour, bold, align, lines)
-        item = LabelItem(rect, text, px, colour, bold, align, lines)
-        self.addItem(item)
-        return item
 
     def _deciding(self, p: int) -> bool:
         return self.view["decider"] == p

@@ -22,8 +22,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, DecorItem, LabelItem, draw_text, font, framed
-from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptStyle, PromptZone, SpreadZone, Zone
+from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, DecorItem, draw_text, font, framed
+from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptStyle, PromptZone, SpreadZone
 
 from .card_items import SpheresTCGCard
 from .cards import ACTIVATED, info
@@ -65,14 +65,6 @@ class ThreeSpheresLayout:
     """The drawing of a :class:`~tabletop.games.three_spheres.table.ThreeSpheresTable`."""
 
     # --- helpers -----------------------------------------------------------------------------
-    def _label(self, rect: QRectF, text: str, px: float, colour: QColor = TEXT_LIGHT, bold: bool = False,
-               align: int = Qt.AlignLeft | Qt.AlignTop, lines: int = 1, to: Zone | None = None) -> LabelItem:
-        if to is not None:
-            return to.label(rect, text, px, colour, bold, align, lines)
-        item = LabelItem(rect, text, px, colour, bold, align, lines)
-        self.addItem(item)
-        return item
-
     def _card(self, role: str, note_for: Any = None, **kw: Any):
         """A card factory for a zone: faces of ``role`` (``note_for(card)`` gives each a note)."""
         def make(rect: QRectF, c: Any, i: int) -> SpheresTCGCard:
