@@ -301,4 +301,4 @@ def evaluate(state: ThreeSpheresState) -> list[float]:
     return [r0, 1.0 - r0]
 
 
-PLAYOUT_CUTOFF = (60, evaluate)
+PLAYOUT_CUTOFF = (40, evaluate)
