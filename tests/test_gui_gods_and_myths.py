@@ -45,7 +45,7 @@ def test_gui_hotseat_with_every_part_passes_a_dawn_phase_behind_curtains(gui, qt
     curtains = sacrifice_curtains = reveals = 0
     dawn_steps = set()
     for _ in range(3000):
-        gui.wait_for_human(timeout=10000)
+        gui.wait_for_human(timeout=30000)
         if m.is_over():
             break
         state = m.state

@@ -66,7 +66,7 @@ def test_gui_a_whole_game_against_a_bot_by_clicks(gui, qtbot, rules, seed):
     rng = random.Random(7)
     kinds = set()
     for _ in range(600):
-        gui.wait_for_human(timeout=10000)
+        gui.wait_for_human(timeout=30000)
         m = gui.match
         if m.is_over():
             break

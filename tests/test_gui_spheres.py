@@ -80,7 +80,8 @@ def test_gui_solo_game_against_bots_to_the_end(gui, qtbot, kinds, options):
     rng = random.Random(2)
     asked_steps = set()
     for _ in range(800):
-        gui.wait_for_human(timeout=10000)
+        # (six bots answer in turn between two moves of the human: generous on a loaded machine)
+        gui.wait_for_human(timeout=30000)
         m = gui.match
         if m.is_over():
             break
@@ -89,7 +90,7 @@ def test_gui_solo_game_against_bots_to_the_end(gui, qtbot, kinds, options):
         assert not m.state.formality(), m.state.step
         asked_steps.add(m.state.step)
         play(gui, rng.choice(legal))
-    qtbot.waitUntil(lambda: gui.window.current_screen() is gui.window._end_screen, timeout=10000)
+    qtbot.waitUntil(lambda: gui.window.current_screen() is gui.window._end_screen, timeout=30000)
     assert gui.match.is_over()
     assert {"hero", "pick", "action"} <= asked_steps
     end = gui.window.end_screen
@@ -182,7 +183,7 @@ def test_gui_hotseat_with_curtains_and_questions_hides_every_hand(gui, qtbot, ki
     rng = random.Random(4)
     curtains = questions = moves = 0
     while moves != moves_wanted:
-        gui.wait_for_human(timeout=10000)
+        gui.wait_for_human(timeout=30000)
         if gui.match.is_over():
             break
         state = gui.match.state
@@ -288,7 +289,7 @@ def test_gui_fewer_questions_asks_a_lone_human_only_before_their_own_turn(gui, q
     rng = random.Random(4)
     m = gui.match
     for _ in range(150):
-        gui.wait_for_human(timeout=10000)
+        gui.wait_for_human(timeout=30000)
         if m.is_over():
             break
         assert not m.state.open_invitation(), "asked at a quiet moment before another's turn"
@@ -302,9 +303,9 @@ def test_gui_fewer_questions_asks_a_lone_human_only_before_their_own_turn(gui, q
         state.apply(action)
     assert said > 3
     # undo goes back to the human's last real decision, past the "no"s said for them
-    gui.wait_for_human(timeout=10000)
+    gui.wait_for_human(timeout=30000)
     if not m.is_over() and gui.controller.can_undo():
         gui.window.undo_action.trigger()
-        gui.wait_for_human(timeout=10000)
+        gui.wait_for_human(timeout=30000)
         assert not m.state.open_invitation() and gui.controller.human_to_act()
 

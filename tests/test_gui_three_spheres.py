@@ -69,7 +69,7 @@ def test_gui_game_against_a_bot_by_clicks_to_the_walk_through_and_the_end_screen
     rng = random.Random(3)
     kinds, moves = set(), 0
     for _ in range(1500):
-        gui.wait_for_human(timeout=10000)
+        gui.wait_for_human(timeout=30000)
         m = gui.match
         if m.is_over():
             break
@@ -108,7 +108,7 @@ def test_gui_hotseat_hides_each_hand_behind_the_curtain_at_every_change_of_playe
     rng = random.Random(9)
     curtains, moves, last_seat = 0, 0, None
     for _ in range(1500):
-        gui.wait_for_human(timeout=10000)
+        gui.wait_for_human(timeout=30000)
         m = gui.match
         if m.is_over():
             break
