@@ -473,5 +473,13 @@ class TableScene(QGraphicsScene):
         return []
 
     def show_nothing(self) -> None:
-        """Draw no private information at all (used behind the hotseat curtain)."""
+        """Draw no private information at all (used behind the hotseat curtain): the hint, the
+        items and their references, the view, the legal moves and the half-made choice go."""
+        self.clear_hint()
         self.clear()
+        reset = getattr(self, "_reset_refs", None)
+        if reset is not None:
+            reset()
+        self.view = None
+        self.set_legal([])
+        self.selected = None

@@ -163,12 +163,7 @@ class SpheresTable(SpheresLayout, TableScene):
     def show_nothing(self) -> None:
         self._drag, self._press, self._pending = None, None, None
         self.stop_animations()
-        self.clear_hint()
-        self.clear()
-        self._reset_refs()
-        self.view = None
-        self.set_legal([])
-        self.selected = None
+        super().show_nothing()
 
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
         if action.kind == Move.EXCHANGE:

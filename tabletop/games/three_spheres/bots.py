@@ -17,8 +17,8 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 
-from .cards import ACTIVATED, PLAY, TURN_START, WISP, WISP_SUPPLY, Kind, card, info
-from .rules import ThreeSpheresState
+from .cards import ACTIVATED, PLAY, TURN_START, WISP, WISP_SUPPLY, Kind, card, info, kind_of
+from .rules import ThreeSpheresState, activated
 from .steps import Move, Step
 
 
@@ -35,7 +35,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> ThreeSpheresState:
     seen_wisps: set[str] = set()
 
     def keep(cards: list[str]) -> list[str]:
-        seen_wisps.update(c for c in cards if c.split(".", 1)[0] == WISP)
+        seen_wisps.update(c for c in cards if kind_of(c) == WISP)
         return list(cards)
 
     for p, s in enumerate(view["seats"]):
@@ -131,10 +131,6 @@ def progress(state: ThreeSpheresState) -> float:
     return min(1.0, 1.0 - (len(state.world_deck[0]) + len(state.world_deck[1])) / full)
 
 
-def _kind(c: str) -> str:
-    return c.split(".", 1)[0]
-
-
 def easy_policy(state: ThreeSpheresState, rng: random.Random) -> Action:
     legal = state.legal_actions()
     step = state.step
@@ -147,15 +143,15 @@ def easy_policy(state: ThreeSpheresState, rng: random.Random) -> Action:
         amount = state.pending["amount"]
         return _pay_choice(state, legal, Move.ASSIGN, amount, t) or legal[0]
     if step == Step.TRASH:
-        bad = [a for a in legal if a.kind == Move.TRASH and worth(_kind(a["card"]), t) < 0.9]
-        return min(bad, key=lambda a: worth(_kind(a["card"]), t)) if bad else legal[0]
+        bad = [a for a in legal if a.kind == Move.TRASH and worth(kind_of(a["card"]), t) < 0.9]
+        return min(bad, key=lambda a: worth(kind_of(a["card"]), t)) if bad else legal[0]
     if step == Step.TAKE:
         takes = [a for a in legal if a.kind == Move.TAKE]
-        return max(takes, key=lambda a: worth(_kind(a["card"]), t)) if takes else legal[0]
+        return max(takes, key=lambda a: worth(kind_of(a["card"]), t)) if takes else legal[0]
     if step == Step.COPY:
-        return max(legal, key=lambda a: economy(_kind(a["card"])))
+        return max(legal, key=lambda a: economy(kind_of(a["card"])))
     if step == Step.FLIP_SPACE:  # cover the card the opponent would like most
-        return max(legal, key=lambda a: worth(_kind(state.spaces[a["space"]][-1]), t))
+        return max(legal, key=lambda a: worth(kind_of(state.spaces[a["space"]][-1]), t))
     return rng.choice(legal)
 
 
@@ -171,10 +167,10 @@ def _main(state: ThreeSpheresState, legal: list[Action], t: float) -> Action:
             good.append(a)
     if good:
         return max(good, key=lambda a: (any(e.kind == Kind.DRAW for ab in info(a["card"]).abilities for e in ab.effects),
-                                        economy(_kind(a["card"]))))
+                                        economy(kind_of(a["card"]))))
     free = [a for a in legal if a.kind == Move.BUY]
     if free:
-        return max(free, key=lambda a: worth(_kind(a["target"]), t))
+        return max(free, key=lambda a: worth(kind_of(a["target"]), t))
     money = sum(info(c).resources for c in state.hand[p])
     choice = _pay_choice(state, legal, Move.SPEND, money, t)
     return choice or next(a for a in legal if a.kind == Move.END)
@@ -190,10 +186,10 @@ def ability_use(state: ThreeSpheresState, effects: Any, t: float) -> float:
         params = dict(e.params)
         if e.kind == Kind.TAKE:
             where = [x[-1] for x in state.spaces if x] if params["from"] == "world" else state.discovery[p]
-            total += max((worth(_kind(c), t) for c in where if info(c).level <= params["max_level"]), default=0.0)
+            total += max((worth(kind_of(c), t) for c in where if info(c).level <= params["max_level"]), default=0.0)
         elif e.kind == Kind.TRASH:
             pile = state.hand[p] if params["from"] == "hand" else state.discard[p]
-            total += 0.8 if any(worth(_kind(c), t) < 0.5 for c in pile) else 0.0
+            total += 0.8 if any(worth(kind_of(c), t) < 0.5 for c in pile) else 0.0
         elif e.kind == Kind.DRAW:
             total += float(min(params["cards"], len(state.realm[p]) + len(state.discard[p])))
         elif e.kind == Kind.CORRUPT:
@@ -214,10 +210,10 @@ def _pay_choice(state: ThreeSpheresState, legal: list[Action], kind: str, money:
     for target in {a["target"] for a in options}:
         need = _need(state, target)
         if target in state.in_play[state.turn]:
-            ab = next(x for x in info(target).abilities if x.when == ACTIVATED)
+            ab = activated(target)
             value = 0.8 * ability_use(state, ab.effects, t)
         else:
-            value = worth(_kind(target), t) + (0.0 if target in state.discovery[state.turn] else 0.15)
+            value = worth(kind_of(target), t) + (0.0 if target in state.discovery[state.turn] else 0.15)
         if need <= money and value > best:
             best_target, best = target, value
     if best_target is None:
@@ -243,7 +239,7 @@ def rollout_policy(state: ThreeSpheresState, rng: random.Random) -> Action:
 def _need(state: ThreeSpheresState, target: str) -> int:
     """What ``target`` still needs this turn: a buy's due, or an ability's cost less what was paid."""
     if target in state.in_play[state.turn]:
-        ab = next(x for x in info(target).abilities if x.when == ACTIVATED)
+        ab = activated(target)
         return ab.cost - state.paid.get(target, 0)
     return state.due(target)
 
@@ -294,7 +290,7 @@ def evaluate(state: ThreeSpheresState) -> list[float]:
     totals = []
     for p, s in enumerate(state.scores()):
         mine = state.collection(p)
-        engine = sum(economy(_kind(c)) for c in mine) / max(1, len(mine))
+        engine = sum(economy(kind_of(c)) for c in mine) / max(1, len(mine))
         totals.append(s.total + (1.0 - t) * 6.0 * engine)
     d = totals[0] - totals[1]
     r0 = 1.0 / (1.0 + math.exp(-d / 3.0))

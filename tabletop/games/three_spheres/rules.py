@@ -17,14 +17,13 @@ pile is a list whose last card is its top.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from functools import lru_cache
 from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import CHANCE, IllegalAction, Score, State
 
-from .cards import ACTIVATED, PLAY, TURN_START, WISP, WISP_SUPPLY, Kind, decks, info, split_deck
+from .cards import ACTIVATED, PLAY, TURN_START, WISP, WISP_SUPPLY, Kind, decks, info, kind_of, split_deck
 from .effects import EFFECT_KINDS
 from .scoring import score
 from .steps import Move, Step
@@ -117,7 +116,7 @@ class ThreeSpheresState(Views, State):
             def take(kinds: list[str]) -> list[str]:
                 out = []
                 for k in kinds:
-                    x = next(c for c in pool if c.split(".", 1)[0] == k)
+                    x = next(c for c in pool if kind_of(c) == k)
                     pool.remove(x)
                     out.append(x)
                 return out
@@ -491,20 +490,11 @@ def _distinct(cards: list[str]) -> list[str]:
     seen: set[str] = set()
     out = []
     for c in cards:
-        k = c.split(".", 1)[0]
+        k = kind_of(c)
         if k not in seen:
             seen.add(k)
             out.append(c)
     return out
-
-
-def kinds(cards: list[str]) -> list[str]:
-    """The kinds of ``cards``, sorted: what a seat knows of a pile it cannot see into."""
-    return sorted(c.split(".", 1)[0] for c in cards)
-
-
-def kind_counts(cards: list[str]) -> Counter:
-    return Counter(c.split(".", 1)[0] for c in cards)
 
 
 def new_state(players: int, options: dict[str, Any], seed: int) -> ThreeSpheresState:

@@ -101,12 +101,7 @@ class ThreeSpheresTable(ThreeSpheresLayout, WalkthroughLayout, TableScene):
     def show_nothing(self) -> None:
         self._drag, self._press, self._pending_view = None, None, None
         self._stop_walk()
-        self.clear_hint()
-        self.clear()
-        self._reset_refs()
-        self.view = None
-        self.set_legal([])
-        self.selected = None
+        super().show_nothing()
 
     def dispose(self) -> None:
         self._stop_walk()

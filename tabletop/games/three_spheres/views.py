@@ -13,13 +13,13 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 
-from .cards import decks, info
+from .cards import decks, info, kind_of
 from .scoring import walkthrough
 from .steps import Move, Step
 
 
 def _kinds(cards: list[str]) -> list[str]:
-    return sorted(c.split(".", 1)[0] for c in cards)
+    return sorted(map(kind_of, cards))
 
 
 class Views:
