@@ -1,11 +1,14 @@
 """Three Spheres TCG: engine speed, bot decision times, strength, and the balance of the
 pre-built decks.
 
-    python benchmarks/three_spheres.py [--quick] [--games N] [--level L] [engine|decisions|strength|balance ...]
+    python benchmarks/three_spheres.py [--quick] [--games N] [--level L] [--iterations I] [--jobs J]
+                                       [engine|decisions|strength|balance ...]
 
 ``balance`` plays every pre-built deck against every other (and itself) with bots of ``--level``
 (hard by default) on both sides, each deck in each seat; it prints the table of win rates and
-the first player's share over all pairings.
+the first player's share over all pairings.  ``--iterations`` gives the search bots a fixed number
+of iterations a decision instead of their time budget (the same games on any machine, however
+loaded); ``--jobs`` plays that many games at once.
 """
 
 from __future__ import annotations
@@ -29,11 +32,14 @@ def _arg(name: str, default: str) -> str:
     return argv[argv.index(name) + 1] if name in argv and argv.index(name) + 1 < len(argv) else default
 
 
-def play(levels: list[str], decks: tuple[str, str], seed: int, times: dict | None = None) -> tuple[object, list[int]]:
+def play(levels: list[str], decks: tuple[str, str], seed: int, times: dict | None = None,
+         iterations: int = 0) -> tuple[object, list[int]]:
     """One game between bots of ``levels`` playing ``decks``; returns the final state and each
-    seat's winner share (1, 0.5 or 0)."""
+    seat's winner share (1, 0.5 or 0).  ``iterations``: a search bot's fixed budget (0: its own)."""
     state = GAME.new_game(2, {"deck1": decks[0], "deck2": decks[1]}, seed)
-    bots = [make_bot(GAME, level, seed * 31 + i) for i, level in enumerate(levels)]
+    fixed = {"iterations": iterations, "seconds": 1e9} if iterations else {}
+    bots = [make_bot(GAME, level, seed * 31 + i, **(fixed if level in ("normal", "hard") else {}))
+            for i, level in enumerate(levels)]
     rng = random.Random(seed)
     while not state.is_terminal():
         p = state.decider()
@@ -107,22 +113,40 @@ def strength(quick: bool) -> None:
     duel("hard", "easy", n, 0.75, seed=3000)
 
 
+def _balance_game(job: tuple[str, int, int, str, str, int]) -> tuple[str, str, list[float], int, list[int], int]:
+    level, iterations, seed, a, b, _ = job
+    state, share = play([level, level], (a, b), seed, iterations=iterations)
+    return a, b, share, state.first, [s.total for s in state.scores()], max(state.turns)
+
+
 def balance(quick: bool) -> None:
+    from multiprocessing import Pool
+
     level = _arg("--level", "hard")
+    iterations = int(_arg("--iterations", "0"))
+    jobs = int(_arg("--jobs", "1"))
     n = int(_arg("--games", "2" if quick else "8"))  # games per ordered pairing (each deck in each seat)
     t = time.perf_counter()
+    work = [(level, iterations, 5000 + 100 * i + g, a, b, g)
+            for i, (a, b) in enumerate(itertools.product(DECK_CHOICES, DECK_CHOICES)) for g in range(n)]
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            results = pool.map(_balance_game, work, chunksize=1)
+    else:
+        results = [_balance_game(w) for w in work]
     wins: dict[tuple[str, str], float] = {}
-    first_share, played = 0.0, 0
-    for i, (a, b) in enumerate(itertools.product(DECK_CHOICES, DECK_CHOICES)):
-        for g in range(n):
-            state, share = play([level, level], (a, b), 5000 + 100 * i + g)
-            wins[(a, b)] = wins.get((a, b), 0.0) + share[0]
-            first_share += share[state.first]
-            played += 1
-        print(f"    {a} (seat 1) vs {b} (seat 2): {wins[(a, b)]:.1f} of {n}", flush=True)
-    print(f"\n    win rate of the row's deck against the column's ({level} bots both sides, {2 * n} games a pairing,"
-          " each deck in each seat):")
-    print("    " + " " * 12 + "".join(f"{d:>12}" for d in DECK_CHOICES))
+    points: dict[str, list[int]] = {d: [] for d in DECK_CHOICES}
+    first_share, turns = 0.0, []
+    for a, b, share, first, totals, most in results:
+        wins[(a, b)] = wins.get((a, b), 0.0) + share[0]
+        first_share += share[first]
+        points[a].append(totals[0])
+        points[b].append(totals[1])
+        turns.append(most)
+    budget = f"{iterations} iterations a decision" if iterations else "their own budget"
+    print(f"\n    win rate of the row's deck against the column's ({level} bots both sides, {budget}, "
+          f"{2 * n} games a pairing, each deck in each seat):")
+    print("    " + " " * 12 + "".join(f"{d:>12}" for d in DECK_CHOICES) + "   mean points")
     worst = 0.0
     for a in DECK_CHOICES:
         cells = []
@@ -131,11 +155,12 @@ def balance(quick: bool) -> None:
             cells.append(f"{100 * rate:>11.0f}%")
             if a != b:
                 worst = max(worst, rate)
-        print(f"    {a:<12}" + "".join(cells))
+        print(f"    {a:<12}" + "".join(cells) + f"   {sum(points[a]) / len(points[a]):>8.1f}")
     report("highest win rate of a deck against another", 100 * worst, "%", "<= 65%", worst <= 0.65)
-    rate = first_share / played
+    rate = first_share / len(results)
     report("the first player's share of wins", 100 * rate, "%", "45-55%", 0.45 <= rate <= 0.55)
-    print(f"    {played} games, {time.perf_counter() - t:.0f} s")
+    print(f"    {interval(round(first_share), len(results))}; {len(results)} games, "
+          f"{sum(turns) / len(turns):.1f} turns a player, {time.perf_counter() - t:.0f} s")
 
 
 SECTIONS = {"engine": ("Engine speed", engine), "decisions": ("Bot decision times", decisions),
@@ -143,8 +168,8 @@ SECTIONS = {"engine": ("Engine speed", engine), "decisions": ("Bot decision time
 
 
 def main(argv: list[str]) -> int:
-    argv = [a for i, a in enumerate(argv) if not (i > 0 and argv[i - 1] in ("--games", "--level"))
-            and a not in ("--games", "--level")]
+    valued = ("--games", "--level", "--iterations", "--jobs")
+    argv = [a for i, a in enumerate(argv) if not (i > 0 and argv[i - 1] in valued) and a not in valued]
     return run_sections(argv, SECTIONS, "Three Spheres TCG")
 
 

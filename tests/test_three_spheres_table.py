@@ -129,6 +129,17 @@ def test_a_card_under_the_top_of_a_stack_cannot_be_clicked(qtbot):
     assert t.emitted == [Action.make(SPEND, card="silver_leaf.a1", target="hex_doll.b11")]
 
 
+def test_a_stacks_count_sits_low_on_its_top_card_clear_of_the_title_and_the_persist_tag(qtbot):
+    state = position(spaces=[["elder_oak.a10"], [], [], ["hex_doll.b10", "cedar_mancala.b11"], [], []])
+    t = Table(qtbot, state)
+    top = t.table.space_item(3).card_scene_rect()
+    marks = [i for i in t.table.items() if i.isVisible() and i.toolTip().startswith("A stack of 2")]
+    assert len(marks) == 1
+    mark = marks[0].sceneBoundingRect()
+    assert top.contains(mark.adjusted(4, 4, -4, -4)), (top, mark)  # (4: the item's margin)
+    assert mark.top() >= top.top() + 0.35 * top.height()  # below the title band and the Persist tag
+
+
 def test_the_opponents_hand_is_backs_only_and_its_cards_are_nowhere_in_words(qtbot):
     state = position()
     t = Table(qtbot, state, seat=0)

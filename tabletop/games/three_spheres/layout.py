@@ -237,12 +237,16 @@ class ThreeSpheresLayout:
                 place.setToolTip("An empty World space: a flip fills it")
                 self.addItem(place)
             self.addItem(spread)
-            for badge in spread.members():  # a stack's count in words, under the cost coin (not over it)
+            for badge in spread.members():  # a stack's count in words, low on the picture (clear of
+                # the cost coin and of the Persist tag)
                 if isinstance(badge, DecorItem) and badge.toolTip().startswith("A stack of"):
                     badge.setVisible(False)
                     n = badge.toolTip().split()[3]
                     at = badge.card_scene_rect()
-                    mark = DecorItem(QRectF(at.right() - 70, at.y() + 26, 68, 17), _stack_painter(f"{n} stacked"))
+                    card = next((c.card_scene_rect() for c in spread.tops
+                                 if c is not None and c.card_scene_rect().left() <= at.center().x() <= c.card_scene_rect().right()), at)
+                    mark = DecorItem(QRectF(card.right() - 70, card.y() + 0.42 * card.height(), 68, 17),
+                                     _stack_painter(f"{n} stacked"))
                     mark.setZValue(2)
                     mark.setToolTip(badge.toolTip())
                     spread.add(mark)
