@@ -126,15 +126,15 @@ def test_the_cards_are_frozen_and_cached():
     ("wisp", "-1 point."),
     ("wanderers_coin", ""),
     ("elders_acorn", "1 point for each Elder Oak you own (at most 3 points)."),
-    ("lord_of_wisps", "2 points. 2 points for each Corrupted Wisp your opponent owns (at most 8 points)."),
-    ("map_of_spheres", "1 point. 1 point for each different level among the cards you own."),
-    ("shogun_stone", "Persist. Turn start: gain 2 resources. 2 points. "
+    ("lord_of_wisps", "3 points. 2 points for each Corrupted Wisp your opponent owns (at most 8 points)."),
+    ("map_of_spheres", "2 points. 1 point for each different level among the cards you own."),
+    ("shogun_stone", "Persist. Turn start: gain 2 resources. 3 points. "
                      "1 point for each Persisting card you own (at most 6 points)."),
     ("wild_hunt", "When played: flip the top 2 cards of your opponent's World deck into their World spread, "
                   "then draw 2 cards."),
     ("shadow_moth", "When played: flip the top card of your opponent's World deck into their World spread."),
     ("grove_keeper", "When played: take a card of level 2 or lower from the World spread for free."),
-    ("lantern_mushroom", "When played: take a card of level 0 from your Discovery spread for free."),
+    ("lantern_mushroom", "When played: take a card of level 1 or lower from your Discovery spread for free."),
     ("peasant_stone", "When played: trash up to 1 card from your hand."),
     ("spark_of_dawn", "When played: trash up to 1 card from your Realm discard."),
     ("whisper_bat", "When played: your next buy this turn costs 1 less."),
@@ -270,11 +270,11 @@ def test_the_automatic_realm_keeps_the_realm_rule_for_every_pre_built_deck_in_an
 
 
 def test_the_automatic_realm_takes_level_0_first_then_the_most_resources():
-    cards = ["glade_stag", "silver_leaf", "fern_hollow", "cursed_coin", "moss_sprout", "dryad_seedling",
+    cards = ["glade_stag", "silver_leaf", "lucky_pebble", "cursed_coin", "moss_sprout", "dryad_seedling",
              "root_weaver", "whispering_sapling", "ronin_stone", "elder_oak", "wanderers_coin", "marsh_light",
              "night_raven", "river_pebble"]
     realm = auto_realm(cards)
-    assert realm[:4] == ["cursed_coin", "moss_sprout", "wanderers_coin", "fern_hollow"]  # level 0, resources 2,1,1,0
+    assert realm[:4] == ["cursed_coin", "moss_sprout", "wanderers_coin", "lucky_pebble"]  # level 0, resources 2,1,1,0
     assert realm[4:6] == ["ronin_stone", "silver_leaf"]  # level 1 with 2 resources first
     assert len(realm) == 9 and sum(card(c).level for c in realm) == 5  # five of level 1 at most
     assert auto_realm(["moss_sprout"] * 12) == ["moss_sprout"] * 10

@@ -121,15 +121,15 @@ def test_buying_from_the_discovery_spread_refills_it_at_once_and_only_ones_own_i
 
 
 def test_a_card_without_resources_cannot_be_spent_and_one_without_ability_cannot_be_played():
-    s = pos(hand=[["fern_hollow.a1", "wanderers_coin.a2"], []], spaces=six(["glade_stag.b1"]))
+    s = pos(hand=[["wisp.1", "wanderers_coin.a2"], []], spaces=six(["glade_stag.b1"]))
     kinds = {(a.kind, a.get("card")) for a in s.legal_actions()}
-    assert (Move.SPEND, "fern_hollow.a1") not in kinds and (Move.PLAY, "fern_hollow.a1") not in kinds
+    assert (Move.SPEND, "wisp.1") not in kinds and (Move.PLAY, "wisp.1") not in kinds
     assert (Move.PLAY, "wanderers_coin.a2") not in kinds and (Move.SPEND, "wanderers_coin.a2") in kinds
     before = digest(s)
     with pytest.raises(IllegalAction, match="no ability"):
         s.apply(A(Move.PLAY, card="wanderers_coin.a2"))
     with pytest.raises(IllegalAction, match="gives no resources"):
-        s.apply(A(Move.SPEND, card="fern_hollow.a1", target="glade_stag.b1"))
+        s.apply(A(Move.SPEND, card="wisp.1", target="glade_stag.b1"))
     with pytest.raises(IllegalAction, match="not in your hand"):
         s.apply(A(Move.SPEND, card="gilded_leaf.a9", target="glade_stag.b1"))
     assert digest(s) == before
@@ -306,16 +306,16 @@ def test_copy_repeats_another_cards_ability_in_play_but_not_a_copy():
 
 # --- scoring ----------------------------------------------------------------------------------
 def test_every_dynamic_scoring_rule_counts_the_owners_collection_with_its_cap():
-    mine = ["dryad_seedling.a1", "moss_sprout.a2", "fern_hollow.a3"]  # 3 Forest cards, at most 2
-    assert score(mine, []).total == 2 + 1
+    mine = ["dryad_seedling.a1", "moss_sprout.a2", "fern_hollow.a3", "glade_stag.a4"]  # 4 Forest cards, at most 3
+    assert score(mine, []).total == 3 + 1
     assert score(["ronin_stone.a1", "lucky_pebble.a2"], []).total == 1  # 1 Persisting card
     assert score(["gloom_hound.a1"], ["wisp.1", "wisp.2"]).total == 2  # the opponent's Wisps
-    assert score(["map_of_spheres.a1", "moss_sprout.a2", "silver_leaf.a3"], []).total == 1 + 3  # levels 3, 0, 1
+    assert score(["map_of_spheres.a1", "moss_sprout.a2", "silver_leaf.a3"], []).total == 2 + 3  # levels 3, 0, 1
     assert score(["elders_acorn.a1", "elder_oak.a2", "elder_oak.a3"], []).total == 2 + 4 + 4  # per Elder Oak
     assert score(["wisp.1", "wisp.2"], []).total == -2
     w = walkthrough(["dryad_seedling.a1", "elder_oak.a2", "moss_sprout.a3"], [])
     assert [d["card"] for d in w["dynamic"]] == ["dryad_seedling.a1"] and w["dynamic"][0]["why"].startswith("3 Forest")
-    assert w["fixed"] == [{"card": "elder_oak.a2", "points": 4}] and w["none"] == ["moss_sprout.a3"] and w["total"] == 6
+    assert w["fixed"] == [{"card": "elder_oak.a2", "points": 4}] and w["none"] == ["moss_sprout.a3"] and w["total"] == 7
 
 
 def test_the_end_shows_both_collections_sorted_for_the_walk_through():
@@ -333,7 +333,7 @@ def test_the_end_shows_both_collections_sorted_for_the_walk_through():
 
 def test_a_tie_goes_to_the_larger_collection_then_is_shared():
     s = pos(hand=[["old_willow.a1", "moss_sprout.a2"], ["old_willow.b1"]])
-    assert [x.total for x in s.scores()] == [2, 2] and s.winners() == [0]
+    assert [x.total for x in s.scores()] == [3, 3] and s.winners() == [0]
     s2 = pos(hand=[["old_willow.a1"], ["old_willow.b1"]])
     assert s2.winners() == [0, 1]
 
