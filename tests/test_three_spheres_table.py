@@ -101,6 +101,15 @@ def test_what_was_paid_shows_on_the_target_and_in_the_prompt(qtbot):
     assert "Discount: the next buy costs 1 less" in t.texts()
 
 
+def test_what_the_opponent_paid_into_their_discovery_card_shows_on_it(qtbot):
+    state = position(turn=1, discovery=[["first_tree.a20"], ["fen_hag.b20", "grave_crow.b21"]],
+                     paid={"fen_hag.b20": 2})
+    t = Table(qtbot, state, seat=0)
+    item = t.table.card_item("fen_hag.b20")
+    assert item is not None and item.note == f"paid 2 of {info('fen_hag.b20').cost}"
+    assert t.table.card_item("grave_crow.b21").note == ""
+
+
 def test_a_spent_card_says_where_its_resources_went(qtbot):
     state = position()
     state.apply(Action.make(SPEND, card="silver_leaf.a1", target="old_willow.a11"))
@@ -257,6 +266,22 @@ def test_a_flipped_card_goes_on_the_stack_clicked(qtbot):
     assert t.emitted == []
     t.click(t.table.space_item(4))
     assert t.emitted == [Action.make(Move.SPACE, space=4)]
+
+
+def test_a_copy_lights_the_other_cards_in_play_and_copies_the_one_clicked(qtbot):
+    state = position(hand=[["changeling.a1", "silver_leaf.a2"], []],
+                     in_play=[["glade_stag.a3", "lucky_pebble.a4", "hex_doll.a8"], []])
+    state.apply(Action.make(Move.PLAY, card="changeling.a1"))
+    assert state.step == Step.COPY
+    t = Table(qtbot, state)
+    assert "Click another card you have in play to copy its ability." in t.texts()
+    lit = {c for c in ("glade_stag.a3", "lucky_pebble.a4", "hex_doll.a8", "changeling.a1")
+           if t.table.card_item(c) is not None and t.table.card_item(c).highlighted}
+    assert lit == {"glade_stag.a3", "lucky_pebble.a4"}  # not itself, not an activated ability
+    t.click(t.table.card_item("hex_doll.a8"))
+    assert t.emitted == []
+    t.click(t.table.card_item("glade_stag.a3"))
+    assert t.emitted == [Action.make(Move.COPY, card="glade_stag.a3")]
 
 
 def test_keys_choose_a_card_by_its_digit_then_tab_and_enter_spend_it(qtbot):

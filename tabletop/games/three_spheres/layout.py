@@ -192,7 +192,7 @@ class ThreeSpheresLayout:
                    f"{'Your' if mine else self.name(p) + chr(39) + 's'} Discovery deck: {n_cards(s['discovery_size'])}")
         cards = s["discovery"]
         zone = HandZone(QRectF(r.x() + 92, r.y() + 20, r.width() - 92, ch), cards,
-                        self._card("discovery" if mine else "their_discovery", self._target_note if mine else None),
+                        self._card("discovery" if mine else "their_discovery", self._target_note if mine else self._paid_note),
                         max_len=card_w, gap=6.0, aspect=1.42)
         self.addItem(zone)
         if mine:
