@@ -14,10 +14,10 @@ from tabletop.engine.conformance import check_step, check_views, components
 from tabletop.engine.game import CHANCE, GameError, IllegalAction, digest
 from tabletop.games.three_spheres import DECK_CHOICES, GAME
 from tabletop.games.three_spheres.bots import determinize, easy_policy
-from tabletop.games.three_spheres.cards import WISP_SUPPLY, decks, kind_of
+from tabletop.games.three_spheres.cards import WISP_SUPPLY, card, decks, kind_of
 from tabletop.games.three_spheres.position import PositionError, to_position
 from tabletop.games.three_spheres.rules import HAND_SIZE
-from tabletop.games.three_spheres.scoring import score, walkthrough
+from tabletop.games.three_spheres.scoring import dynamic_points, score, walkthrough
 from tabletop.games.three_spheres.steps import Move, Step
 
 A = Action.make
@@ -192,9 +192,9 @@ def test_the_reshuffle_flip_happens_once_a_turn_at_its_end_onto_an_empty_space()
     s = pos(hand=[["whispering_sapling.a1"], []], realm=[["silver_leaf.a2"], []], discard=[["wanderers_coin.a3"], []],
             world_deck=[[], ["old_willow.b1", "elder_oak.b2"]], spaces=six(["glade_stag.b9"]))
     s.apply(A(Move.PLAY, card="whispering_sapling.a1"))  # draws 2: the Realm runs out, the discard is shuffled
-    assert s.reshuffled and s.world_deck[1] == ["old_willow.b1", "elder_oak.b2"]
+    assert s.reshuffled and s.world_deck[1] == ["old_willow.b1", "elder_oak.b2"] and s.shuffles == 1
     s.apply(END)  # the end's draw shuffles again; one flip all the same
-    assert s.world_deck[1] == ["old_willow.b1"] and s.spaces[3] == ["elder_oak.b2"]
+    assert s.world_deck[1] == ["old_willow.b1"] and s.spaces[3] == ["elder_oak.b2"] and s.shuffles == 2
 
 
 def test_the_reshuffle_flip_onto_a_full_side_goes_on_a_stack_the_player_chooses():
@@ -268,6 +268,19 @@ def test_a_flip_by_an_ability_from_an_empty_world_deck_does_nothing():
     assert s2.spaces[3:] == [["old_willow.b2"], ["elder_oak.b1"], []]
 
 
+def test_a_flip_of_several_cards_flips_each_in_turn_and_asks_only_when_the_side_is_full():
+    # no card of the set flips more than 2: the effect kind takes any number
+    s = pos(world_deck=[[], ["glade_stag.b1", "elder_oak.b2", "old_willow.b3", "fen_hag.b4"]],
+            spaces=six([], [], [], [], ["hex_doll.b9"]))
+    s.queue.append({"kind": "flip", "params": {"cards": 3}, "source": ""})
+    s._run()
+    assert s.spaces[3:] == [["fen_hag.b4"], ["hex_doll.b9"], ["old_willow.b3"]]
+    assert s.step == Step.FLIP_SPACE and s.flipped == "elder_oak.b2"  # the third finds the side full
+    s.apply(A(Move.SPACE, space=4))
+    assert s.spaces[4] == ["hex_doll.b9", "elder_oak.b2"] and s.world_deck[1] == ["glade_stag.b1"]
+    assert s.step == Step.MAIN
+
+
 def test_corruption_gives_wisps_unless_the_opponent_is_protected_and_the_supply_runs_out():
     s = pos(hand=[["corrupted_unicorn.a1"], []], discard=[[], [f"wisp.{i}" for i in range(1, 12)]])
     s.apply(A(Move.PLAY, card="corrupted_unicorn.a1"))  # two wanted, one left in the supply
@@ -316,6 +329,33 @@ def test_every_dynamic_scoring_rule_counts_the_owners_collection_with_its_cap():
     w = walkthrough(["dryad_seedling.a1", "elder_oak.a2", "moss_sprout.a3"], [])
     assert [d["card"] for d in w["dynamic"]] == ["dryad_seedling.a1"] and w["dynamic"][0]["why"].startswith("3 Forest")
     assert w["fixed"] == [{"card": "elder_oak.a2", "points": 4}] and w["none"] == ["moss_sprout.a3"] and w["total"] == 7
+
+
+def test_each_dynamic_reason_says_in_words_what_it_counted():
+    def why(kind, mine, theirs=()):
+        return dynamic_points(card(kind), mine, list(theirs))
+
+    forest = ["dryad_seedling.a1", "moss_sprout.a2", "fern_hollow.a3", "glade_stag.a4"]
+    assert why("dryad_seedling", forest[:1]) == (1, "1 Forest card")
+    assert why("dryad_seedling", forest[:2]) == (2, "2 Forest cards")
+    assert why("dryad_seedling", forest[:3]) == (3, "3 Forest cards")  # just the cap: nothing cut
+    assert why("dryad_seedling", forest) == (3, "4 Forest cards, at most 3")
+    assert why("ronin_stone", ["ronin_stone.a1", "lucky_pebble.a2"]) == (1, "1 Persisting card")
+    assert why("ronin_stone", ["lucky_pebble.a1", "canopy_spirit.a2"]) == (2, "2 Persisting cards")
+    assert why("gloom_hound", [], ["wisp.1"]) == (1, "1 Corrupted Wisp with the opponent")
+    assert why("gloom_hound", [], ["wisp.1", "wisp.2"]) == (2, "2 Corrupted Wisps with the opponent")
+    assert why("map_of_spheres", ["map_of_spheres.a1"]) == (1, "1 different level")
+    assert why("map_of_spheres", ["map_of_spheres.a1", "moss_sprout.a2"]) == (2, "2 different levels")
+    assert why("elders_acorn", ["elder_oak.a1"]) == (1, "1 × Elder Oak")
+    assert why("elder_oak", ["elder_oak.a1"]) == (0, "")  # fixed points only
+
+
+def test_the_score_names_each_part_with_its_count():
+    s = score(["old_willow.a1", "dryad_seedling.a2", "dryad_seedling.a3"], [])
+    assert s.parts == (("Fixed points (1 card)", 3), ("Dryad Seedling ×2: 3 Forest cards", 6)) and s.total == 9
+    s = score(["old_willow.a1", "elder_oak.a2", "gloom_hound.a3", "wisp.4"], ["wisp.1"])
+    assert s.parts == (("Fixed points (2 cards)", 7), ("Corrupted Wisps (1 × -1)", -1),
+                       ("Gloom Hound: 1 Corrupted Wisp with the opponent", 1))
 
 
 def test_the_end_shows_both_collections_sorted_for_the_walk_through():
