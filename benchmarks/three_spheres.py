@@ -1,7 +1,7 @@
 """Three Spheres TCG: engine speed, bot decision times, strength, and the balance of the
 pre-built decks.
 
-    python benchmarks/three_spheres.py [--quick] [--games N] [--level L] [--iterations I] [--jobs J]
+    python benchmarks/three_spheres.py [--quick] [--games N] [--level L] [--iterations I] [--jobs J] [--first-hand 5|6]
                                        [engine|decisions|strength|balance ...]
 
 ``balance`` plays every pre-built deck against every other (and itself) with bots of ``--level``
@@ -33,10 +33,11 @@ def _arg(name: str, default: str) -> str:
 
 
 def play(levels: list[str], decks: tuple[str, str], seed: int, times: dict | None = None,
-         iterations: int = 0) -> tuple[object, list[int]]:
+         iterations: int = 0, first_hand: int = 6) -> tuple[object, list[int]]:
     """One game between bots of ``levels`` playing ``decks``; returns the final state and each
-    seat's winner share (1, 0.5 or 0).  ``iterations``: a search bot's fixed budget (0: its own)."""
-    state = GAME.new_game(2, {"deck1": decks[0], "deck2": decks[1]}, seed)
+    seat's winner share (1, 0.5 or 0).  ``iterations``: a search bot's fixed budget (0: its own);
+    ``first_hand``: the game option (the first player's opening hand)."""
+    state = GAME.new_game(2, {"deck1": decks[0], "deck2": decks[1], "first_hand": first_hand}, seed)
     fixed = {"iterations": iterations, "seconds": 1e9} if iterations else {}
     bots = [make_bot(GAME, level, seed * 31 + i, **(fixed if level in ("normal", "hard") else {}))
             for i, level in enumerate(levels)]
@@ -114,8 +115,8 @@ def strength(quick: bool) -> None:
 
 
 def _balance_game(job: tuple[str, int, int, str, str, int]) -> tuple[str, str, list[float], int, list[int], int]:
-    level, iterations, seed, a, b, _ = job
-    state, share = play([level, level], (a, b), seed, iterations=iterations)
+    level, iterations, seed, a, b, first_hand = job
+    state, share = play([level, level], (a, b), seed, iterations=iterations, first_hand=first_hand)
     return a, b, share, state.first, [s.total for s in state.scores()], max(state.turns)
 
 
@@ -126,8 +127,9 @@ def balance(quick: bool) -> None:
     iterations = int(_arg("--iterations", "0"))
     jobs = int(_arg("--jobs", "1"))
     n = int(_arg("--games", "2" if quick else "8"))  # games per ordered pairing (each deck in each seat)
+    first_hand = int(_arg("--first-hand", str(GAME.resolve_options({})["first_hand"])))
     t = time.perf_counter()
-    work = [(level, iterations, 5000 + 100 * i + g, a, b, g)
+    work = [(level, iterations, 5000 + 100 * i + g, a, b, first_hand)
             for i, (a, b) in enumerate(itertools.product(DECK_CHOICES, DECK_CHOICES)) for g in range(n)]
     if jobs > 1:
         with Pool(jobs) as pool:
@@ -145,7 +147,7 @@ def balance(quick: bool) -> None:
         turns.append(most)
     budget = f"{iterations} iterations a decision" if iterations else "their own budget"
     print(f"\n    win rate of the row's deck against the column's ({level} bots both sides, {budget}, "
-          f"{2 * n} games a pairing, each deck in each seat):")
+          f"{2 * n} games a pairing, each deck in each seat, the first player's opening hand {first_hand}):")
     print("    " + " " * 12 + "".join(f"{d:>12}" for d in DECK_CHOICES) + "   mean points")
     worst = 0.0
     for a in DECK_CHOICES:
@@ -168,7 +170,7 @@ SECTIONS = {"engine": ("Engine speed", engine), "decisions": ("Bot decision time
 
 
 def main(argv: list[str]) -> int:
-    valued = ("--games", "--level", "--iterations", "--jobs")
+    valued = ("--games", "--level", "--iterations", "--jobs", "--first-hand")
     argv = [a for i, a in enumerate(argv) if not (i > 0 and argv[i - 1] in valued) and a not in valued]
     return run_sections(argv, SECTIONS, "Three Spheres TCG")
 

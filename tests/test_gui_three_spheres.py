@@ -103,7 +103,7 @@ def hidden(state, seat):
 
 
 def test_gui_hotseat_hides_each_hand_behind_the_curtain_at_every_change_of_player(gui, qtbot):
-    gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben")], {"world_size": 7}, 5))
+    gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben")], {"world_size": 9}, 5))
     c = gui.controller
     rng = random.Random(9)
     curtains, moves, last_seat = 0, 0, None

@@ -127,8 +127,8 @@ def test_the_cards_are_frozen_and_cached():
     ("wanderers_coin", ""),
     ("elders_acorn", "1 point for each Elder Oak you own (at most 3 points)."),
     ("lord_of_wisps", "3 points. 2 points for each Corrupted Wisp your opponent owns (at most 8 points)."),
-    ("map_of_spheres", "2 points. 1 point for each different level among the cards you own."),
-    ("shogun_stone", "Persist. Turn start: gain 2 resources. 3 points. "
+    ("map_of_spheres", "1 point. 1 point for each different level among the cards you own."),
+    ("shogun_stone", "Persist. Turn start: gain 2 resources. 2 points. "
                      "1 point for each Persisting card you own (at most 6 points)."),
     ("wild_hunt", "When played: flip the top 2 cards of your opponent's World deck into their World spread, "
                   "then draw 2 cards."),
@@ -408,6 +408,18 @@ def test_bad_deck_data_is_refused_naming_the_deck():
         assert words in str(e.value) and ("forest" in str(e.value) or "deck number" in str(e.value))
     with pytest.raises(CardDataError, match="twice"):
         parse_decks({"decks": [good, good]}, all_cards())
+    for broken in ({"decks": {}}, [good], {"decks": "forest"}):
+        with pytest.raises(CardDataError, match="no list of decks"):
+            parse_decks(broken, all_cards())
+
+
+def test_an_activated_ability_may_cost_1_but_not_0():
+    data = good_data()
+    data["cards"][0]["abilities"][1]["cost"] = 1
+    assert parse_cards(data)["pebble"].abilities[1].cost == 1
+    data["cards"][0]["abilities"][1]["cost"] = 0
+    with pytest.raises(CardDataError, match="pebble.*cost of at least 1"):
+        parse_cards(data)
 
 
 def test_the_files_are_read_through_the_projects_reader(tmp_path, monkeypatch):

@@ -69,9 +69,21 @@ def test_the_set_up_splits_each_deck_into_realm_world_and_discovery(size):
 
 
 def test_the_chance_of_who_begins_starts_that_players_turn():
-    s = GAME.new_game(2, {}, 1)
+    s = GAME.new_game(2, {"first_hand": 5}, 1)  # (the printed rule: five each)
     s.apply(A(Move.BEGIN, seat=1))
     assert s.turn == 1 and s.first == 1 and s.step == Step.MAIN and s.decider() == 1
+    assert [len(h) for h in s.hand] == [HAND_SIZE, HAND_SIZE]
+
+
+def test_the_first_hand_option_gives_the_first_player_one_card_more_to_open():
+    assert GAME.resolve_options({})["first_hand"] == 6  # by default (decision 29)
+    assert GAME.resolve_options({}, saved=True)["first_hand"] == 5  # a save from before the option
+    s = GAME.new_game(2, {}, 1)
+    assert [len(h) for h in s.hand] == [HAND_SIZE, HAND_SIZE]  # who begins is not known yet
+    s.apply(A(Move.BEGIN, seat=1))
+    assert [len(h) for h in s.hand] == [HAND_SIZE, HAND_SIZE + 1] and len(s.realm[1]) == 10 - HAND_SIZE - 1
+    s.apply(END)
+    assert len(s.hand[1]) == HAND_SIZE  # the turn end draws the usual hand
 
 
 def test_unknown_options_and_decks_are_refused():
@@ -79,6 +91,8 @@ def test_unknown_options_and_decks_are_refused():
         GAME.new_game(2, {"deck1": "no-such-deck"}, 1)
     with pytest.raises(GameError):
         GAME.new_game(2, {"world_size": 10}, 1)
+    with pytest.raises(GameError):
+        GAME.new_game(2, {"first_hand": 7}, 1)
     assert set(DECK_CHOICES) == set(decks())
 
 
@@ -323,7 +337,7 @@ def test_every_dynamic_scoring_rule_counts_the_owners_collection_with_its_cap():
     assert score(mine, []).total == 3 + 1
     assert score(["ronin_stone.a1", "lucky_pebble.a2"], []).total == 1  # 1 Persisting card
     assert score(["gloom_hound.a1"], ["wisp.1", "wisp.2"]).total == 2  # the opponent's Wisps
-    assert score(["map_of_spheres.a1", "moss_sprout.a2", "silver_leaf.a3"], []).total == 2 + 3  # levels 3, 0, 1
+    assert score(["map_of_spheres.a1", "moss_sprout.a2", "silver_leaf.a3"], []).total == 1 + 3  # levels 3, 0, 1
     assert score(["elders_acorn.a1", "elder_oak.a2", "elder_oak.a3"], []).total == 2 + 4 + 4  # per Elder Oak
     assert score(["wisp.1", "wisp.2"], []).total == -2
     w = walkthrough(["dryad_seedling.a1", "elder_oak.a2", "moss_sprout.a3"], [])

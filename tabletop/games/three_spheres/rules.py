@@ -267,6 +267,7 @@ class ThreeSpheresState(Views, State):
         p = self.turn
         if kind == Move.BEGIN:
             self.turn = self.first = action["seat"]
+            self.draw(self.first, self.options["first_hand"] - HAND_SIZE)  # (decision 29)
             self._start_turn()
             return
         if kind == Move.PLAY:
