@@ -22,8 +22,8 @@ GAME = PackageGame(
         Option("deck1", "forest", DECK_CHOICES, "the pre-built deck of player 1"),
         Option("deck2", "myth", DECK_CHOICES, "the pre-built deck of player 2"),
         Option("world_size", 8, (7, 8, 9), "cards in each World deck: fewer make a shorter game"),
-        Option("first_hand", 6, (6, 5), "cards in the first player's opening hand: 6 makes up for the second player's "
-               "last turn, 5 is the printed rule", legacy=5),
+        Option("first_hand", 6, (6, 5), "the first player's opening hand: 6 evens out the last turn, 5 as printed",
+               legacy=5),
     ),
     summary="Build your Realm from a shared World and your own Discovery, and own the best collection when a World runs out.",
     table_class="tabletop.games.three_spheres.table:ThreeSpheresTable",
