@@ -2,6 +2,7 @@
 pre-built decks.
 
     python benchmarks/three_spheres.py [--quick] [--games N] [--level L] [--iterations I] [--jobs J] [--first-hand 5|6]
+                                       [--duels hard:easy,...]
                                        [engine|decisions|strength|balance ...]
 
 ``balance`` plays every pre-built deck against every other (and itself) with bots of ``--level``
@@ -33,11 +34,12 @@ def _arg(name: str, default: str) -> str:
 
 
 def play(levels: list[str], decks: tuple[str, str], seed: int, times: dict | None = None,
-         iterations: int = 0, first_hand: int = 6) -> tuple[object, list[int]]:
+         iterations: int = 0, first_hand: int | None = None) -> tuple[object, list[int]]:
     """One game between bots of ``levels`` playing ``decks``; returns the final state and each
     seat's winner share (1, 0.5 or 0).  ``iterations``: a search bot's fixed budget (0: its own);
-    ``first_hand``: the game option (the first player's opening hand)."""
-    state = GAME.new_game(2, {"deck1": decks[0], "deck2": decks[1], "first_hand": first_hand}, seed)
+    ``first_hand``: the game option (the first player's opening hand; None: its default)."""
+    options = {"deck1": decks[0], "deck2": decks[1]} | ({} if first_hand is None else {"first_hand": first_hand})
+    state = GAME.new_game(2, options, seed)
     fixed = {"iterations": iterations, "seconds": 1e9} if iterations else {}
     bots = [make_bot(GAME, level, seed * 31 + i, **(fixed if level in ("normal", "hard") else {}))
             for i, level in enumerate(levels)]
@@ -87,31 +89,48 @@ def decisions(quick: bool) -> None:
         report("  slowest", max(xs) if xs else float("nan"), "s")
 
 
+def _duel_game(job: tuple[list[str], tuple[str, str], int, int]) -> tuple[float, list[int]]:
+    """One game of a duel: the share and the points of the bot under test (seat ``me``), then its
+    opponent's."""
+    levels, decks, seed, me = job
+    state, share = play(levels, decks, seed)
+    totals = [s.total for s in state.scores()]
+    return share[me], [totals[me], totals[1 - me]]
+
+
 def duel(first: str, second: str, games: int, target: float, seed: int) -> None:
-    """``first`` against ``second``; the decks go round (every pairing), each bot in each seat."""
+    """``first`` against ``second``; the decks go round (every pairing), each bot in each seat.
+    ``--jobs`` plays that many games at once (each search keeps its time budget: give each job a
+    core of its own)."""
+    from multiprocessing import Pool
+
     t = time.perf_counter()
-    wins, points = 0.0, [0, 0]
     pairs = list(itertools.product(DECK_CHOICES, DECK_CHOICES))
-    for g in range(games):
-        decks = pairs[g % len(pairs)]
-        levels = [first, second] if g % 2 == 0 else [second, first]
-        state, share = play(levels, decks, seed + g)
-        me = 0 if g % 2 == 0 else 1
-        wins += share[me]
-        totals = [s.total for s in state.scores()]
-        points[0] += totals[me]
-        points[1] += totals[1 - me]
+    work = [([first, second] if g % 2 == 0 else [second, first], pairs[g % len(pairs)], seed + g, g % 2)
+            for g in range(games)]
+    jobs = int(_arg("--jobs", "1"))
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            results = pool.map(_duel_game, work, chunksize=1)
+    else:
+        results = [_duel_game(w) for w in work]
+    wins = sum(share for share, _ in results)
+    points = [sum(p[0] for _, p in results), sum(p[1] for _, p in results)]
     rate = wins / games
     report(f"{first.title()} wins vs {second.title()}", 100 * rate, "%", f">= {100 * target:.0f}%", rate >= target)
     print(f"    {interval(round(wins), games)}; mean points {first} {points[0] / games:.1f}, {second} "
           f"{points[1] / games:.1f}; {time.perf_counter() - t:.0f} s", flush=True)
 
 
+DUELS = {"easy:random": (0.9, 1000), "hard:random": (0.95, 2000), "hard:easy": (0.75, 3000)}
+
+
 def strength(quick: bool) -> None:
     n = int(_arg("--games", "4" if quick else "32"))
-    duel("easy", "random", n, 0.9, seed=1000)
-    duel("hard", "random", n, 0.95, seed=2000)
-    duel("hard", "easy", n, 0.75, seed=3000)
+    for pair in _arg("--duels", ",".join(DUELS)).split(","):
+        target, seed = DUELS[pair]
+        first, second = pair.split(":")
+        duel(first, second, n, target, seed=seed)
 
 
 def _balance_game(job: tuple[str, int, int, str, str, int]) -> tuple[str, str, list[float], int, list[int], int]:
@@ -170,7 +189,7 @@ SECTIONS = {"engine": ("Engine speed", engine), "decisions": ("Bot decision time
 
 
 def main(argv: list[str]) -> int:
-    valued = ("--games", "--level", "--iterations", "--jobs", "--first-hand")
+    valued = ("--games", "--level", "--iterations", "--jobs", "--first-hand", "--duels")
     argv = [a for i, a in enumerate(argv) if not (i > 0 and argv[i - 1] in valued) and a not in valued]
     return run_sections(argv, SECTIONS, "Three Spheres TCG")
 
