@@ -19,6 +19,7 @@ import json
 import random
 import sys
 import time
+from typing import Any
 
 from common import median, report, run_sections
 from strength import interval
@@ -89,6 +90,17 @@ def decisions(quick: bool) -> None:
         report("  slowest", max(xs) if xs else float("nan"), "s")
 
 
+def _play_all(game: Any, work: list[Any]) -> list[Any]:
+    """``game`` played for each job of ``work``, ``--jobs`` of them at once."""
+    jobs = int(_arg("--jobs", "1"))
+    if jobs <= 1:
+        return [game(w) for w in work]
+    from multiprocessing import Pool
+
+    with Pool(jobs) as pool:
+        return pool.map(game, work, chunksize=1)
+
+
 def _duel_game(job: tuple[list[str], tuple[str, str], int, int]) -> tuple[float, list[int]]:
     """One game of a duel: the share and the points of the bot under test (seat ``me``), then its
     opponent's."""
@@ -102,18 +114,11 @@ def duel(first: str, second: str, games: int, target: float, seed: int) -> None:
     """``first`` against ``second``; the decks go round (every pairing), each bot in each seat.
     ``--jobs`` plays that many games at once (each search keeps its time budget: give each job a
     core of its own)."""
-    from multiprocessing import Pool
-
     t = time.perf_counter()
     pairs = list(itertools.product(DECK_CHOICES, DECK_CHOICES))
     work = [([first, second] if g % 2 == 0 else [second, first], pairs[g % len(pairs)], seed + g, g % 2)
             for g in range(games)]
-    jobs = int(_arg("--jobs", "1"))
-    if jobs > 1:
-        with Pool(jobs) as pool:
-            results = pool.map(_duel_game, work, chunksize=1)
-    else:
-        results = [_duel_game(w) for w in work]
+    results = _play_all(_duel_game, work)
     wins = sum(share for share, _ in results)
     points = [sum(p[0] for _, p in results), sum(p[1] for _, p in results)]
     rate = wins / games
@@ -140,21 +145,14 @@ def _balance_game(job: tuple[str, int, int, str, str, int]) -> tuple[str, str, l
 
 
 def balance(quick: bool) -> None:
-    from multiprocessing import Pool
-
     level = _arg("--level", "hard")
     iterations = int(_arg("--iterations", "0"))
-    jobs = int(_arg("--jobs", "1"))
     n = int(_arg("--games", "2" if quick else "8"))  # games per ordered pairing (each deck in each seat)
     first_hand = int(_arg("--first-hand", str(GAME.resolve_options({})["first_hand"])))
     t = time.perf_counter()
     work = [(level, iterations, 5000 + 100 * i + g, a, b, first_hand)
             for i, (a, b) in enumerate(itertools.product(DECK_CHOICES, DECK_CHOICES)) for g in range(n)]
-    if jobs > 1:
-        with Pool(jobs) as pool:
-            results = pool.map(_balance_game, work, chunksize=1)
-    else:
-        results = [_balance_game(w) for w in work]
+    results = _play_all(_balance_game, work)
     wins: dict[tuple[str, str], float] = {}
     points: dict[str, list[int]] = {d: [] for d in DECK_CHOICES}
     first_share, turns = 0.0, []
