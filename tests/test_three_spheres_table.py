@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsView  # noqa: E402
 from tabletop.engine.actions import Action  # noqa: E402
 from tabletop.engine.registry import get_game  # noqa: E402
 from tabletop.games.three_spheres.cards import info  # noqa: E402
+from tabletop.games.three_spheres.animation import places  # noqa: E402
 from tabletop.games.three_spheres.steps import Move, Step  # noqa: E402
 from tabletop.games.three_spheres.table import ThreeSpheresTable  # noqa: E402
 
@@ -43,9 +44,9 @@ class Table:
         self.qtbot = qtbot
         self.show(state, seat)
 
-    def show(self, state, seat=0):
+    def show(self, state, seat=0, last=None):
         legal = state.legal_actions() if state.decider() == seat else []
-        self.table.show_view(state.view(seat), legal)
+        self.table.show_view(state.view(seat), legal, last)
 
     def point(self, item, at=None):
         return self.view.mapFromScene(at if at is not None else item.card_scene_rect().center())
@@ -409,3 +410,73 @@ def test_by_default_a_table_hands_clicks_and_the_focus_ring_to_its_zones(qtbot):
     table.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier))
     assert got[-1] == Action.make(Move.DONE)
     table.dispose()
+
+
+# --- the cards that move, animated -----------------------------------------------------------------
+def _near(a, b):
+    return (a.center() - b.center()).manhattanLength() < 40
+
+
+def test_a_spent_card_flies_from_the_hand_to_the_cards_in_play(qtbot):
+    state = position()
+    t = Table(qtbot, state, animations=True)
+    was = t.table.hand_card_item("silver_leaf.a1").card_scene_rect()
+    spend = Action.make(SPEND, card="silver_leaf.a1", target="elder_oak.a10")
+    state.apply(spend)
+    t.show(state, 0, last=spend)
+    assert [f.card_id for f in t.table.flying] == ["silver_leaf.a1"]
+    landing = t.table.card_item("silver_leaf.a1")
+    assert _near(t.table.flying[0].card_scene_rect(), was) and landing.opacity() == 0.0
+    t.qtbot.waitUntil(lambda: not t.table.flying, timeout=2000)
+    assert landing.opacity() == 1.0
+
+
+def test_a_bought_card_flies_to_the_buyers_discard(qtbot):
+    state = position(paid={"elder_oak.a10": 4})
+    t = Table(qtbot, state, animations=True)
+    space = t.table.space_item(0).card_scene_rect()
+    spend = Action.make(SPEND, card="silver_leaf.a1", target="elder_oak.a10")
+    state.apply(spend)
+    assert "elder_oak.a10" in state.discard[0]
+    t.show(state, 0, last=spend)
+    flights = {f.card_id: f for f in t.table.flying}
+    assert set(flights) == {"silver_leaf.a1", "elder_oak.a10"}
+    assert _near(flights["elder_oak.a10"].card_scene_rect(), space)
+    assert any(_near(a.endValue(), t.table._spots[("discard", 0)]) for a in t.table._anims)
+    t.qtbot.waitUntil(lambda: not t.table.flying, timeout=2000)
+    assert t.table._anims == []
+
+
+def test_the_turns_end_flies_the_draw_from_the_realm_deck_and_the_opponent_sees_backs(qtbot):
+    state = position(realm=[["whispering_sapling.a5", "fern_hollow.a6", "pollen_sprite.a7", "moss_sprout.a30",
+                             "silver_leaf.a31", "fern_hollow.a32"], ["lucky_pebble.b5", "peasant_stone.b6"]])
+    t0 = Table(qtbot, state, seat=0, animations=True)
+    t1 = Table(qtbot, state, seat=1, animations=True)
+    end = Action.make(Move.END)
+    state.apply(end)
+    assert state.decider() != -1  # (no reshuffle: the Realm deck holds the five drawn)
+    t0.show(state, 0, last=end)
+    realm = t0.table._spots[("realm", 0)]
+    drawn = [f for f in t0.table.flying if f.card_id in state.hand[0] and f.card_id not in ("silver_leaf.a1", "moss_sprout.a2", "glade_stag.a3")]
+    assert drawn and all(_near(f.card_scene_rect(), realm) for f in drawn)
+    t1.show(state, 1, last=end)
+    faces = [f.card_id for f in t1.table.flying if f.card_id is not None]
+    assert {"silver_leaf.a1", "moss_sprout.a2", "glade_stag.a3"} <= set(faces)  # the hand discarded
+    assert set(faces) <= set(places(state.view(1)))  # nothing the seat cannot see shows its face
+    backs = [f for f in t1.table.flying if f.card_id is None]
+    assert len(backs) == state.view(1)["seats"][0]["hand_size"] - 3
+    assert all(_near(f.card_scene_rect(), t1.table._spots[("realm", 0)]) for f in backs)
+
+
+def test_no_flight_without_a_move_with_animations_off_or_for_the_same_view_again(qtbot):
+    state = position()
+    t = Table(qtbot, state, animations=False)
+    spend = Action.make(SPEND, card="silver_leaf.a1", target="elder_oak.a10")
+    state.apply(spend)
+    t.show(state, 0, last=spend)
+    assert t.table.flying == []
+    t.table.set_animations(True)
+    t.show(state, 0, last=spend)
+    assert t.table.flying == []  # nothing moved since
+    t.show(position(), 0)  # a new game, no move
+    assert t.table.flying == []

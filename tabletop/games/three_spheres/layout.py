@@ -76,9 +76,11 @@ class ThreeSpheresLayout:
         return make
 
     def _pile(self, rect: QRectF, cards: list[str] | None, count: int, label: str, tip: str, browse_title: str = "",
-              face: bool = False, role: str = "pile") -> PileZone:
+              face: bool = False, role: str = "pile", spot: Any = None) -> PileZone:
         """A pile: a deck (backs; ``cards`` None) or a Realm discard (its top card face up, its
-        list on a click)."""
+        list on a click).  ``spot``: its place, where cards fly from and to (``("realm", p)`` ...)."""
+        if spot is not None:
+            self._spots[spot] = QRectF(rect)
         top = cards[-1] if face and cards else None
         pile = PileZone(rect, count, lambda r, c, i: SpheresTCGCard(r, c, role if c is not None else "back", detail=False),
                         top=top, depth=min(3, (count + 4) // 5), label=label, label_pad=20,
@@ -121,6 +123,7 @@ class ThreeSpheresLayout:
         self._label(QRectF(24, 36, 190, 18), f"Hand: {n_cards(s['hand_size'])}", 14, TEXT_MUTED, True, to=panel)
         backs = panel.hand(QRectF(24, 60, 190, 66), [None] * s["hand_size"], self._card("back"), hidden=True,
                            max_len=46.0, gap=3.0, aspect=1.42)
+        self._spots[("hand", p)] = QRectF(24, 60, 46, 66)
         self._opp_backs = backs.card_items()
         words = f"Collection: {n_cards(s['collection'])}"
         score = (v.get("scores") or [None, None])[p]
@@ -132,7 +135,7 @@ class ThreeSpheresLayout:
                        tip=f"{self.name(p)} is protected from corruption until their next turn.")
         # the Realm deck and discard
         self._pile(QRectF(232, 56, 80, 112), None, s["realm_size"], f"Realm {s['realm_size']}",
-                   f"{self.name(p)}'s Realm deck: {n_cards(s['realm_size'])}")
+                   f"{self.name(p)}'s Realm deck: {n_cards(s['realm_size'])}", spot=("realm", p))
         self._discard_pile(p, QRectF(324, 56, 80, 112))
         # in play and spent
         self._in_play_row(p, QRectF(424, 36, 488, 160), 96.0)
@@ -151,7 +154,7 @@ class ThreeSpheresLayout:
         whose = "Your" if p == self.seat else f"{self.name(p)}'s"
         tip = f"{whose} Realm discard: {n_cards(len(d))}" + (f", the top one {name_of(d[-1])} — click to see them all" if d else "")
         pile = self._pile(rect, d, len(d), f"Discard {len(d)}", tip, f"{whose} Realm discard — {n_cards(len(d))}, oldest first",
-                          face=True, role="discard")
+                          face=True, role="discard", spot=("discard", p))
         self._discards[p] = pile
         return pile
 
@@ -189,7 +192,8 @@ class ThreeSpheresLayout:
         self._label(QRectF(r.x(), r.y() - 2, r.width(), 18), title, 14, TEXT_MUTED, True)
         ch = card_w * 1.42
         self._pile(QRectF(r.x() + 4, r.y() + 20, 72, 102), None, s["discovery_size"], f"Deck {s['discovery_size']}",
-                   f"{'Your' if mine else self.name(p) + chr(39) + 's'} Discovery deck: {n_cards(s['discovery_size'])}")
+                   f"{'Your' if mine else self.name(p) + chr(39) + 's'} Discovery deck: {n_cards(s['discovery_size'])}",
+                   spot=("discovery_deck", p))
         cards = s["discovery"]
         zone = HandZone(QRectF(r.x() + 92, r.y() + 20, r.width() - 92, ch), cards,
                         self._card("discovery" if mine else "their_discovery", self._target_note if mine else self._paid_note),
@@ -223,7 +227,7 @@ class ThreeSpheresLayout:
             whose = "Your" if side == self.seat else f"{self.name(side)}'s"
             self._pile(deck_r, None, s["world_size"], f"World {s['world_size']}",
                        f"{whose} World deck: {n_cards(s['world_size'])}. When a player must flip from an empty World deck, "
-                       "the round is finished and the game ends.")
+                       "the round is finished and the game ends.", spot=("world", side))
             area = QRectF(spaces_x, r.y() + 54, 3 * card_w + 2 * gap, card_w * 1.42)
             self._label(QRectF(area.x(), r.y() + 28, area.width(), 18),
                         "Your side" if side == self.seat else f"{self.name(side)}'s side", 14, TEXT_MUTED, True,
@@ -275,6 +279,7 @@ class ThreeSpheresLayout:
         if v["flipped"]:
             fr = QRectF(r.right() - 90, r.y() + 100, 76, 108)
             self.addItem(SpheresTCGCard(fr, v["flipped"], "flipped", detail=False))
+            self._spots[("flipped",)] = fr
             self._label(QRectF(fr.x() - 10, fr.bottom() + 2, 96, 16), "flipped", 11.5, GOLD, True, Qt.AlignHCenter | Qt.AlignTop)
             right -= 96
         shown = lines if len(lines) <= 5 else lines[:4] + [f"… and {len(lines) - 4} more (point here)"]
@@ -326,9 +331,11 @@ class ThreeSpheresLayout:
         unseen = s["unseen"]
         tip = f"Your Realm deck: {n_cards(s['realm_size'])}" + (
             ", in an unknown order: " + ", ".join(info(k).name for k in unseen) if you and unseen else "")
-        self._pile(QRectF(r.x() + 14, r.y() + 226, 86, 122), None, s["realm_size"], f"Realm {s['realm_size']}", tip)
+        self._pile(QRectF(r.x() + 14, r.y() + 226, 86, 122), None, s["realm_size"], f"Realm {s['realm_size']}", tip,
+                   spot=("realm", me))
         hand = s["hand"]
         hr = QRectF(r.x() + 118, r.y() + 222, r.width() - 236, 180)
+        self._spots[("hand", me)] = QRectF(hr.center().x() - 43, hr.y() + 20, 86, 122)
         self._discard_pile(me, QRectF(r.right() - 100, r.y() + 226, 86, 122))
         if not you or hand is None:
             zone = panel.hand(QRectF(hr.x(), hr.y() + 20, hr.width(), 120), [None] * s["hand_size"], self._card("back"),

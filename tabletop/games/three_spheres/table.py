@@ -31,6 +31,7 @@ from tabletop.engine.actions import Action
 
 from .card_items import SpheresTCGCard
 from .cards import info, kind_of
+from .animation import Flights
 from .layout import WORLD, GOLD, ThreeSpheresLayout, WalkthroughLayout, n_cards, name_of
 from .steps import Move, Step
 
@@ -67,7 +68,7 @@ def action_words(a: Action, view: dict[str, Any]) -> str:
     return str(a)
 
 
-class ThreeSpheresTable(ThreeSpheresLayout, WalkthroughLayout, TableScene):
+class ThreeSpheresTable(Flights, ThreeSpheresLayout, WalkthroughLayout, TableScene):
     """The Three Spheres TCG table (see the module docstring)."""
 
     escape_keeps_focus = False
@@ -83,6 +84,7 @@ class ThreeSpheresTable(ThreeSpheresLayout, WalkthroughLayout, TableScene):
         self._walk_at = 0
         self._walked: Any = None  # the view whose walk-through has been played
         self._pending_view: tuple[dict[str, Any], list[Action], Action | None] | None = None
+        self.flying = []  # the stand-ins of the cards on their way (see .animation)
         self._reset_refs()
 
     # --- TableScene API --------------------------------------------------------------------------
@@ -90,6 +92,8 @@ class ThreeSpheresTable(ThreeSpheresLayout, WalkthroughLayout, TableScene):
         if self._drag is not None:  # a card is being dragged: the new view waits until it is let go
             self._pending_view = (view, legal, last_action)
             return
+        old = self.view if self.view is not None and self.view.get("seat") == view.get("seat") else None
+        before = self._card_places() if old is not None else {}
         self.view = view
         self.set_legal(legal)
         self.selected = None
@@ -97,6 +101,8 @@ class ThreeSpheresTable(ThreeSpheresLayout, WalkthroughLayout, TableScene):
         self._rebuild()
         if view.get("walkthrough"):
             self._start_walk()
+        elif self.animations and old is not None and last_action is not None and not old.get("walkthrough"):
+            self._animate_moves(old, before)
 
     def show_nothing(self) -> None:
         self._drag, self._press, self._pending_view = None, None, None
@@ -165,6 +171,7 @@ class ThreeSpheresTable(ThreeSpheresLayout, WalkthroughLayout, TableScene):
         self._piles: list[PileZone] = []
         self._discards: dict[int, PileZone] = {}
         self._items_by_id: dict[str, SpheresTCGCard] = {}
+        self._spots: dict[Any, QRectF] = {}  # the piles and hands by place, where cards fly from and to
         self._targets: dict[str, SpheresTCGCard] = {}  # buy targets by card: World tops, own Discovery
         self._world_tops: dict[int, SpheresTCGCard] = {}
         self._my_in_play: dict[str, SpheresTCGCard] = {}
@@ -174,6 +181,8 @@ class ThreeSpheresTable(ThreeSpheresLayout, WalkthroughLayout, TableScene):
         self._hinted = []
 
     def _rebuild(self) -> None:
+        self.stop_animations()  # (their items are about to go)
+        self.flying = []
         self.clear_hint()
         self._stop_walk()
         self.clear()
