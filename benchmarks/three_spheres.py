@@ -2,14 +2,15 @@
 pre-built decks.
 
     python benchmarks/three_spheres.py [--quick] [--games N] [--level L] [--iterations I] [--jobs J] [--first-hand 5|6]
-                                       [--duels hard:easy,...]
+                                       [--duels hard:easy,...] [--first-game G]
                                        [engine|decisions|strength|balance ...]
 
 ``balance`` plays every pre-built deck against every other (and itself) with bots of ``--level``
 (hard by default) on both sides, each deck in each seat; it prints the table of win rates and
 the first player's share over all pairings.  ``--iterations`` gives the search bots a fixed number
 of iterations a decision instead of their time budget (the same games on any machine, however
-loaded); ``--jobs`` plays that many games at once.
+loaded); ``--jobs`` plays that many games at once; ``--first-game G`` deals each pairing's games
+from its G-th deal on (a run that adds new deals to an earlier one's).
 """
 
 from __future__ import annotations
@@ -149,9 +150,10 @@ def balance(quick: bool) -> None:
     iterations = int(_arg("--iterations", "0"))
     n = int(_arg("--games", "2" if quick else "8"))  # games per ordered pairing (each deck in each seat)
     first_hand = int(_arg("--first-hand", str(GAME.resolve_options({})["first_hand"])))
+    skip = int(_arg("--first-game", "0"))
     t = time.perf_counter()
     work = [(level, iterations, 5000 + 100 * i + g, a, b, first_hand)
-            for i, (a, b) in enumerate(itertools.product(DECK_CHOICES, DECK_CHOICES)) for g in range(n)]
+            for i, (a, b) in enumerate(itertools.product(DECK_CHOICES, DECK_CHOICES)) for g in range(skip, skip + n)]
     results = _play_all(_balance_game, work)
     wins: dict[tuple[str, str], float] = {}
     points: dict[str, list[int]] = {d: [] for d in DECK_CHOICES}
@@ -187,7 +189,7 @@ SECTIONS = {"engine": ("Engine speed", engine), "decisions": ("Bot decision time
 
 
 def main(argv: list[str]) -> int:
-    valued = ("--games", "--level", "--iterations", "--jobs", "--first-hand", "--duels")
+    valued = ("--games", "--level", "--iterations", "--jobs", "--first-hand", "--duels", "--first-game")
     argv = [a for i, a in enumerate(argv) if not (i > 0 and argv[i - 1] in valued) and a not in valued]
     return run_sections(argv, SECTIONS, "Three Spheres TCG")
 

@@ -207,7 +207,7 @@ def _pay_choice(state: ThreeSpheresState, legal: list[Action], kind: str, money:
     if not options:
         return None
     best_target, best = None, 0.2
-    for target in {a["target"] for a in options}:
+    for target in dict.fromkeys(a["target"] for a in options):  # (in order: a set would make the bots differ from run to run)
         need = _need(state, target)
         if target in state.in_play[state.turn]:
             ab = activated(target)
