@@ -100,6 +100,9 @@ class Option(NamedTuple):
     # the choice a save written before the option existed was played with, when that is not the
     # default (a rule reading corrected later: old games replay as they were played)
     legacy: Any = None
+    # a value beyond ``choices`` the option takes too (a deck code for a deck): called with the
+    # value, it returns the value as kept or raises OptionError saying why not
+    accepts: Callable[[Any], Any] | None = None
 
     def applies_to(self, players: int, options: dict[str, Any] | None = None) -> bool:
         """Whether the option matters for ``players`` players (and, given the other
@@ -364,7 +367,10 @@ class GameDef(ABC):
                 names = ", ".join(known) or "none"
                 raise OptionError(f"{self.name} has no option {short(name)} (its options: {names}).")
             opt = known[name]
-            if value not in opt.choices:
+            if value not in opt.choices and opt.accepts is not None and not (
+                    isinstance(value, str) and value.strip().lower() in (str(c).lower() for c in opt.choices)):
+                options[name] = opt.accepts(value)
+            elif value not in opt.choices:
                 # accept strings from a command line: "2" for 2, "true" or "yes" for True
                 text = str(value).strip().lower()
                 text = {"yes": "true", "on": "true", "1": "true", "no": "false", "off": "false", "0": "false"}.get(

@@ -63,6 +63,13 @@ def saves_dir() -> Path:
     return path
 
 
+def decks_dir() -> Path:
+    """The players' own decks (deck-building games), one small JSON file each."""
+    path = data_dir() / "decks"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
@@ -72,7 +79,7 @@ def remove_stale_temps() -> list[Path]:
     short by a crash or a kill left behind (see :func:`files.remove_stale_temps`)."""
     from .files import remove_stale_temps as clear
 
-    return [p for folder in (data_dir(), saves_dir(), config_dir()) for p in clear(folder)]
+    return [p for folder in (data_dir(), saves_dir(), decks_dir(), config_dir()) for p in clear(folder)]
 
 
 def assets_dir() -> Path:

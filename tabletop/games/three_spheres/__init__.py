@@ -12,6 +12,15 @@ from tabletop.engine.game import Option, PackageGame
 # the pre-built decks (assets/three_spheres/decks.json; a test checks this list against the file)
 DECK_CHOICES = ("forest", "myth", "stones", "crossroads")
 
+
+def _any_deck(value: object) -> str:
+    """A deck option's value beyond the pre-built decks: a deck code of a deck that may be played
+    (a player's own deck; the save keeps the code, so it loads whatever becomes of the file)."""
+    from .deck_files import deck_option
+
+    return deck_option(value)
+
+
 GAME = PackageGame(
     package=__name__,
     id="three-spheres",
@@ -19,8 +28,10 @@ GAME = PackageGame(
     min_players=2,
     max_players=2,
     options=(
-        Option("deck1", "forest", DECK_CHOICES, "the pre-built deck of player 1"),
-        Option("deck2", "myth", DECK_CHOICES, "the pre-built deck of player 2"),
+        Option("deck1", "forest", DECK_CHOICES, "the deck of player 1: a pre-built deck or a deck code",
+               accepts=_any_deck),
+        Option("deck2", "myth", DECK_CHOICES, "the deck of player 2: a pre-built deck or a deck code",
+               accepts=_any_deck),
         Option("world_size", 8, (7, 8, 9), "cards in each World deck: fewer make a shorter game"),
         Option("first_hand", 6, (6, 5), "the first player's opening hand: 6 evens out the last turn, 5 as printed",
                legacy=5),

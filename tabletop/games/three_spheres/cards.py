@@ -369,23 +369,53 @@ def deck_problem(cards: Iterable[str], realm: Iterable[str] | None = None, world
     breaks, in words; ``None`` if it keeps them all.  A ``realm`` or ``world`` of ``None`` is
     chosen by :func:`auto_realm` / :func:`auto_world`, and the Realm chosen must keep the rules
     too.  ``known``: the cards (the set's by default)."""
+    return next(iter(deck_problems(cards, realm, world, known)), None)
+
+
+def deck_problems(cards: Iterable[str], realm: Iterable[str] | None = None, world: Iterable[str] | None = None,
+                  known: Mapping[str, Card] | None = None) -> list[str]:
+    """Every deck rule a deck breaks, one sentence each, in the order a player would fix them
+    (the deck builder lists them all): the cards, the size, the copies, then the Realm and the
+    World.  A Realm or World that names a card the deck lacks is checked no further."""
     known = all_cards() if known is None else known
     cards = list(cards)
-    for cid in cards:
-        if cid not in known:
-            return f"The deck names a card that does not exist: {cid!r}."
+    unknown = [cid for cid in cards if cid not in known]
+    if unknown:
+        return [f"The deck names a card that does not exist: {unknown[0]!r}."]
+    out = []
     if len(cards) != DECK_SIZE:
-        return f"A deck has exactly {DECK_SIZE} cards; this one has {len(cards)}."
-    for cid in cards:
+        out.append(f"A deck has exactly {DECK_SIZE} cards; this one has {len(cards)}.")
+    for cid in dict.fromkeys(cards):
         if known[cid].supply:
-            return f"A deck holds no {known[cid].name}: it comes from the shared supply."
+            out.append(f"A deck holds no {known[cid].name}: it comes from the shared supply.")
     counts = Counter(cards)
     for cid, n in counts.items():
         if known[cid].level == 4 and n > MAX_LEVEL4_COPIES:
-            return (f"A deck holds at most {MAX_LEVEL4_COPIES} copy of a level-4 card; "
-                    f"this one has {n} of {known[cid].name}.")
-        if n > MAX_COPIES:
-            return f"A deck holds at most {MAX_COPIES} copies of a card; this one has {n} of {known[cid].name}."
+            out.append(f"A deck holds at most {MAX_LEVEL4_COPIES} copy of a level-4 card; "
+                       f"this one has {n} of {known[cid].name}.")
+        elif n > MAX_COPIES:
+            out.append(f"A deck holds at most {MAX_COPIES} copies of a card; this one has {n} of {known[cid].name}.")
+    realm_problem = _realm_problem(cards, counts, realm, known)
+    if realm_problem:
+        return out + [realm_problem]
+    if world is None:
+        return out
+    realm = auto_realm(cards, known) if realm is None else list(realm)
+    world = list(world)
+    for cid in world:
+        if cid not in known:
+            return out + [f"The World names a card that does not exist: {cid!r}."]
+    if len(world) != WORLD_LIST:
+        out.append(f"A World list names exactly {WORLD_LIST} cards; this one names {len(world)}.")
+    over = _beyond(Counter(realm) + Counter(world), counts)
+    if over:
+        out.append(f"The World is taken from the deck's cards outside the Realm; with the Realm it names "
+                   f"{known[over].name} more often than the deck holds it.")
+    return out
+
+
+def _realm_problem(cards: list[str], counts: Counter, realm: Iterable[str] | None, known: Mapping[str, Card]) -> str:
+    """What is wrong with a deck's Realm (named, or chosen by rule when ``realm`` is None), or ``""``."""
     chose = realm is None
     realm = auto_realm(cards, known) if realm is None else list(realm)
     for cid in realm:
@@ -394,7 +424,7 @@ def deck_problem(cards: Iterable[str], realm: Iterable[str] | None = None, world
     if len(realm) != REALM_SIZE:
         if chose:
             return (f"A Realm is {REALM_SIZE} cards of level 0 or 1 whose levels add up to at most "
-                    f"{REALM_MAX_LEVEL_SUM}; this deck has only {len(realm)} such cards to choose.")
+                    f"{REALM_MAX_LEVEL_SUM}; this deck has only {_n(len(realm), 'such card')} to choose.")
         return f"A Realm is exactly {REALM_SIZE} cards; this one has {len(realm)}."
     for cid in realm:
         if known[cid].level not in REALM_LEVELS:
@@ -405,19 +435,7 @@ def deck_problem(cards: Iterable[str], realm: Iterable[str] | None = None, world
     over = _beyond(Counter(realm), counts)
     if over:
         return f"The Realm is taken from the deck's cards; it names {known[over].name} more often than the deck holds it."
-    if world is None:
-        return None
-    world = list(world)
-    for cid in world:
-        if cid not in known:
-            return f"The World names a card that does not exist: {cid!r}."
-    if len(world) != WORLD_LIST:
-        return f"A World list names exactly {WORLD_LIST} cards; this one names {len(world)}."
-    over = _beyond(Counter(realm) + Counter(world), counts)
-    if over:
-        return (f"The World is taken from the deck's cards outside the Realm; with the Realm it names "
-                f"{known[over].name} more often than the deck holds it.")
-    return None
+    return ""
 
 
 def _beyond(part: Counter, whole: Counter) -> str:
@@ -482,6 +500,10 @@ def split_deck(cards: Iterable[str], realm: Iterable[str] | None = None, world: 
 
 
 def _n(n: int, word: str, plural: str = "") -> str:
+    """``n`` and ``word``, plural unless one ("2 cards"; "such card": "3 such cards")."""
+    if not plural and " " in word:
+        first, rest = word.rsplit(" ", 1)
+        return f"{n} {first} {rest if abs(n) == 1 else rest + 's'}"
     return f"{n} {word if abs(n) == 1 else plural or word + 's'}"
 
 

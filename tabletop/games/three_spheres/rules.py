@@ -23,7 +23,8 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.game import CHANCE, IllegalAction, Score, State
 
-from .cards import ACTIVATED, PLAY, TURN_START, WISP, WISP_SUPPLY, Kind, decks, info, kind_of, split_deck
+from .cards import ACTIVATED, PLAY, TURN_START, WISP, WISP_SUPPLY, Kind, info, kind_of, split_deck
+from .deck_files import deck_of
 from .effects import EFFECT_KINDS
 from .scoring import score
 from .steps import Move, Step
@@ -108,7 +109,7 @@ class ThreeSpheresState(Views, State):
         rng = random.Random(seed)
         state = cls(options)
         for p, deck_id in enumerate(state.deck_ids):
-            deck = decks()[deck_id]
+            deck = deck_of(deck_id)
             ids = deal_ids(list(deck.cards), p)
             realm, world, discovery = split_deck(deck.cards, deck.realm, deck.world, options["world_size"])
             pool = list(ids)

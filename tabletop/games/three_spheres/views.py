@@ -13,7 +13,8 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 
-from .cards import decks, info, kind_of
+from .cards import info, kind_of
+from .deck_files import deck_of
 from .scoring import walkthrough
 from .steps import Move, Step
 
@@ -49,7 +50,7 @@ class Views:
             unseen = self.realm[p] + ([] if p == seat else self.hand[p])
             players.append({
                 "deck": self.deck_ids[p],
-                "deck_name": decks()[self.deck_ids[p]].name,
+                "deck_name": deck_of(self.deck_ids[p]).name,
                 "hand": list(self.hand[p]) if p == seat else None,
                 "hand_size": len(self.hand[p]),
                 "realm_size": len(self.realm[p]),
