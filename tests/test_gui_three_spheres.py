@@ -149,3 +149,29 @@ def test_gui_spend_by_buttons_and_keys_in_the_app(gui, qtbot):
     assert m.log[0].kind == Move.SPEND and m.log[0]["card"] == "silver_leaf.a1"
     play(gui, Action.make(Move.END))
     assert m.log[1] == Action.make(Move.END)
+
+
+def test_gui_the_start_screen_offers_saved_decks_that_may_be_played_and_says_why_not_the_others(gui, qtbot):
+    from tabletop.games.three_spheres.cards import decks
+    from tabletop.games.three_spheres.deck_files import DeckList, deck_code, prebuilt
+    from tabletop.games.three_spheres.deck_store import folder, save_new
+
+    mine = prebuilt(decks()["stones"]).renamed("Pebble Party")
+    save_new(mine, folder())
+    save_new(DeckList("Half Done", ("moss_sprout",) * 5), folder())
+    (folder() / "scrambled.json").write_text("{ nope")
+    ss = gui.window.start_screen
+    ss.game_box.setCurrentIndex(ss.game_box.findData("three-spheres"))  # (the choices are read now)
+    box = ss.option_boxes["deck1"]
+    labels = [box.itemText(i) for i in range(box.count())]
+    assert "Pebble Party (saved)" in labels and not any("Half Done" in t for t in labels)
+    notes = [w for w in ss.option_rows["deck1"][1] if w is not box and "not offered" in w.text()]
+    assert len(notes) == 1 and notes[0].isVisibleTo(ss)
+    assert "Half Done" in notes[0].text() and "scrambled.json" in notes[0].text()
+    assert "Half Done: A deck has exactly 30 cards; this one has 5." in notes[0].toolTip()
+    assert "scrambled.json: The deck file scrambled.json is not valid JSON" in notes[0].toolTip()
+    assert not any("not offered" in getattr(w, "text", str)() for w in ss.option_rows["deck2"][1])  # said once
+    match = gui.start(["human", "easy"], options={"deck1": deck_code(mine)}, game="three-spheres")
+    assert match.options["deck1"] == deck_code(mine)
+    assert match.state.view(0)["seats"][0]["deck_name"] == "Pebble Party"
+    assert "Pebble Party" in " ".join(gui.table.all_items_text())

@@ -262,15 +262,47 @@ class StartScreen(QWidget):
             label = QLabel(opt.name.replace("_", " ").capitalize())
             label.setToolTip(opt.help)
             self.options_form.addRow(label, box)
+            widgets: list[QWidget] = [box]
+            refused = self._add_more_choices(opt, box, note=not any(
+                o.more is not None for o in game.options[:game.options.index(opt)]))
+            if refused:
+                widgets.append(refused)
+                self.options_form.addRow("", refused)
             help_label = QLabel(opt.help)
             help_label.setWordWrap(True)
             help_label.setObjectName("muted")
             self.options_form.addRow("", help_label)
+            widgets.append(help_label)
             self.option_boxes[opt.name] = box
-            self.option_rows[opt.name] = (opt, [box, help_label])
+            self.option_rows[opt.name] = (opt, widgets)
             # an option that matters only with another's choice comes and goes with it
             box.currentIndexChanged.connect(self._show_options_for_players)
         self._show_options_for_players()
+
+    def _add_more_choices(self, opt: Any, box: QComboBox, note: bool = True) -> QLabel | None:
+        """The choices an option finds when asked (a player's saved decks), after its own: the
+        ones that may be chosen go into the box; the others are named below it (``note``: the
+        first such option only), the reasons in its tooltip (returned as a label, or None)."""
+        if opt.more is None:
+            return None
+        try:
+            found = opt.more()
+        except (OSError, GameError) as e:
+            found = [("", "", f"the saved ones cannot be read ({e})")]
+        offered = [(label, value) for label, value, problem in found if not problem]
+        if offered:
+            box.insertSeparator(box.count())
+        for label, value in offered:
+            box.addItem(f"{label} (saved)", value)
+        refused = [(label, problem) for label, _, problem in found if problem]
+        if not refused or not note:
+            return None
+        names = ", ".join(label or "?" for label, _ in refused[:4]) + (f" and {len(refused) - 4} more" if len(refused) > 4 else "")
+        label = QLabel(f"Saved decks not offered (point here for why): {names}")
+        label.setWordWrap(True)
+        label.setObjectName("muted")
+        label.setToolTip("\n".join(f"{name}: {problem}" if name else problem for name, problem in refused))
+        return label
 
     def _players_changed(self) -> None:
         n = self.players.value()

@@ -103,6 +103,9 @@ class Option(NamedTuple):
     # a value beyond ``choices`` the option takes too (a deck code for a deck): called with the
     # value, it returns the value as kept or raises OptionError saying why not
     accepts: Callable[[Any], Any] | None = None
+    # more choices to offer a player beyond ``choices``, found when asked (a player's saved
+    # decks): (label, value, problem) each, a non-empty problem saying why it is not offered
+    more: Callable[[], list[tuple[str, Any, str]]] | None = None
 
     def applies_to(self, players: int, options: dict[str, Any] | None = None) -> bool:
         """Whether the option matters for ``players`` players (and, given the other

@@ -21,6 +21,13 @@ def _any_deck(value: object) -> str:
     return deck_option(value)
 
 
+def _saved_decks() -> list[tuple[str, str, str]]:
+    """The player's saved decks as deck choices: (name, deck code, why it is not offered or "")."""
+    from .deck_store import deck_choices
+
+    return deck_choices()
+
+
 GAME = PackageGame(
     package=__name__,
     id="three-spheres",
@@ -29,9 +36,9 @@ GAME = PackageGame(
     max_players=2,
     options=(
         Option("deck1", "forest", DECK_CHOICES, "the deck of player 1: a pre-built deck or a deck code",
-               accepts=_any_deck),
+               accepts=_any_deck, more=_saved_decks),
         Option("deck2", "myth", DECK_CHOICES, "the deck of player 2: a pre-built deck or a deck code",
-               accepts=_any_deck),
+               accepts=_any_deck, more=_saved_decks),
         Option("world_size", 8, (7, 8, 9), "cards in each World deck: fewer make a shorter game"),
         Option("first_hand", 6, (6, 5), "the first player's opening hand: 6 evens out the last turn, 5 as printed",
                legacy=5),

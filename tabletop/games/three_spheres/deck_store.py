@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .cards import decks
-from .deck_files import DeckFileError, DeckList, deck_from, prebuilt, read_deck, write_deck
+from .deck_files import DeckFileError, DeckList, deck_code, deck_from, prebuilt, read_deck, write_deck
 
 
 @dataclass(frozen=True)
@@ -100,3 +100,17 @@ def find_deck(text: str, where: Path | None = None) -> DeckList:
             raise
         names = ", ".join(list(decks()) + [s.name for s in saved if s.deck is not None])
         raise DeckFileError(f"No deck {str(text).strip()!r}: the decks are {names} (or give a deck code or file).") from e
+
+
+def deck_choices(where: Path | None = None) -> list[tuple[str, str, str]]:
+    """The saved decks as choices for a seat: (name, deck code, "") for each deck that may be
+    played, (name, "", the reason) for each that may not (a rule it breaks, or why its file
+    cannot be read)."""
+    out = []
+    for s in saved_decks(where):
+        if s.deck is None:
+            out.append((s.path.name, "", s.error))
+            continue
+        problems = s.deck.problems()
+        out.append((s.deck.name, "" if problems else deck_code(s.deck), problems[0] if problems else ""))
+    return out
