@@ -3,7 +3,7 @@ pre-built decks.
 
     python benchmarks/three_spheres.py [--quick] [--games N] [--level L] [--iterations I] [--jobs J] [--first-hand 5|6]
                                        [--duels hard:easy,...] [--first-game G]
-                                       [engine|decisions|strength|balance ...]
+                                       [engine|decisions|strength|balance|deckbuilder ...]
 
 ``balance`` plays every pre-built deck against every other (and itself) with bots of ``--level``
 (hard by default) on both sides, each deck in each seat; it prints the table of win rates and
@@ -184,8 +184,63 @@ def balance(quick: bool) -> None:
           f"{sum(turns) / len(turns):.1f} turns a player, {time.perf_counter() - t:.0f} s")
 
 
+def deck_builder(quick: bool) -> None:
+    """The deck builder's collection (offscreen, 1366 x 768): opening the screen, then each filter
+    change -- the cards hidden or shown and the grid repainted -- with a collection of 100 cards
+    (the set's deck cards, the first ones again to make 100)."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tabletop.client.app import apply_style, ensure_app
+
+    app = ensure_app(["bench"], style=False)
+    from tabletop.client.deck_screen import DeckScreen
+    from tabletop.games.three_spheres.collection import collection
+
+    t = time.perf_counter()
+    screen = DeckScreen()
+    screen.resize(1366, 740)
+    apply_style(app)
+    screen.show()
+    app.processEvents()
+    report("opening the deck builder (first time, pictures drawn)", time.perf_counter() - t, "s")
+    ids = collection()
+    screen.collection.set_cards((ids * 2)[:100])
+    screen.apply_filter()
+    app.processEvents()
+
+    def change(step: int) -> None:
+        k = step % 6
+        if k == 0:
+            screen.sphere_buttons["forest"].toggle()
+        elif k == 1:
+            screen.level_buttons[step % 5].toggle()
+        elif k == 2:
+            screen.search.setText(("draw", "wisp", "point", "")[step % 4])
+        elif k == 3:
+            screen.keyword_box.setCurrentIndex(step % screen.keyword_box.count())
+        elif k == 4:
+            screen.cost_max.setValue(9 - step % 7)
+        else:
+            screen.clear_filters()
+
+    times = []
+    for step in range(30 if quick else 200):
+        t = time.perf_counter()
+        change(step)
+        screen.collection.viewport().repaint()
+        times.append(time.perf_counter() - t)
+    shown = sum(not screen.collection.item(i).isHidden() for i in range(screen.collection.count()))
+    report(f"filter change and redraw, 100 cards (median of {len(times)})", 1000 * median(times), "ms", "<= 50 ms",
+           median(times) <= 0.05)
+    report("  slowest", 1000 * max(times), "ms", "<= 50 ms", max(times) <= 0.05)
+    print(f"    ({shown} cards shown after the last change)")
+    screen.close()
+
+
 SECTIONS = {"engine": ("Engine speed", engine), "decisions": ("Bot decision times", decisions),
-            "strength": ("Bot strength", strength), "balance": ("Balance of the pre-built decks", balance)}
+            "strength": ("Bot strength", strength), "balance": ("Balance of the pre-built decks", balance),
+            "deckbuilder": ("Deck builder", deck_builder)}
 
 
 def main(argv: list[str]) -> int:

@@ -38,6 +38,7 @@ class MainWindow(QMainWindow):
         self._table_screen: Any = None
         self._end_screen: Any = None
         self._rules: Any = None
+        self._deck_screen: Any = None
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -49,6 +50,7 @@ class MainWindow(QMainWindow):
         self.start_screen.load_requested.connect(self.open_file)
         self.start_screen.recent_requested.connect(self.open_path)
         self.start_screen.error.connect(lambda text: self.show_error("Cannot start the game", text))
+        self.start_screen.decks_requested.connect(self.show_decks)
 
         self._build_menus()
         self.statusBar().showMessage(
@@ -104,10 +106,12 @@ class MainWindow(QMainWindow):
         )
         self.settings_action = self._action("Se&ttings…", self.open_settings, [], "Animations, bot pace")
         self.quit_action = self._action("&Quit", self.close, [QKeySequence("Ctrl+Q")], "Quit (the game is autosaved)")
-        self.undo_action = self._action("&Undo", lambda: self.controller.undo(), [QKeySequence("Ctrl+Z")], "Take back your last decision")
+        self.undo_action = self._action("&Undo", self.undo, [QKeySequence("Ctrl+Z")], "Take back your last decision")
         self.redo_action = self._action(
-            "&Redo", lambda: self.controller.redo(), [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], "Redo what was undone"
+            "&Redo", self.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], "Redo what was undone"
         )
+        self.decks_action = self._action("&Decks…", self.show_decks, [QKeySequence("Ctrl+D")],
+                                         "Build and share decks for Three Spheres TCG")
         self.hint_action = self._action(
             "&Hint", lambda: self.controller.hint(), [QKeySequence("H"), QKeySequence("Ctrl+H")], "What would the Hard bot do?"
         )
@@ -118,6 +122,8 @@ class MainWindow(QMainWindow):
         game = bar.addMenu("&Game")
         for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
             game.addAction(a)
+        game.addSeparator()
+        game.addAction(self.decks_action)
         game.addSeparator()
         game.addAction(self.settings_action)
         game.addSeparator()
@@ -131,6 +137,15 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self._controller
+        if self._deck_screen is not None and self.current_screen() is self._deck_screen:
+            self.save_action.setEnabled(False)
+            self.save_as_action.setEnabled(False)
+            self.undo_action.setEnabled(self._deck_screen.can_undo())
+            self.undo_action.setToolTip("Take back the last change to your decks")
+            self.undo_action.setStatusTip("Take back the last change to your decks")
+            self.redo_action.setEnabled(self._deck_screen.can_redo())
+            self.hint_action.setEnabled(False)
+            return
         playing = c is not None and c.match is not None
         self.save_action.setEnabled(playing)
         self.save_as_action.setEnabled(playing)
@@ -165,6 +180,60 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(self._end_screen)
         return self._end_screen
 
+    @property
+    def deck_screen(self) -> Any:
+        if self._deck_screen is None:
+            from .deck_screen import DeckScreen
+
+            screen = self._deck_screen = DeckScreen()
+            screen.status.connect(self.show_status)
+            screen.status.connect(lambda _: self._update_actions())
+            screen.back.connect(self.go_to_start)
+            screen.play_requested.connect(self.play_deck)
+            self.stack.addWidget(screen)
+        return self._deck_screen
+
+    def show_decks(self) -> None:
+        """The deck builder (Game > Decks…, or the start screen's Decks… button)."""
+        if self._controller is not None:
+            self._controller.stop()
+        if self._table_screen is not None:
+            self._table_screen.drop_table()
+        screen = self.deck_screen
+        screen.refresh()
+        self.stack.setCurrentWidget(screen)
+        screen.collection.setFocus()
+        self.setWindowTitle("Decks — Tabletop")
+        self._update_actions()
+        self.show_status("Build a deck: click or drag cards from the collection; every change is saved at once.")
+
+    def play_deck(self, deck: str, opponent: str) -> None:
+        """A game of Three Spheres TCG with ``deck`` (an option value) against the Hard bot."""
+        import random
+
+        from tabletop.engine.match import Seat
+        from tabletop.engine.registry import get_game
+
+        rows = self.start_screen.seat_rows
+        name = rows[0].name.text().strip() if rows and rows[0].name.text().strip() else "You"
+        bot = "Hard bot" if name.lower() != "hard bot" else "Bot"
+        self.start_new(get_game("three-spheres"), [Seat(name), Seat(bot, "bot", "hard")],
+                       {"deck1": deck, "deck2": opponent}, random.randint(1, 999_999), False)
+
+    def undo(self) -> None:
+        if self._deck_screen is not None and self.current_screen() is self._deck_screen:
+            self._deck_screen.undo()
+        else:
+            self.controller.undo()
+        self._update_actions()
+
+    def redo(self) -> None:
+        if self._deck_screen is not None and self.current_screen() is self._deck_screen:
+            self._deck_screen.redo()
+        else:
+            self.controller.redo()
+        self._update_actions()
+
     def current_screen(self) -> QWidget:
         return self.stack.currentWidget()
 
@@ -179,6 +248,7 @@ class MainWindow(QMainWindow):
         if self._table_screen is not None:
             self._table_screen.drop_table()  # the abandoned game's table goes now
         self.refresh_start()
+        self.start_screen.refresh_choices()  # (decks made meanwhile)
         self.stack.setCurrentWidget(self.start_screen)
         self._set_title()
         self._update_actions()

@@ -85,6 +85,7 @@ class StartScreen(QWidget):
     load_requested = Signal()
     recent_requested = Signal(str)
     error = Signal(str)
+    decks_requested = Signal()
     first_painted = Signal()  # once, after the first frame of the start screen is painted
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
@@ -248,7 +249,10 @@ class StartScreen(QWidget):
         self.players.setValue(default_players(game))
         self.players.blockSignals(False)
         self._players_changed()
-        # options
+        self._build_options(game)
+
+    def _build_options(self, game: GameDef) -> None:
+        """The options box of ``game``: a box and its help for each option."""
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_boxes = {}
@@ -278,6 +282,25 @@ class StartScreen(QWidget):
             # an option that matters only with another's choice comes and goes with it
             box.currentIndexChanged.connect(self._show_options_for_players)
         self._show_options_for_players()
+        self.decks_button: QPushButton | None = None
+        if any(o.more is not None for o in game.options):  # a game with decks of one's own
+            self.decks_button = QPushButton("Decks… (build, share, check your decks)")
+            self.decks_button.setToolTip("The deck builder (Ctrl+D)")
+            self.decks_button.clicked.connect(self.decks_requested.emit)
+            self.options_form.addRow("", self.decks_button)
+            self.options_form.setRowVisible(self.decks_button, True)
+
+    def refresh_choices(self) -> None:
+        """Read the options' found choices again (decks saved meanwhile), keeping what is chosen."""
+        game = self.game()
+        if not any(o.more is not None for o in game.options) or self.position is not None:
+            return
+        chosen = self.options()
+        self._build_options(game)
+        for name, box in self.option_boxes.items():
+            i = box.findData(chosen.get(name))
+            if i >= 0:
+                box.setCurrentIndex(i)
 
     def _add_more_choices(self, opt: Any, box: QComboBox, note: bool = True) -> QLabel | None:
         """The choices an option finds when asked (a player's saved decks), after its own: the

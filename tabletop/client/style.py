@@ -8,6 +8,7 @@ QLabel#heading { font-size: 11pt; font-weight: bold; color: #2f4a2a; padding-top
 QLabel#panelTitle { font-size: 11pt; font-weight: bold; color: #2f4a2a; }
 QLabel#muted { color: #5b5b55; }
 QLabel#error { color: #a12622; font-weight: bold; }
+QLabel#ok { color: #2e6b2a; font-weight: bold; }
 QGroupBox { font-weight: bold; color: #2f4a2a; border: 1px solid #cfcabb; border-radius: 6px;
             margin-top: 12px; padding: 10px 8px 6px 8px; background: #fbfaf6; }
 QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; }

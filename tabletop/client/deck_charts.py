@@ -1,0 +1,101 @@
+"""The deck builder's charts (pyqtgraph): the level curve, the cost curve, the resources a card
+gives when spent, and the points by kind and sphere.  pyqtgraph is imported when the first
+chart is made (the start-up does not pay for it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
+
+from tabletop.games.three_spheres.cards import SPHERE_NAMES, SPHERES
+from tabletop.games.three_spheres.collection import DeckFigures
+
+CHARTS = ("Levels", "Buy costs", "Resources when spent", "Points by sphere")
+SPHERE_BRUSH = {"forest": "#2f6b2a", "myth": "#5b2a86", "stones": "#9a6508", "neutral": "#5a606b"}
+
+
+class DeckCharts(QWidget):
+    """One chart at a time, chosen in a box above it; :meth:`show_figures` redraws it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.choice = QComboBox()
+        self.choice.addItems(CHARTS)
+        self.choice.setToolTip("Which figure of the deck the chart shows")
+        layout.addWidget(self.choice)
+        self.plot: Any = None
+        self.caption = QLabel("")
+        self.caption.setObjectName("muted")
+        self.caption.setWordWrap(True)
+        self._layout = layout
+        self.figures = DeckFigures()
+        self.bars: list[tuple[list[float], list[float]]] = []  # what is drawn: (x, heights) per series
+        self.choice.currentIndexChanged.connect(lambda _: self.redraw())
+
+    def show_figures(self, figures: DeckFigures) -> None:
+        self.figures = figures
+        self.redraw()
+
+    def _ensure_plot(self) -> Any:
+        if self.plot is None:
+            import pyqtgraph as pg
+
+            pg.setConfigOptions(antialias=True, background="w", foreground="#333")
+            self.plot = pg.PlotWidget()
+            self.plot.setMinimumHeight(110)
+            self.plot.setMenuEnabled(False)
+            self.plot.setMouseEnabled(False, False)
+            self.plot.hideButtons()
+            self._layout.addWidget(self.plot, 1)
+            self._layout.addWidget(self.caption)
+        return self.plot
+
+    def redraw(self) -> None:
+        import pyqtgraph as pg
+
+        plot = self._ensure_plot()
+        plot.clear()
+        self.bars = []
+        f = self.figures
+        which = self.choice.currentText()
+        if which == "Levels":
+            xs, ys = list(range(5)), [float(n) for n in f.levels]
+            self._bars(plot, xs, ys, "#3b6ea5")
+            ticks = [(x, str(x)) for x in xs]
+            caption = "Cards of each level (0 to 4). A Realm is drawn from levels 0 and 1."
+        elif which == "Buy costs":
+            xs = sorted(f.costs)
+            ys = [float(f.costs[x]) for x in xs]
+            self._bars(plot, xs, ys, "#b8860b")
+            ticks = [(x, str(x)) for x in xs]
+            caption = "Cards by buy cost."
+        elif which == "Resources when spent":
+            xs = sorted(f.resources)
+            ys = [float(f.resources[x]) for x in xs]
+            self._bars(plot, xs, ys, "#1f7f86")
+            ticks = [(x, str(x)) for x in xs]
+            caption = f"Cards by the resources they give when spent: {f.mean_resources:.2f} a card on average."
+        else:
+            spheres = [s for s in SPHERES if f.spheres.get(s)]
+            xs = list(range(len(spheres)))
+            fixed = [float(f.fixed_points.get(s, 0)) for s in spheres]
+            dynamic = [float(f.dynamic_cards.get(s, 0)) for s in spheres]
+            self._bars(plot, [x - 0.2 for x in xs], fixed, "#b8860b", width=0.38)
+            self._bars(plot, [x + 0.2 for x in xs], dynamic, "#7a4bb0", width=0.38)
+            ticks = [(x, SPHERE_NAMES[s]) for x, s in zip(xs, spheres)]
+            caption = ("Gold: the fixed points of each sphere's cards. Violet: how many cards score dynamic "
+                       f"points (together at most {f.dynamic_most}).")
+        plot.getAxis("bottom").setTicks([ticks])
+        plot.getAxis("left").setLabel("cards" if which != "Points by sphere" else "")
+        plot.addItem(pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen("#999")))
+        self.caption.setText(caption)
+
+    def _bars(self, plot: Any, xs: list[float], ys: list[float], colour: str, width: float = 0.7) -> None:
+        import pyqtgraph as pg
+
+        self.bars.append((list(xs), list(ys)))
+        if xs:
+            plot.addItem(pg.BarGraphItem(x=xs, height=ys, width=width, brush=colour, pen=pg.mkPen(colour)))
