@@ -249,6 +249,9 @@ def test_gui_the_deck_builder_by_keys_alone(gui, qtbot):
     assert "No card matches" not in screen.shown_label.text()
     qtbot.keyClicks(screen.search, "zzzz nothing")
     assert "No card matches the filters" in screen.shown_label.text()
+    gui.window.show_rules()  # F1: the deck rules are in the Three Spheres help
+    assert any("Building a deck" in b.toPlainText() for b in gui.window._rules.browsers)
+    gui.window._rules.close()
     qtbot.keyClick(screen, Qt.Key.Key_Escape)
     assert gui.window.current_screen() is gui.window.start_screen
 

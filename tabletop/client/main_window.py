@@ -518,6 +518,10 @@ class MainWindow(QMainWindow):
 
         c = self._controller
         game = c.match.game if c is not None and c.match is not None else self.start_screen.game()
+        if self._deck_screen is not None and self.current_screen() is self._deck_screen:
+            from tabletop.engine.registry import get_game
+
+            game = get_game("three-spheres")  # (the deck rules are in its help)
         if self._rules is not None:
             self._rules.close()
         self._rules = RulesDialog(game, self)
