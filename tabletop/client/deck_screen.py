@@ -515,6 +515,7 @@ class DeckScreen(QWidget):
             write_deck(self.path, deck)
         except OSError as e:
             self.status.emit(f"Not saved: {e}. The deck file is as it was.")
+            self.redraw_deck()  # (the boxes show the deck as it is)
             return False
         self.history.append(("edit", self.path, self.deck))
         self.future.clear()
@@ -713,13 +714,12 @@ class DeckScreen(QWidget):
         self.read_only.setText("Pre-built: a change makes a copy of your own." if self.path is None else
                                "Every change is saved at once (Ctrl+Z takes it back).")
         rows = deck_rows(d)
-        for r in range(self.table.rowCount()):  # the old boxes go at once (not at the next turn of the loop)
-            for col in (2, 3, 4):
+        for r in range(self.table.rowCount()):  # the old boxes are hidden now and deleted by Qt later
+            for col in (2, 3, 4):  # (not at once: one of them may be the box whose change got here)
                 w = self.table.cellWidget(r, col)
                 if w is not None:
-                    self.table.removeCellWidget(r, col)
                     w.hide()
-                    w.setParent(None)
+                    self.table.removeCellWidget(r, col)
         self.table.setRowCount(len(rows))
         self.table.ids = [r[0] for r in rows]
         editable_parts = d.realm is not None or d.world is not None
