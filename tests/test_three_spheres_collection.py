@@ -110,7 +110,9 @@ def test_taking_a_copy_away_takes_it_from_the_named_lists_when_they_would_hold_t
     auto = remove_copy(FOREST.renamed("a"), "elder_oak")
     assert remove_copy(automatic(auto), "elder_oak").realm is None
     assert remove_copy(deck, "seed_stone") is deck
-    # the last copy listed goes
+    # the last copy listed goes, from the deck and from a list
+    listed = DeckList("l", ("glade_stag", "glade_stag", "moss_sprout"), ("glade_stag", "moss_sprout", "glade_stag"), ())
+    assert remove_copy(listed, "glade_stag").realm == ("glade_stag", "moss_sprout")
     order = DeckList("o", ("moss_sprout", "fern_hollow", "moss_sprout"))
     assert remove_copy(order, "moss_sprout").cards == ("moss_sprout", "fern_hollow")
 

@@ -88,6 +88,45 @@ def test_a_deck_code_names_cards_by_their_place_in_the_set():
         "x", ("moss_sprout", "lantern_mushroom", "pollen_sprite", "moss_sprout"), ("lantern_mushroom",), None)
 
 
+def test_the_largest_deck_a_code_holds_and_what_each_wrong_code_is_told():
+    every = deck_cards()
+    big = DeckList("é" * 60, tuple((every * 2)[:99]), tuple(every[:99]), tuple(reversed((every * 2)[:99])))
+    assert len(big.name.encode()) == 120 and parse_deck_code(deck_code(big)) == big
+    with pytest.raises(ValueError, match="at most 99 cards"):
+        deck_code(DeckList("x", ("moss_sprout",) * 100))
+    for text, words in (("3S2-AAAA", "made by a newer version of the app"),
+                        ("AB1-AAAA", "not a Three Spheres deck code"), ("3S1x", "not a Three Spheres deck code"),
+                        ("3S1-" + "A" * 1201, "far too long")):
+        with pytest.raises(DeckFileError, match=words):
+            parse_deck_code(text)
+    assert parse_deck_code("3S1-" + deck_code(FOREST)[4:]) is not None
+
+
+def test_deck_from_tells_a_code_from_a_file_name(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    write_deck(tmp_path / "3S-best.json", FOREST.renamed("Best"))
+    assert deck_from("3S-best.json").name == "Best"  # a file, though its name starts like a code
+    with pytest.raises(DeckFileError, match="No deck '3S1x-abc'"):
+        deck_from("3S1x-abc")
+    with pytest.raises(DeckFileError, match="damaged or incomplete"):
+        deck_from("3S1-abc")
+    assert deck_from("  forest ") == FOREST
+
+
+def test_a_file_keeps_at_most_99_cards_a_list_and_a_description_of_400_characters(tmp_path):
+    data = json.loads(deck_text(FOREST))
+    for field in ("cards", "realm", "world"):
+        ok = dict(data, **{field: ["moss_sprout"] * 99})
+        assert len(getattr(parse_deck(ok), field)) == 99
+        with pytest.raises(DeckFileError, match=f"its {field} lists 100 cards \\(at most 99\\)"):
+            parse_deck(dict(data, **{field: ["moss_sprout"] * 100}))
+    long = parse_deck(dict(data, description="word " * 200))
+    assert len(long.description) == 400 and "  " not in long.description
+    with pytest.raises(DeckFileError) as e:
+        parse_deck(dict(data, game="x" * 100))
+    assert "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" in str(e.value)  # a long value is cut in the sentence
+
+
 def test_every_damaged_code_gives_one_sentence():
     code = deck_code(FOREST)
     bad = ["", "hello", "3S1-", "3S2-AAAA", CODE_PREFIX + "!!!!", CODE_PREFIX + "A" * 2000]

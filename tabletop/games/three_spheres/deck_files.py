@@ -32,7 +32,8 @@ DESCRIPTION_MAX = 400
 CARDS_MAX = 99  # a deck being built may hold more than the rules allow, not without end
 AUTOMATIC = "automatic"
 CODE_MAX = 1200  # characters after the prefix: a deck of the most cards in every list is far below
-BODY_MAX = 1 + 255 + 3 * (1 + 2 * CARDS_MAX)
+NAME_BYTES = 120  # of a name in a code (60 characters of two bytes each)
+BODY_MAX = 1 + NAME_BYTES + 3 * (1 + 2 * CARDS_MAX)  # a code's data at most: the name, three full lists
 _FIELDS = ("format", "game", "version", "name", "description", "cards", "realm", "world")
 
 
@@ -157,7 +158,7 @@ def deck_code(deck: DeckList) -> str:
     """The deck as a short text to paste: ``3S1-`` and URL-safe base64 of its compressed data
     (the name, each card as its place in the set, the Realm and World lists or "automatic")."""
     index = {c: i for i, c in enumerate(deck_cards())}
-    name = deck.name.encode("utf-8")[:120]
+    name = deck.name.encode("utf-8")[:NAME_BYTES]
     body = bytearray([len(name)]) + name
     body += _indices(deck.cards, index)
     for part in (deck.realm, deck.world):
@@ -268,11 +269,11 @@ def deck_from(text: str) -> DeckList:
     built = decks()
     if text in built:
         return prebuilt(built[text])
-    if text.startswith(CODE_PREFIX[:2]) and "-" in text[:4]:
-        return parse_deck_code(text)
     path = Path(text)
     if path.suffix.lower() == ".json" or path.exists():
         return read_deck(path)
+    if text.startswith(CODE_PREFIX[:2]) and "-" in text[:4]:
+        return parse_deck_code(text)
     names = ", ".join(built)
     raise DeckFileError(f"No deck {_short(text)}: name a pre-built deck ({names}), a deck code or a deck file.")
 
