@@ -244,6 +244,16 @@ def test_gui_the_deck_builder_by_keys_alone(gui, qtbot):
     assert screen.deck.cards.count(cid) == 1
     screen.table.setFocus()
     screen.table.setCurrentCell(0, 0)
+    qtbot.keyClick(screen.table, Qt.Key.Key_W)  # one in the World list (the lists are now named)
+    assert screen.deck.world == (cid,) and not screen.auto.isChecked()
+    qtbot.keyClick(screen.table, Qt.Key.Key_W)  # no more than the deck holds
+    assert screen.deck.world == (cid,) and "1 in the World already" in gui.status()
+    qtbot.keyClick(screen.table, Qt.Key.Key_W, Qt.KeyboardModifier.ShiftModifier)
+    assert screen.deck.world == ()
+    qtbot.keyClick(screen.table, Qt.Key.Key_R)
+    level = card(cid).level
+    assert screen.deck.realm == ((cid,) if level <= 1 else ())
+    screen.table.setCurrentCell(0, 0)
     qtbot.keyClick(screen.table, Qt.Key.Key_Delete)
     assert screen.deck.cards == ()
     assert "No card matches" not in screen.shown_label.text()

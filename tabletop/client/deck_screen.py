@@ -129,6 +129,7 @@ class DeckTable(CopyKeys, QTableWidget):
     dropped = Signal(str)
     remove = Signal(str)
     add = Signal(str)
+    part = Signal(str, str, int)  # card, "realm" or "world", one more (1) or one fewer (-1)
 
     COLUMNS = ("Card", "Lvl", "Copies", "Realm", "World")
 
@@ -150,6 +151,15 @@ class DeckTable(CopyKeys, QTableWidget):
     def current_card(self) -> str | None:
         row = self.currentRow()
         return self.ids[row] if 0 <= row < len(self.ids) else None
+
+    def keyPressEvent(self, event: Any) -> None:
+        """R / Shift+R: one more or one fewer of the card in the Realm; W / Shift+W: in the World."""
+        cid = self.current_card()
+        keys = {Qt.Key.Key_R: "realm", Qt.Key.Key_W: "world"}
+        if cid is not None and event.key() in keys and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier:
+            self.part.emit(cid, keys[event.key()], -1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+            return
+        super().keyPressEvent(event)
 
     def dragEnterEvent(self, event: Any) -> None:
         if event.mimeData().hasFormat(MIME):
@@ -335,6 +345,7 @@ class DeckScreen(QWidget):
         self.table.dropped.connect(self.add_card)
         self.table.add.connect(self.add_card)
         self.table.remove.connect(self.remove_card)
+        self.table.part.connect(self.step_part)
         self.table.currentCellChanged.connect(lambda row, *_: self.show_card(self.table.current_card()))
         right.addWidget(self.table, 1)
         self.auto = QCheckBox("Realm and World chosen by rule")
@@ -557,6 +568,22 @@ class DeckScreen(QWidget):
 
     def set_part(self, cid: str, part: str, n: int) -> None:
         self.change(set_part(self.deck, part, cid, n))
+
+    def step_part(self, cid: str, part: str, delta: int) -> None:
+        """One more or one fewer copy of ``cid`` in the Realm or the World (the keys R and W)."""
+        row = next(r for r in deck_rows(self.deck) if r[0] == cid)
+        now = row[2] if part == "realm" else row[3]
+        high = row[1] if part == "world" or card(cid).level <= 1 else 0
+        wanted = max(0, min(high, now + delta))
+        if wanted == now:
+            where = "the Realm" if part == "realm" else "the World"
+            self.status.emit(f"{card(cid).name}: {now} in {where} already" + (
+                " (a Realm holds only cards of level 0 or 1)." if part == "realm" and card(cid).level > 1 else "."))
+            return
+        self.change(set_part(self.deck, part, cid, wanted))
+        row_index = self.table.ids.index(cid) if cid in self.table.ids else -1
+        if row_index >= 0:
+            self.table.setCurrentCell(row_index, 0)
 
     def _auto_toggled(self, on: bool) -> None:
         if self._filling:
