@@ -102,6 +102,41 @@ def test_the_largest_deck_a_code_holds_and_what_each_wrong_code_is_told():
     assert parse_deck_code("3S1-" + deck_code(FOREST)[4:]) is not None
 
 
+def _code_of(body: bytes, finish: bool = True) -> str:
+    """A code made by hand from its data (``finish`` False: the deflate stream is left open)."""
+    import base64
+    import zlib
+
+    z = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = z.compress(body) + z.flush(zlib.Z_FINISH if finish else zlib.Z_SYNC_FLUSH)
+    check = (zlib.crc32(body) & 0xFFFF).to_bytes(2, "big")
+    return CODE_PREFIX + base64.urlsafe_b64encode(packed + check).decode().rstrip("=")
+
+
+def test_codes_made_by_hand_are_read_only_when_whole_and_naming_known_cards():
+    n = len(deck_cards())
+    good = bytes([1]) + b"x" + bytes([1]) + (n - 1).to_bytes(2, "big") + b"\xff\xff"
+    assert parse_deck_code(_code_of(good)).cards == (deck_cards()[-1],)
+    unknown = bytes([1]) + b"x" + bytes([1]) + n.to_bytes(2, "big") + b"\xff\xff"
+    with pytest.raises(DeckFileError, match="names a card this version of the app does not know"):
+        parse_deck_code(_code_of(unknown))
+    with pytest.raises(DeckFileError, match="damaged or incomplete"):
+        parse_deck_code(_code_of(good, finish=False))  # every byte there, but the stream never ends
+    with pytest.raises(DeckFileError, match="holds more than a deck"):
+        parse_deck_code(_code_of(good + b"\x00"))
+    with pytest.raises(DeckFileError, match="ends too early"):
+        parse_deck_code(_code_of(bytes([1]) + b"x" + bytes([2]) + (0).to_bytes(2, "big") + b"\x00"))
+
+
+def test_what_is_not_a_deck_file_is_told_apart(tmp_path):
+    for content, words in (({"seed": 5}, "is not a deck file of this app"),
+                           ({"game": "forest"}, "is not a deck file of this app"),
+                           ({"game": "forest", "seed": 5, "log": []}, "is a saved game, not a deck"),
+                           ([], "is not a deck file (it holds no named fields)")):
+        with pytest.raises(DeckFileError, match=words.replace("(", r"\(").replace(")", r"\)")):
+            parse_deck(content)
+
+
 def test_deck_from_tells_a_code_from_a_file_name(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     write_deck(tmp_path / "3S-best.json", FOREST.renamed("Best"))
