@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from tabletop.games.three_spheres.cards import card, decks
 from tabletop.games.three_spheres.collection import figures
-from tabletop.games.three_spheres.deck_files import DeckList, deck_code, prebuilt, read_deck
+from tabletop.games.three_spheres.deck_files import DeckList, deck_code, parse_deck_code, prebuilt, read_deck
 from tabletop.games.three_spheres.deck_store import folder, saved_decks
 
 from conftest import open_window
@@ -222,6 +222,14 @@ def test_gui_export_and_import_again_and_delete_with_undo(gui, qtbot, tmp_path, 
     assert screen.deck.cards.count("moss_sprout") == 3 and len(screen.deck.cards) == 31
     assert "Pre-built decks stay as they are" in gui.status() or "Added" in gui.status()
     assert {s.name for s in saved_decks()} >= {"Heart of the Wood (copy)", "Stone Soup"}
+    # Duplicate, and the code on the clipboard
+    click(gui, screen.buttons["duplicate"])
+    assert screen.deck.name == "Heart of the Wood (copy) (copy)" and screen.deck.cards.count("moss_sprout") == 3
+    click(gui, screen.buttons["copy"])
+    from PySide6.QtGui import QGuiApplication
+
+    assert parse_deck_code(QGuiApplication.clipboard().text()).name == "Heart of the Wood (copy) (copy)"
+    assert "on the clipboard" in gui.status()
 
 
 def test_gui_the_deck_builder_by_keys_alone(gui, qtbot):
