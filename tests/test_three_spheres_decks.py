@@ -273,6 +273,28 @@ def test_saving_new_decks_never_overwrites_and_names_follow_the_deck(tmp_path):
     assert unique_name("Fresh", tmp_path) == "Fresh"
 
 
+def test_the_third_deck_of_a_name_and_long_names(tmp_path):
+    paths = [save_new(FOREST.renamed("Same"), tmp_path) for _ in range(3)]
+    assert [p.name for p in paths] == ["same.json", "same-2.json", "same-3.json"]
+    assert unique_name("Same", tmp_path) == "Same (2)"
+    save_new(FOREST.renamed("Same (2)"), tmp_path)
+    assert unique_name("Same", tmp_path) == "Same (3)"
+    assert file_name("a" * 80) == "a" * 40 and file_name("ab " * 30) == ("ab-" * 14 + "ab")[:40].strip("-")
+
+
+def test_deck_choices_give_the_code_of_a_playable_deck_and_the_first_problem_of_another(tmp_path):
+    from tabletop.games.three_spheres.deck_store import deck_choices
+
+    save_new(FOREST.renamed("Good"), tmp_path)
+    save_new(DeckList("Small", ("grove_eternal", "grove_eternal")), tmp_path)
+    (tmp_path / "junk.json").write_text("[]")
+    choices = {name: (code, problem) for name, code, problem in deck_choices(tmp_path)}
+    assert choices["Good"] == (deck_code(FOREST.renamed("Good")), "")
+    small = DeckList("Small", ("grove_eternal", "grove_eternal")).problems()
+    assert len(small) > 1 and choices["Small"] == ("", small[0])
+    assert choices["junk.json"] == ("", "The deck file junk.json is not a deck file (it holds no named fields).")
+
+
 def test_find_deck_takes_a_name_an_id_a_file_name_a_code_or_a_path(tmp_path):
     mine = FOREST.renamed("Mine")
     path = save_new(mine, folder())
@@ -283,6 +305,10 @@ def test_find_deck_takes_a_name_an_id_a_file_name_a_code_or_a_path(tmp_path):
         find_deck("nothing")
     with pytest.raises(DeckFileError, match="does not exist"):
         deck_from(str(tmp_path / "gone.json"))
+    with pytest.raises(DeckFileError, match="The deck file gone.json does not exist"):
+        find_deck(str(tmp_path / "gone.json"))  # a path or a code: its own error, not the list of decks
+    with pytest.raises(DeckFileError, match="damaged or incomplete"):
+        find_deck("3S1-abcd")
 
 
 # --- a game's decks ---------------------------------------------------------------------------------
