@@ -124,6 +124,13 @@ def test_codes_made_by_hand_are_read_only_when_whole_and_naming_known_cards():
         parse_deck_code(_code_of(good, finish=False))  # every byte there, but the stream never ends
     with pytest.raises(DeckFileError, match="holds more than a deck"):
         parse_deck_code(_code_of(good + b"\x00"))
+    code = _code_of(good)
+    import base64
+
+    raw = base64.urlsafe_b64decode(code[4:] + "=" * (-len(code[4:]) % 4))
+    padded = CODE_PREFIX + base64.urlsafe_b64encode(raw[:-2] + b"\x00" + raw[-2:]).decode().rstrip("=")
+    with pytest.raises(DeckFileError, match="damaged or incomplete"):
+        parse_deck_code(padded)  # a byte after the end of the data
     with pytest.raises(DeckFileError, match="ends too early"):
         parse_deck_code(_code_of(bytes([1]) + b"x" + bytes([2]) + (0).to_bytes(2, "big") + b"\x00"))
 
@@ -145,6 +152,8 @@ def test_deck_from_tells_a_code_from_a_file_name(tmp_path, monkeypatch):
         deck_from("3S1x-abc")
     with pytest.raises(DeckFileError, match="damaged or incomplete"):
         deck_from("3S1-abc")
+    with pytest.raises(DeckFileError, match="made by a newer version"):
+        deck_from("3S2-abc")
     assert deck_from("  forest ") == FOREST
 
 

@@ -191,7 +191,7 @@ def parse_deck_code(text: str) -> DeckList:
     try:
         unpack = zlib.decompressobj(-15)
         body = unpack.decompress(data[:-2], BODY_MAX) if len(data) > 2 else b""
-        if unpack.unconsumed_tail or not unpack.eof:
+        if unpack.unconsumed_tail or unpack.unused_data or not unpack.eof:
             body = b""
     except zlib.error:
         body = b""
