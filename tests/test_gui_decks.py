@@ -177,6 +177,11 @@ def test_gui_a_saved_deck_played_to_the_end_against_a_bot(gui, qtbot):
         play(gui, choose(rng, m.state.legal_actions()))
     assert m.is_over()
     assert m.state.view(0)["seats"][0]["deck_name"] == "Wanderer"
+    from tabletop.engine.stats import games  # the game went into the record of finished games
+
+    qtbot.waitUntil(lambda: len(games()) == 1, timeout=5000)
+    [record] = games()
+    assert record.game == "three-spheres" and record.options["deck1"] == code and record.seats[1]["level"] == "easy"
 
 
 def test_gui_export_and_import_again_and_delete_with_undo(gui, qtbot, tmp_path, monkeypatch):

@@ -466,6 +466,7 @@ class MainWindow(QMainWindow):
         m = self.controller.match
         if m is None:
             return
+        self._record(m)
         table = self._table_screen.table if self._table_screen is not None else None
         if table is not None and table.busy():
             # the last moves are still being played out on the table: the end screen waits
@@ -476,6 +477,16 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(END_WAIT_MS, self._show_end_when_settled)
             return
         self._show_end(m)
+
+    def _record(self, match: Any) -> None:
+        """Add the finished game to the record of games (once; a record that cannot be written
+        is said on the status bar and the game goes on as usual)."""
+        from tabletop.engine.stats import StatsError, record_match
+
+        try:
+            record_match(match)
+        except (StatsError, OSError) as e:
+            self.show_status(f"This game was not added to your record of games: {e}")
 
     def _show_end_when_settled(self) -> None:
         m, self._end_waiting = self._end_waiting, None
