@@ -17,6 +17,18 @@ def tabletop_home(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture(autouse=True)
+def collect_garbage_here():
+    """After each test, the cyclic garbage its windows left is collected on this (the GUI) thread:
+    once a main window has started, the app's automatic collector is off
+    (tabletop.client.startup) and only the GUI thread's timer collects."""
+    yield
+    import gc
+
+    if not gc.isenabled():
+        gc.collect()
+
+
 class Gui:
     """Drives the real main window the way a player does: widgets, clicks and keys."""
 
