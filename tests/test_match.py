@@ -111,3 +111,18 @@ def test_undo_skips_decisions_that_had_no_choice():
     assert match.undo_point() == 0
     match.undo()
     assert match.log == [] and len(match.legal_actions()) == 2
+
+
+def test_the_score_chart_of_a_sowing_game_has_a_point_a_round():
+    """The end screen's chart follows the game round by round, not a line from 0 to the end."""
+    m = Match(get_game("spheres-shogun"), [Seat("Ada"), Seat("Ben")], {}, 5)
+    rng = random.Random(5)
+    while not m.is_over():
+        if m.decider() is not None and m.decider() < 0:
+            m.resolve_chance()
+            continue
+        m.submit(rng.choice(m.legal_actions()))
+    history = m.score_history()
+    assert len(history) >= min(m.state.turns) + 1 > 2
+    assert history[-1] == [s.total for s in m.state.scores()]
+    assert len({tuple(h) for h in history}) > 2  # the scores moved during the game

@@ -493,6 +493,10 @@ class ShogunState(State):
     def scores(self) -> list[Score]:
         return [self._score(p) for p in range(2)]
 
+    def round(self) -> int:
+        """Rounds played: turns both players have had (the end screen's chart has a point each)."""
+        return min(self.turns)
+
     def _score(self, p: int) -> Score:
         store = self.stores[p]
         parts: list[tuple[str, int]] = []
