@@ -153,7 +153,7 @@ def cmd_decks(args: argparse.Namespace) -> int:
     from collections import Counter
 
     from tabletop.games.three_spheres.cards import decks, info
-    from tabletop.games.three_spheres.deck_files import deck_code, parse_deck_code, read_deck, write_deck
+    from tabletop.games.three_spheres.deck_files import deck_code, deck_from, read_deck, write_deck
     from tabletop.games.three_spheres.deck_store import find_deck, folder, save_new, saved_decks, unique_name
 
     what = args.deck_command
@@ -176,8 +176,7 @@ def cmd_decks(args: argparse.Namespace) -> int:
         print(f"{deck.name}: " + ("may be played." if not problems else f"{len(problems)} problem(s)."))
         return 1 if problems else 0
     if what == "import":
-        text = args.deck.strip()
-        deck = parse_deck_code(text) if text.startswith("3S") and not text.endswith(".json") else read_deck(text)
+        deck = deck_from(args.deck)  # (a file or a code: told apart as everywhere else)
         deck = deck.renamed(unique_name(deck.name))
         path = save_new(deck)
         print(f"Imported {deck.name!r} to {path}")

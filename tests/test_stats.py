@@ -85,32 +85,22 @@ def test_the_export_is_one_csv_row_a_game(tmp_path):
     assert all(w.isdigit() and 1 <= int(w) <= 2 for w in rows[1][5].split())
 
 
+_META = "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+_BROKEN = {  # each a database the app did not write as it reads it
+    "newer": _META + f"CREATE TABLE games (id INTEGER PRIMARY KEY, rating REAL); INSERT INTO meta VALUES ('schema', '{SCHEMA + 1}');",
+    "foreign": "CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT);",
+    "other columns": _META + "CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT); INSERT INTO meta VALUES ('schema', '1');",
+    "bad version": _META + "CREATE TABLE games (id INTEGER PRIMARY KEY); INSERT INTO meta VALUES ('schema', 'x1');",
+}
+
+
 def _bad(path, how):
     if how == "not a database":
         path.write_bytes(b"this is not SQLite at all" * 100)
-    elif how == "newer":
-        con = sqlite3.connect(path)
-        con.executescript("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
-                          "CREATE TABLE games (id INTEGER PRIMARY KEY, rating REAL);")
-        con.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA + 1),))
-        con.commit()
-        con.close()
-    elif how == "foreign":
-        con = sqlite3.connect(path)
-        con.executescript("CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT);")
-        con.close()
-    elif how == "other columns":
-        con = sqlite3.connect(path)
-        con.executescript("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
-                          "CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT);"
-                          "INSERT INTO meta VALUES ('schema', '1');")
-        con.close()
-    elif how == "bad version":
-        con = sqlite3.connect(path)
-        con.executescript("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
-                          "CREATE TABLE games (id INTEGER PRIMARY KEY);"
-                          "INSERT INTO meta VALUES ('schema', 'x1');")
-        con.close()
+        return
+    con = sqlite3.connect(path)
+    con.executescript(_BROKEN[how])
+    con.close()
 
 
 @pytest.mark.parametrize("how, words", [

@@ -61,23 +61,16 @@ class DeckCharts(QWidget):
         self.bars = []
         f = self.figures
         which = self.choice.currentText()
-        if which == "Levels":
-            xs, ys = list(range(5)), [float(n) for n in f.levels]
-            self._bars(plot, xs, ys, "#3b6ea5")
+        counts = {"Levels": (dict(enumerate(f.levels)), "#3b6ea5",
+                             "Cards of each level (0 to 4). A Realm is drawn from levels 0 and 1."),
+                  "Buy costs": (f.costs, "#b8860b", "Cards by buy cost."),
+                  "Resources when spent": (f.resources, "#1f7f86", "Cards by the resources they give when spent: "
+                                           f"{f.mean_resources:.2f} a card on average.")}
+        if which in counts:  # cards counted by a number: a bar a number
+            by, colour, caption = counts[which]
+            xs = sorted(by)
+            self._bars(plot, xs, [float(by[x]) for x in xs], colour)
             ticks = [(x, str(x)) for x in xs]
-            caption = "Cards of each level (0 to 4). A Realm is drawn from levels 0 and 1."
-        elif which == "Buy costs":
-            xs = sorted(f.costs)
-            ys = [float(f.costs[x]) for x in xs]
-            self._bars(plot, xs, ys, "#b8860b")
-            ticks = [(x, str(x)) for x in xs]
-            caption = "Cards by buy cost."
-        elif which == "Resources when spent":
-            xs = sorted(f.resources)
-            ys = [float(f.resources[x]) for x in xs]
-            self._bars(plot, xs, ys, "#1f7f86")
-            ticks = [(x, str(x)) for x in xs]
-            caption = f"Cards by the resources they give when spent: {f.mean_resources:.2f} a card on average."
         else:
             spheres = [s for s in SPHERES if f.spheres.get(s)]
             xs = list(range(len(spheres)))

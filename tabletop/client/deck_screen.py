@@ -197,6 +197,7 @@ class DeckScreen(QWidget):
         self.history: list[tuple[Any, ...]] = []  # what Ctrl+Z takes back: ("edit", path, deck) / ("delete", path, deck)
         self.future: list[tuple[Any, ...]] = []
         self._filling = False
+        self._clearing = False
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(14, 10, 14, 10)
@@ -267,26 +268,12 @@ class DeckScreen(QWidget):
         top.addWidget(clear)
         middle.addLayout(top)
         row = QHBoxLayout()
-        self.sphere_buttons: dict[str, QToolButton] = {}
-        for s in SPHERES:
-            b = QToolButton()
-            b.setText(SPHERE_NAMES[s].capitalize())
-            b.setCheckable(True)
-            b.setToolTip(f"Show {SPHERE_NAMES[s]} cards (none chosen: every sphere)")
-            b.toggled.connect(self.apply_filter)
-            row.addWidget(b)
-            self.sphere_buttons[s] = b
+        self.sphere_buttons = self._toggles(row, {s: (SPHERE_NAMES[s].capitalize(), f"Show {SPHERE_NAMES[s]} cards "
+                                                      "(none chosen: every sphere)") for s in SPHERES})
         row.addSpacing(10)
         row.addWidget(QLabel("Level"))
-        self.level_buttons: dict[int, QToolButton] = {}
-        for level in range(5):
-            b = QToolButton()
-            b.setText(str(level))
-            b.setCheckable(True)
-            b.setToolTip(f"Show level-{level} cards (none chosen: every level)")
-            b.toggled.connect(self.apply_filter)
-            row.addWidget(b)
-            self.level_buttons[level] = b
+        self.level_buttons = self._toggles(row, {level: (str(level), f"Show level-{level} cards (none chosen: every level)")
+                                                 for level in range(5)})
         row.addStretch(1)
         middle.addLayout(row)
         row2 = QHBoxLayout()
@@ -301,18 +288,8 @@ class DeckScreen(QWidget):
         row2.addWidget(self.cost_min)
         row2.addWidget(QLabel("to"))
         row2.addWidget(self.cost_max)
-        self.keyword_box = QComboBox()
-        self.keyword_box.addItem("Any ability", "")
-        for k in KEYWORDS:
-            self.keyword_box.addItem(KEYWORD_WORDS[k], k)
-        self.keyword_box.currentIndexChanged.connect(self.apply_filter)
-        row2.addWidget(self.keyword_box)
-        self.scoring_box = QComboBox()
-        self.scoring_box.addItem("Any points", "")
-        for k in SCORING:
-            self.scoring_box.addItem(SCORING_WORDS[k], k)
-        self.scoring_box.currentIndexChanged.connect(self.apply_filter)
-        row2.addWidget(self.scoring_box)
+        self.keyword_box = self._choice_box(row2, "Any ability", [(KEYWORD_WORDS[k], k) for k in KEYWORDS])
+        self.scoring_box = self._choice_box(row2, "Any points", [(SCORING_WORDS[k], k) for k in SCORING])
         row2.addStretch(1)
         middle.addLayout(row2)
         self.collection = CollectionList()
@@ -327,6 +304,28 @@ class DeckScreen(QWidget):
         self.shown_label.setObjectName("muted")
         middle.addWidget(self.shown_label)
         return middle
+
+    def _toggles(self, row: QHBoxLayout, buttons: dict[Any, tuple[str, str]]) -> dict[Any, QToolButton]:
+        """Checkable filter buttons (text, tooltip) by key, added to ``row``."""
+        out = {}
+        for key, (text, tip) in buttons.items():
+            b = out[key] = QToolButton()
+            b.setText(text)
+            b.setCheckable(True)
+            b.setToolTip(tip)
+            b.toggled.connect(self.apply_filter)
+            row.addWidget(b)
+        return out
+
+    def _choice_box(self, row: QHBoxLayout, anything: str, choices: list[tuple[str, str]]) -> QComboBox:
+        """A filter box: ``anything`` (no filter) first, then the (words, key) choices."""
+        box = QComboBox()
+        box.addItem(anything, "")
+        for words, key in choices:
+            box.addItem(words, key)
+        box.currentIndexChanged.connect(self.apply_filter)
+        row.addWidget(box)
+        return box
 
     def _build_right(self) -> QVBoxLayout:
         right = QVBoxLayout()
@@ -383,6 +382,7 @@ class DeckScreen(QWidget):
         self._filling = True
         self.deck_list.clear()
         chosen = None
+        playable: list[tuple[str, str]] = []  # (name, code): the saved decks the bot may play
         for s in deck_store.saved_decks():
             item = QListWidgetItem(s.name if s.deck is not None else f"{s.path.name} (cannot be read)")
             item.setData(Qt.ItemDataRole.UserRole, ("saved", str(s.path)))
@@ -395,6 +395,8 @@ class DeckScreen(QWidget):
                 item.setToolTip(problems[0] if problems else "May be played")
                 if problems:
                     item.setText(f"{s.name}  ⚠")
+                else:
+                    playable.append((s.name, deck_code(s.deck)))
             self.deck_list.addItem(item)
             if select is not None and str(select) == str(s.path):
                 chosen = item
@@ -410,9 +412,8 @@ class DeckScreen(QWidget):
         self.opponent.clear()
         for deck_id, d in decks().items():
             self.opponent.addItem(f"vs {d.name}", deck_id)
-        for name, code, problem in deck_store.deck_choices():
-            if not problem:
-                self.opponent.addItem(f"vs {name}", code)
+        for name, code in playable:
+            self.opponent.addItem(f"vs {name}", code)
         self.opponent.setCurrentIndex(max(0, self.opponent.findData(opponent or DECK_CHOICES[1])))
         if chosen is None:
             chosen = next((self.deck_list.item(i) for i in range(self.deck_list.count())
@@ -449,6 +450,8 @@ class DeckScreen(QWidget):
 
     def apply_filter(self, *_: Any) -> None:
         """Hide the cards the filters leave out (the pictures stay made)."""
+        if self._clearing:
+            return
         f = self.card_filter()
         shown = 0
         self.collection.setUpdatesEnabled(False)
@@ -463,21 +466,15 @@ class DeckScreen(QWidget):
                                  "No card matches the filters: clear one (or all, with Clear filters).")
 
     def clear_filters(self) -> None:
+        self._clearing = True  # (one redraw at the end, not one a widget)
         for b in list(self.sphere_buttons.values()) + list(self.level_buttons.values()):
-            b.blockSignals(True)
             b.setChecked(False)
-            b.blockSignals(False)
-        for w, value in ((self.cost_min, 0), (self.cost_max, 9)):
-            w.blockSignals(True)
-            w.setValue(value)
-            w.blockSignals(False)
-        for box in (self.keyword_box, self.scoring_box):
-            box.blockSignals(True)
-            box.setCurrentIndex(0)
-            box.blockSignals(False)
-        self.search.blockSignals(True)
+        self.cost_min.setValue(0)
+        self.cost_max.setValue(9)
+        self.keyword_box.setCurrentIndex(0)
+        self.scoring_box.setCurrentIndex(0)
         self.search.clear()
-        self.search.blockSignals(False)
+        self._clearing = False
         self.apply_filter()
 
     def find_card(self) -> None:
@@ -500,18 +497,12 @@ class DeckScreen(QWidget):
         """A pre-built deck is copied before its first change (it cannot be changed itself)."""
         if self.path is not None:
             return True
-        copy = self.deck.renamed(deck_store.unique_name(f"{self.deck.name} (copy)"))
-        try:
-            path = deck_store.save_new(copy)
-        except OSError as e:
-            self.status.emit(f"The copy could not be saved: {e}")
-            return False
-        self.history.append(("create", path, None))
-        self.future.clear()
-        self.deck, self.path, self.prebuilt_id = copy, path, None
-        self.refresh_decks(path)
-        self.status.emit(f"Pre-built decks stay as they are: this is your copy, {copy.name!r}.")
-        return True
+        copy = self._copy()
+        return self._add_deck(copy, f"Pre-built decks stay as they are: this is your copy, {copy.name!r}.") is not None
+
+    def _copy(self) -> DeckList:
+        """The deck shown, under a name of its own ("… (copy)")."""
+        return self.deck.renamed(deck_store.unique_name(f"{self.deck.name} (copy)"))
 
     def change(self, deck: DeckList, words: str = "") -> bool:
         """Make ``deck`` the deck shown and save it at once; the change can be undone."""
@@ -533,8 +524,9 @@ class DeckScreen(QWidget):
         renamed = deck.name != self.deck.name
         self.deck = deck
         if renamed:
-            self.refresh_decks(self.path)
-        self.redraw_deck()
+            self.refresh_decks(self.path)  # (which shows the deck again, under its new name)
+        else:
+            self.redraw_deck()
         if words:
             self.status.emit(words)
         return True
@@ -644,7 +636,7 @@ class DeckScreen(QWidget):
         self._add_deck(DeckList(deck_store.unique_name("New deck"), ()), "An empty deck: add cards from the collection.")
 
     def duplicate(self) -> None:
-        self._add_deck(self.deck.renamed(deck_store.unique_name(f"{self.deck.name} (copy)")), "")
+        self._add_deck(self._copy(), "")
 
     def _add_deck(self, deck: DeckList, words: str) -> Path | None:
         try:
@@ -791,8 +783,4 @@ class DeckScreen(QWidget):
         box.setFrame(False)
         box.valueChanged.connect(lambda v: None if self._filling else changed(v))
         return box
-
-    def refresh(self) -> None:
-        """The screen shown again: the folder may have changed (a deck imported from the command line)."""
-        self.refresh_decks()
 

@@ -137,7 +137,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self._controller
-        if self._deck_screen is not None and self.current_screen() is self._deck_screen:
+        if self._decks_shown():
             self.save_action.setEnabled(False)
             self.save_as_action.setEnabled(False)
             self.undo_action.setEnabled(self._deck_screen.can_undo())
@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
         if self._table_screen is not None:
             self._table_screen.drop_table()
         screen = self.deck_screen
-        screen.refresh()
+        screen.refresh_decks()  # (the folder may have changed: a deck imported from the command line)
         self.stack.setCurrentWidget(screen)
         screen.collection.setFocus()
         self.setWindowTitle("Decks — Tabletop")
@@ -220,18 +220,16 @@ class MainWindow(QMainWindow):
         self.start_new(get_game("three-spheres"), [Seat(name), Seat(bot, "bot", "hard")],
                        {"deck1": deck, "deck2": opponent}, random.randint(1, 999_999), False)
 
+    def _decks_shown(self) -> bool:
+        return self._deck_screen is not None and self.current_screen() is self._deck_screen
+
     def undo(self) -> None:
-        if self._deck_screen is not None and self.current_screen() is self._deck_screen:
-            self._deck_screen.undo()
-        else:
-            self.controller.undo()
+        """Edit > Undo: the last change to the decks on the Decks screen, else the game's."""
+        (self._deck_screen if self._decks_shown() else self.controller).undo()
         self._update_actions()
 
     def redo(self) -> None:
-        if self._deck_screen is not None and self.current_screen() is self._deck_screen:
-            self._deck_screen.redo()
-        else:
-            self.controller.redo()
+        (self._deck_screen if self._decks_shown() else self.controller).redo()
         self._update_actions()
 
     def current_screen(self) -> QWidget:
@@ -529,7 +527,7 @@ class MainWindow(QMainWindow):
 
         c = self._controller
         game = c.match.game if c is not None and c.match is not None else self.start_screen.game()
-        if self._deck_screen is not None and self.current_screen() is self._deck_screen:
+        if self._decks_shown():
             from tabletop.engine.registry import get_game
 
             game = get_game("three-spheres")  # (the deck rules are in its help)

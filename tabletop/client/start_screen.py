@@ -257,6 +257,8 @@ class StartScreen(QWidget):
             self.options_form.removeRow(0)
         self.option_boxes = {}
         self.option_rows: dict[str, tuple[Any, list[QWidget]]] = {}
+        with_more = [o for o in game.options if o.more is not None]  # (a game with decks of one's own)
+        found = {}  # each finder asked once (both seats' decks come from the same folder)
         for opt in game.options:
             box = QComboBox()
             for choice in opt.choices:
@@ -267,8 +269,7 @@ class StartScreen(QWidget):
             label.setToolTip(opt.help)
             self.options_form.addRow(label, box)
             widgets: list[QWidget] = [box]
-            refused = self._add_more_choices(opt, box, note=not any(
-                o.more is not None for o in game.options[:game.options.index(opt)]))
+            refused = self._add_more_choices(opt, box, found, note=bool(with_more) and opt is with_more[0])
             if refused:
                 widgets.append(refused)
                 self.options_form.addRow("", refused)
@@ -283,7 +284,7 @@ class StartScreen(QWidget):
             box.currentIndexChanged.connect(self._show_options_for_players)
         self._show_options_for_players()
         self.decks_button: QPushButton | None = None
-        if any(o.more is not None for o in game.options):  # a game with decks of one's own
+        if with_more:
             self.decks_button = QPushButton("Decks… (build, share, check your decks)")
             self.decks_button.setToolTip("The deck builder (Ctrl+D)")
             self.decks_button.clicked.connect(self.decks_requested.emit)
@@ -293,7 +294,7 @@ class StartScreen(QWidget):
     def refresh_choices(self) -> None:
         """Read the options' found choices again (decks saved meanwhile), keeping what is chosen."""
         game = self.game()
-        if not any(o.more is not None for o in game.options) or self.position is not None:
+        if self.decks_button is None or self.position is not None:  # (no option finds choices)
             return
         chosen = self.options()
         self._build_options(game)
@@ -302,22 +303,25 @@ class StartScreen(QWidget):
             if i >= 0:
                 box.setCurrentIndex(i)
 
-    def _add_more_choices(self, opt: Any, box: QComboBox, note: bool = True) -> QLabel | None:
+    def _add_more_choices(self, opt: Any, box: QComboBox, found: dict[Any, list], note: bool = True) -> QLabel | None:
         """The choices an option finds when asked (a player's saved decks), after its own: the
         ones that may be chosen go into the box; the others are named below it (``note``: the
-        first such option only), the reasons in its tooltip (returned as a label, or None)."""
+        first such option only), the reasons in its tooltip (returned as a label, or None).
+        ``found`` keeps what each finder found, for the next option that asks the same one."""
         if opt.more is None:
             return None
-        try:
-            found = opt.more()
-        except (OSError, GameError) as e:
-            found = [("", "", f"the saved ones cannot be read ({e})")]
-        offered = [(label, value) for label, value, problem in found if not problem]
+        if opt.more not in found:
+            try:
+                found[opt.more] = opt.more()
+            except (OSError, GameError) as e:
+                found[opt.more] = [("", "", f"the saved ones cannot be read ({e})")]
+        choices = found[opt.more]
+        offered = [(label, value) for label, value, problem in choices if not problem]
         if offered:
             box.insertSeparator(box.count())
         for label, value in offered:
             box.addItem(f"{label} (saved)", value)
-        refused = [(label, problem) for label, _, problem in found if problem]
+        refused = [(label, problem) for label, _, problem in choices if problem]
         if not refused or not note:
             return None
         names = ", ".join(label or "?" for label, _ in refused[:4]) + (f" and {len(refused) - 4} more" if len(refused) > 4 else "")

@@ -370,19 +370,19 @@ class GameDef(ABC):
                 names = ", ".join(known) or "none"
                 raise OptionError(f"{self.name} has no option {short(name)} (its options: {names}).")
             opt = known[name]
-            if value not in opt.choices and opt.accepts is not None and not (
-                    isinstance(value, str) and value.strip().lower() in (str(c).lower() for c in opt.choices)):
-                options[name] = opt.accepts(value)
-            elif value not in opt.choices:
+            if value not in opt.choices:
                 # accept strings from a command line: "2" for 2, "true" or "yes" for True
                 text = str(value).strip().lower()
                 text = {"yes": "true", "on": "true", "1": "true", "no": "false", "off": "false", "0": "false"}.get(
                     text, text) if all(isinstance(c, bool) for c in opt.choices) else text
                 matches = [c for c in opt.choices if str(c).lower() == text]
-                if not matches:
+                if matches:
+                    options[name] = matches[0]
+                elif opt.accepts is not None:  # a value beyond the choices (a deck code)
+                    options[name] = opt.accepts(value)
+                else:
                     allowed = ", ".join(str(c) for c in opt.choices)
                     raise OptionError(f"Option {name} cannot be {short(value)} (allowed: {allowed}).")
-                options[name] = matches[0]
         missing = {o.name: o.legacy if saved and o.legacy is not None else o.default for o in self.options}
         return {o.name: options.get(o.name, missing[o.name]) for o in self.options}
 

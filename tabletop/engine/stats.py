@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import io
 import json
 import sqlite3
 import time
@@ -209,19 +210,14 @@ def export_csv(target: Path | str, path: Path | None = None) -> int:
     from .files import write_atomic
 
     records = games(path)
-    lines: list[str] = []
-
-    class _Sink:
-        def write(self, text: str) -> None:
-            lines.append(text)
-
-    writer = csv.writer(_Sink(), lineterminator="\n")
+    text = io.StringIO()
+    writer = csv.writer(text, lineterminator="\n")
     writer.writerow(["ended", "game", "players", "seats", "scores", "winners", "moves", "seed", "options"])
     for r in records:
         seats = "; ".join(f"{s['name']} ({s.get('level') or 'human'})" if s.get("kind") == "bot" else s["name"]
                           for s in r.seats)
         writer.writerow([r.ended, r.game, len(r.seats), seats, " ".join(map(str, r.scores)),
                          " ".join(str(w + 1) for w in r.winners), r.moves, r.seed, json.dumps(r.options, sort_keys=True)])
-    write_atomic(target, "".join(lines))
+    write_atomic(target, text.getvalue())
     return len(records)
 

@@ -41,12 +41,11 @@ def places(view: dict[str, Any]) -> dict[str, Place]:
     return out
 
 
-def source_of(place: Place, old: dict[str, Any]) -> Place | None:
-    """Where a card that was not open in the view ``old`` came from, by where it is now: a card
-    in one's hand was drawn from the Realm deck; a card put in play, discarded or trashed came
-    from the hand of the player whose turn it was; a card in a space or flipped, from a World
-    deck; a card of a Discovery spread, from its deck."""
-    view = old
+def source_of(place: Place, view: dict[str, Any]) -> Place | None:
+    """Where a card that was not open in ``view`` (the view before the move) came from, by where
+    it is now: a card in one's hand was drawn from the Realm deck; a card put in play, discarded
+    or trashed came from the hand of the player whose turn it was; a card in a space or flipped,
+    from a World deck; a card of a Discovery spread, from its deck."""
     zone = place[0]
     if zone == "hand":
         return ("realm", place[1])

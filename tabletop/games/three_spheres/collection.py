@@ -102,8 +102,7 @@ def remove_copy(deck: DeckList, cid: str) -> DeckList:
     then names it more often than the deck holds it loses one too (the World first)."""
     if cid not in deck.cards:
         return deck
-    cards = list(deck.cards)
-    del cards[len(cards) - 1 - cards[::-1].index(cid)]
+    cards = _drop_one(deck.cards, cid)
     left = cards.count(cid)
     realm, world = deck.realm, deck.world
     while (realm or ()).count(cid) + (world or ()).count(cid) > left:
@@ -111,7 +110,7 @@ def remove_copy(deck: DeckList, cid: str) -> DeckList:
             world = _drop_one(world, cid)
         else:
             realm = _drop_one(realm, cid)
-    return replace(deck, cards=tuple(cards), realm=realm, world=world)
+    return replace(deck, cards=cards, realm=realm, world=world)
 
 
 def _drop_one(cards: tuple[str, ...], cid: str) -> tuple[str, ...]:

@@ -93,7 +93,8 @@ class ThreeSpheresTable(Flights, ThreeSpheresLayout, WalkthroughLayout, TableSce
             self._pending_view = (view, legal, last_action)
             return
         old = self.view if self.view is not None and self.view.get("seat") == view.get("seat") else None
-        before = self._card_places() if old is not None else {}
+        animate = self.animations and old is not None and last_action is not None and not old.get("walkthrough")
+        before = self._card_places() if animate else {}
         self.view = view
         self.set_legal(legal)
         self.selected = None
@@ -101,7 +102,7 @@ class ThreeSpheresTable(Flights, ThreeSpheresLayout, WalkthroughLayout, TableSce
         self._rebuild()
         if view.get("walkthrough"):
             self._start_walk()
-        elif self.animations and old is not None and last_action is not None and not old.get("walkthrough"):
+        elif animate:
             self._animate_moves(old, before)
 
     def show_nothing(self) -> None:
