@@ -75,10 +75,11 @@ def apply_style(app: QApplication) -> None:
     """The app's style sheet.  With a style sheet in place every widget is restyled each time
     it gets a parent or an object name, so the main window is built first and styled once:
     its first frame comes some 10 ms sooner, and looks the same."""
-    from .style import STYLE
+    from .forms import theme
 
-    if app.styleSheet() != STYLE:
-        app.setStyleSheet(STYLE)
+    sheet = theme()
+    if app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)
 
 
 def ensure_app(argv: list[str] | None = None, style: bool = True) -> QApplication:

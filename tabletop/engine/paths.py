@@ -88,3 +88,12 @@ def assets_dir() -> Path:
     if bundle:
         return Path(bundle) / "assets"
     return Path(__file__).resolve().parents[2] / "assets"
+
+
+def ui_dir() -> Path:
+    """The ``ui/`` folder (the Qt Designer forms and the theme's style sheet): beside the package
+    in a checkout, inside the bundle when frozen."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "ui"
+    return Path(__file__).resolve().parents[2] / "ui"

@@ -1,0 +1,50 @@
+"""The screens' and dialogs' forms: Qt Designer files in ``ui/``, loaded when a screen is made.
+
+A form holds the widgets and their layout; the Python class that loads it keeps only behaviour
+(signals, filling lists, reacting).  Loading at run time was measured against compiling the forms
+with ``pyside6-uic``: equal start-up (docs/architecture.md, "Forms"), and one file to edit.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from tabletop.engine.paths import ui_dir
+
+
+class FormError(RuntimeError):
+    """A form that cannot be read (a broken install): named with its file and Qt's reason."""
+
+
+@lru_cache(maxsize=1)
+def _loader() -> Any:
+    from PySide6.QtUiTools import QUiLoader
+
+    return QUiLoader()
+
+
+def load_form(name: str, host: QWidget) -> Any:
+    """Build ``ui/<name>.ui`` inside ``host`` (filling it, no margins) and return the form's top
+    widget; each named widget of the form is an attribute of it (``form.startButton``)."""
+    path = ui_dir() / f"{name}.ui"
+    if not path.is_file():
+        raise FormError(f"The app's form {path.name} is missing from {path.parent} (reinstall the app).")
+    form = _loader().load(str(path), host)
+    if form is None:
+        raise FormError(f"The app's form {path.name} cannot be read: {_loader().errorString()}")
+    layout = host.layout() or QVBoxLayout(host)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(form)
+    return form
+
+
+def theme() -> str:
+    """The theme's style sheet (``ui/theme.qss``); empty when it cannot be read, so the app still
+    starts with Qt's own look."""
+    try:
+        return (ui_dir() / "theme.qss").read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return ""
