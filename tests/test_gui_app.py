@@ -196,8 +196,8 @@ def test_gui_quit_keeps_the_autosave(gui, qtbot):
 
 def test_start_screen_scrolls_instead_of_squeezing_when_short(window, qtbot):
     """In a short window the seats keep their height: the middle of the form scrolls."""
+    window.go_to_start()
     ss = window.start_screen
-    qtbot.waitUntil(lambda: ss.scroll is not None, timeout=3000)  # added after the first frame
     ss.players.setValue(ss.players.maximum())
     window.resize(1000, 600)
     qtbot.wait(50)
@@ -243,16 +243,23 @@ def test_every_game_with_a_table_has_its_two_rules_pages():
             assert "is missing from this installation" not in text, game.id
 
 
-def test_the_seats_stay_visible_while_the_start_screen_gets_its_scroll_area(qtbot):
-    from tabletop.client.start_screen import StartScreen
-
-    ss = StartScreen()
-    qtbot.addWidget(ss)
-    ss.show()
-    qtbot.waitExposed(ss)
-    assert ss.scroll is None
-    ss.add_scrolling()  # (the warm-up does it a turn of the event loop after the first frame)
-    assert ss.scroll.isVisibleTo(ss) and ss.seat_rows[0].name.isVisibleTo(ss)
+def test_the_set_up_comes_from_its_form_and_goes_back_to_the_gallery(window, qtbot):
+    """A tile's Set up… shows that game's set-up (the form ui/start_screen.ui, with its seats and
+    cover); "All games" and Esc go back to the gallery."""
+    tile = window.gallery.tile("spheres-shogun")
+    qtbot.mouseClick(tile.form.setupButton, Qt.MouseButton.LeftButton)
+    ss = window.start_screen
+    assert window.current_screen() is ss and ss.game().id == "spheres-shogun"
+    assert ss.ui.objectName() == "StartScreen" and ss.seat_rows[0].name.isVisibleTo(ss)
+    assert ss.ui.cover.path is not None and ss.ui.cover.path.name == "cover.svg"
+    assert ss.ui.facts.text() == "2 players · 10–20 min"
+    qtbot.mouseClick(ss.ui.backButton, Qt.MouseButton.LeftButton)
+    assert window.current_screen() is window.gallery
+    tile = window.gallery.tile("forest")
+    qtbot.mouseClick(tile.form.setupButton, Qt.MouseButton.LeftButton)
+    assert window.current_screen() is ss and ss.game().id == "forest"
+    qtbot.keyClick(ss, Qt.Key.Key_Escape)
+    assert window.current_screen() is window.gallery
 
 
 def test_gui_every_start_deals_a_new_game_unless_the_player_typed_a_seed(gui, qtbot):

@@ -55,9 +55,9 @@ def test_gui_bot_only_game_runs_to_the_end_screen(gui, qtbot):
     assert new is not old and not new.is_over() and new.seed != old.seed
     assert [s.to_json() for s in new.seats] == [s.to_json() for s in old.seats] and new.options == old.options
     assert gui.window.current_screen() is gui.screen
-    # Back to start (from the end screen of this game's predecessor: the button is the same)
+    # Back to the games (from the end screen of this game's predecessor: the button is the same)
     gui.window.end_screen.back_button.click()
-    assert gui.window.current_screen() is gui.window.start_screen and gui.match is None
+    assert gui.window.current_screen() is gui.window.gallery and gui.match is None
 
 
 def test_gui_human_plays_a_whole_game_by_clicking(gui, qtbot):

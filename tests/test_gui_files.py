@@ -114,10 +114,12 @@ def test_gui_resume_continues_the_autosaved_game(qtbot, gui, tabletop_home):
     again = MainWindow()
     qtbot.addWidget(again)
     again.show()
-    ss = again.start_screen
-    qtbot.waitUntil(ss.resume_button.isEnabled, timeout=3000)
-    assert "Once Upon a Forest" in ss.resume_info.text()
-    qtbot.mouseClick(ss.resume_button, Qt.MouseButton.LeftButton)
+    card = again.gallery.form
+    qtbot.waitUntil(card.resumeButton.isEnabled, timeout=3000)
+    assert "Once Upon a Forest" in card.resumeInfo.text()
+    # the card shows the autosaved table, as its lone human sees it
+    assert card.resumeThumb.isVisibleTo(again.gallery) and not card.resumeThumb.pixmap().isNull()
+    qtbot.mouseClick(card.resumeButton, Qt.MouseButton.LeftButton)
     m = again.controller.match
     assert m is not None and (digest(m.state), list(m.log)) == expected
     again.controller.stop()
@@ -128,12 +130,12 @@ def test_gui_resume_is_offered_only_for_a_loadable_autosave(qtbot, tabletop_home
 
     w = MainWindow()
     qtbot.addWidget(w)
-    qtbot.waitUntil(lambda: "No game" in w.start_screen.resume_info.text(), timeout=3000)
-    assert not w.start_screen.resume_button.isEnabled()
+    qtbot.waitUntil(lambda: "No game" in w.gallery.form.resumeInfo.text(), timeout=3000)
+    assert not w.gallery.form.resumeButton.isEnabled() and not w.gallery.form.resumeThumb.isVisibleTo(w.gallery)
     autosave_path().write_text('{"format": "tabletop-save", "format_version": 1')
     w.refresh_start()
-    assert not w.start_screen.resume_button.isEnabled()
-    assert "cannot be resumed" in w.start_screen.resume_info.text()
+    assert not w.gallery.form.resumeButton.isEnabled()
+    assert "cannot be resumed" in w.gallery.form.resumeInfo.text()
 
 
 def test_gui_recent_games_open_on_double_click(gui, qtbot, tmp_path, monkeypatch):
@@ -143,8 +145,8 @@ def test_gui_recent_games_open_on_double_click(gui, qtbot, tmp_path, monkeypatch
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(path), a[-1]))
     gui.window.save_as_action.trigger()
     log = list(gui.match.log)
-    gui.window.go_to_start()
-    recent = gui.window.start_screen.recent
+    gui.window.go_to_gallery()
+    recent = gui.window.gallery.form.recent
     assert recent.count() >= 1 and recent.item(0).data(Qt.ItemDataRole.UserRole) == str(path.resolve())
     # the list survives a restart (settings)
     from tabletop.client.settings import Settings
@@ -240,7 +242,7 @@ def test_gui_hostile_files_give_one_error_each_and_stay_as_they_were(gui, qtbot,
         title, message = errors[-1]
         assert path.name in message and words in message and "\n" not in message
         assert path.read_bytes() == before
-        assert gui.window.current_screen() is gui.window.start_screen
+        assert gui.window.current_screen() is gui.window.gallery
     assert len(errors) == 2
 
 
@@ -249,9 +251,9 @@ def test_gui_a_deeply_nested_autosave_is_not_offered_for_resume(qtbot, tabletop_
 
     autosave_path().write_bytes(b'{"format": "tabletop-save", "seats": ' + b"[" * 50_000)
     window = open_window(qtbot)
-    ss = window.start_screen
-    qtbot.waitUntil(lambda: "cannot be resumed" in ss.resume_info.text(), timeout=5000)
-    assert "nested" in ss.resume_info.text() and not ss.resume_button.isEnabled()
+    card = window.gallery.form
+    qtbot.waitUntil(lambda: "cannot be resumed" in card.resumeInfo.text(), timeout=5000)
+    assert "nested" in card.resumeInfo.text() and not card.resumeButton.isEnabled()
     window.close()
 
 

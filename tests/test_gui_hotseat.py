@@ -145,8 +145,8 @@ def test_gui_three_player_hotseat_game_with_save_quit_resume_and_undo_to_the_end
             c.flush_autosave()
             gui.window.close()
             again = open_window(qtbot)
-            qtbot.waitUntil(again.start_screen.resume_button.isEnabled, timeout=3000)
-            qtbot.mouseClick(again.start_screen.resume_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(again.gallery.form.resumeButton.isEnabled, timeout=3000)
+            qtbot.mouseClick(again.gallery.form.resumeButton, Qt.MouseButton.LeftButton)
             gui.window = again
             assert (digest(gui.match.state), list(gui.match.log)) == saved_at
             # the resumed game asks the deciding player to take the computer first

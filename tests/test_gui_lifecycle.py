@@ -70,8 +70,8 @@ def play_and_abandon(gui, qtbot, game, seed: int, made: list) -> None:
     assert isinstance(gui.table, TableScene) and gui.view.scene() is gui.table
     made.append(weakref.ref(gui.table))
     qtbot.waitUntil(lambda: len(match.log) >= 6 or match.is_over(), timeout=10_000)
-    gui.window.new_action.trigger()  # Game -> New: back to the start screen
-    assert gui.window.current_screen() is ss
+    gui.window.new_action.trigger()  # Game -> New: back to the gallery
+    assert gui.window.current_screen() is gui.window.gallery
     assert gui.window._table_screen.table is None and gui.view.scene() is None
 
 

@@ -16,13 +16,14 @@ from tabletop.engine import paths
 @pytest.mark.parametrize("home", ["/home/ada", "/home/ada/"])
 def test_user_dirs_agree_with_platformdirs(monkeypatch, xdg, home):
     monkeypatch.setenv("HOME", home)
-    for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME"):
+    for variable in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
         if xdg is None:
             monkeypatch.delenv(variable, raising=False)
         else:
             monkeypatch.setenv(variable, xdg)
     assert paths.user_dir("data") == platformdirs.user_data_dir(APP_NAME, False)
     assert paths.user_dir("config") == platformdirs.user_config_dir(APP_NAME, False)
+    assert paths.user_dir("cache") == platformdirs.user_cache_dir(APP_NAME, False)
 
 
 def test_tabletop_home_overrides_the_user_dirs(tmp_path, monkeypatch):

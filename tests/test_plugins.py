@@ -96,4 +96,11 @@ def test_the_start_screen_names_a_broken_plug_in_and_offers_the_other_games(qtbo
     qtbot.addWidget(screen)
     screen.show()
     assert screen.problems.isVisible() and screen.problems.text() == problem
+    from tabletop.client.gallery import GalleryScreen
+
+    gallery = GalleryScreen()
+    qtbot.addWidget(gallery)
+    gallery.show()
+    assert gallery.form.problems.isVisible() and gallery.form.problems.text() == problem
+    assert [t.game.id for t in gallery.tiles] == [g.id for g in clean.games]
     assert [screen.game_box.itemData(i) for i in range(screen.game_box.count())] == [g.id for g in clean.games]

@@ -21,9 +21,24 @@ class FormError(RuntimeError):
 
 @lru_cache(maxsize=1)
 def _loader() -> Any:
+    """The one loader.  It is made with Qt's plug-in folders hidden: it would otherwise load Qt
+    Designer's plug-ins (Python, Quick, WebEngine widgets; ~8 ms of start-up) that no form uses."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtUiTools import QUiLoader
 
-    return QUiLoader()
+    paths = QCoreApplication.libraryPaths()
+    QCoreApplication.setLibraryPaths([])
+    try:
+        return QUiLoader()
+    finally:
+        QCoreApplication.setLibraryPaths(paths)
+
+
+def register_widget(cls: type) -> None:
+    """Let forms name ``cls``, a widget class of the app (a form's ``<customwidget>``)."""
+    loader = _loader()
+    if cls.__name__ not in loader.availableWidgets():
+        loader.registerCustomWidget(cls)
 
 
 def load_form(name: str, host: QWidget) -> Any:

@@ -1,4 +1,5 @@
-"""The main window: the start, table and end screens in a stack, the menus and the status bar."""
+"""The main window: the gallery, set-up, table, end and other screens in a stack, the menus and
+the status bar."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from tabletop import __version__
 from tabletop.engine.paths import autosave_path, saves_dir
 
+from .gallery import GalleryScreen
 from .settings import Settings
-from .start_screen import StartScreen
 
 if TYPE_CHECKING:
     from tabletop.engine.match import Match
@@ -39,22 +40,25 @@ class MainWindow(QMainWindow):
         self._end_screen: Any = None
         self._rules: Any = None
         self._deck_screen: Any = None
+        self._start_screen: Any = None
+        self._stats_screen: Any = None
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start_screen = StartScreen(self.settings)
-        self.start_screen.setObjectName("startScreen")
-        self.stack.addWidget(self.start_screen)
-        self.start_screen.start_requested.connect(self.start_new)
-        self.start_screen.resume_requested.connect(self.resume)
-        self.start_screen.load_requested.connect(self.open_file)
-        self.start_screen.recent_requested.connect(self.open_path)
-        self.start_screen.error.connect(lambda text: self.show_error("Cannot start the game", text))
-        self.start_screen.decks_requested.connect(self.show_decks)
+        gallery = self.gallery = GalleryScreen(self.settings)
+        gallery.setObjectName("gallery")
+        self.stack.addWidget(gallery)
+        gallery.start_requested.connect(self.start_new)
+        gallery.setup_requested.connect(self.go_to_start)
+        gallery.resume_requested.connect(self.resume)
+        gallery.load_requested.connect(self.open_file)
+        gallery.recent_requested.connect(self.open_path)
+        gallery.stats_requested.connect(self.show_stats)
+        gallery.decks_requested.connect(self.show_decks)
 
         self._build_menus()
         self.statusBar().showMessage(
-            self.settings.problem or "Welcome! Choose a game and press Start, or resume your last game.")
+            self.settings.problem or "Welcome! Pick a game to play, or resume your last one.")
 
         self.settings.changed.connect(self._on_settings_changed)
 
@@ -63,13 +67,13 @@ class MainWindow(QMainWindow):
         geometry = self.settings.geometry
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1366, 768)  # made to fit the screen when shown (show_fitted)
-        self.start_screen.set_resume(False, "Looking for your last game…")
-        self.start_screen.set_recent(self.settings.recent_files)
-        # Replaying the autosave (for the Resume button) waits until the start screen is on
-        # screen (see _after_first_frame); a window that is not shown looks at it on the next
-        # turn of the event loop.
+        gallery.set_resume(False, "Looking for your last game…")
+        gallery.set_recent(self.settings.recent_files)
+        # Replaying the autosave (for the Resume button) waits until the gallery is on screen
+        # (see _after_first_frame); a window that is not shown looks at it on the next turn of
+        # the event loop.
         self._start_refreshed = False
-        self.start_screen.first_painted.connect(self._after_first_frame)
+        gallery.first_painted.connect(self._after_first_frame)
         QTimer.singleShot(0, self, lambda: None if self.isVisible() else self._first_refresh())
         self._update_actions()
 
@@ -98,7 +102,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         S = QKeySequence.StandardKey
-        self.new_action = self._action("&New game", self.go_to_start, [S.New], "Set up a new game")
+        self.new_action = self._action("&New game", self.go_to_gallery, [S.New], "Choose a game to play")
         self.open_action = self._action("&Open…", self.open_file, [S.Open], "Load a saved game or a position document")
         self.save_action = self._action("&Save", self.save, [S.Save], "Save this game")
         self.save_as_action = self._action(
@@ -112,6 +116,8 @@ class MainWindow(QMainWindow):
         )
         self.decks_action = self._action("&Decks…", self.show_decks, [QKeySequence("Ctrl+D")],
                                          "Build and share decks for Three Spheres TCG")
+        self.stats_action = self._action("Your &record…", self.show_stats, [QKeySequence("Ctrl+T")],
+                                         "The games you finished: wins and scores by game and bot level")
         self.hint_action = self._action(
             "&Hint", lambda: self.controller.hint(), [QKeySequence("H"), QKeySequence("Ctrl+H")], "What would the Hard bot do?"
         )
@@ -124,6 +130,7 @@ class MainWindow(QMainWindow):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.decks_action)
+        game.addAction(self.stats_action)
         game.addSeparator()
         game.addAction(self.settings_action)
         game.addSeparator()
@@ -158,6 +165,42 @@ class MainWindow(QMainWindow):
 
     # --- screens ------------------------------------------------------------------------
     @property
+    def start_screen(self) -> Any:
+        """The full set-up of a game (seats, levels, options, seed), made when first shown."""
+        if self._start_screen is None:
+            from .start_screen import StartScreen
+
+            screen = self._start_screen = StartScreen(self.settings)
+            screen.setObjectName("startScreen")
+            screen.start_requested.connect(self.start_new)
+            screen.error.connect(lambda text: self.show_error("Cannot start the game", text))
+            screen.decks_requested.connect(self.show_decks)
+            screen.back_requested.connect(self.go_to_gallery)
+            self.stack.addWidget(screen)
+        return self._start_screen
+
+    @property
+    def stats_screen(self) -> Any:
+        if self._stats_screen is None:
+            from .stats_screen import StatsScreen
+
+            screen = self._stats_screen = StatsScreen()
+            screen.setObjectName("statsScreen")
+            screen.back_requested.connect(self.go_to_gallery)
+            screen.status.connect(self.show_status)
+            self.stack.addWidget(screen)
+        return self._stats_screen
+
+    def show_stats(self) -> None:
+        """Your record (Game > Your record…, or the gallery's button)."""
+        self._leave_game()
+        screen = self.stats_screen
+        screen.refresh()
+        self.stack.setCurrentWidget(screen)
+        self.setWindowTitle("Your record — Tabletop")
+        self._update_actions()
+
+    @property
     def table_screen(self) -> Any:
         if self._table_screen is None:
             from .table_screen import TableScreen
@@ -175,7 +218,7 @@ class MainWindow(QMainWindow):
             self._end_screen = EndScreen()
             self._end_screen.setObjectName("endScreen")
             self._end_screen.new_game.connect(self.rematch)
-            self._end_screen.back_to_start.connect(self.go_to_start)
+            self._end_screen.back_to_start.connect(self.go_to_gallery)
             self._end_screen.show_table.connect(self.show_table)
             self.stack.addWidget(self._end_screen)
         return self._end_screen
@@ -188,17 +231,16 @@ class MainWindow(QMainWindow):
             screen = self._deck_screen = DeckScreen()
             screen.status.connect(self.show_status)
             screen.status.connect(lambda _: self._update_actions())
-            screen.back.connect(self.go_to_start)
+            screen.back.connect(self._back_from_decks)
             screen.play_requested.connect(self.play_deck)
             self.stack.addWidget(screen)
         return self._deck_screen
 
     def show_decks(self) -> None:
-        """The deck builder (Game > Decks…, or the start screen's Decks… button)."""
-        if self._controller is not None:
-            self._controller.stop()
-        if self._table_screen is not None:
-            self._table_screen.drop_table()
+        """The deck builder (Game > Decks…, or the gallery's or the set-up's Decks… button)."""
+        # its Back returns to the set-up it was opened from, else to the gallery
+        self._decks_from_setup = self._start_screen is not None and self.current_screen() is self._start_screen
+        self._leave_game()
         screen = self.deck_screen
         screen.refresh_decks()  # (the folder may have changed: a deck imported from the command line)
         self.stack.setCurrentWidget(screen)
@@ -220,6 +262,12 @@ class MainWindow(QMainWindow):
         self.start_new(get_game("three-spheres"), [Seat(name), Seat(bot, "bot", "hard")],
                        {"deck1": deck, "deck2": opponent}, random.randint(1, 999_999), False)
 
+    def _back_from_decks(self) -> None:
+        if getattr(self, "_decks_from_setup", False):
+            self.go_to_start()
+        else:
+            self.go_to_gallery()
+
     def _decks_shown(self) -> bool:
         return self._deck_screen is not None and self.current_screen() is self._deck_screen
 
@@ -240,14 +288,29 @@ class MainWindow(QMainWindow):
         self.table_screen.refresh()
         self.table_screen.view.setFocus()
 
-    def go_to_start(self) -> None:
+    def _leave_game(self) -> None:
+        """The game on screen (if any) is left: its bots stop and its table goes now."""
         if self._controller is not None:
             self._controller.stop()
         if self._table_screen is not None:
-            self._table_screen.drop_table()  # the abandoned game's table goes now
+            self._table_screen.drop_table()
+
+    def go_to_gallery(self) -> None:
+        """The first screen: the games, and the game to go on with."""
+        self._leave_game()
         self.refresh_start()
-        self.start_screen.refresh_choices()  # (decks made meanwhile)
-        self.stack.setCurrentWidget(self.start_screen)
+        self.stack.setCurrentWidget(self.gallery)
+        self._set_title()
+        self._update_actions()
+
+    def go_to_start(self, game: Any = None) -> None:
+        """The full set-up, of ``game`` when given (a tile's Set up…)."""
+        self._leave_game()
+        screen = self.start_screen
+        if game is not None and screen.position is None:
+            screen.choose_game(game.id)
+        screen.refresh_choices()  # (decks made meanwhile)
+        self.stack.setCurrentWidget(screen)
         self._set_title()
         self._update_actions()
 
@@ -283,7 +346,7 @@ class MainWindow(QMainWindow):
         if self._controller is not None:
             self._controller.flush_autosave()
         path = autosave_path()
-        info, ok = "", False
+        info, ok, thumb = "", False, None
         if path.exists():
             try:
                 match = load_match(path)
@@ -291,12 +354,28 @@ class MainWindow(QMainWindow):
                 names = ", ".join(match.names)
                 state = "finished" if match.is_over() else f"{len(match.log)} moves played"
                 info = f"{match.game.name} with {names} — {state}."
+                thumb = self._thumbnail(path, match)
             except SaveError as e:
                 info = f"The last game cannot be resumed: {e}"
         else:
             info = "No game to resume yet."
-        self.start_screen.set_resume(ok, info)
-        self.start_screen.set_recent(self.settings.recent_files)
+        self.gallery.set_resume(ok, info, thumb)
+        self.gallery.set_recent(self.settings.recent_files)
+
+    def _thumbnail(self, path: Path, match: Any) -> Any:
+        """The resume card's picture of the autosaved table, drawn again only when the file changed."""
+        from .gallery import table_thumbnail
+
+        stat = path.stat()
+        key = (stat.st_mtime_ns, stat.st_size)
+        if getattr(self, "_thumb_key", None) != key:
+            try:
+                self._thumb = table_thumbnail(match)
+            except Exception as e:  # noqa: BLE001  (a picture that cannot be drawn is left out)
+                self.show_status(f"The last game's table cannot be drawn: {e}")
+                self._thumb = None
+            self._thumb_key = key
+        return self._thumb
 
     # --- starting games -------------------------------------------------------------------
     def start_new(
@@ -320,7 +399,7 @@ class MainWindow(QMainWindow):
 
         c = self._controller
         if c is None or c.match is None:
-            self.go_to_start()
+            self.go_to_gallery()
             return
         m = c.match
         self.start_new(
@@ -502,7 +581,7 @@ class MainWindow(QMainWindow):
     def _on_settings_changed(self) -> None:
         if self._table_screen is not None:
             self._table_screen.set_animations(self.settings.animations)
-        self.start_screen.set_recent(self.settings.recent_files)
+        self.gallery.set_recent(self.settings.recent_files)
 
     def _set_title(self) -> None:
         c = self._controller
@@ -526,7 +605,12 @@ class MainWindow(QMainWindow):
         from .rules_dialog import RulesDialog
 
         c = self._controller
-        game = c.match.game if c is not None and c.match is not None else self.start_screen.game()
+        if c is not None and c.match is not None:
+            game = c.match.game
+        elif self._start_screen is not None and self.current_screen() is self._start_screen:
+            game = self._start_screen.game()
+        else:  # (the gallery: the game last set up, else the first)
+            game = self.gallery.last_game()
         if self._decks_shown():
             from tabletop.engine.registry import get_game
 

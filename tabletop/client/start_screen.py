@@ -1,49 +1,28 @@
-"""The start screen: choose a game, its seats and options, and start; or resume or load one."""
+"""The full set-up of a game (a gallery tile's "Set up…"): the game, its seats and their kinds,
+its options and the seed.  The widgets are the form ``ui/start_screen.ui``; the seat rows and the
+option rows are made here, as the chosen game needs them."""
 
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QIntValidator
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFormLayout,
-    QFrame,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QSpinBox,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from tabletop.engine.game import BOT_LEVELS, GameDef, GameError
+from tabletop.engine.paths import assets_dir
 from tabletop.engine.registry import all_games, load_problems
+
+from .forms import load_form, register_widget
+from .gallery import DEFAULT_NAMES, CoverArt, default_players, minutes_text, players_text
 
 if TYPE_CHECKING:
     from tabletop.engine.match import Seat
 
-# No ``Qt`` enum is touched before the first frame: PySide6 builds the whole ``Qt`` namespace
-# (some 90 enums) on first use, a noticeable part of the start-up time.
-USER_ROLE = 0x0100  # Qt.ItemDataRole.UserRole
-
 KINDS = [("Human", "human", None)] + [(f"{lvl.capitalize()} bot", "bot", lvl) for lvl in BOT_LEVELS]
-DEFAULT_NAMES = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay", "Gus"]
 MAX_SEED = 999_999
-
-
-def default_players(game: GameDef) -> int:
-    return 3 if game.min_players <= 3 <= game.max_players else game.min_players
 
 
 class SeatRow:
@@ -79,19 +58,17 @@ class SeatRow:
 
 
 class StartScreen(QWidget):
+    """The full set-up (the form ``ui/start_screen.ui``): the game, seats, options and seed."""
+
     # game, seats, options, seed, casual undo, position document (or None)
     start_requested = Signal(object, object, object, int, bool, object)
-    resume_requested = Signal()
-    load_requested = Signal()
-    recent_requested = Signal(str)
     error = Signal(str)
     decks_requested = Signal()
-    first_painted = Signal()  # once, after the first frame of the start screen is painted
+    back_requested = Signal()
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self._painted = False
         # a game is offered once it has a table (a game without one is played headless only)
         self.games = [g for g in all_games() if g.table_class]
         self.option_boxes: dict[str, QComboBox] = {}
@@ -99,136 +76,60 @@ class StartScreen(QWidget):
         self.position: dict[str, Any] | None = None
         self.position_players = 0
 
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(40, 30, 40, 30)
-        outer.setSpacing(30)
-
-        # --- left: a new game -------------------------------------------------------
-        # the title and Start stay in place; what lies between scrolls when it does not fit (seven
-        # seats on a 768-pixel screen) instead of being squeezed -- once the first frame is up
-        # (add_scrolling: a scroll area's first use costs ~10 ms of start-up)
-        left_column = QVBoxLayout()
-        title = QLabel("New game")
-        title.setObjectName("screenTitle")
-        left_column.addWidget(title)
+        register_widget(CoverArt)
+        f = self.ui = load_form("start_screen", self)
         # a game plug-in that could not be loaded is named here; the others are offered as usual
-        self.problems = QLabel("\n".join(load_problems()))
-        self.problems.setObjectName("error")
-        self.problems.setWordWrap(True)
+        self.problems = f.problems
+        self.problems.setText("\n".join(load_problems()))
         self.problems.setVisible(bool(self.problems.text()))
-        left_column.addWidget(self.problems)
-        setup = QWidget()
-        setup.setObjectName("setupPane")
-        left = QVBoxLayout(setup)
-        left.setContentsMargins(0, 0, 8, 0)
-        left.setSpacing(16)
-        left_column.addWidget(setup, 1)
-        self.left_column, self.setup_pane = left_column, setup
-        self.scroll: QWidget | None = None
-
-        form = QFormLayout()
-        form.setProperty("labelAlignment", "AlignRight")  # = setLabelAlignment(Qt.AlignmentFlag.AlignRight)
-        self.game_box = QComboBox()
+        self.scroll, self.setup_pane = f.setupScroll, f.setupPane
+        self.scroll.viewport().setAutoFillBackground(False)
+        self.form, self.game_box, self.summary, self.players = f.gameForm, f.gameBox, f.summary, f.players
         for g in self.games:
             self.game_box.addItem(g.name, g.id)
-        form.addRow("Game", self.game_box)
-        self.summary = QLabel("")
-        self.summary.setWordWrap(True)
         self.summary.setObjectName("muted")
-        form.addRow("", self.summary)
         # the row "Starting from the position in …" is made when a position is first opened
         self.position_row: QFrame | None = None
         self.position_label: QLabel | None = None
-
-        self.players = QSpinBox()
-        self.players.setSuffix(" players")
-        form.addRow("Players", self.players)
-        left.addLayout(form)
-        self.form = form
-
-        seats_box = QGroupBox("Seats")
-        self.seat_grid = QGridLayout(seats_box)
-        self.seat_grid.setColumnStretch(1, 1)
+        self.seat_grid, self.options_box, self.options_form = f.seatGrid, f.optionsBox, f.optionsForm
         self.seat_rows: list[SeatRow] = []
-        left.addWidget(seats_box)
 
-        self.options_box = QGroupBox("Options")
-        self.options_form = QFormLayout(self.options_box)
-        left.addWidget(self.options_box)
-
-        more = QFormLayout()
-        seed_row = QHBoxLayout()
-        self.seed = QLineEdit(str(random.randint(1, MAX_SEED)))
+        self.seed = f.seed
+        self.seed.setText(str(random.randint(1, MAX_SEED)))
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
-        self.seed.setToolTip("The same seed deals the same cards: share it to play the same game again.")
-        self.seed.setMaximumWidth(140)
-        seed_row.addWidget(self.seed)
-        reroll = QToolButton()
-        reroll.setText("New seed")
-        reroll.setToolTip("Pick another random seed (and a new one at every Start after it)")
-        reroll.clicked.connect(self.new_seed)
-        seed_row.addWidget(reroll)
+        f.reroll.clicked.connect(self.new_seed)
         # a seed the player typed is kept for every Start; a drawn one is drawn again after each
         self.seed_typed = False
         self.seed.textEdited.connect(self._seed_edited)
-        self.seed_note = QLabel("")
+        self.seed_note = f.seedNote
         self.seed_note.setObjectName("muted")
-        seed_row.addWidget(self.seed_note)
-        seed_row.addStretch(1)
         self._show_seed_note()
-        more.addRow("Seed", seed_row)
-        self.casual = QCheckBox("Casual undo (take back moves even after seeing new cards)")
-        self.casual.setToolTip("Only for games with one human player.")
-        more.addRow("", self.casual)
-        left.addLayout(more)
+        self.casual = f.casual
 
-        left.addStretch(1)
-        self.start_button = QPushButton("Start")
+        self.start_button = f.startButton
         self.start_button.setObjectName("primary")
-        self.start_button.setDefault(True)
         self.start_button.clicked.connect(self._start)
-        left_column.addWidget(self.start_button)
-        outer.addLayout(left_column, 3)
-
-        line = QFrame()
-        line.setFrameShape(QFrame.Shape.VLine)
-        line.setObjectName("separator")
-        outer.addWidget(line)
-
-        # --- right: go on with a game -----------------------------------------------
-        right = QVBoxLayout()
-        title2 = QLabel("Continue")
-        title2.setObjectName("screenTitle")
-        right.addWidget(title2)
-        self.resume_button = QPushButton("Resume the last game")
-        self.resume_button.clicked.connect(self.resume_requested.emit)
-        right.addWidget(self.resume_button)
-        self.resume_info = QLabel("")
-        self.resume_info.setObjectName("muted")
-        self.resume_info.setWordWrap(True)
-        # room for two lines even when the window is short (a wrapped label is otherwise squeezed)
-        self.resume_info.setMinimumHeight(2 * self.resume_info.fontMetrics().lineSpacing() + 4)
-        right.addWidget(self.resume_info)
-        self.load_button = QPushButton("Load a saved game…")
-        self.load_button.clicked.connect(self.load_requested.emit)
-        right.addWidget(self.load_button)
-        right.addSpacing(12)
-        right.addWidget(QLabel("Recent games (double-click to open)"))
-        self.recent = QListWidget()
-        self.recent.itemActivated.connect(self._open_recent)
-        right.addWidget(self.recent, 1)
-        outer.addLayout(right, 2)
+        f.backButton.clicked.connect(self.back_requested.emit)
+        f.facts.setObjectName("muted")
+        f.facts.setWordWrap(True)
+        f.cover.keep_shape = True
 
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
         self._game_changed()
         self._restore_last_setup()
 
-    def paintEvent(self, event: Any) -> None:
-        super().paintEvent(event)
-        if not self._painted:
-            self._painted = True
-            self.first_painted.emit()
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() == 0x01000000:  # Qt.Key.Key_Escape: back to the games
+            self.back_requested.emit()
+            return
+        super().keyPressEvent(event)
+
+    def choose_game(self, game_id: str) -> None:
+        """Show the set-up of ``game_id`` (a gallery tile's Set up…)."""
+        ids = [g.id for g in self.games]
+        if game_id in ids:
+            self.game_box.setCurrentIndex(ids.index(game_id))
 
     # --- the chosen game --------------------------------------------------------------
     def game(self) -> GameDef:
@@ -237,6 +138,8 @@ class StartScreen(QWidget):
     def _game_changed(self) -> None:
         game = self.game()
         self.summary.setText(game.summary)
+        self.ui.cover.set_cover(assets_dir() / game.cover if game.cover else None)
+        self.ui.facts.setText(" · ".join(t for t in (players_text(game), minutes_text(game)) if t))
         while len(self.seat_rows) < game.max_players:
             row = SeatRow(len(self.seat_rows))
             r = len(self.seat_rows)
@@ -404,26 +307,6 @@ class StartScreen(QWidget):
     def _show_seed_note(self) -> None:
         self.seed_note.setText("your seed: kept for every game" if self.seed_typed else "a new one for every game")
 
-    def add_scrolling(self) -> None:
-        """Put the middle of the form (seats, options, seed) in a scroll area."""
-        if self.scroll is not None:
-            return
-        from PySide6.QtWidgets import QScrollArea
-
-        index = self.left_column.indexOf(self.setup_pane)
-        self.left_column.removeWidget(self.setup_pane)
-        scroll = self.scroll = QScrollArea()
-        scroll.setObjectName("setupScroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setProperty("horizontalScrollBarPolicy", "ScrollBarAlwaysOff")  # (no Qt enum yet)
-        scroll.setWidget(self.setup_pane)
-        scroll.viewport().setAutoFillBackground(False)
-        self.left_column.insertWidget(index, scroll, 1)
-        # a widget added to a visible screen is shown only on the next turn of the event loop;
-        # show it now, so the seats never look hidden in between
-        scroll.show()
-
     # --- starting from a position -----------------------------------------------------
     def set_position(self, game_id: str, doc: dict[str, Any], players: int, name: str) -> None:
         """The next game starts from ``doc`` (a checked position document of ``game_id`` for
@@ -495,26 +378,3 @@ class StartScreen(QWidget):
         except (KeyError, TypeError, ValueError, AttributeError):
             pass
         self._update_casual()
-
-    # --- continuing -------------------------------------------------------------------
-    def set_resume(self, available: bool, info: str = "") -> None:
-        self.resume_button.setEnabled(available)
-        self.resume_info.setText(info)
-
-    def set_recent(self, paths: list[str]) -> None:
-        self.recent.clear()
-        for p in paths:
-            item = QListWidgetItem(Path(p).name)
-            item.setToolTip(p)
-            item.setData(USER_ROLE, p)
-            if not Path(p).exists():
-                item.setText(f"{Path(p).name} (missing)")
-            self.recent.addItem(item)
-        if not paths:
-            self.recent.addItem(QListWidgetItem("No saved games yet"))
-        self.recent.setEnabled(bool(paths))  # nothing to open: the placeholder is greyed, not selectable
-
-    def _open_recent(self, item: QListWidgetItem) -> None:
-        path = item.data(USER_ROLE)
-        if path:
-            self.recent_requested.emit(path)

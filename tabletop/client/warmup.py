@@ -82,7 +82,8 @@ def warm_up(window: Any) -> None:
                "tabletop.client.table_base", "tabletop.client.table_screen")
     games = [g for g in all_games() if g.table_class]
     steps: list[Callable[[], Any]] = [
-        window.start_screen.add_scrolling,
+        lambda: window.start_screen,  # the full set-up, built hidden behind the gallery
+        lambda: window.start_screen.add_scrolling(),
         *[import_module(name) for name in modules],
         *[rules(g) for g in games],
         *[table_class(g) for g in games],

@@ -314,7 +314,8 @@ class GameDef(ABC):
     client).  Two descriptions are equal when their class and every field are.
     """
 
-    FIELDS = ("id", "name", "min_players", "max_players", "options", "summary", "table_class", "dealt", "hidden")
+    FIELDS = ("id", "name", "min_players", "max_players", "options", "summary", "table_class", "dealt", "hidden",
+              "minutes", "cover")
 
     def __init__(
         self,
@@ -327,6 +328,8 @@ class GameDef(ABC):
         table_class: str = "",
         dealt: bool = True,
         hidden: bool = True,
+        minutes: tuple[int, int] = (0, 0),
+        cover: str = "",
     ) -> None:
         self.id = id
         self.name = name
@@ -339,6 +342,10 @@ class GameDef(ABC):
         # some seats may not see everything (hands, a deck); False: every view shows the whole
         # state, and hotseat players need no curtain between them
         self.hidden = hidden
+        # what the gallery shows: a game's usual length in minutes (shortest, longest; (0, 0) when
+        # unknown) and its cover picture, an SVG file under the assets folder ("" for none)
+        self.minutes = minutes
+        self.cover = cover
 
     def __repr__(self) -> str:
         fields = ", ".join(f"{f}={getattr(self, f)!r}" for f in self.FIELDS)

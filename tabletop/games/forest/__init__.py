@@ -37,6 +37,8 @@ GAME = PackageGame(
             players=(1, 1),
         ),
     ),
+    minutes=(15, 30),  # (docs/client.md, "The gallery": from the choices a seat makes in a game)
+    cover="forest/cover.svg",
     summary="Grow the largest, most balanced and least degraded forest, one tree of four levels at a time.",
     table_class="tabletop.games.forest.table:ForestTable",
 )

@@ -40,6 +40,8 @@ GAME = PackageGame(
                "classic rules: a mandarin with fewer than 5 stones beside him cannot be captured",
                only_with=("rules", "classic")),
     ),
+    minutes=(10, 20),  # (docs/client.md, "The gallery": from the choices a seat makes in a game)
+    cover="shogun/cover.svg",
     summary="Two shoguns sow stones round a ring of squares; special stones bend every sowing. "
             "With the classic Ô ăn quan rules as an option.",
     table_class="tabletop.games.shogun.table:ShogunTable",

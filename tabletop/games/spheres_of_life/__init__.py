@@ -44,6 +44,8 @@ GAME = PackageGame(
             "but shows who holds what); off: the table is asked once who answers",
         ),
     ),
+    minutes=(20, 40),  # (docs/client.md, "The gallery": from the choices a seat makes in a game)
+    cover="spheres_of_life/cover.svg",
     summary="Gather noble animals and push the corrupted ones onto your rivals, through Day, Night and Dream.",
     table_class="tabletop.games.spheres_of_life.table:SpheresTable",
 )

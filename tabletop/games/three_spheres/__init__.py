@@ -43,6 +43,8 @@ GAME = PackageGame(
         Option("first_hand", 6, (6, 5), "the first player's opening hand: 6 evens out the last turn, 5 as printed",
                legacy=5),
     ),
+    minutes=(15, 30),  # (docs/client.md, "The gallery": from the choices a seat makes in a game)
+    cover="three_spheres/cover.svg",
     summary="Build your Realm from a shared World and your own Discovery, and own the best collection when a World runs out.",
     table_class="tabletop.games.three_spheres.table:ThreeSpheresTable",
 )

@@ -1,0 +1,310 @@
+"""The gallery, the app's first screen: a tile per game (cover, players, length, a line about it)
+with two quick starts and the full set-up; beside it the games to go on with -- the last game,
+with a thumbnail of its table, a saved game, the recent ones -- and the player's record.
+
+The widgets are the forms ``ui/gallery.ui`` and ``ui/game_tile.ui``; this module keeps the
+behaviour.  A quick start needs no question: "Against bots" seats you against bots of the level
+you last chose (Easy at first), "Pass and play" seats everybody at this computer; both with the
+game's usual number of players, its default options and a fresh seed.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF, QSize, Signal
+from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import QListWidgetItem, QWidget
+
+from tabletop.engine.game import GameDef
+from tabletop.engine.paths import assets_dir
+from tabletop.engine.registry import all_games, load_problems
+
+from .forms import load_form, register_widget
+
+if TYPE_CHECKING:
+    from tabletop.engine.match import Match, Seat
+
+USER_ROLE = 0x0100  # Qt.ItemDataRole.UserRole (no Qt enum before the first frame)
+DEFAULT_NAMES = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay", "Gus"]
+THUMB = (240, 135)
+
+
+def default_players(game: GameDef) -> int:
+    """The usual table: three where the game allows it, else its fewest."""
+    return 3 if game.min_players <= 3 <= game.max_players else game.min_players
+
+
+def players_text(game: GameDef) -> str:
+    lo, hi = game.min_players, game.max_players
+    if lo == hi:
+        return f"{lo} player{'' if lo == 1 else 's'}"
+    return f"{lo}–{hi} players"
+
+
+def minutes_text(game: GameDef) -> str:
+    lo, hi = game.minutes
+    if not hi:
+        return ""
+    return f"{lo}–{hi} min" if lo and lo != hi else f"about {hi} min"
+
+
+class CoverArt(QWidget):
+    """A game's cover (an SVG), filling the widget and cut to its shape, or a plain panel when
+    the game has none.  The picture drawn at a size is kept as a PNG in the cache folder, so the
+    next launch shows it without drawing the SVG again (4 covers: ~6 ms of the first frame)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.path: Path | None = None
+        self.picture: QPixmap | None = None  # the cover at the widget's size
+        self.keep_shape = False  # True: as high as the picture's shape makes it for the width
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#dcd6c4"))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
+
+    def hasHeightForWidth(self) -> bool:
+        return self.keep_shape
+
+    def heightForWidth(self, width: int) -> int:
+        return round(width * 9 / 16)
+
+    def set_cover(self, path: Path | None) -> None:
+        self.path = path if path is not None and path.is_file() else None
+        self.picture = None
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(288, 150)
+
+    def _cached(self, w: int, h: int, ratio: float) -> Path | None:
+        """The cache file of this cover at this size (None when no cache folder can be had)."""
+        try:
+            from tabletop.engine.paths import cache_dir
+
+            stamp = self.path.stat().st_mtime_ns
+            folder = cache_dir() / "covers"
+        except OSError:
+            return None
+        return folder / f"{self.path.parent.name}-{w}x{h}@{ratio:g}-{stamp}.png"
+
+    def _draw(self, w: int, h: int, ratio: float) -> QPixmap | None:
+        """The cover at ``w`` x ``h`` (device pixels ``ratio``): from the cache, else drawn."""
+        cached = self._cached(w, h, ratio)
+        if cached is not None and cached.is_file():
+            picture = QPixmap(str(cached))
+            if not picture.isNull():
+                picture.setDevicePixelRatio(ratio)
+                return picture
+        from PySide6.QtSvg import QSvgRenderer
+
+        renderer = QSvgRenderer(str(self.path))
+        if not renderer.isValid():
+            return None
+        picture = QPixmap(round(w * ratio), round(h * ratio))
+        picture.fill(QColor("#dcd6c4"))
+        picture.setDevicePixelRatio(ratio)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # as wide as the widget, the picture's middle band when the widget is flatter; as high
+        # as it, the middle cut, when taller
+        size = renderer.defaultSize()
+        ph = w * size.height() / max(1, size.width())
+        if ph < h:
+            pw = h * size.width() / max(1, size.height())
+            target = QRectF((w - pw) / 2, 0, pw, h)
+        else:
+            target = QRectF(0, (h - ph) / 2, w, ph)
+        renderer.render(painter, target)
+        painter.end()
+        if cached is not None:
+            try:
+                cached.parent.mkdir(parents=True, exist_ok=True)
+                for old in cached.parent.glob(f"{self.path.parent.name}-*.png"):
+                    old.unlink()  # (other sizes, older pictures: one a game is kept)
+                tmp = cached.with_name(cached.name + ".tmp.png")
+                if picture.save(str(tmp), "PNG"):
+                    tmp.replace(cached)
+            except OSError:
+                pass  # no cache: the next launch draws it again
+        return picture
+
+    def paintEvent(self, event: Any) -> None:
+        # (no call here may take a Qt-namespace enum, not even through an overload: the first use
+        # builds all ~100 of them, some 10 ms of the first frame; the panel colour is the palette's)
+        if self.path is None:
+            return
+        w, h, ratio = self.width(), self.height(), self.devicePixelRatioF()
+        p = self.picture
+        if p is None or p.width() != round(w * ratio) or p.height() != round(h * ratio):
+            self.picture = p = self._draw(w, h, ratio)
+        if p is not None:
+            painter = QPainter(self)
+            painter.drawPixmap(0, 0, p)
+            painter.end()
+
+
+class GameTile(QWidget):
+    """One game: its form (``ui/game_tile.ui``) filled in; the buttons ask the gallery."""
+
+    def __init__(self, game: GameDef, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.form = load_form("game_tile", self)
+        f = self.form
+        f.setObjectName("gameTile")
+        f.tileName.setText(game.name)
+        facts = [players_text(game), minutes_text(game)]
+        f.facts.setText(" · ".join(t for t in facts if t))
+        f.pitch.setText(game.summary)
+        f.cover.set_cover(assets_dir() / game.cover if game.cover else None)
+        f.cover.setFixedHeight(124)  # (the picture's middle band: four tiles fit a 768-pixel screen)
+        f.cover.setToolTip(game.name)
+        if game.max_players < 2:
+            f.hotseatButton.setEnabled(False)
+        f.botsButton.setToolTip(f"You against bots, {default_players(game)} players, the usual options")
+        f.hotseatButton.setToolTip("Everybody at this computer, taking turns; the others look away")
+        f.setupButton.setToolTip("Choose the seats, the bots' levels and the options")
+
+
+class GalleryScreen(QWidget):
+    # game, seats, options, seed, casual undo, position document (as the set-up's Start)
+    start_requested = Signal(object, object, object, int, bool, object)
+    setup_requested = Signal(object)  # the game to set up
+    resume_requested = Signal()
+    load_requested = Signal()
+    recent_requested = Signal(str)
+    stats_requested = Signal()
+    decks_requested = Signal()
+    first_painted = Signal()  # once, after the first frame of the gallery is painted
+
+    def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self._painted = False
+        register_widget(CoverArt)  # (the tile's form names it)
+        self.form = load_form("gallery", self)
+        f = self.form
+        problems = load_problems()
+        f.problems.setText("\n".join(problems))
+        f.problems.setVisible(bool(problems))
+        # a game is offered once it has a table (a game without one is played headless only)
+        self.games = [g for g in all_games() if g.table_class]
+        self.tiles: list[GameTile] = []
+        columns = 2 if len(self.games) > 1 else 1
+        for i, game in enumerate(self.games):
+            tile = GameTile(game)
+            tile.form.botsButton.clicked.connect(lambda _=False, g=game: self.quick_start(g, bots=True))
+            tile.form.hotseatButton.clicked.connect(lambda _=False, g=game: self.quick_start(g, bots=False))
+            tile.form.setupButton.clicked.connect(lambda _=False, g=game: self.setup_requested.emit(g))
+            f.tileGrid.addWidget(tile, i // columns, i % columns)
+            self.tiles.append(tile)
+        f.decksButton.setVisible(any(o.more is not None for g in self.games for o in g.options))
+        f.resumeButton.clicked.connect(self.resume_requested.emit)
+        f.loadButton.clicked.connect(self.load_requested.emit)
+        f.recent.itemActivated.connect(self._open_recent)
+        f.statsButton.clicked.connect(self.stats_requested.emit)
+        f.decksButton.clicked.connect(self.decks_requested.emit)
+        # room for two lines even when the window is short (a wrapped label is otherwise squeezed)
+        f.resumeInfo.setMinimumHeight(2 * f.resumeInfo.fontMetrics().lineSpacing() + 4)
+
+    def paintEvent(self, event: Any) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
+
+    def tile(self, game_id: str) -> GameTile:
+        return next(t for t in self.tiles if t.game.id == game_id)
+
+    def last_game(self) -> GameDef:
+        """The game last set up (the rules F1 shows here), else the first."""
+        last = self.settings.last_setup if self.settings is not None else {}
+        game_id = last.get("game") if isinstance(last, dict) else None
+        return next((g for g in self.games if g.id == game_id), self.games[0])
+
+    # --- quick starts -----------------------------------------------------------------
+    def quick_seats(self, game: GameDef, bots: bool) -> list[Seat]:
+        """The seats of a quick start: the names and bot level last used in the set-up."""
+        from tabletop.engine.match import Seat
+
+        last = self.settings.last_setup if self.settings is not None else {}
+        names, level = list(DEFAULT_NAMES), "easy"
+        try:
+            seats = [s for s in last.get("seats", []) if isinstance(s, dict)]
+            for i, s in enumerate(seats[: len(names)]):
+                if isinstance(s.get("name"), str) and s["name"].strip():
+                    names[i] = s["name"].strip()
+            levels = [s.get("level") for s in seats if s.get("kind") == "bot" and s.get("level")]
+            from tabletop.engine.game import BOT_LEVELS
+
+            if levels and levels[0] in BOT_LEVELS:
+                level = levels[0]
+        except (AttributeError, TypeError):
+            pass
+        n = min(max(default_players(game), 1 if bots else 2), game.max_players)
+        if len({name.lower() for name in names[:n]}) < n:  # (two seats the set-up left with one name)
+            names = list(DEFAULT_NAMES)
+        return [Seat(names[0], "human")] + [
+            Seat(names[i], "bot", level) if bots else Seat(names[i], "human") for i in range(1, n)
+        ]
+
+    def quick_start(self, game: GameDef, bots: bool) -> None:
+        seats = self.quick_seats(game, bots)
+        options = game.resolve_options({})
+        self.start_requested.emit(game, seats, options, random.randint(1, 999_999), False, None)
+
+    # --- going on with a game ---------------------------------------------------------
+    def set_resume(self, available: bool, info: str = "", thumb: QPixmap | None = None) -> None:
+        f = self.form
+        f.resumeButton.setEnabled(available)
+        f.resumeInfo.setText(info)
+        f.resumeThumb.setVisible(thumb is not None)
+        if thumb is not None:
+            f.resumeThumb.setPixmap(thumb)
+
+    def set_recent(self, paths: list[str]) -> None:
+        recent = self.form.recent
+        recent.clear()
+        for p in paths:
+            item = QListWidgetItem(Path(p).name)
+            item.setToolTip(p)
+            item.setData(USER_ROLE, p)
+            if not Path(p).exists():
+                item.setText(f"{Path(p).name} (missing)")
+            recent.addItem(item)
+        if not paths:
+            recent.addItem(QListWidgetItem("No saved games yet"))
+        recent.setEnabled(bool(paths))  # nothing to open: the placeholder is greyed, not selectable
+
+    def _open_recent(self, item: QListWidgetItem) -> None:
+        path = item.data(USER_ROLE)
+        if path:
+            self.recent_requested.emit(path)
+
+
+def table_thumbnail(match: Match, size: tuple[int, int] = THUMB) -> QPixmap:
+    """A small picture of ``match``'s table as its lone human sees it (a spectator's view when
+    several people or nobody share the computer, so no hand is shown to the wrong eyes)."""
+    from PySide6.QtCore import Qt
+
+    from .table_screen import make_table
+
+    humans = match.human_seats()
+    seat = humans[0] if len(humans) == 1 else None
+    table = make_table(match.game, match.names, animations=False)
+    try:
+        table.show_view(match.state.view(seat), [], None)
+        w, h = size
+        pixmap = QPixmap(w, h)
+        pixmap.fill(QColor("#f6f4ee"))
+        painter = QPainter(pixmap)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        table.render(painter, QRectF(0, 0, w, h), table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        painter.end()
+    finally:
+        table.deleteLater()
+    return pixmap

@@ -1,0 +1,209 @@
+"""Your record (Game > Your record…): every finished game kept in the data folder's record
+(:mod:`tabletop.engine.stats`), by game and by the level of the bots played against -- games,
+wins, win rate, best and average score -- and, for one game, two charts (pyqtgraph): the win
+rate by level and the score game after game.  The widgets are the form ``ui/stats_screen.ui``.
+
+A record that cannot be read is named in one sentence and left as it is (never deleted).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFileDialog, QTableWidgetItem, QWidget
+
+from tabletop.engine import stats
+from tabletop.engine.game import BOT_LEVELS
+from tabletop.engine.registry import all_games
+
+from .forms import load_form
+
+# the opponents, in the order of their strength; "humans": no bot at the table
+LEVEL_ORDER = ("humans", *BOT_LEVELS, "mixed")
+LEVEL_NAMES = {"humans": "people only", "mixed": "bots of mixed levels",
+               **{lvl: f"{lvl.capitalize()} bots" for lvl in BOT_LEVELS}}
+LEVEL_COLOURS = {"humans": "#666666", "random": "#56B4E9", "easy": "#009E73", "normal": "#E69F00",
+                 "hard": "#D55E00", "mixed": "#CC79A7"}
+COLUMNS = ("Game", "Against", "Played", "Won", "Win rate", "Best score", "Average", "Last")
+
+
+class StatsScreen(QWidget):
+    back_requested = Signal()
+    status = Signal(str)
+
+    def __init__(self, path: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.path = path  # the record's file (None: the data folder's)
+        self.names = {g.id: g.name for g in all_games()}
+        self.records: list[stats.GameRecord] = []
+        self.rows: list[tuple[str, str]] = []  # (game, level) of each table row
+        self.rate_plot: Any = None
+        self.trend_plot: Any = None
+        f = self.form = load_form("stats_screen", self)
+        f.problem.setObjectName("error")
+        f.summary.setObjectName("muted")
+        for heading in (f.rateHeading, f.trendHeading):
+            heading.setObjectName("heading")
+        f.table.setColumnCount(len(COLUMNS))
+        f.table.setHorizontalHeaderLabels(list(COLUMNS))
+        f.table.verticalHeader().setVisible(False)
+        f.table.horizontalHeader().setStretchLastSection(True)
+        f.backButton.clicked.connect(self.back_requested.emit)
+        f.exportButton.clicked.connect(self.export)
+        f.gameBox.currentIndexChanged.connect(self._draw_charts)
+        f.table.itemSelectionChanged.connect(self._row_chosen)
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.back_requested.emit()
+            return
+        super().keyPressEvent(event)
+
+    # --- reading the record -------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the record again and show it."""
+        f = self.form
+        try:
+            self.records = stats.games(self.path)
+            f.problem.setVisible(False)
+        except stats.StatsError as e:
+            self.records = []
+            f.problem.setText(str(e))
+            f.problem.setVisible(True)
+        counted = [r for r in self.records if r.human_share() is not None]
+        won = sum(r.human_share() or 0 for r in counted)
+        if counted:
+            f.summary.setText(f"{len(counted)} finished game{'s' if len(counted) != 1 else ''} with you at the "
+                              f"table, {won:g} won ({won / len(counted):.0%}). Games of bots alone are kept "
+                              "but not counted here.")
+        elif not f.problem.isVisible():
+            f.summary.setText("No finished games yet: every game you finish is counted here, against each "
+                              "level of bots.")
+        else:
+            f.summary.setText("")
+        f.exportButton.setEnabled(bool(self.records))
+        self._fill_table()
+        chosen = self.chosen_game()
+        f.gameBox.blockSignals(True)
+        f.gameBox.clear()
+        games = sorted({g for g, _ in self.rows}, key=lambda g: self.names.get(g, g))
+        for g in games:
+            f.gameBox.addItem(self.names.get(g, g), g)
+        f.gameBox.setCurrentIndex(max(0, f.gameBox.findData(chosen)))
+        f.gameBox.blockSignals(False)
+        f.gameBox.setEnabled(bool(games))
+        self._draw_charts()
+
+    def _fill_table(self) -> None:
+        table = self.form.table
+        tally = stats.tallies(self.records)
+        self.rows = sorted(tally, key=lambda k: (self.names.get(k[0], k[0]), LEVEL_ORDER.index(k[1])
+                                                  if k[1] in LEVEL_ORDER else len(LEVEL_ORDER)))
+        table.setRowCount(len(self.rows))
+        for row, key in enumerate(self.rows):
+            t = tally[key]
+            scores = t.scores or [0]
+            cells = (self.names.get(key[0], key[0]), LEVEL_NAMES.get(key[1], key[1]), str(t.played), f"{t.won:g}",
+                     f"{t.win_rate:.0%}", str(max(scores)), f"{sum(scores) / len(scores):.1f}", str(scores[-1]))
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(row, col, item)
+        table.resizeColumnsToContents()
+
+    def tally_rows(self) -> list[list[str]]:
+        """The table as it reads, a list of cells a row."""
+        table = self.form.table
+        return [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
+
+    def chosen_game(self) -> str | None:
+        return self.form.gameBox.currentData()
+
+    def _row_chosen(self) -> None:
+        rows = self.form.table.selectionModel().selectedRows()
+        if rows:
+            game = self.rows[rows[0].row()][0]
+            i = self.form.gameBox.findData(game)
+            if i >= 0:
+                self.form.gameBox.setCurrentIndex(i)
+
+    # --- the charts -----------------------------------------------------------------------
+    def _plots(self) -> tuple[Any, Any]:
+        if self.rate_plot is None:
+            from .warmup import wait_for_chart_library
+
+            wait_for_chart_library()
+            import pyqtgraph as pg
+
+            pg.setConfigOptions(antialias=True, background="w", foreground="#333")
+            self.rate_plot, self.trend_plot = pg.PlotWidget(), pg.PlotWidget()
+            self.rate_plot.setObjectName("rateChart")
+            self.trend_plot.setObjectName("trendChart")
+            self.rate_plot.setLabel("left", "Won", units="%")
+            self.trend_plot.setLabel("bottom", "Game")
+            self.trend_plot.setLabel("left", "Your score")
+            for plot in (self.rate_plot, self.trend_plot):
+                plot.showGrid(x=False, y=True, alpha=0.25)
+                plot.setMenuEnabled(False)
+                plot.setMouseEnabled(x=False, y=False)
+                plot.hideButtons()
+            self.rate_plot.setYRange(0, 100)
+            self.form.rateBox.addWidget(self.rate_plot)
+            self.form.trendBox.addWidget(self.trend_plot)
+        return self.rate_plot, self.trend_plot
+
+    def chart_data(self, game: str | None) -> tuple[list[tuple[str, float, int]], dict[str, list[int]]]:
+        """What the charts of ``game`` draw: (level, win rate, games) a bar, and the human's
+        scores, oldest first, by level."""
+        tally = stats.tallies(self.records)
+        levels = [lvl for g, lvl in self.rows if g == game]
+        bars = [(lvl, tally[(game, lvl)].win_rate, tally[(game, lvl)].played) for lvl in levels]
+        trend = {lvl: list(tally[(game, lvl)].scores or []) for lvl in levels}
+        return bars, trend
+
+    def _draw_charts(self) -> None:
+        game = self.chosen_game()
+        has = game is not None
+        for w in (self.form.rateHeading, self.form.trendHeading, self.form.rateChart, self.form.trendChart):
+            w.setVisible(has)
+        if not has:
+            return
+        import pyqtgraph as pg
+
+        rate, trend = self._plots()
+        bars, scores = self.chart_data(game)
+        rate.clear()
+        xs = list(range(len(bars)))
+        rate.addItem(pg.BarGraphItem(x=xs, height=[100 * r for _, r, _ in bars], width=0.6,
+                                     brushes=[LEVEL_COLOURS.get(lvl, "#888") for lvl, _, _ in bars], pen=None))
+        rate.getAxis("bottom").setTicks([[(x, f"{LEVEL_NAMES.get(lvl, lvl)} ({n})") for x, (lvl, _, n) in zip(xs, bars)]])
+        rate.setXRange(-0.6, max(0.6, len(bars) - 0.4))
+        trend.clear()
+        if trend.plotItem.legend is not None:
+            trend.plotItem.legend.scene().removeItem(trend.plotItem.legend)
+            trend.plotItem.legend = None
+        trend.addLegend(offset=(10, 10))
+        for lvl, ys in scores.items():
+            colour = LEVEL_COLOURS.get(lvl, "#888")
+            trend.plot(list(range(1, len(ys) + 1)), ys, pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=6,
+                       symbolBrush=colour, symbolPen=colour, name=LEVEL_NAMES.get(lvl, lvl))
+
+    # --- export ---------------------------------------------------------------------------
+    def export(self) -> None:
+        from pathlib import Path
+
+        from tabletop.engine.paths import saves_dir
+
+        target, _ = QFileDialog.getSaveFileName(self, "Export your record", str(Path(saves_dir()) / "record.csv"),
+                                                "CSV files (*.csv)")
+        if not target:
+            return
+        try:
+            n = stats.export_csv(target, self.path)
+        except (stats.StatsError, OSError) as e:
+            self.form.problem.setText(f"The record was not exported: {e}")
+            self.form.problem.setVisible(True)
+            return
+        self.status.emit(f"{n} game{'s' if n != 1 else ''} written to {target}.")
