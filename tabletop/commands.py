@@ -75,6 +75,7 @@ def build_parser() -> Parser:
     d.add_argument("--seed", type=int, default=1)
     d.add_argument("--players", type=int)
     d.add_argument("--seat", type=int, default=1, help="the seat whose view is drawn (1-based)")
+    d.add_argument("--step", type=int, help="draw the save at this step: the state after N actions (0: the start)")
     d.add_argument("--size", default="1366x768", help="image size, WIDTHxHEIGHT")
     d.add_argument("-o", "--output", required=True)
 
@@ -247,8 +248,10 @@ def cmd_render(args: argparse.Namespace) -> int:
         raise UsageError(f"--size takes WIDTHxHEIGHT, not {args.size!r}") from None
     from tabletop.client.render import render_to_png
 
+    if args.step is not None and not args.file:
+        raise UsageError("--step needs a save FILE")
     render_to_png(args.output, save=args.file, game_id=args.game, seed=args.seed, players=args.players,
-                  seat=args.seat - 1, size=(width, height))
+                  seat=args.seat - 1, size=(width, height), step=args.step)
     print(f"Wrote {args.output}")
     return 0
 

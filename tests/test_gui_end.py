@@ -48,6 +48,16 @@ def test_gui_bot_only_game_runs_to_the_end_screen(gui, qtbot):
     gui.start(["random", "easy"], seed=41)
     wait_for_end(gui, qtbot)
     check_end_screen(gui)
+    # Watch the replay: the game just finished from its first move; Close comes back here
+    m = gui.match
+    qtbot.mouseClick(gui.window.end_screen.replay_button, Qt.MouseButton.LeftButton)
+    replay = gui.window.replay_screen
+    assert gui.window.current_screen() is replay and replay.step == 0 and replay.history.last == len(m.log)
+    assert not gui.window.undo_action.isEnabled() and not gui.window.save_action.isEnabled()
+    qtbot.keyClick(replay, Qt.Key.Key_End)
+    assert replay.step == len(m.log)
+    qtbot.mouseClick(replay.close_button, Qt.MouseButton.LeftButton)
+    assert gui.window.current_screen() is gui.window.end_screen and gui.match is m
     # Play again: the same seats and options, a new deal
     old = gui.match
     qtbot.mouseClick(gui.window.end_screen.new_button, Qt.MouseButton.LeftButton)

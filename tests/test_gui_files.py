@@ -306,3 +306,29 @@ def test_gui_a_full_disk_is_said_in_plain_words_and_the_autosave_kept(gui, qtbot
     assert warnings and "the disk is full" in warnings[0] and "last autosave is kept" in warnings[0]
     assert "Errno" not in warnings[0]
     assert autosave_path().read_bytes() == kept
+
+
+def test_gui_watch_a_replay_of_a_saved_game_and_a_broken_file_is_named(gui, qtbot, tmp_path, monkeypatch):
+    errors = record_errors(monkeypatch)
+    gui.start(["human", "random"], seed=9)
+    gui.wait_for_human()
+    path = tmp_path / "to watch.json"
+    gui.window.controller.save(path)
+    moves = len(gui.match.log)
+    gui.window.go_to_gallery()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(path), a[-1]))
+    gui.window.replay_action.trigger()
+    replay = gui.window.replay_screen
+    assert gui.window.current_screen() is replay and replay.history.last == moves
+    # a game not finished: no "everything shown", and only the lone human's view or the table's
+    from tabletop.engine.history import EVERYTHING
+
+    assert EVERYTHING not in replay.viewpoints() and set(replay.viewpoints()) <= {0, None}
+    qtbot.keyClick(replay, Qt.Key.Key_Escape)
+    assert gui.window.current_screen() is gui.window.gallery
+    broken = tmp_path / "broken.json"
+    broken.write_text("{")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: (str(broken), a[-1]))
+    gui.window.replay_action.trigger()
+    assert len(errors) == 1 and "broken.json" in errors[0][1] and broken.read_text() == "{"
+    assert gui.window.current_screen() is gui.window.gallery

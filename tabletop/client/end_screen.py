@@ -9,11 +9,12 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
 
 from tabletop.engine.match import Match
 
+from .forms import load_form, register_widget
 from .widgets import ScoreTable
 
 # One colour per seat, readable on white and distinct for the common colour blindnesses.
@@ -38,62 +39,34 @@ def ranking_html(names: list[str], totals: list[int], winners: list[int]) -> str
 
 
 class EndScreen(QWidget):
+    """The form ``ui/end_screen.ui``, filled in for the game just finished."""
+
     new_game = Signal()
     back_to_start = Signal()
     show_table = Signal()
+    replay = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.plot: Any = None
         self.curves: list[Any] = []
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(30, 20, 30, 20)
-        self.title = QLabel("")
-        self.title.setObjectName("screenTitle")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
-        layout.addWidget(self.title)
-        self.subtitle = QLabel("")
+        register_widget(ScoreTable)
+        f = self.form = load_form("end_screen", self)
+        self.title, self.subtitle, self.scores, self.ranking = f.screenTitle, f.subtitle, f.scores, f.ranking
         self.subtitle.setObjectName("muted")
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.subtitle)
-
-        body = QHBoxLayout()
-        left = QVBoxLayout()
-        heading = QLabel("Final scores")
-        heading.setObjectName("heading")
-        left.addWidget(heading)
-        self.scores = ScoreTable(details=True)
-        left.addWidget(self.scores)
-        heading3 = QLabel("Ranking")
-        heading3.setObjectName("heading")
-        left.addWidget(heading3)
-        self.ranking = QLabel("")
+        self.scores.details = True
         self.ranking.setObjectName("ranking")
-        self.ranking.setTextFormat(Qt.TextFormat.RichText)
-        left.addWidget(self.ranking)
-        left.addStretch(1)
-        body.addLayout(left, 1)
-        self.chart_box = QVBoxLayout()
-        heading2 = QLabel("Score after each round")
-        heading2.setObjectName("heading")
-        self.chart_box.addWidget(heading2)
-        body.addLayout(self.chart_box, 1)
-        layout.addLayout(body, 1)
-
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.table_button = QPushButton("See the table")
-        self.table_button.clicked.connect(self.show_table.emit)
-        self.back_button = QPushButton("Back to start")
-        self.back_button.clicked.connect(self.back_to_start.emit)
-        self.new_button = QPushButton("Play again")
-        self.new_button.setToolTip("The same players and options, with new cards")
+        for heading in (f.scoresHeading, f.rankingHeading, f.chartHeading):
+            heading.setObjectName("heading")
+        self.chart_box = f.chartBox
+        self.table_button, self.replay_button = f.tableButton, f.replayButton
+        self.back_button, self.new_button = f.backButton, f.newButton
         self.new_button.setObjectName("primary")
+        self.new_button.setDefault(True)
+        self.table_button.clicked.connect(self.show_table.emit)
+        self.replay_button.clicked.connect(self.replay.emit)
+        self.back_button.clicked.connect(self.back_to_start.emit)
         self.new_button.clicked.connect(self.new_game.emit)
-        for b in (self.table_button, self.back_button, self.new_button):
-            buttons.addWidget(b)
-        layout.addLayout(buttons)
 
     def prepare_chart(self) -> None:
         """Make the chart widget now (it takes ~25 ms), not when the game ends."""

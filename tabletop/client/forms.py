@@ -47,7 +47,10 @@ def load_form(name: str, host: QWidget) -> Any:
     path = ui_dir() / f"{name}.ui"
     if not path.is_file():
         raise FormError(f"The app's form {path.name} is missing from {path.parent} (reinstall the app).")
-    form = _loader().load(str(path), host)
+    try:
+        form = _loader().load(str(path), host)
+    except RuntimeError as e:  # (PySide's words for a file Qt could not parse)
+        raise FormError(f"The app's form {path.name} cannot be read: {e}") from None
     if form is None:
         raise FormError(f"The app's form {path.name} cannot be read: {_loader().errorString()}")
     layout = host.layout() or QVBoxLayout(host)

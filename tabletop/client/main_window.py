@@ -42,6 +42,8 @@ class MainWindow(QMainWindow):
         self._deck_screen: Any = None
         self._start_screen: Any = None
         self._stats_screen: Any = None
+        self._replay_screen: Any = None
+        self._replay_from: Any = None  # the screen a replay returns to
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -116,6 +118,8 @@ class MainWindow(QMainWindow):
         )
         self.decks_action = self._action("&Decks…", self.show_decks, [QKeySequence("Ctrl+D")],
                                          "Build and share decks for Three Spheres TCG")
+        self.replay_action = self._action("&Watch a replay…", self.open_replay, [QKeySequence("Ctrl+R")],
+                                          "Step through a saved game, from the start")
         self.stats_action = self._action("Your &record…", self.show_stats, [QKeySequence("Ctrl+T")],
                                          "The games you finished: wins and scores by game and bot level")
         self.hint_action = self._action(
@@ -126,7 +130,7 @@ class MainWindow(QMainWindow):
 
         bar = self.menuBar()
         game = bar.addMenu("&Game")
-        for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
+        for a in (self.new_action, self.open_action, self.save_action, self.save_as_action, self.replay_action):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.decks_action)
@@ -153,7 +157,8 @@ class MainWindow(QMainWindow):
             self.redo_action.setEnabled(self._deck_screen.can_redo())
             self.hint_action.setEnabled(False)
             return
-        playing = c is not None and c.match is not None
+        # a replay, your record, the gallery: no game on screen to save, undo or hint at
+        playing = c is not None and c.match is not None and not self._off_table()
         self.save_action.setEnabled(playing)
         self.save_as_action.setEnabled(playing)
         self.undo_action.setEnabled(playing and c.can_undo())
@@ -191,6 +196,60 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(screen)
         return self._stats_screen
 
+    @property
+    def replay_screen(self) -> Any:
+        if self._replay_screen is None:
+            from .replay import ReplayScreen
+
+            screen = self._replay_screen = ReplayScreen(self.settings)
+            screen.closed.connect(self._close_replay)
+            screen.error.connect(lambda text: self.show_error("Cannot replay the game", text))
+            self.stack.addWidget(screen)
+        return self._replay_screen
+
+    def replay_game(self) -> None:
+        """The end screen's Watch the replay: the game just finished, from its first move."""
+        c = self._controller
+        if c is None or c.match is None:
+            return
+        self._replay_from = self.current_screen()
+        screen = self.replay_screen
+        screen.show_match(c.match, 0)
+        self.stack.setCurrentWidget(screen)
+        screen.setFocus()
+        self.setWindowTitle(f"Replay — {c.match.game.name} — Tabletop")
+        self._update_actions()
+
+    def open_replay(self) -> None:
+        """Game > Watch a replay…: a saved game, step by step."""
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self, "Watch a replay", str(saves_dir()), SAVE_FILTER)
+        if path:
+            self.replay_file(path)
+
+    def replay_file(self, path: str | Path) -> bool:
+        screen = self.replay_screen
+        if not screen.open_file(path):
+            return False
+        if self.current_screen() is not screen:
+            self._replay_from = self.current_screen()
+        self.stack.setCurrentWidget(screen)
+        screen.setFocus()
+        self.setWindowTitle(f"Replay — {Path(path).name} — Tabletop")
+        self._update_actions()
+        return True
+
+    def _close_replay(self) -> None:
+        back = self._replay_from
+        self._replay_from = None
+        if back is not None and self.stack.indexOf(back) >= 0 and back is not self._replay_screen:
+            self.stack.setCurrentWidget(back)
+            self._set_title()
+            self._update_actions()
+        else:
+            self.go_to_gallery()
+
     def show_stats(self) -> None:
         """Your record (Game > Your record…, or the gallery's button)."""
         self._leave_game()
@@ -220,6 +279,7 @@ class MainWindow(QMainWindow):
             self._end_screen.new_game.connect(self.rematch)
             self._end_screen.back_to_start.connect(self.go_to_gallery)
             self._end_screen.show_table.connect(self.show_table)
+            self._end_screen.replay.connect(self.replay_game)
             self.stack.addWidget(self._end_screen)
         return self._end_screen
 
@@ -267,6 +327,11 @@ class MainWindow(QMainWindow):
             self.go_to_start()
         else:
             self.go_to_gallery()
+
+    def _off_table(self) -> bool:
+        """A screen with no game of its own is shown (a replay, your record)."""
+        shown = self.current_screen()
+        return shown is not None and shown in (self._replay_screen, self._stats_screen)
 
     def _decks_shown(self) -> bool:
         return self._deck_screen is not None and self.current_screen() is self._deck_screen

@@ -45,14 +45,31 @@ def render_to_png(
     players: int | None = None,
     seat: int | None = 0,
     size: tuple[int, int] = (1366, 768),
+    step: int | None = None,
 ) -> Path:
-    """Write a PNG of the table as ``seat`` sees it (``None``: a spectator).  Returns the path."""
+    """Write a PNG of the table as ``seat`` sees it (``None``: a spectator), at ``step`` of the
+    save (the state after that many actions; ``None``: as the save stands).  The image is written
+    atomically: a failure leaves any file already at ``output`` as it was.  Returns the path."""
     from .app import ensure_app, use_offscreen_without_display
 
     width, height = size
     if width < 16 or height < 16 or width > 10000 or height > 10000:
         raise GameError(f"The image size {width}x{height} is not sensible (16 to 10000 pixels a side).")
-    match = build_match(save, game_id, seed, players)
+    last_action = None
+    if step is not None:
+        from tabletop.engine.history import History
+        from tabletop.engine.saves import load_match
+
+        if not save:
+            raise GameError("A step can be drawn only from a save FILE (a new game has only its start).")
+        match = load_match(save)
+        history = History(match)
+        history.check_step(step)
+        state = history.state_at(step)
+        last_action = history.action_before(step)
+    else:
+        match = build_match(save, game_id, seed, players)
+        state = match.state
     if seat is not None and not 0 <= seat < len(match.seats):
         raise GameError(f"There is no seat {seat + 1}: this game has {len(match.seats)} players.")
 
@@ -64,9 +81,9 @@ def render_to_png(
     from .table_screen import make_table
 
     table = make_table(match.game, match.names, animations=False)
-    view = match.state.view(seat)
-    legal = match.legal_actions() if seat is not None and match.decider() == seat else []
-    table.show_view(view, legal, None)
+    view = state.view(seat)
+    legal = state.legal_actions() if seat is not None and state.decider() == seat else []
+    table.show_view(view, legal, last_action)
 
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("#f6f4ee"))
@@ -77,8 +94,19 @@ def render_to_png(
     table.render(painter, QRectF(0, 0, width, height), table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
     painter.end()
     output = Path(output)
-    if output.parent and not output.parent.exists():
-        output.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(output), "PNG"):
-        raise GameError(f"Cannot write the image {output}.")
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    ok = image.save(buffer, "PNG")
+    buffer.close()
+    if not ok:
+        raise GameError(f"Cannot make the image {output.name}.")
+    from tabletop.engine.files import plain_os_error, write_atomic
+
+    try:
+        write_atomic(output, bytes(data.data()))
+    except OSError as e:
+        raise GameError(f"Cannot write the image {output}: {plain_os_error(e)}") from None
     return output

@@ -12,10 +12,12 @@ import re
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QTextBrowser, QWidget
 
 from tabletop.engine.game import GameDef
 from tabletop.engine.paths import assets_dir
+
+from .forms import load_form
 
 
 def slug(text: str) -> str:
@@ -68,12 +70,14 @@ def rules_pages(game: GameDef) -> list[tuple[str, str]]:
 
 
 class RulesDialog(QDialog):
+    """The form ``ui/rules.ui``: a tab a page of ``game``."""
+
     def __init__(self, game: GameDef, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Rules — {game.name}")
         self.resize(820, 640)
-        layout = QVBoxLayout(self)
-        self.tabs = QTabWidget()
+        f = self.form = load_form("rules", self)
+        self.tabs = f.tabs
         self.browsers: list[QTextBrowser] = []
         for title, text in rules_pages(game):
             browser = QTextBrowser()
@@ -81,8 +85,5 @@ class RulesDialog(QDialog):
             browser.setMarkdown(text)
             self.tabs.addTab(browser, title)
             self.browsers.append(browser)
-        layout.addWidget(self.tabs)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
+        f.buttons.rejected.connect(self.reject)
+        f.buttons.accepted.connect(self.accept)

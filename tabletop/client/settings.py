@@ -96,7 +96,7 @@ class Settings(QObject):
     def fewer_questions(self) -> bool:
         """Solo games: offer the human a play out of turn only before their own turn (and
         whenever something can be answered), not at every quiet moment."""
-        return _as_bool(self.q.value("play/fewer_questions"), False)
+        return _as_bool(self.q.value("play/fewer_questions"), True)
 
     @fewer_questions.setter
     def fewer_questions(self, on: bool) -> None:

@@ -48,7 +48,9 @@ class StatsScreen(QWidget):
         f.table.setColumnCount(len(COLUMNS))
         f.table.setHorizontalHeaderLabels(list(COLUMNS))
         f.table.verticalHeader().setVisible(False)
-        f.table.horizontalHeader().setStretchLastSection(True)
+        header = f.table.horizontalHeader()
+        header.setSectionResizeMode(header.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, header.ResizeMode.Stretch)  # (the game's name takes what is left)
         f.backButton.clicked.connect(self.back_requested.emit)
         f.exportButton.clicked.connect(self.export)
         f.gameBox.currentIndexChanged.connect(self._draw_charts)
@@ -111,7 +113,6 @@ class StatsScreen(QWidget):
                 if col >= 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, col, item)
-        table.resizeColumnsToContents()
 
     def tally_rows(self) -> list[list[str]]:
         """The table as it reads, a list of cells a row."""
@@ -184,7 +185,9 @@ class StatsScreen(QWidget):
         if trend.plotItem.legend is not None:
             trend.plotItem.legend.scene().removeItem(trend.plotItem.legend)
             trend.plotItem.legend = None
-        trend.addLegend(offset=(10, 10))
+        trend.addLegend(offset=(-10, 10))
+        longest = max((len(ys) for ys in scores.values()), default=0)
+        trend.getAxis("bottom").setTicks([[(x, str(x)) for x in range(1, longest + 1)]] if longest <= 20 else None)
         for lvl, ys in scores.items():
             colour = LEVEL_COLOURS.get(lvl, "#888")
             trend.plot(list(range(1, len(ys) + 1)), ys, pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=6,

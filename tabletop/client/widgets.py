@@ -35,7 +35,7 @@ class ScoreTable(QTableWidget):
     views and :meth:`Score.to_json`.  With ``details`` each cell also says how it was counted.
     """
 
-    def __init__(self, details: bool = False, parent: Any = None) -> None:
+    def __init__(self, parent: Any = None, details: bool = False) -> None:  # (a form makes it with its parent)
         super().__init__(parent)
         self.details = details
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

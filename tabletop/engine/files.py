@@ -7,15 +7,17 @@ from pathlib import Path
 from typing import Any
 
 
-def write_atomic(path: Path | str, text: str) -> None:
-    """Write ``text`` to ``path`` via a temp file in the same folder, fsync, then rename."""
+def write_atomic(path: Path | str, text: str | bytes) -> None:
+    """Write ``text`` (or bytes: an image) to ``path`` via a temp file in the same folder, fsync,
+    then rename."""
     import tempfile  # (here: the module is read at start-up, before the first frame)
 
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+        binary = isinstance(text, bytes)
+        with (os.fdopen(fd, "wb") if binary else os.fdopen(fd, "w", encoding="utf-8", newline="\n")) as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())

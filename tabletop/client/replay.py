@@ -1,0 +1,427 @@
+"""The replay viewer: a finished game or a save, step by step, drawn by the game's own table.
+
+The controls are the form ``ui/replay.ui``; this module keeps the behaviour.  The states come
+from :class:`tabletop.engine.history.History` (copies: the match is never changed), and each
+table is given a seat's *view* at the step, never the true state.  Which views are offered, and
+why, is the history's rule (docs/client.md, "Replays"): every seat and "everything shown" (every
+player's view side by side) for a finished game; for a game in progress never everything, and
+never a view that would show one human another's hand.
+
+Keys: Left / Right a step back / forward, Home / End the first / last step, Space play or pause,
+Esc close.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QLabel,
+    QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tabletop.engine.game import GameError
+from tabletop.engine.history import EVERYTHING, History
+from tabletop.engine.match import Match
+
+from .forms import load_form
+from .table_screen import TableView, make_table
+
+SPEEDS = [(0.5, "0.5 step/s"), (1.0, "1 step/s"), (2.0, "2 steps/s"), (4.0, "4 steps/s"), (8.0, "8 steps/s")]
+DEFAULT_SPEED = 1  # the index in SPEEDS
+
+
+class ReplayTableView(TableView):
+    """A table's view in the replay: takes no keyboard focus (the screen's keys step), and a
+    double-click asks for this seat's view alone."""
+
+    double_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.double_clicked.emit()
+        event.accept()
+
+
+class _LogDelegate(QStyledItemDelegate):
+    """The log's lines as tall as their text wrapped a little short of the list's width: the
+    theme's padding is not counted by Qt's own measure, which cut lines near the width short."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Any) -> QSize:
+        size = super().sizeHint(option, index)
+        width = max(40, self.parent().viewport().width() - 12)
+        text = str(index.data() or "")
+        height = option.fontMetrics.boundingRect(QRect(0, 0, width, 100000), Qt.TextFlag.TextWordWrap, text).height()
+        return QSize(size.width(), max(size.height(), height + 8))
+
+
+class ReplayScreen(QWidget):
+    """Steps through a match: ``show_match(match)`` or ``open_file(path)``."""
+
+    closed = Signal()  # the player closed the replay
+    error = Signal(str)  # a save that cannot be replayed, in one sentence
+    step_changed = Signal(int)
+
+    def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayScreen")
+        self.settings = settings
+        self.history: History | None = None
+        self.step = 0
+        self.viewpoint: int | str | None = None
+        self.tables: list[tuple[int | None, Any, ReplayTableView]] = []  # (seat, table, its view)
+        self._cells: list[QWidget] = []
+
+        f = self.form = load_form("replay", self)
+        self.banner: QLabel = f.banner
+        self.first_button, self.back_button = f.firstButton, f.backButton
+        self.play_button, self.forward_button, self.last_button = f.playButton, f.forwardButton, f.lastButton
+        self.slider, self.step_label, self.speed_combo = f.stepSlider, f.stepLabel, f.speedCombo
+        self.seat_combo, self.seat_note, self.log = f.seatCombo, f.seatNote, f.log
+        self.title_label, self.close_button = f.titleLabel, f.closeButton
+        # the theme's names (a form's names must be unique; the theme styles these roles)
+        f.seatHeading.setObjectName("heading")
+        f.logHeading.setObjectName("heading")
+        self.title_label.setObjectName("panelTitle")
+        self.seat_note.setObjectName("muted")
+        self.banner.setProperty("kind", "wait")
+        self.log.setItemDelegate(_LogDelegate(self.log))
+        self.grid = QGridLayout(f.tableHolder)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(4)
+
+        for speed, text in SPEEDS:
+            self.speed_combo.addItem(text, speed)
+        self.speed_combo.setCurrentIndex(DEFAULT_SPEED)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+
+        self.first_button.clicked.connect(self.first)
+        self.back_button.clicked.connect(self.back)
+        self.forward_button.clicked.connect(self.forward)
+        self.last_button.clicked.connect(self.last)
+        self.play_button.clicked.connect(self.toggle_play)
+        self.slider.valueChanged.connect(self.go_to)
+        self.speed_combo.currentIndexChanged.connect(self._speed_changed)
+        self.seat_combo.activated.connect(self._seat_chosen)
+        self.log.currentRowChanged.connect(self._log_row_chosen)
+        self.close_button.clicked.connect(self.close_replay)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._refresh_controls()
+
+    # --- what is replayed -------------------------------------------------------------------
+    def open_file(self, path: str | Path) -> bool:
+        """Replay the save ``path``; a file that cannot be replayed goes out on :attr:`error`
+        (one sentence) and the screen stays as it was.  Returns whether it opened."""
+        from tabletop.engine.saves import load_match
+
+        try:
+            match = load_match(path)
+        except GameError as e:
+            self.error.emit(str(e))
+            return False
+        self.show_match(match)
+        return True
+
+    def show_match(self, match: Match, step: int | None = None) -> None:
+        """Replay ``match`` (a copy of its history is taken: the match is never changed), at
+        ``step`` (default: the last for a finished game, the start otherwise)."""
+        h = History(match)
+        if step is not None:
+            h.check_step(step)  # (a step that is not there changes nothing on the screen)
+        self.pause()
+        self.drop_tables()  # (the tables of the game replayed before, maybe another game's)
+        self.history = h
+        seats = [s.name + ("" if s.is_human else f" ({s.level} bot)") for s in match.seats]
+        short = len(seats) <= 4  # (more: the names only, the bots' levels in the tooltip)
+        self.title_label.setText(f"Replay — {h.game.name}\n" + ", ".join(seats if short else h.names))
+        self.title_label.setToolTip(", ".join(seats) + f"\nSeed {match.seed}, options {match.options}")
+        self.log.blockSignals(True)
+        self.log.clear()
+        self.log.addItem("The start: nothing played yet")
+        for i, sentence in enumerate(h.sentences, start=1):
+            self.log.addItem(QListWidgetItem(f"{i}. {sentence}"))
+        self.log.blockSignals(False)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, h.last)
+        self.slider.setPageStep(max(1, h.last // 10))
+        self.slider.blockSignals(False)
+        self.seat_combo.clear()
+        for vp in h.viewpoints():
+            self.seat_combo.addItem(h.viewpoint_name(vp), vp)
+        self.seat_note.setText(self._note(h))
+        self.step = h.last if step is None and h.finished else (step or 0)
+        self.viewpoint = None
+        self.set_viewpoint(h.default_viewpoint())
+
+    @staticmethod
+    def _note(h: History) -> str:
+        if not getattr(h.game, "hidden", True):
+            return "Nothing in this game is hidden: a seat only turns the table its way round."
+        if h.finished:
+            return ("The game is over, so nothing is secret: a player's view shows what they saw at "
+                    "each step; Everything shown draws every player's view side by side "
+                    "(double-click one to see it large).")
+        if not h.humans:
+            return "Bots only: any seat may be watched. Everything shown comes when the game is over."
+        if len(h.humans) == 1:
+            return ("The game is not over: you see your own view or the public table, "
+                    "never another player's hand.")
+        return ("The game is not over and several people play it here: only the public table is "
+                "shown, so nobody sees another's hand.")
+
+    def viewpoints(self) -> list[int | str | None]:
+        """The viewpoints the seat chooser offers (see :meth:`History.viewpoints`)."""
+        return [self.seat_combo.itemData(i) for i in range(self.seat_combo.count())]
+
+    def set_viewpoint(self, viewpoint: int | str | None) -> None:
+        """Draw from ``viewpoint``: a seat, ``None`` (the public table) or ``EVERYTHING``.  One
+        the replay does not offer raises ``GameError``."""
+        offered = self.viewpoints()
+        if viewpoint not in offered:
+            raise GameError(f"This replay does not offer {viewpoint!r}.")
+        self.seat_combo.setCurrentIndex(offered.index(viewpoint))
+        if viewpoint == self.viewpoint and self.tables:
+            return
+        everything = viewpoint == EVERYTHING
+        seats: list[int | None] = list(range(len(self.history.names))) if everything else [viewpoint]
+        if everything or len(self.tables) != 1:
+            self._build_tables(seats, labelled=everything)
+        else:
+            seat, table, view = self.tables[0]
+            self.tables[0] = (viewpoint, table, view)
+        self.viewpoint = viewpoint
+        self._draw()
+
+    def _seat_chosen(self, index: int) -> None:
+        self.set_viewpoint(self.seat_combo.itemData(index))
+        self.setFocus()  # the keys step again
+
+    # --- the tables ---------------------------------------------------------------------------
+    def _build_tables(self, seats: list[int | None], labelled: bool) -> None:
+        self.drop_tables()
+        h = self.history
+        columns = self._columns(len(seats), labelled)
+        for i, seat in enumerate(seats):
+            table = make_table(h.game, h.names, animations=False, parent=self)
+            view = ReplayTableView()
+            view.setScene(table)
+            cell = QWidget()
+            box = QVBoxLayout(cell)
+            box.setContentsMargins(0, 0, 0, 0)
+            box.setSpacing(0)
+            if labelled:
+                label = QLabel(f"{h.names[seat]}'s view" if seat is not None else "The table")
+                label.setObjectName("replaySeatLabel")
+                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                label.setToolTip("Double-click the table to see this view alone")
+                box.addWidget(label)
+                view.double_clicked.connect(lambda s=seat: self.set_viewpoint(s))
+            box.addWidget(view, 1)
+            self.grid.addWidget(cell, i // columns, i % columns)
+            self._cells.append(cell)
+            self.tables.append((seat, table, view))
+
+    def _columns(self, n: int, labelled: bool) -> int:
+        """The number of columns that draws ``n`` tables largest in the space there is."""
+        holder = self.form.tableHolder
+        width, height = (holder.width(), holder.height()) if holder.isVisible() else (1036, 680)
+        rect = self.tables[0][1].sceneRect() if self.tables else None
+        aspect = rect.width() / rect.height() if rect is not None and rect.height() else 16 / 9
+        label = 24 if labelled else 0
+
+        def scale(cols: int) -> float:
+            rows = math.ceil(n / cols)
+            return min(width / cols, (height / rows - label) * aspect)
+
+        return max(range(1, n + 1), key=lambda cols: (scale(cols), -cols))
+
+    def drop_tables(self) -> None:
+        """Let the tables go (as the table screen does): stopped, emptied, deleted."""
+        tables, self.tables = self.tables, []
+        for _, table, view in tables:
+            table.dispose()
+            view.setScene(None)
+            table.deleteLater()
+        for cell in self._cells:
+            self.grid.removeWidget(cell)
+            cell.deleteLater()
+        self._cells = []
+
+    def _draw(self) -> None:
+        h = self.history
+        if h is None:
+            return
+        last_action = h.action_before(self.step)
+        for seat, table, _ in self.tables:
+            table.show_view(h.view_at(self.step, seat), [], last_action)
+        self._refresh_controls()
+
+    # --- stepping ---------------------------------------------------------------------------
+    def go_to(self, step: int) -> None:
+        if self.history is None:
+            return
+        step = max(0, min(int(step), self.history.last))
+        if step == self.step and self.slider.value() == step and self.log.currentRow() == step:
+            return
+        self.step = step
+        self._draw()
+        self.step_changed.emit(step)
+
+    def first(self) -> None:
+        self.pause()
+        self.go_to(0)
+
+    def last(self) -> None:
+        self.pause()
+        if self.history is not None:
+            self.go_to(self.history.last)
+
+    def back(self) -> None:
+        self.pause()
+        self.go_to(self.step - 1)
+
+    def forward(self) -> None:
+        self.pause()
+        self.go_to(self.step + 1)
+
+    def _log_row_chosen(self, row: int) -> None:
+        if row >= 0 and row != self.step:
+            self.pause()
+            self.go_to(row)
+
+    # --- playing ------------------------------------------------------------------------------
+    def speed(self) -> float:
+        return float(self.speed_combo.currentData())
+
+    def set_speed(self, steps_per_second: float) -> None:
+        speeds = [s for s, _ in SPEEDS]
+        self.speed_combo.setCurrentIndex(min(range(len(speeds)), key=lambda i: abs(speeds[i] - steps_per_second)))
+
+    def _speed_changed(self, _: int) -> None:
+        self.timer.setInterval(int(math.ceil(1000 / self.speed())))
+
+    def playing(self) -> bool:
+        return self.timer.isActive()
+
+    def play(self) -> None:
+        if self.history is None or self.history.last == 0:
+            return
+        if self.step >= self.history.last:  # at the end: play it again from the start
+            self.go_to(0)
+        self.timer.start(int(math.ceil(1000 / self.speed())))
+        self._refresh_controls()
+
+    def pause(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+            self._refresh_controls()
+
+    def toggle_play(self) -> None:
+        self.pause() if self.playing() else self.play()
+
+    def _tick(self) -> None:
+        if self.history is None or self.step >= self.history.last:
+            self.pause()
+            return
+        self.go_to(self.step + 1)
+        if self.step >= self.history.last:
+            self.pause()
+
+    def close_replay(self) -> None:
+        self.pause()
+        self.closed.emit()
+
+    # --- the controls follow the step ---------------------------------------------------------
+    def _refresh_controls(self) -> None:
+        h = self.history
+        last = h.last if h is not None else 0
+        for b in (self.first_button, self.back_button):
+            b.setEnabled(h is not None and self.step > 0)
+        for b in (self.forward_button, self.last_button):
+            b.setEnabled(h is not None and self.step < last)
+        self.play_button.setEnabled(h is not None and last > 0)
+        self.play_button.setText("❚❚ Pause" if self.playing() else "▶ Play")
+        self.slider.setEnabled(h is not None)
+        self.seat_combo.setEnabled(h is not None and self.seat_combo.count() > 1)
+        self.step_label.setText(f"{self.step} / {last}")
+        self.slider.blockSignals(True)
+        self.slider.setValue(self.step)
+        self.slider.blockSignals(False)
+        self.log.blockSignals(True)
+        self.log.setCurrentRow(self.step)
+        self.log.blockSignals(False)
+        self._scroll_log()
+        self._refresh_banner()
+
+    def _scroll_log(self) -> None:
+        if self.log.currentItem() is not None:
+            self.log.scrollToItem(self.log.currentItem(), QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    def _refresh_banner(self) -> None:
+        h = self.history
+        if h is None:
+            text, kind = "Replay: nothing to show", "wait"
+        else:
+            state = h.state_at(self.step)
+            if self.step == 0:
+                text = "The start of the game"
+            else:
+                text = f"Step {self.step}: {h.sentences[self.step - 1]}"
+            if self.step == h.last and state.is_terminal():
+                winners = state.winners()
+                who = " and ".join(h.names[p] for p in winners) if winners else "nobody"
+                text = f"The end — {who} win{'s' if len(winners) == 1 else ''}. {text}"
+                kind = "over"
+            else:
+                decider = state.decider()
+                if decider is not None and 0 <= decider < len(h.names):
+                    text += f"  ·  next: {h.names[decider]}"
+                kind = "wait"
+        self.banner.setText(text)
+        if self.banner.property("kind") != kind:
+            self.banner.setProperty("kind", kind)
+            self.banner.style().unpolish(self.banner)
+            self.banner.style().polish(self.banner)
+
+    # --- keys ---------------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            super().keyPressEvent(event)
+            return
+        actions = {
+            Qt.Key.Key_Left: self.back,
+            Qt.Key.Key_Right: self.forward,
+            Qt.Key.Key_Home: self.first,
+            Qt.Key.Key_End: self.last,
+            Qt.Key.Key_Space: self.toggle_play,
+            Qt.Key.Key_Escape: self.close_replay,
+        }
+        if key in actions:
+            actions[key]()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def showEvent(self, event: QEvent) -> None:
+        super().showEvent(event)
+        self.setFocus()
+        QTimer.singleShot(0, self._scroll_log)  # (once the log's lines are laid out at their width)
+
+    def hideEvent(self, event: QEvent) -> None:
+        self.pause()
+        super().hideEvent(event)

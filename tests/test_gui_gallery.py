@@ -1,0 +1,139 @@
+"""The gallery (the first screen): a tile per game with its cover, the quick starts, the set-up;
+the forms of ui/ load, and a missing one is named; the theme comes from ui/theme.qss."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tabletop.client.forms import FormError, load_form
+from tabletop.engine.game import BOT_LEVELS
+from tabletop.engine.paths import assets_dir, ui_dir
+from tabletop.engine.registry import all_games
+
+GAMES = [g for g in all_games() if g.table_class]
+
+
+def test_the_gallery_is_the_first_screen_with_a_tile_per_game(window):
+    gallery = window.gallery
+    assert window.current_screen() is gallery
+    assert [t.game.id for t in gallery.tiles] == [g.id for g in GAMES]
+    for tile in gallery.tiles:
+        g = tile.game
+        f = tile.form
+        assert f.tileName.text() == g.name and f.pitch.text() == g.summary
+        lo, hi = g.minutes
+        assert f"{g.min_players}" in f.facts.text() and f"{lo}–{hi} min" in f.facts.text()
+        # its own cover, drawn (the picture at the widget's size, device pixels and all)
+        assert f.cover.path == assets_dir() / g.cover and f.cover.path.is_file()
+        assert f.cover.picture is not None and f.cover.picture.width() == round(f.cover.width() * f.cover.devicePixelRatioF())
+        for button in (f.botsButton, f.hotseatButton, f.setupButton):
+            assert button.isVisible() and button.isEnabled()
+
+
+def test_a_cover_drawn_once_is_kept_and_shown_again_without_drawing_the_svg(window, qtbot, monkeypatch):
+    from PySide6 import QtSvg
+
+    from tabletop.client.gallery import CoverArt
+    from tabletop.engine.paths import cache_dir
+
+    cover = window.gallery.tiles[0].form.cover
+    kept = list((cache_dir() / "covers").glob(f"{cover.path.parent.name}-*.png"))
+    assert len(kept) == 1 and f"{cover.width()}x{cover.height()}" in kept[0].name
+
+    def no_svg(*args):
+        raise AssertionError("the SVG was drawn again")
+
+    monkeypatch.setattr(QtSvg, "QSvgRenderer", no_svg)
+    again = CoverArt()
+    qtbot.addWidget(again)
+    again.set_cover(cover.path)
+    again.resize(cover.size())
+    again.grab()
+    assert again.picture is not None and not again.picture.isNull()
+    # another size is drawn again (and replaces the kept one)
+    monkeypatch.undo()
+    again.resize(cover.width() + 10, cover.height())
+    again.grab()
+    assert [p.name for p in (cache_dir() / "covers").glob(f"{cover.path.parent.name}-*.png")] != [kept[0].name]
+
+
+def test_quick_start_against_bots_seats_you_against_easy_bots_with_the_usual_options(gui, qtbot):
+    tile = gui.window.gallery.tile("forest")
+    qtbot.mouseClick(tile.form.botsButton, Qt.MouseButton.LeftButton)
+    m = gui.match
+    assert m is not None and m.game.id == "forest" and gui.window.current_screen() is gui.screen
+    assert [(s.kind, s.level) for s in m.seats] == [("human", None), ("bot", "easy"), ("bot", "easy")]
+    assert m.options == m.game.resolve_options({})
+    assert len(set(m.names)) == 3
+
+
+def test_quick_start_takes_the_names_and_the_bot_level_of_the_last_set_up(gui, qtbot):
+    gui.window.settings.last_setup = {"game": "forest", "players": 2, "seats": [
+        {"name": "Zoe", "kind": "human", "level": None}, {"name": "Max", "kind": "bot", "level": "hard"}]}
+    gui.window.go_to_gallery()
+    qtbot.mouseClick(gui.window.gallery.tile("spheres-shogun").form.botsButton, Qt.MouseButton.LeftButton)
+    m = gui.match
+    assert m.game.id == "spheres-shogun" and m.names == ["Zoe", "Max"]
+    assert [(s.kind, s.level) for s in m.seats] == [("human", None), ("bot", "hard")]
+    assert "hard" in BOT_LEVELS
+
+
+def test_quick_pass_and_play_seats_everybody_at_this_computer_behind_the_curtain(gui, qtbot):
+    tile = gui.window.gallery.tile("spheres-of-life")
+    qtbot.mouseClick(tile.form.hotseatButton, Qt.MouseButton.LeftButton)
+    m = gui.match
+    assert m.game.id == "spheres-of-life" and len(m.seats) == 3
+    assert all(s.kind == "human" for s in m.seats)
+    qtbot.waitUntil(lambda: gui.screen.curtain.isVisible(), timeout=3000)  # nobody's hand shown yet
+
+
+def test_set_up_from_a_tile_and_back(window, qtbot):
+    qtbot.mouseClick(window.gallery.tile("three-spheres").form.setupButton, Qt.MouseButton.LeftButton)
+    ss = window.start_screen
+    assert window.current_screen() is ss and ss.game().id == "three-spheres"
+    assert ss.decks_button is not None  # (the deck options' game)
+    qtbot.mouseClick(ss.ui.backButton, Qt.MouseButton.LeftButton)
+    assert window.current_screen() is window.gallery
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in ui_dir().glob("*.ui")))
+def test_every_form_of_ui_loads(name, qtbot):
+    from tabletop.client.forms import register_widget
+    from tabletop.client.gallery import CoverArt
+    from tabletop.client.widgets import ScoreTable
+
+    register_widget(CoverArt)
+    register_widget(ScoreTable)
+    host = QWidget()
+    qtbot.addWidget(host)
+    form = load_form(name, host)
+    assert form.parent() is host and form.objectName()
+    assert host.layout().indexOf(form) == 0
+
+
+def test_a_missing_form_is_named(qtbot, monkeypatch, tmp_path):
+    import tabletop.client.forms as forms
+
+    monkeypatch.setattr(forms, "ui_dir", lambda: tmp_path)
+    host = QWidget()
+    qtbot.addWidget(host)
+    with pytest.raises(FormError, match="gallery.ui is missing"):
+        forms.load_form("gallery", host)
+    (tmp_path / "gallery.ui").write_text("<ui><widget class=")
+    with pytest.raises(FormError, match="gallery.ui cannot be read"):
+        forms.load_form("gallery", host)
+
+
+def test_the_theme_is_the_style_sheet_of_ui(qtbot):
+    from tabletop.client.app import apply_style
+
+    app = QApplication.instance()
+    try:
+        apply_style(app)
+        sheet = app.styleSheet()
+        assert sheet == (ui_dir() / "theme.qss").read_text(encoding="utf-8")
+        assert "QFrame#gameTile" in sheet and "QPushButton#primary" in sheet
+    finally:
+        app.setStyleSheet("")
