@@ -101,6 +101,8 @@ class Controller(QObject):
         self.curtain_for: int | None = None
         # hotseat: the next human, while the one at the screen looks at what their move did
         self.review_for: int | None = None
+        # the lone human, playing with fewer questions, asked to be offered the next quiet moment
+        self.wants_moment = False
         # hotseat questions to the whole table ("does anyone block it?"), see _ask_table
         self.question: str | None = None  # the question on screen, if any
         self.question_seats: list[int] = []  # the humans who may still answer it
@@ -135,6 +137,7 @@ class Controller(QObject):
         self.hinting = False
         self.curtain_for = None
         self.review_for = None
+        self.wants_moment = False
         self._reset_question()
         humans = match.human_seats()
         self.seat_shown = humans[0] if len(humans) == 1 else None
@@ -272,6 +275,8 @@ class Controller(QObject):
             who = m.names[d] if d is not None and d >= 0 else "chance"
             self.message.emit(f"It is {who}'s decision now, not yours.")
             return False
+        if deciding:
+            self.wants_moment = False  # (asked, answered)
         try:
             sentence = m.submit(action)
         except GameError as e:
@@ -347,12 +352,34 @@ class Controller(QObject):
     def _shows_results(self) -> bool:
         return self.settings is not None and self.settings.show_results
 
+    def asks_fewer(self) -> bool:
+        """A lone human playing with fewer questions (the setting, on by default)."""
+        m = self.match
+        return (m is not None and self.settings is not None and self.settings.fewer_questions
+                and len(m.human_seats()) == 1)
+
+    def has_quiet_moments(self) -> bool:
+        """The game on the table invites plays out of turn (its states say so)."""
+        from tabletop.engine.game import State
+
+        m = self.match
+        return m is not None and type(m.state).open_invitation is not State.open_invitation
+
     def _skips_invitation(self) -> bool:
         """A lone human who asked for fewer questions is not offered plays out of turn at the
-        quiet moments before the others' turns (the controller says "no" for them)."""
+        quiet moments before the others' turns (the controller says "no" for them) -- unless they
+        asked to play at the next one (:meth:`request_moment`)."""
         m = self.match
-        return (self.settings is not None and self.settings.fewer_questions and len(m.human_seats()) == 1
-                and m.state.open_invitation())
+        return self.asks_fewer() and not self.wants_moment and m.state.open_invitation()
+
+    def request_moment(self) -> None:
+        """The lone human clicked a hero or a card to use it while it was not their decision:
+        the next quiet moment is offered to them instead of being passed over."""
+        m = self.match
+        if m is None or m.is_over() or not self.asks_fewer() or self.human_to_act():
+            return
+        self.wants_moment = True
+        self.message.emit("You will be asked at the next moment you may play out of turn.")
 
     def _seed(self, purpose: str, seat: int) -> int:
         m = self.match

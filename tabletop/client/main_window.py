@@ -646,6 +646,7 @@ class MainWindow(QMainWindow):
     def _on_settings_changed(self) -> None:
         if self._table_screen is not None:
             self._table_screen.set_animations(self.settings.animations)
+            self._table_screen._show_questions()
         self.gallery.set_recent(self.settings.recent_files)
 
     def _set_title(self) -> None:

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QEvent, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QAbstractAnimation, QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem  # noqa: F401  (the paint() option, made ready here)
 
 from tabletop.engine.actions import Action
@@ -51,6 +51,32 @@ from .table_items import TEXT_LIGHT, ButtonItem, LabelItem, SpriteCache, TableIt
 from .zones import Zone, activate_zone
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)
+ZOOM_HEIGHT = 480.0  # the enlarged card's height (about 310 px on screen in a 1366 x 768 window)
+ZOOM_DELAY = 120  # ms the mouse rests on a card before it is shown enlarged
+
+
+def zoom_rect(card: QRectF, bounds: QRectF, height: float = ZOOM_HEIGHT) -> QRectF:
+    """Where the enlarged copy of the card at ``card`` goes: ``height`` high (less on a short
+    table), in the card's proportions, inside ``bounds``, beside the card -- right of it, else
+    left, above, below -- and over it only when there is no room anywhere else."""
+    aspect = card.width() / max(1.0, card.height())
+    h = min(height, bounds.height() - 16)
+    w = min(h * aspect, bounds.width() * 0.45, 460.0)
+    h = w / aspect if aspect > 0 else h
+    gap = 14.0
+    cx, cy = card.center().x(), card.center().y()
+    tries = [QPointF(card.right() + gap, cy - h / 2), QPointF(card.left() - gap - w, cy - h / 2),
+             QPointF(cx - w / 2, card.top() - gap - h), QPointF(cx - w / 2, card.bottom() + gap)]
+    inner = bounds.adjusted(8, 8, -8, -8)
+    placed = []
+    for at in tries:
+        x = min(max(at.x(), inner.left()), inner.right() - w)
+        y = min(max(at.y(), inner.top()), inner.bottom() - h)
+        r = QRectF(x, y, w, h)
+        if not r.intersects(card):
+            return r
+        placed.append(r)
+    return placed[0]
 
 
 class TableScene(QGraphicsScene):
@@ -59,6 +85,9 @@ class TableScene(QGraphicsScene):
     action_chosen = Signal(object)  # an Action the seated human chose
     status = Signal(str)  # a sentence for the status bar
     settled = Signal()  # the moves being played on the table have finished (see busy())
+    # the seated human clicked a hero or a card of theirs to use it while it was not their
+    # decision: a lone player with fewer questions is offered the next quiet moment
+    moment_requested = Signal()
 
     refusal: str | None = None  # the status bar's words for an illegal attempt (None: silence)
     cancel_words = "Cancelled."  # the status bar's words when Escape cancels a choice
@@ -82,6 +111,13 @@ class TableScene(QGraphicsScene):
         self._anims: list[Any] = []  # the animations running (stop_animations stops them)
         self._hinted: list[Any] = []
         self._hint_anim: QVariantAnimation | None = None
+        self._zoom: TableItem | None = None  # the enlarged card on show (show_zoom)
+        self._zoom_of: TableItem | None = None  # ... the card it enlarges
+        self._hovered: TableItem | None = None  # the card under the mouse, waiting for _zoom_timer
+        self._zoom_timer = QTimer(self)
+        self._zoom_timer.setSingleShot(True)
+        self._zoom_timer.setInterval(ZOOM_DELAY)
+        self._zoom_timer.timeout.connect(self._zoom_hovered)
 
     # --- the view on show ----------------------------------------------------------------------
     def _label(self, rect: QRectF, text: str, px: float, colour: Any = None, bold: bool = False,
@@ -180,6 +216,7 @@ class TableScene(QGraphicsScene):
         self._anims = []
         self._hinted = []
         self._hint_anim = None
+        self._zoom = self._zoom_of = self._hovered = None
         self.clear()
         self.sprites.clear()
 
@@ -253,6 +290,72 @@ class TableScene(QGraphicsScene):
                 m.update()
         self._hinted = []
 
+    # --- the enlarged card (the same in every game) -----------------------------------------
+    def zoom_source_at(self, pos: QPointF) -> TableItem | None:
+        """The card under the scene point ``pos`` that has an enlarged form (``None``: none)."""
+        for it in self.items(pos):
+            if (isinstance(it, TableItem) and not it.zoomed and it.sprite_ok and it.isVisible()
+                    and it.opacity() > 0 and it.card_scene_rect().contains(pos)):
+                return it if type(it).magnified is not TableItem.magnified else None
+        return None
+
+    def show_zoom(self, item: TableItem) -> TableItem | None:
+        """Show ``item`` enlarged with its full text, beside it, until :meth:`hide_zoom` (or the
+        next redraw).  Returns the enlarged copy (``None``: the item has none)."""
+        if self._zoom_of is item and self._alive(self._zoom):
+            return self._zoom
+        self.hide_zoom()
+        if not self._alive(item) or item.scene() is not self:
+            return None
+        source = item.card_scene_rect()
+        zoom = item.magnified(QRectF(0, 0, source.width(), source.height()))
+        if zoom is None:
+            return None
+        zoom.set_rect(zoom_rect(source, self.sceneRect()))
+        zoom.zoomed = True
+        zoom.setZValue(1000)
+        zoom.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        zoom.setAcceptHoverEvents(False)
+        zoom.setToolTip("")
+        self.addItem(zoom)
+        self._zoom, self._zoom_of = zoom, item
+        return zoom
+
+    def hide_zoom(self) -> None:
+        zoom, self._zoom, self._zoom_of = self._zoom, None, None
+        if self._alive(zoom) and zoom.scene() is self:
+            self.removeItem(zoom)
+
+    def zoomed_item(self) -> TableItem | None:
+        """The enlarged card on show (``None``: none)."""
+        return self._zoom if self._alive(self._zoom) and self._zoom.scene() is self else None
+
+    @staticmethod
+    def _alive(item: Any) -> bool:
+        from shiboken6 import isValid
+
+        return item is not None and isValid(item)
+
+    def _hover(self, pos: QPointF) -> None:
+        """The mouse moved to ``pos`` with no button down: the card under it is shown enlarged
+        after a short rest; off any card the enlarged one goes (unless the focus ring holds it)."""
+        item = self.zoom_source_at(pos)
+        if item is not None and item is self._zoom_of:
+            self._zoom_timer.stop()
+            return
+        self._hovered = item
+        if item is None:
+            self._zoom_timer.stop()
+            focused = self.focused_item() if self._focus_index is not None else None
+            if self._zoom_of is not None and self._zoom_of is not focused:
+                self.hide_zoom()
+        else:
+            self._zoom_timer.start()
+
+    def _zoom_hovered(self) -> None:
+        if self._alive(self._hovered) and self._hovered.scene() is self:
+            self.show_zoom(self._hovered)
+
     # --- the keyboard focus ring (the same in every game) ------------------------------------
     def focusable_items(self) -> list[Any]:
         """What Tab cycles over now, in order; tables say.  By default the items the zones on the
@@ -276,6 +379,10 @@ class TableScene(QGraphicsScene):
             self._focus_index %= len(items)
             items[self._focus_index].focused = True
             items[self._focus_index].update()
+            if type(items[self._focus_index]).magnified is not TableItem.magnified:
+                self.show_zoom(items[self._focus_index])  # the focused card, enlarged
+            elif self._zoom_of is not None and self._zoom_of is not self._hovered:
+                self.hide_zoom()
         elif not items:
             self._focus_index = None
 
@@ -397,6 +504,10 @@ class TableScene(QGraphicsScene):
         event.accept()
 
     def mouseMoveEvent(self, event: Any) -> None:
+        if not event.buttons():
+            self._hover(event.scenePos())
+        elif self._zoom is not None:
+            self.hide_zoom()  # (a drag)
         if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton) or not self.drags:
             super().mouseMoveEvent(event)
             return
@@ -442,6 +553,11 @@ class TableScene(QGraphicsScene):
         if ev.type() == QEvent.Type.KeyPress and ev.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             self.keyPressEvent(ev)
             return True
+        if ev.type() in (QEvent.Type.GraphicsSceneLeave, QEvent.Type.Leave):  # the mouse left the view
+            self._zoom_timer.stop()
+            self._hovered = None
+            if self._focus_index is None:
+                self.hide_zoom()
         return super().event(ev)
 
     def show_view(self, view: dict[str, Any], legal: list[Action], last_action: Action | None = None) -> None:
@@ -476,6 +592,7 @@ class TableScene(QGraphicsScene):
         """Draw no private information at all (used behind the hotseat curtain): the hint, the
         items and their references, the view, the legal moves and the half-made choice go."""
         self.clear_hint()
+        self.hide_zoom()
         self.clear()
         reset = getattr(self, "_reset_refs", None)
         if reset is not None:

@@ -27,6 +27,18 @@ FOCUS = QColor("#6fd6ff")  # keyboard focus
 TEXT_LIGHT = QColor("#f4f1e6")
 TEXT_MUTED = QColor("#c3cdb8")
 
+# --- readable tables ----------------------------------------------------------------------
+# A table is laid out in a 1600 x 900 scene that the view fits to the window: in a 1366 x 768
+# window it is shown 1036 px wide (the side panel takes the rest), at 0.6475 px a unit.  No text
+# on a table is smaller than 11 px there: MIN_TEXT_PX units (docs/client.md, "Readable tables").
+SMALLEST_SCALE = 1036 / 1600
+MIN_TEXT_PX = 17.0
+
+
+def readable(px: float) -> float:
+    """``px``, or the smallest size a table draws text at when ``px`` is smaller."""
+    return max(float(px), MIN_TEXT_PX)
+
 
 
 # Fonts and text measures are made once: painting asks for the same few fonts, widths and
@@ -129,7 +141,20 @@ def draw_shadow(p: QPainter, rect: QRectF, radius: float, strength: int = 60) ->
         p.drawRoundedRect(r, radius + grow, radius + grow)
 
 
+# The font sizes the items being painted draw with (innermost item last): every text of a
+# table goes through draw_text (or note_font), so an item knows the fonts it paints
+# (TableItem.drawn_px) and a test can measure the smallest text on screen.
+_DRAWING: list[list[float]] = []
+
+
+def note_font(f: QFont) -> None:
+    """The item being painted draws text with ``f`` (draw_text says so itself)."""
+    if _DRAWING:
+        _DRAWING[-1].append(float(f.pixelSize()))
+
+
 def draw_text(p: QPainter, rect: QRectF, text: str, f: QFont, colour: QColor, flags: int = Qt.AlignLeft | Qt.AlignVCenter) -> None:
+    note_font(f)
     p.setFont(f)
     p.setPen(colour)
     p.drawText(rect, int(flags), elided(text, f, rect.width()))
@@ -145,7 +170,7 @@ SPRITE_LIMIT = 48 * 2**20  # bytes of sprites one table keeps (a 1366x768 table 
 
 class SpriteCache:
     """Items painted into pixmaps at device resolution, by what they show; least recently used
-    go first once ``limit`` bytes are held.  An entry is ``(pixmap, texts drawn)``.
+    go first once ``limit`` bytes are held.  An entry is ``(pixmap, texts drawn, font sizes drawn)``.
 
     Each table owns one (:attr:`TableScene.sprites`), so its sprites go with it: a process-wide
     cache outlived the tables and filled up game after game with sprites of tables long gone."""
@@ -153,10 +178,10 @@ class SpriteCache:
     def __init__(self, limit: int = SPRITE_LIMIT) -> None:
         self.limit = limit
         self.used = 0
-        self.entries: OrderedDict[tuple, tuple[QPixmap, tuple[str, ...]]] = OrderedDict()
+        self.entries: OrderedDict[tuple, tuple[QPixmap, tuple[str, ...], tuple[float, ...]]] = OrderedDict()
         self.hits = self.misses = 0
 
-    def get(self, key: tuple) -> tuple[QPixmap, tuple[str, ...]] | None:
+    def get(self, key: tuple) -> tuple[QPixmap, tuple[str, ...], tuple[float, ...]] | None:
         entry = self.entries.get(key)
         if entry is not None:
             self.entries.move_to_end(key)
@@ -165,12 +190,13 @@ class SpriteCache:
             self.misses += 1
         return entry
 
-    def put(self, key: tuple, pixmap: QPixmap, texts: tuple[str, ...]) -> tuple[QPixmap, tuple[str, ...]]:
-        entry = (pixmap, texts)
+    def put(self, key: tuple, pixmap: QPixmap, texts: tuple[str, ...],
+            px: tuple[float, ...] = ()) -> tuple[QPixmap, tuple[str, ...], tuple[float, ...]]:
+        entry = (pixmap, texts, px)
         self.entries[key] = entry
         self.used += pixmap.width() * pixmap.height() * 4
         while self.used > self.limit and len(self.entries) > 1:
-            _, (old, _) = self.entries.popitem(last=False)
+            _, (old, *_) = self.entries.popitem(last=False)
             self.used -= old.width() * old.height() * 4
         return entry
 
@@ -199,7 +225,10 @@ class TableItem(QGraphicsObject):
         self.hint_phase = 0.0
         self._size = QRectF(0, 0, rect.width(), rect.height())
         self._texts: list[str] = []
+        self._px: list[float] = []  # the font sizes the body and marks were painted with
+        self._overlay_px: list[float] = []  # ... and the overlay
         self.sprite_ok = True  # off for a card in flight (its size changes every frame)
+        self.zoomed = False  # the enlarged copy of a card (TableScene.show_zoom): never a target
         self.setPos(rect.topLeft())
 
     # geometry
@@ -220,12 +249,24 @@ class TableItem(QGraphicsObject):
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRect(self._size)
+        if not self.zoomed:  # (the enlarged card is looked at, never clicked: nothing to hit)
+            path.addRect(self._size)
         return path
+
+    def magnified(self, rect: QRectF) -> TableItem | None:
+        """This card drawn again at ``rect``, large, with its full text -- the enlarged card shown
+        while the mouse or the keyboard focus is on it -- or ``None`` (not a card).  It shows what
+        this item shows and no more: a back stays a back."""
+        return None
 
     def texts(self) -> list[str]:
         """The strings this item draws (tests look for leaked hidden cards here)."""
         return list(self._texts)
+
+    def drawn_px(self) -> list[float]:
+        """The pixel sizes of the fonts this item painted the last time, in its own units (a
+        test multiplies them by the scale the item is shown at: the text as drawn on screen)."""
+        return self._px + self._overlay_px
 
     def radius(self) -> float:
         return card_radius(self._size)
@@ -250,8 +291,13 @@ class TableItem(QGraphicsObject):
         p.setRenderHint(QPainter.Antialiasing, True)
         p.setRenderHint(QPainter.TextAntialiasing, True)
         self._texts = []
-        self.paint_body(p)
-        self.paint_marks(p)
+        self._px = []
+        _DRAWING.append(self._px)
+        try:
+            self.paint_body(p)
+            self.paint_marks(p)
+        finally:
+            _DRAWING.pop()
 
     def paint_overlay(self, p: QPainter) -> None:
         """Painted over the sprite every time (what changes too often to be kept)."""
@@ -260,7 +306,12 @@ class TableItem(QGraphicsObject):
         if type(self).paint_overlay is not TableItem.paint_overlay:
             p.setRenderHint(QPainter.Antialiasing, True)
             p.setRenderHint(QPainter.TextAntialiasing, True)
-            self.paint_overlay(p)
+            self._overlay_px = []
+            _DRAWING.append(self._overlay_px)
+            try:
+                self.paint_overlay(p)
+            finally:
+                _DRAWING.pop()
 
     def _paint_sprite(self, p: QPainter, key: tuple) -> bool:
         """Copy this item's sprite to the device, making it first if needed.  The sprite is
@@ -293,9 +344,9 @@ class TableItem(QGraphicsObject):
             q.translate(-br.left(), -br.top())
             self.paint_direct(q)
             q.end()
-            entry = sprites.put(full, pixmap, tuple(self._texts))
+            entry = sprites.put(full, pixmap, tuple(self._texts), tuple(self._px))
         else:
-            self._texts = list(entry[1])
+            self._texts, self._px = list(entry[1]), list(entry[2])
         p.save()
         p.resetTransform()
         if dpr != 1.0:
@@ -330,11 +381,11 @@ class TableItem(QGraphicsObject):
             c.setAlphaF(0.35 + 0.65 * a)
             p.setPen(QPen(c, 4 + 2 * a))
             p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), rad + grow, rad + grow)
-            tag = QRectF(r.right() - 46, r.y() - grow - 8, 44, 16)
+            tag = QRectF(r.right() - 58, r.y() - grow - 6, 56, 22)
             p.setPen(Qt.NoPen)
             p.setBrush(HINT)
-            p.drawRoundedRect(tag, 5, 5)
-            draw_text(p, tag, "Hint", font(11, bold=True), QColor("#2b1a00"), Qt.AlignCenter)
+            p.drawRoundedRect(tag, 6, 6)
+            draw_text(p, tag, "Hint", font(MIN_TEXT_PX, bold=True), QColor("#2b1a00"), Qt.AlignCenter)
         if self.focused:
             pen = QPen(FOCUS, 3, Qt.DashLine)
             p.setPen(pen)
@@ -348,11 +399,13 @@ class LabelItem(TableItem):
                  align: int = Qt.AlignLeft | Qt.AlignTop, max_lines: int = 1, shadow: bool = True) -> None:
         super().__init__(rect, None)
         self.text = text
+        px = readable(px)  # (never smaller: the lines may stand a little out of a low rectangle)
         self.px, self.colour, self.bold, self.align, self.max_lines, self.shadow = px, colour, bold, align, max_lines, shadow
         self.setAcceptedMouseButtons(Qt.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return self._size.adjusted(-2, -2, 2, 2)
+        over = max(0.0, self.px * 1.25 * self.max_lines - self._size.height())
+        return self._size.adjusted(-2, -2 - over, 2, 2 + over)
 
     def shape(self) -> QPainterPath:
         return QPainterPath()
@@ -463,7 +516,7 @@ class ButtonItem(HoverItem):
     :attr:`TEXT_PX` (the text size for tall and short buttons) and :attr:`MARGIN` (the room
     the focus ring and hint marks take around it)."""
 
-    TEXT_PX = (13.0, 11.5)
+    TEXT_PX = (MIN_TEXT_PX, MIN_TEXT_PX)
     TALL = 28.0  # the height from which a button is "tall"
     MARGIN = 8.0
     COLOURS = {  # fill, edge, ink
@@ -495,8 +548,8 @@ class ButtonItem(HoverItem):
         p.setPen(QPen(edge, 1.5))
         p.setBrush(fill)
         p.drawRoundedRect(r, 7, 7)
-        px = self.TEXT_PX[0] if r.height() >= self.TALL else self.TEXT_PX[1]
-        lines = wrap_lines(self.text, font(px, True), r.width() - 12, 2)
+        px = readable(self.TEXT_PX[0] if r.height() >= self.TALL else self.TEXT_PX[1])
+        lines = wrap_lines(self.text, font(px, True), r.width() - 12, max(1, min(2, int((r.height() - 2) // (px * 1.2)))))
         lh = px * 1.2
         y = r.y() + (r.height() - lh * len(lines)) / 2
         for line in lines:

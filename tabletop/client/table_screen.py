@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QGraphicsView,
     QHBoxLayout,
@@ -68,9 +69,19 @@ class TableView(QGraphicsView):
         self.viewport()
 
     def fit(self) -> None:
+        """The whole scene, as large as the view allows (fitInView would keep a margin of a few
+        pixels: a table's smallest text is measured at this scale, docs/client.md)."""
         scene = self.scene()
-        if scene is not None:
-            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if scene is None:
+            return
+        r = scene.sceneRect()
+        vw, vh = self.viewport().width(), self.viewport().height()
+        if r.isEmpty() or vw <= 0 or vh <= 0:
+            return
+        k = min(vw / r.width(), vh / r.height())
+        self.resetTransform()
+        self.scale(k, k)
+        self.centerOn(r.center())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -229,8 +240,19 @@ class TableScreen(QWidget):
         self.game_label.setObjectName("panelTitle")
         self.game_label.setWordWrap(True)
         side.addWidget(self.game_label)
+        # playing alone: the quiet moments before the others' turns are passed over unless asked
+        # (the setting, shown where it matters; a click on a hero or a card asks for the next one)
+        self.questions = QCheckBox("Ask me at every moment I may play out of turn")
+        self.questions.setToolTip(
+            "Off (the default when you play alone): you are asked to play out of turn only before your own\n"
+            "turn, before a phase ends, and whenever you can block or accept. Click a hero or a card of\n"
+            "yours to be asked at the next moment instead. (Game > Settings… keeps it too.)")
+        self.questions.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.questions.toggled.connect(self._questions_toggled)
+        self.questions.hide()
+        side.addWidget(self.questions)
         side.addWidget(self._heading("Scores"))
-        self.scores = ScoreTable(details=False)
+        self.scores = ScoreTable()
         side.addWidget(self.scores)
         side.addWidget(self._heading("Game log"))
         self.log = QListWidget()
@@ -282,7 +304,9 @@ class TableScreen(QWidget):
         self.table.action_chosen.connect(self.controller.submit_human)
         self.table.status.connect(self.status)
         self.table.settled.connect(self._show_pending)
+        self.table.moment_requested.connect(self.controller.request_moment)
         self.view.setScene(self.table)
+        self._show_questions()
         self.view.fit()
         seats = ", ".join(f"{s.name}" + ("" if s.is_human else f" ({s.level} bot)") for s in m.seats)
         self.game_label.setText(f"{m.game.name}\n{seats}")
@@ -299,11 +323,29 @@ class TableScreen(QWidget):
         table.action_chosen.disconnect(self.controller.submit_human)
         table.status.disconnect(self.status)
         table.settled.disconnect(self._show_pending)
+        table.moment_requested.disconnect(self.controller.request_moment)
         self._pending = None
         table.dispose()
         self.view.setScene(None)
         table.deleteLater()
         self.curtain.hide()
+
+    def _show_questions(self) -> None:
+        """The setting, on the table when a lone human plays a game with quiet moments."""
+        c = self.controller
+        alone = c.match is not None and len(c.match.human_seats()) == 1
+        self.questions.setVisible(alone and c.has_quiet_moments() and self.settings is not None)
+        if self.settings is not None:
+            self.questions.blockSignals(True)
+            self.questions.setChecked(not self.settings.fewer_questions)
+            self.questions.blockSignals(False)
+
+    def _questions_toggled(self, every: bool) -> None:
+        if self.settings is not None:
+            self.settings.fewer_questions = not every
+            self.status.emit("You will be asked at every moment you may play out of turn." if every else
+                             "You will be asked to play out of turn only before your own turn; click a hero "
+                             "or a card of yours to be asked at the next moment.")
 
     def set_animations(self, on: bool) -> None:
         if self.table is not None:

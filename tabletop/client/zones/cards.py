@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from ..table_items import TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, TableItem, draw_text, font, framed
+from ..table_items import MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, TableItem, draw_text, font, framed
 from .base import ActionFor, CardFactory, Zone
 
 # --- a hand ----------------------------------------------------------------------------------
@@ -131,7 +131,7 @@ class PileZone(Zone):
             if self.cards is not None or action is not None:
                 self.top_item.setCursor(Qt.PointingHandCursor)
         if label is not None:
-            self.count_label = self.label(QRectF(rect.x() - label_pad, rect.bottom() + 2, rect.width() + 2 * label_pad, 18),
+            self.count_label = self.label(QRectF(rect.x() - label_pad, rect.bottom() + 2, rect.width() + 2 * label_pad, 22),
                                           label.format(count=count), label_px, TEXT_LIGHT, True,
                                           Qt.AlignHCenter | Qt.AlignTop)
 
@@ -184,11 +184,11 @@ class PileBrowser(Zone):
         self.setZValue(40)
         board = self.add(DecorItem(rect, framed(QColor("#ffe58a"), 2, QColor(12, 12, 20, 235), 14), "discard-board"))
         board.setZValue(0)
-        self.label(QRectF(rect.x() + 20, rect.y() + 12, rect.width() - 40, 26), title, 17, TEXT_LIGHT, True).setZValue(1)
+        self.label(QRectF(rect.x() + 20, rect.y() + 12, rect.width() - 40, 26), title, 20, TEXT_LIGHT, True).setZValue(1)
         col_w = (rect.width() - 40) / cols
         for i, name in enumerate(names):
             col, row = i % cols, i // cols
-            self.label(QRectF(rect.x() + 20 + col * col_w, rect.y() + 50 + row * 19, col_w - 10, 18), name, 13,
+            self.label(QRectF(rect.x() + 20 + col * col_w, rect.y() + 50 + row * 23, col_w - 10, 22), name, 17,
                        TEXT_LIGHT).setZValue(1)
         self.close_button = self.add(ButtonItem(QRectF(rect.right() - 140, rect.bottom() - 50, 120, 34), "Close", None, "cancel"))
         self.close_button.setZValue(2)
@@ -254,7 +254,7 @@ class SpreadZone(Zone):
             top = self.add(make_card(space, stack[-1], i))
             self.tops.append(top)
             if depth:
-                badge = self.add(DecorItem(QRectF(space.right() - 24, space.y() + 4, 20, 20), _badge_painter(len(stack))))
+                badge = self.add(DecorItem(QRectF(space.right() - 30, space.y() + 4, 26, 26), _badge_painter(len(stack))))
                 badge.setZValue(1)
                 badge.setToolTip(f"A stack of {len(stack)} cards: only the top one can be taken")
 
@@ -288,6 +288,6 @@ def _badge_painter(n: int) -> Callable[[QPainter, QRectF], list[str]]:
         p.setPen(QPen(QColor("#2b2112"), 1.2))
         p.setBrush(QColor("#ffe58a"))
         p.drawEllipse(r)
-        draw_text(p, r, str(n), font(11, True), QColor("#2b2112"), Qt.AlignCenter)
+        draw_text(p, r, str(n), font(MIN_TEXT_PX, True), QColor("#2b2112"), Qt.AlignCenter)
         return [str(n)]
     return paint

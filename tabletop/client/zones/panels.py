@@ -8,7 +8,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
-from ..table_items import TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, PanelItem, TableItem, draw_text, font, framed
+from ..table_items import (TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, PanelItem, TableItem, draw_text, font,
+                           framed, readable)
 from .base import ActionFor, CardFactory, Zone
 from .cards import HandZone
 
@@ -21,7 +22,7 @@ def chip_painter(text: str, bg: QColor, fg: QColor, px: float = 17.0) -> Callabl
         p.setPen(Qt.NoPen)
         p.setBrush(bg)
         p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-        draw_text(p, r, text, font(px, True), fg, Qt.AlignCenter)
+        draw_text(p, r, text, font(readable(px), True), fg, Qt.AlignCenter)
         return [text]
 
     return paint
@@ -49,12 +50,12 @@ class PlayerPanelZone(Zone):
         self.name_item: LabelItem | None = None
         y = rect.y() + 6
         if name:
-            nr = name_rect or QRectF(rect.x() + pad, y, rect.width() - 2 * pad, name_px + 5)
+            nr = name_rect or QRectF(rect.x() + pad, y, rect.width() - 2 * pad, readable(name_px) + 5)
             self.name_item = self.label(nr, name, name_px, TEXT_LIGHT, True, name_align)
             y = nr.bottom()
         self.line_items: list[LabelItem] = []
         for text, px, colour, bold in lines:
-            h = px + 4
+            h = readable(px) + 4
             self.line_items.append(self.label(QRectF(rect.x() + pad, y, rect.width() - 2 * pad, h), text, px, colour, bold))
             y += h + line_gap
 
@@ -90,10 +91,10 @@ class PromptStyle:
     fit, each ``button_h`` high -- ``button_h_many`` when there are more than 14) or ``row``
     (``button_w`` x ``button_h``, along the bottom from the right)."""
 
-    def __init__(self, pad: float = 12.0, title_top: float = 8.0, title_h: float = 40.0, title_px: float = 14.0,
-                 title_lines: int = 2, sub_top: float = 0.0, sub_h: float = 0.0, sub_px: float = 13.0, sub_lines: int = 2,
-                 buttons: str = "grid", buttons_top: float = 52.0, button_w: float = 250.0, button_h: float = 30.0,
-                 button_h_many: float = 24.0, col_gap: float = 8.0, row_gap: float = 6.0, bottom: float = 14.0) -> None:
+    def __init__(self, pad: float = 12.0, title_top: float = 6.0, title_h: float = 44.0, title_px: float = 17.0,
+                 title_lines: int = 2, sub_top: float = 0.0, sub_h: float = 0.0, sub_px: float = 17.0, sub_lines: int = 2,
+                 buttons: str = "grid", buttons_top: float = 56.0, button_w: float = 250.0, button_h: float = 30.0,
+                 button_h_many: float = 25.0, col_gap: float = 8.0, row_gap: float = 6.0, bottom: float = 14.0) -> None:
         self.pad, self.title_top, self.title_h, self.title_px, self.title_lines = pad, title_top, title_h, title_px, title_lines
         self.sub_top, self.sub_h, self.sub_px, self.sub_lines = sub_top, sub_h, sub_px, sub_lines
         self.buttons, self.buttons_top, self.button_w, self.button_h = buttons, buttons_top, button_w, button_h

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from tabletop.client.table_items import (
+    MIN_TEXT_PX,
     TARGET,
     TEXT_LIGHT,
     TEXT_MUTED,
@@ -19,6 +20,8 @@ from tabletop.client.table_items import (
     draw_shadow,
     draw_text,
     font,
+    note_font,
+    readable,
     rounded,
     text_width,
     wrap_lines,
@@ -104,7 +107,6 @@ def draw_card_face(p: QPainter, rect: QRectF, c: Card, covered: int = 0) -> list
     texts: list[str] = []
     w, h = rect.width(), rect.height()
     rad = card_radius(rect)
-    small = h < 70 or w < 80
     path = rounded(rect, rad)
     grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
     grad.setColorAt(0, PAPER)
@@ -112,8 +114,9 @@ def draw_card_face(p: QPainter, rect: QRectF, c: Card, covered: int = 0) -> list
     p.setPen(QPen(QColor(60, 45, 20, 160), 1.0))
     p.setBrush(grad)
     p.drawPath(path)
-    # the level band along the top
-    band_h = max(12.0, min(24.0, h * 0.21))
+    # the level band along the top (its words only on a card tall enough for them)
+    band_h = max(12.0, min(28.0, h * 0.21))
+    worded = band_h >= 20 and w >= 60
     band = QRectF(rect.x(), rect.y(), w, band_h)
     p.save()
     p.setClipPath(path)
@@ -128,73 +131,77 @@ def draw_card_face(p: QPainter, rect: QRectF, c: Card, covered: int = 0) -> list
     p.drawEllipse(QPointF(rect.right() - w * 0.12, rect.bottom() - h * 0.1), w * 0.28, h * 0.32)
     p.restore()
     pad = max(3.0, w * 0.05)
-    band_font = font(min(band_h * 0.62, 13), bold=True)
+    band_font = font(readable(band_h * 0.62), bold=True)
     level_text = LEVELS[c.level] if w >= 110 and not (c.start and covered) else LEVEL_SHORT[c.level]
     right_reserved = 0.0
     if c.start:
         sr = band_h * 0.36
         draw_star(p, QPointF(rect.right() - pad - sr, band.center().y()), sr, QColor("#ffe16b"))
         right_reserved = sr * 2 + 3
-        if w >= 110:
+        if w >= 150 and worded:
             st_rect = QRectF(band.x(), band.y(), w - pad - right_reserved - 2, band_h)
             draw_text(p, st_rect, "Start", band_font, QColor("#fff6c4"), Qt.AlignRight | Qt.AlignVCenter)
             texts.append("Start")
             right_reserved += text_width("Start", band_font) + 4
-    if covered and w >= 100:
-        cov = f"{covered} under"
-        cf = font(min(band_h * 0.5, 11))
-        cw = text_width(cov, cf)
+    cov = f"{covered} under"
+    cf = font(MIN_TEXT_PX)
+    cw = text_width(cov, cf)
+    if covered and worded and w - 2 * pad - right_reserved - cw - 6 >= text_width(level_text, band_font):
         draw_text(p, QRectF(rect.right() - pad - right_reserved - cw - 2, band.y(), cw + 2, band_h), cov, cf,
                   QColor(255, 255, 255, 215), Qt.AlignRight | Qt.AlignVCenter)
         texts.append(cov)
         right_reserved += cw + 6
-    draw_text(p, QRectF(band.x() + pad, band.y(), w - 2 * pad - right_reserved, band_h), level_text, band_font,
-              QColor("white"))
-    texts.append(level_text)
+    if worded and text_width(level_text, band_font) <= w - 2 * pad - right_reserved:
+        draw_text(p, QRectF(band.x() + pad, band.y(), w - 2 * pad - right_reserved, band_h), level_text, band_font,
+                  QColor("white"))
+        texts.append(level_text)
     # the body: name, animals, chainsaw
     body = QRectF(rect.x() + pad, band.bottom() + max(2.0, h * 0.03), w - 2 * pad, h - band_h - pad)
     line_rows = int(bool(c.animals)) + int(c.chainsaw)
-    icon_h = max(8.0, min(16.0, h * 0.15))
-    rows_h = line_rows * (icon_h + 3)
-    name_px = max(9.0, min(17.0, h * 0.19, w * 0.125))
+    icon_h = max(8.0, min(22.0, h * 0.15))
+    worded_rows = h >= 70  # room for words beside the animals and the chainsaw (else their marks only)
+    row_h = max(icon_h, MIN_TEXT_PX * 1.15) if worded_rows else icon_h
+    rows_h = line_rows * (row_h + 3)
+    name_px = readable(min(24.0, h * 0.19, w * 0.13))
     nf = font(name_px, bold=True)
     room = body.height() - rows_h
-    max_lines = max(1, min(3, int(room // (name_px * 1.2))))
-    name_lines = wrap_lines(c.name, nf, body.width(), max_lines)
+    max_lines = min(3, int(room // (name_px * 1.2)))
+    # (no room for a line, or for a word: the name is in the enlarged card)
+    name_lines = wrap_lines(c.name, nf, body.width(), max_lines) if max_lines and body.width() >= 50 else []
+    note_font(nf)
     p.setFont(nf)
     p.setPen(INK)
     y = body.y()
     for line in name_lines:
         p.drawText(QRectF(body.x(), y, body.width(), name_px * 1.25), int(Qt.AlignLeft | Qt.AlignVCenter), line)
         y += name_px * 1.2
-    texts.append(c.name)
+    if name_lines:
+        texts.append(c.name)
     by = rect.bottom() - pad - rows_h + 1
-    small_font = font(max(8.5, min(13.0, icon_h * 0.85)))
+    small_font = font(readable(icon_h * 0.85))
     if c.animals:
         d = icon_h
         x = body.x() + d / 2
         for _ in range(c.animals):
-            draw_token(p, QPointF(x, by + d / 2), d, c.species)
+            draw_token(p, QPointF(x, by + row_h / 2), d, c.species)
             x += d * 0.92
         sp = species_names().get(c.species or "", c.species or "")
         label = f"{c.animals} × {sp}"
         tx = x - d * 0.92 + d / 2 + 4
         avail = body.right() - tx
-        while text_width(label, small_font) > avail and small_font.pixelSize() > 9:
-            small_font = font(small_font.pixelSize() - 1)
         if text_width(label, small_font) > avail:
             label = sp if text_width(sp, small_font) <= avail else f"×{c.animals}"
-        if not small or text_width(label, small_font) <= avail:
-            draw_text(p, QRectF(tx, by - 1, avail, d + 2), label, small_font, INK)
+        if worded_rows and text_width(label, small_font) <= avail:
+            draw_text(p, QRectF(tx, by, avail, row_h), label, small_font, INK)
             texts.append(label)
-        by += icon_h + 3
+        by += row_h + 3
     if c.chainsaw:
         sw = icon_h * 1.8
-        draw_saw(p, QRectF(body.x(), by + icon_h * 0.05, sw, icon_h * 0.9))
+        draw_saw(p, QRectF(body.x(), by + (row_h - icon_h * 0.9) / 2, sw, icon_h * 0.9))
         avail = body.right() - (body.x() + sw + 4)
-        sf = font(max(8.5, min(13.0, icon_h * 0.85)), bold=True)
-        if text_width("Chainsaw", sf) <= avail:
-            draw_text(p, QRectF(body.x() + sw + 4, by - 1, avail, icon_h + 2), "Chainsaw", sf, SAW_RED)
+        sf = font(readable(icon_h * 0.85), bold=True)
+        if worded_rows and text_width("Chainsaw", sf) <= avail:
+            draw_text(p, QRectF(body.x() + sw + 4, by, avail, row_h), "Chainsaw", sf, SAW_RED)
             texts.append("Chainsaw")
     return texts
 
@@ -229,12 +236,13 @@ def draw_card_back(p: QPainter, rect: QRectF, level: int, label: bool = True) ->
         p.drawRoundedRect(QRectF(cx - ww / 2, yy, ww, hh), hh * 0.4, hh * 0.4)
     texts: list[str] = []
     if label:
-        text = LEVELS[level] if rect.width() >= 76 else LEVEL_SHORT[level]
-        f = font(max(9.0, min(14.0, rect.height() * 0.16, rect.width() * 0.16)), bold=True)
+        f = font(readable(min(rect.height() * 0.16, rect.width() * 0.16)), bold=True)
+        text = LEVELS[level] if text_width(LEVELS[level], f) <= rect.width() - 6 else LEVEL_SHORT[level]
         tr = QRectF(rect.x() + 2, rect.bottom() - rect.height() * 0.36, rect.width() - 4, rect.height() * 0.3)
-        draw_text(p, tr.translated(0.8, 0.8), text, f, QColor(0, 0, 0, 120), Qt.AlignCenter)
-        draw_text(p, tr, text, f, QColor("white"), Qt.AlignCenter)
-        texts.append(text)
+        if rect.height() >= 60 and text_width(text, f) <= rect.width() - 4:  # (a small back: its colour says it)
+            draw_text(p, tr.translated(0.8, 0.8), text, f, QColor(0, 0, 0, 120), Qt.AlignCenter)
+            draw_text(p, tr, text, f, QColor("white"), Qt.AlignCenter)
+            texts.append(text)
     return texts
 
 
@@ -254,6 +262,9 @@ class CardItem(TableItem):
 
     def sprite_key(self) -> tuple | None:
         return (self.card_id, self.level, self.back_label, self.lift, self._size.width(), self._size.height())
+
+    def magnified(self, rect: QRectF) -> CardItem:
+        return CardItem(rect, self.card_id, self.level, None, self.back_label)
 
     def paint_body(self, p: QPainter) -> None:
         r = self._size.translated(0, -self.lift)
@@ -296,6 +307,9 @@ class SlotItem(TableItem):
     def sprite_key(self) -> tuple | None:
         return (tuple(self.stack), self.new_tree, self.row, self._size.width(), self._size.height())
 
+    def magnified(self, rect: QRectF) -> SlotItem | None:
+        return SlotItem(rect, self.player, self.tree, self.row, self.stack) if self.stack else None
+
     def paint_body(self, p: QPainter) -> None:
         r = self._size
         if not self.stack:
@@ -314,16 +328,18 @@ class SlotItem(TableItem):
                 cx, cy = r.center().x(), r.center().y() - (6 if r.height() > 50 else 0)
                 p.drawLine(QPointF(cx - s, cy), QPointF(cx + s, cy))
                 p.drawLine(QPointF(cx, cy - s), QPointF(cx, cy + s))
-                if r.height() > 50:
-                    label = "New tree"
-                    draw_text(p, QRectF(r.x(), cy + s, r.width(), 16), label, font(11), c, Qt.AlignCenter)
+                label = "New tree"
+                if r.height() > 60 and text_width(label, font(MIN_TEXT_PX)) <= r.width() - 4:
+                    draw_text(p, QRectF(r.x(), cy + s, r.width(), 22), label, font(MIN_TEXT_PX), c, Qt.AlignCenter)
                     self._texts.append(label)
             else:
-                text = LEVELS[self.row] if r.width() >= 90 else LEVEL_SHORT[self.row]
+                f = font(MIN_TEXT_PX)
+                text = LEVELS[self.row] if text_width(LEVELS[self.row], f) <= r.width() - 6 else LEVEL_SHORT[self.row]
                 c = QColor(LEVEL_LIGHT[self.row])
-                c.setAlpha(160)
-                draw_text(p, r, text, font(min(13.0, max(9.0, r.height() * 0.17)), bold=False), c, Qt.AlignCenter)
-                self._texts.append(text)
+                c.setAlpha(170)
+                if r.height() >= 24 and text_width(text, f) <= r.width() - 4:
+                    draw_text(p, r, text, f, c, Qt.AlignCenter)
+                    self._texts.append(text)
             return
         # covered cards peek out above and to the right of the top card
         under = len(self.stack) - 1
@@ -357,13 +373,13 @@ class PileItem(TableItem):
 
     def paint_body(self, p: QPainter) -> None:
         r = self._size
-        count_h = 18.0
+        count_h = 22.0
         card_r = QRectF(r.x(), r.y(), r.width(), r.height() - count_h - 2)
         if not self.size:
             p.setPen(QPen(QColor(255, 255, 255, 90), 1.6, Qt.DashLine))
             p.setBrush(QColor(0, 0, 0, 40))
             p.drawRoundedRect(card_r.adjusted(1, 1, -1, -1), 8, 8)
-            draw_text(p, card_r, "Empty", font(13), QColor(255, 255, 255, 140), Qt.AlignCenter)
+            draw_text(p, card_r, "Empty", font(MIN_TEXT_PX), QColor(255, 255, 255, 140), Qt.AlignCenter)
             self._texts.append("Empty")
         else:
             layers = min(6, (self.size + 2) // 3)
@@ -377,7 +393,7 @@ class PileItem(TableItem):
                 p.drawRoundedRect(below, card_radius(below), card_radius(below))
             self._texts += draw_card_back(p, top, self.top_level)
         text = f"{self.size} card{'s' if self.size != 1 else ''}"
-        draw_text(p, QRectF(r.x(), r.bottom() - count_h, r.width(), count_h), text, font(13, bold=True), TEXT_LIGHT,
+        draw_text(p, QRectF(r.x() - 8, r.bottom() - count_h, r.width() + 16, count_h), text, font(MIN_TEXT_PX, bold=True), TEXT_LIGHT,
                   Qt.AlignCenter)
         self._texts.append(text)
 
@@ -440,14 +456,14 @@ class PanelItem(TableItem):
             chips.append((self.deciding, QColor("#ffd23f"), QColor("#2b2000")))
         if self.highlighted:
             chips.append(("Give here", TARGET, QColor("#1f3300")))
-        cf = font(13, bold=True)
+        cf = font(MIN_TEXT_PX, bold=True)
         for text, bg, fg in chips:
             arrow = 10.0 if text == "Turn" else 0.0
             w = text_width(text, cf) + 18 + arrow
-            chip = QRectF(x, hy + (self.header_h - 22) / 2, w, 22)
+            chip = QRectF(x, hy + (self.header_h - 26) / 2, w, 26)
             p.setPen(Qt.NoPen)
             p.setBrush(bg)
-            p.drawRoundedRect(chip, 11, 11)
+            p.drawRoundedRect(chip, 13, 13)
             if arrow:
                 tri = QPainterPath()
                 tri.moveTo(chip.x() + 9, chip.center().y() - 5)
@@ -461,10 +477,10 @@ class PanelItem(TableItem):
             x += w + 6
         if self.score is not None:
             total = self.score["total"]
-            sf = font(self.name_px * 0.95, bold=True)
+            sf = font(readable(self.name_px * 0.95), bold=True)
             text = f"{total:+d}" if total else "0"
             tw = text_width(text, sf)
-            lf = font(13)
+            lf = font(MIN_TEXT_PX)
             lw = text_width("score ", lf)
             right = r.right() - 12
             draw_text(p, QRectF(right - tw, hy, tw + 1, self.header_h), text, sf, QColor("#ffe58a"), Qt.AlignRight | Qt.AlignVCenter)

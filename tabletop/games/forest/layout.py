@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, DecorItem, LabelItem, draw_text, font
+from tabletop.client.table_items import MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, DecorItem, LabelItem, draw_text, font
 from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone
 
 from .card_items import (
@@ -84,9 +84,9 @@ class ForestLayout:
         self._compost = CompostItem(r, len(v["compost"]), None)
         self._add(self._compost, ("compost",))
         goal = v.get("goal") or {}
-        self._add(LabelItem(QRectF(r.x() + 14, r.y() + 40, r.width() - 28, 20),
+        self._add(LabelItem(QRectF(r.x() + 14, r.y() + 40, r.width() - 28, 22),
                             f"Solo game: play a card, compost one, draw back to 3. Score {goal.get('points', '?')} "
-                            "or more to win.", 14, TEXT_MUTED))
+                            "or more to win.", 17, TEXT_MUTED))
         shown = v["compost"][-12:]
         cw, ch, gap = 118.0, 166.0, 10.0
         x0 = r.x() + 14
@@ -94,8 +94,8 @@ class ForestLayout:
             self._add(CardItem(QRectF(x0 + i * (cw + gap), r.y() + 72, cw, ch), c, card(c).level, "compost"),
                       ("compost", i))
         if len(v["compost"]) > len(shown):
-            self._add(LabelItem(QRectF(x0, r.y() + 72 + ch + 8, 600, 18),
-                                f"and {len(v['compost']) - len(shown)} earlier (the newest are shown)", 12, TEXT_MUTED))
+            self._add(LabelItem(QRectF(x0, r.y() + 72 + ch + 8, 600, 22),
+                                f"and {len(v['compost']) - len(shown)} earlier (the newest are shown)", 17, TEXT_MUTED))
 
     def _panel_zone(self, p: int, r: QRectF, title: str, header_h: float, name_px: float) -> PlayerPanelZone:
         """A player's area: the board (with the name, turn marks and score) in a panel zone."""
@@ -114,20 +114,20 @@ class ForestLayout:
         sx = r.right() - side_w - 8
         # the hand (backs; only the seat's own hand has ids)
         hand = v["hands"][p]
-        panel.label(QRectF(sx, r.y() + 42, side_w, 16), f"Hand ({len(hand)})", 12, TEXT_MUTED)
+        panel.label(QRectF(sx, r.y() + 38, side_w, 21), f"Hand ({len(hand)})", 17, TEXT_MUTED)
         panel.hand(QRectF(sx + 4, r.y() + 62, side_w - 8, 40.0 * max(3, len(hand))), hand,
                    lambda rr, c, i: self._keep(CardItem(rr, None, hand[i]["level"], "back"), ("hand", p, i)),
                    hidden=True, vertical=True, max_len=35.0, gap=5.0)
         # the forest
         fx, fy = r.x() + 10, r.y() + 44
         fw, fh = sx - 10 - fx, r.bottom() - 10 - fy
-        self._build_forest(p, QRectF(fx, fy, fw, fh), max_w=104.0, labels=False)
+        self._build_forest(p, QRectF(fx, fy, fw, fh), max_w=150.0, labels=False)
 
     def _build_forest(self, p: int, area: QRectF, max_w: float, labels: bool) -> None:
         forest = self._forest(p)
         targets = tree_targets(forest)
         cols = len(forest) + (1 if len(forest) in targets else 0)
-        label_h = 20.0 if labels else 0.0
+        label_h = 22.0 if labels else 0.0
         pitch_y = (area.height() - label_h) / 4
         gap_y = max(3.0, pitch_y * 0.06)
         pitch_x = min(max_w + 8, area.width() / max(1, cols))
@@ -170,7 +170,7 @@ class ForestLayout:
         score = v["scores"][me] if v.get("scores") else None
         if score:
             parts = "   ·   ".join(f"{part['label']} {part['points']:+d}" for part in score["parts"])
-            panel.label(QRectF(r.x() + 14, r.y() + 34, 1030, 18), parts, 12.5, TEXT_MUTED)
+            panel.label(QRectF(r.x() + 14, r.y() + 34, 1030, 22), parts, 17, TEXT_MUTED)
         # the forest with row labels
         fx = r.x() + 86
         area = QRectF(fx, r.y() + 60, 1046 - fx, r.bottom() - 8 - (r.y() + 60))
@@ -179,7 +179,7 @@ class ForestLayout:
             y = area.y() + (3 - row) * pitch_y
             self._add(LabelItem(QRectF(r.x() + 8, y, 74, pitch_y - 5), LEVELS[row], 13.5, LEVEL_LIGHT[row], True,
                                 Qt.AlignRight | Qt.AlignVCenter, max_lines=2))
-        self._build_forest(me, area, max_w=132.0, labels=True)
+        self._build_forest(me, area, max_w=180.0, labels=True)
         # the hand
         hx = 1062.0
         hand = v["hands"][me]
@@ -208,7 +208,7 @@ class ForestLayout:
         self._hand_zone.setZValue(1)  # (above the forest, as the hand's cards are)
         self.addItem(self._hand_zone)
         # how to act, under the hand
-        self.instruction = LabelItem(QRectF(hx, r.y() + 190, 514, 40), self._instruction(), 13.5, QColor("#fff2b3"),
+        self.instruction = LabelItem(QRectF(hx, r.y() + 186, 514, 44), self._instruction(), 17, QColor("#fff2b3"),
                                      max_lines=2)
         self._add(self.instruction)
         # the legend of species
@@ -218,13 +218,13 @@ class ForestLayout:
         p.setPen(QPen(QColor(255, 255, 255, 35), 1))
         p.setBrush(QColor(0, 0, 0, 45))
         p.drawRoundedRect(r, 10, 10)
-        texts = ["Animals (score when a species' count equals your complete trees)"]
-        draw_text(p, QRectF(r.x() + 10, r.y() + 4, r.width() - 20, 20), texts[0], font(12), TEXT_MUTED)
+        texts = ["A species scores when its count = your complete trees"]
+        draw_text(p, QRectF(r.x() + 10, r.y() + 4, r.width() - 20, 22), texts[0], font(MIN_TEXT_PX), TEXT_MUTED)
         names = species_names()
         keys = list(SPECIES_COLOURS)
         col_w = (r.width() - 20) / 2
         row_h = (r.height() - 30) / 4
-        f = font(13)
+        f = font(MIN_TEXT_PX)
         for i, key in enumerate(keys):
             level = i // 2
             col, row = i % 2, level
@@ -233,7 +233,7 @@ class ForestLayout:
             draw_token(p, QPointF(x + 9, y + row_h / 2), 16, key)
             text = f"{names.get(key, key)}"
             draw_text(p, QRectF(x + 22, y, col_w - 24, row_h), text, f, TEXT_LIGHT)
-            lf = font(11)
+            lf = font(MIN_TEXT_PX)
             draw_text(p, QRectF(x + 22, y, col_w - 30, row_h), LEVEL_SHORT[level], lf, LEVEL_LIGHT[level],
                       Qt.AlignRight | Qt.AlignVCenter)
             texts.append(text)
@@ -253,7 +253,7 @@ class ForestLayout:
         mine = bool(self.legal)
         self._add(LabelItem(QRectF(r.x() + 16, r.y() + 10, r.width() - 32, 56), title, 21,
                             QColor("#ffe58a") if mine else TEXT_LIGHT, True, max_lines=2))
-        self._add(LabelItem(QRectF(r.x() + 16, r.y() + 70, r.width() - 32, 56), detail, 14, TEXT_MUTED, max_lines=3))
+        self._add(LabelItem(QRectF(r.x() + 16, r.y() + 68, r.width() - 32, 60), detail, 17, TEXT_MUTED, max_lines=2))
 
     def _info_lines(self) -> tuple[str, str]:
         v = self.view
@@ -354,14 +354,14 @@ class ForestLayout:
             title = f"Given to {who} by {'you' if self.seat == giver else self.name(giver)}"
             self._add(LabelItem(QRectF(1076, 356, 318, 50), title, 18, QColor("#ffe58a"), True, max_lines=2))
             sub = "— place it in a highlighted slot" if you and self.legal else "— to place"
-            self._add(LabelItem(QRectF(1076, 410, 318, 50), sub, 14, TEXT_LIGHT, max_lines=2))
+            self._add(LabelItem(QRectF(1076, 410, 318, 50), sub, 17, TEXT_LIGHT, max_lines=2))
         else:
             panel = self._panels[to]
             pr = panel.rect().translated(panel.pos())
             sx = pr.right() - 104 - 8
             rect = QRectF(sx + 2, pr.y() + 216, 100, 70)
             title = f"Given to {self.name(to)}"
-            self._add(LabelItem(QRectF(sx - 4, pr.y() + 183, 112, 32), title, 12.5, QColor("#ffe58a"), True,
+            self._add(LabelItem(QRectF(sx - 4, pr.y() + 180, 112, 42), title, 17, QColor("#ffe58a"), True,
                                 max_lines=2))
 
             def glow(p: QPainter, rr: QRectF) -> list[str]:
@@ -373,7 +373,7 @@ class ForestLayout:
             deco = DecorItem(QRectF(sx - 6, pr.y() + 180, 116, 136), glow, "gift-glow")
             deco.setZValue(-4)
             self._panel_zones[to].add(deco)  # (on the board, under the hand's backs)
-            self._add(LabelItem(QRectF(sx - 4, pr.y() + 290, 112, 18), "— to place", 12, TEXT_LIGHT,
+            self._add(LabelItem(QRectF(sx - 4, pr.y() + 290, 112, 22), "— to place", 17, TEXT_LIGHT,
                                 align=Qt.AlignHCenter | Qt.AlignVCenter))
         item = CardItem(rect, cid, card(cid).level, "pending")
         item.setZValue(2)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from tabletop.client.table_items import (
+    MIN_TEXT_PX,
     DecorItem,
     draw_text,
     fly,
@@ -243,7 +244,7 @@ class SowingAnimation:
 
     def _transient_tag(self, place: PlaceItem, text: str) -> None:
         r = place.card_scene_rect()
-        f = font(16, True)
+        f = font(MIN_TEXT_PX, True)
         w = text_width(text, f) + 22
         rect = QRectF(r.center().x() - w / 2, r.y() - 14, w, 27)
 

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen,
 from tabletop.client.table_items import ButtonItem as SharedButton
 from tabletop.client.table_items import HoverItem
 from tabletop.client.table_items import PanelItem as SharedPanel
-from tabletop.client.table_items import TEXT_LIGHT, TableItem, draw_shadow, draw_text, font, text_width
+from tabletop.client.table_items import MIN_TEXT_PX, TEXT_LIGHT, TableItem, draw_shadow, draw_text, font, readable, text_width
 from tabletop.engine.actions import Action
 
 from .stones import CODE, KINDS, is_rectangle, square_label
@@ -339,16 +339,17 @@ class StoneItem(TableItem):
         draw_stone(p, sr, self.key)
         if self.count > 1:
             text = f"{self.count}"
-            f = font(max(10.0, d * 0.3), True)
+            f = font(readable(d * 0.3), True)
             w = max(d * 0.42, text_width(text, f) + 8)
-            badge = QRectF(sr.right() - w * 0.75, sr.bottom() - d * 0.46, w, d * 0.4)
+            bh = max(d * 0.4, f.pixelSize() * 1.25)
+            badge = QRectF(sr.right() - w * 0.75, sr.bottom() - bh * 1.15, w, bh)
             p.setPen(QPen(QColor("#ffffff"), 1.2))
             p.setBrush(QColor("#1b1d24"))
             p.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
             draw_text(p, badge, text, f, QColor("#ffffff"), Qt.AlignCenter)
             self._texts.append(text)
         if self.caption:
-            draw_text(p, QRectF(r.x() - 12, r.bottom() - 20, r.width() + 24, 20), self.caption, font(15, True),
+            draw_text(p, QRectF(r.x() - 12, r.bottom() - 20, r.width() + 24, 20), self.caption, font(MIN_TEXT_PX, True),
                       TEXT_LIGHT, Qt.AlignCenter)
             self._texts.append(self.caption)
 
@@ -440,7 +441,7 @@ class PlaceItem(TableItem):
         colour = QColor(255, 228, 170, 210)
         if self.rect_place:
             lr = QRectF(r.x() + 4, r.bottom() - 40, r.width() - 8, 36)
-            draw_text(p, lr, self.label, font(16, True), colour, Qt.AlignCenter)
+            draw_text(p, lr, self.label, font(MIN_TEXT_PX, True), colour, Qt.AlignCenter)
         else:
             draw_text(p, QRectF(r.x() + 10, r.y() + 4, r.width() - 60, 24), self.label, font(18, True), colour)
         self._texts.append(self.label)
@@ -499,7 +500,7 @@ class PlaceOverlay(TableItem):
             draw_text(p, badge, text, f, QColor("#fff3d6"), Qt.AlignCenter)
             self._texts.append(text)
         if host.tag:
-            f = font(16, True)
+            f = font(MIN_TEXT_PX, True)
             w = min(r.width() + 10, text_width(host.tag, f) + 20)
             tag = QRectF(r.center().x() - w / 2, r.y() - 14, w, 27)
             colour = ABILITY if host.target == "ability" else QColor("#c8f56a")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 
-from tabletop.client.table_items import TableItem, draw_shadow, draw_text, font, text_width, wrap_lines
+from tabletop.client.table_items import MIN_TEXT_PX, TableItem, draw_shadow, draw_text, font, readable, text_width, wrap_lines
 
 from .art import draw_art
 from .cards import card
@@ -89,6 +89,9 @@ class SpheresCard(TableItem):
     def sprite_key(self) -> tuple | None:
         return (self.card_id, self.back_label, self.detail, self._size.width(), self._size.height())
 
+    def magnified(self, rect: QRectF) -> SpheresCard:
+        return SpheresCard(rect, self.card_id, None, self.back_label, detail=True)
+
     def paint_body(self, p: QPainter) -> None:
         r = self._size
         rad = self.radius()
@@ -105,12 +108,14 @@ class SpheresCard(TableItem):
                 p.setBrush(Qt.NoBrush)
                 d = min(r.width(), r.height()) * 0.42
                 p.drawEllipse(r.center(), d / 2, d / 2)
-            if self.back_label:
+            # the name of a card the seat knows, on a back wide enough for it (else in the enlarged card)
+            px = readable(r.width() * 0.1)
+            if self.back_label and text_width(self.back_label, font(px, True)) <= r.width() - 4:
                 p.setPen(Qt.NoPen)
                 p.setBrush(QColor(20, 14, 40, 200))
-                p.drawRect(QRectF(r.x() + 1, r.bottom() - 17, r.width() - 2, 16))
-                lr = QRectF(r.x() + 2, r.bottom() - 16, r.width() - 4, 14)
-                draw_text(p, lr, self.back_label, font(9, True), QColor("#ffe58a"), Qt.AlignCenter)
+                p.drawRect(QRectF(r.x() + 1, r.bottom() - px * 1.3 - 1, r.width() - 2, px * 1.3))
+                lr = QRectF(r.x() + 2, r.bottom() - px * 1.3, r.width() - 4, px * 1.3 - 2)
+                draw_text(p, lr, self.back_label, font(px, True), QColor("#ffe58a"), Qt.AlignCenter)
                 self._texts.append(self.back_label)
             return
         c = card(self.card_id)
@@ -119,7 +124,7 @@ class SpheresCard(TableItem):
         p.setPen(QPen(band_ink, 2))
         p.setBrush(paper)
         p.drawRoundedRect(r, rad, rad)
-        band = QRectF(r.x(), r.y(), r.width(), max(16.0, r.height() * 0.16))
+        band = QRectF(r.x(), r.y(), r.width(), max(16.0, min(r.height() * 0.16, r.width() * 0.2)))
         p.setPen(Qt.NoPen)
         p.setBrush(band_ink)
         p.drawRoundedRect(band, rad, rad)
@@ -133,29 +138,34 @@ class SpheresCard(TableItem):
             draw_hourglass(p, mark, QColor("#ffffff"), QColor("#f2c94c"))
         words = type_word(c)
         room = band.adjusted(6, 0, -(band.height() + 4 if marked else 6), 0)
-        px = max(9.0, band.height() * 0.55)
-        while px > 7.5 and text_width(words, font(px, True)) > room.width():  # the whole word, smaller
-            px -= 0.5
-        draw_text(p, room, words, font(px, True), QColor("#ffffff"), Qt.AlignLeft | Qt.AlignVCenter)
-        self._texts.append(words)
+        # the band's word, whole, when the band holds it (a small card says its type by its colour)
+        px = readable(band.height() * 0.55)
+        if band.height() >= MIN_TEXT_PX * 1.15 and text_width(words, font(px, True)) <= room.width():
+            draw_text(p, room, words, font(px, True), QColor("#ffffff"), Qt.AlignLeft | Qt.AlignVCenter)
+            self._texts.append(words)
+        # the name: on two lines at most, on a card wide enough for a word of it
         name = c.name.replace("Noble ", "").replace("Corrupted ", "")
-        px = max(10.0, min(17.0, r.width() * 0.14))
-        lines = wrap_lines(name, font(px, True), r.width() - 10, 2)
+        px = readable(min(26.0, r.width() * 0.14))
         y = band.bottom() + 4
-        for line in lines:
-            draw_text(p, QRectF(r.x() + 5, y, r.width() - 10, px * 1.25), line, font(px, True), ink,
-                      Qt.AlignLeft | Qt.AlignVCenter)
-            y += px * 1.25
-        self._texts.append(c.name)
+        if r.width() >= 80:  # (a smaller card shows its picture: its name is in the enlarged card)
+            lines = wrap_lines(name, font(px, True), r.width() - 10, 2 if r.height() > 5 * px else 1)
+            for line in lines:
+                draw_text(p, QRectF(r.x() + 5, y, r.width() - 10, px * 1.25), line, font(px, True), ink,
+                          Qt.AlignLeft | Qt.AlignVCenter)
+                y += px * 1.25
+            self._texts.append(c.name)
         # the text (on a card large enough): what an ability does in full, an animal's in short
         bottom = r.bottom() - 5
-        if self.detail:
-            share = 0.40 if c.type in ("ability", "hero", "dawn") or c.mythical else 0.2
+        if self.detail and r.width() >= 110 and (c.type in ("ability", "hero", "dawn") or c.mythical or r.width() >= 200):
+            share = 0.45 if c.type in ("ability", "hero", "dawn") or c.mythical else 0.25
             words = c.bonus_text or c.text  # (a Mythical Creature: its set bonus)
-            text_lines = wrap_lines(words, font(9.5), r.width() - 10, max(2, int((r.height() * share) // 12)))
-            bottom = r.bottom() - 6 - len(text_lines) * 12
+            tpx = readable(min(22.0, r.width() * 0.065))
+            lh = tpx * 1.2
+            room = int((r.height() * share) // lh)
+            text_lines = wrap_lines(words, font(tpx), r.width() - 10, room) if room >= 2 else []
+            bottom = r.bottom() - 6 - len(text_lines) * lh
             for i, line in enumerate(text_lines):
-                draw_text(p, QRectF(r.x() + 5, bottom + 2 + i * 12, r.width() - 10, 12), line, font(9.5),
+                draw_text(p, QRectF(r.x() + 5, bottom + 2 + i * lh, r.width() - 10, lh), line, font(tpx),
                           QColor("#33302a"), Qt.AlignLeft | Qt.AlignVCenter)
         # the illustration, in the room left between the name and the text
         art_r = QRectF(r.x() + 4, y + 1, r.width() - 8, bottom - y - 3)

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, DecorItem, draw_text, font, framed, text_width
+from tabletop.client.table_items import MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, DecorItem, draw_text, font, framed
 from tabletop.client.zones import PileZone, PlayerPanelZone, PromptZone, SpreadZone, Zone
 from tabletop.engine.actions import Action
 
@@ -161,10 +161,7 @@ class SpheresLayout:
             if kind == "field":
                 draw_hourglass(p, QRectF(r.x() + 4, r.y() + 3, r.height() - 6, r.height() - 6), ink)
                 box = r.adjusted(r.height(), 0, -4, 0)
-            px = 12.0 if r.height() >= 22 else 11.0
-            while px > 9.5 and text_width(text, font(px, True)) > box.width():  # the whole name, smaller
-                px -= 0.5
-            draw_text(p, box, text, font(px, True), QColor("#d0d0d8") if used else ink, Qt.AlignCenter)
+            draw_text(p, box, text, font(MIN_TEXT_PX, True), QColor("#d0d0d8") if used else ink, Qt.AlignCenter)
             return [text]
         return paint
 
@@ -205,18 +202,18 @@ class SpheresLayout:
                                 lines=status)
         self.addItem(panel)
         self._panels[p] = panel.board
-        _, y = self._heroes(p, x0, r.y() + 46, 24 if len(v["heroes"][p]) < 2 or inner >= 286 else 21, inner, panel)
+        _, y = self._heroes(p, x0, r.y() + 54, 26 if len(v["heroes"][p]) < 2 or inner >= 286 else 24, inner, panel)
         if "fields" in v:
             if v["fields"][p]:
-                self._field(p, x0, y + 4, 21, inner, panel)
-            y += 25
+                self._field(p, x0, y + 4, 24, inner, panel)
+            y += 28
         hand = v["hands"][p]
-        panel.label(QRectF(x0, y + 6, inner, 16), f"Hand: {hand['size']} card{'s' if hand['size'] != 1 else ''}", 12, TEXT_MUTED)
+        panel.label(QRectF(x0, y + 4, inner, 21), f"Hand: {hand['size']} card{'s' if hand['size'] != 1 else ''}", 17, TEXT_MUTED)
         known = list(hand["known"])
         exact = hand["cards"]
         size = hand["size"]
-        bh = min(62.0, r.bottom() - y - 24 - 100)
-        by = y + 26
+        bh = min(66.0, r.bottom() - y - 28 - 72)
+        by = y + 28
 
         def back(rect: QRectF, _: Any, i: int) -> SpheresCard:
             label = kind_names()[card(exact[i]).kind].split()[-1] if exact is not None else ""
@@ -229,20 +226,20 @@ class SpheresLayout:
         y = by + bh + 4
         if known and exact is None:
             text = "You know: " + ", ".join(card(c).name for c in known)
-            lab = panel.label(QRectF(x0, y, inner, 32), text, 11, QColor("#ffe58a"), lines=2)
+            lab = panel.label(QRectF(x0, y, inner, 21), text, 17, QColor("#ffe58a"))
             lab.setToolTip("Cards you know to be in this hand (their places are unknown):\n"
                            + "\n".join(card(c).name for c in known))
         elif exact is not None:
-            panel.label(QRectF(x0, y, inner, 16), "You know this hand's order.", 11, QColor("#ffe58a"))
+            panel.label(QRectF(x0, y, inner, 21), "You know this hand's order.", 17, QColor("#ffe58a"))
         btext = self._banked_text(p, short=True)
-        blab = panel.label(QRectF(x0, r.bottom() - 54, inner, 30), btext, 11.5, TEXT_MUTED, lines=2)
+        blab = panel.label(QRectF(x0, r.bottom() - 46, inner, 21), btext, 17, TEXT_MUTED)
         blab.setToolTip(self._banked_text(p, short=False))
         score = v["scores"][p] if v.get("scores") else None
         if score is not None:
             known_pts = sum(x["points"] for x in score["parts"] if x["points"] is not None)
             total = score["total"]
             text = f"Score {total}" if total is not None else f"Public points {known_pts:+d} (+ hand)"
-            panel.label(QRectF(x0, r.bottom() - 20, inner, 16), text, 11.5, TEXT_LIGHT)
+            panel.label(QRectF(x0, r.bottom() - 24, inner, 21), text, 17, TEXT_LIGHT)
 
     def _build_middle(self, r: QRectF) -> None:
         v = self.view
@@ -282,7 +279,7 @@ class SpheresLayout:
             lines.append("☀ Dawn after this phase")
         for i, line in enumerate(lines):
             dawn_line = line.startswith("☀")
-            self._label(QRectF(pr.x() + 14, pr.y() + 64 + i * 20, pr.width() - (92 if aside else 28), 20), line, 14,
+            self._label(QRectF(pr.x() + 14, pr.y() + 62 + i * 22, pr.width() - (92 if aside else 28), 22), line, 17,
                         PHASE_COLOURS[DAWN_PHASE_NAME] if dawn_line else TEXT_LIGHT, dawn_line)
         if aside:  # a Dawn card set aside: the Dawn Phase follows this phase
             ar = QRectF(pr.right() - 70, pr.y() + 64, 48, 66)
@@ -295,14 +292,14 @@ class SpheresLayout:
         deck_r = QRectF(pr.x() + 22, pr.bottom() - 122, 72, 100)
         self._spots["deck"] = deck_r
         self.addItem(PileZone(deck_r, v["deck"], lambda rr, c, i: SpheresCard(rr, c, "deck"), depth=min(3, v["deck"] // 10 + 1),
-                              label="Deck {count}", empty_text="deck empty", tip=f"Main deck: {v['deck']} cards"))
+                              label="Deck {count}", empty_text="empty", tip=f"Main deck: {v['deck']} cards"))
         dr = QRectF(pr.x() + 170, pr.bottom() - 122, 72, 100)
         self._spots["discard"] = dr
         discard = v["discard"]
         tip = f"Discard pile: {len(discard)} cards, the top one {card(discard[-1]).name} — click to see them all" if discard else ""
         self._discard_pile = PileZone(dr, len(discard), lambda rr, c, i: SpheresCard(rr, c, "discard"),
-                                      top=discard[-1] if discard else None, label="Discard {count} (click)", label_pad=30,
-                                      empty_text="discard pile empty", tip=tip, cards=discard, name_of=lambda c: card(c).name)
+                                      top=discard[-1] if discard else None, label="Discard {count} (click)", label_pad=52,
+                                      empty_text="empty", tip=tip, cards=discard, name_of=lambda c: card(c).name)
         self.addItem(self._discard_pile)
         self._discard = self._discard_pile.top_item
         # the middle: what is happening, and the open cards of the Day or the Night (or the heroes)
@@ -333,12 +330,16 @@ class SpheresLayout:
             heading = "BLOCK WINDOW — does anyone block it?"
         elif v["step"] == Step.ACCEPT:
             heading = "AN EXCHANGE IS OFFERED"
-        self._label(QRectF(cr.x() + 12, cr.y() + 8, cr.width() - 24, 20), heading, 14, TEXT_LIGHT, True)
+        self._label(QRectF(cr.x() + 12, cr.y() + 6, cr.width() - 24, 22), heading, 18, TEXT_LIGHT, True)
         happening = self._chain_text().split("\n")
+        if setup and cards:  # the heroes lie where the hand will be: there is room for them there
+            self._heroes_to_choose = cards
+            cards = []
+            happening.insert(0, "The heroes to choose lie below, where your hand will be.")
         if cards:
-            self._label(QRectF(cr.x() + 12, cr.y() + 30, cr.width() - 24, 36), "  ·  ".join(happening), 13,
+            self._label(QRectF(cr.x() + 12, cr.y() + 30, cr.width() - 24, 42), "  ·  ".join(happening), 17,
                         QColor("#ffe58a"), lines=2)
-            self._lay_cards(QRectF(cr.x() + 12, cr.y() + 70, cr.width() - 24, cr.height() - 78), cards, setup)
+            self._lay_cards(QRectF(cr.x() + 12, cr.y() + 76, cr.width() - 24, cr.height() - 82), cards, setup)
         else:
             y = cr.y() + 40
             for k, line in enumerate(happening):
@@ -360,7 +361,7 @@ class SpheresLayout:
         shown = step != Step.SACRIFICE
         heading = ("THE DAWN — each player lays up to five cards face down" if not shown
                    else "THE DAWN — the sacrifices are shown")
-        self._label(QRectF(cr.x() + 12, cr.y() + 8, cr.width() - 24, 20), heading, 14,
+        self._label(QRectF(cr.x() + 12, cr.y() + 6, cr.width() - 24, 22), heading, 18,
                     PHASE_COLOURS[DAWN_PHASE_NAME], True)
         # the total against 10: a gauge
         total = d["total"]
@@ -414,14 +415,14 @@ class SpheresLayout:
                 p.setBrush(QColor("#ff9f5a") if total < DAWN_ENDS_AT else QColor("#ff6b4a"))
                 p.drawRoundedRect(QRectF(r.x() + 2, r.y() + 2, (r.width() - 4) * share, r.height() - 4), 5, 5)
             text = dawn_words(total)
-            draw_text(p, r.adjusted(10, 0, -10, 0), text, font(13, True), QColor("#ffffff"), Qt.AlignCenter)
+            draw_text(p, r.adjusted(10, 0, -10, 0), text, font(MIN_TEXT_PX, True), QColor("#ffffff"), Qt.AlignCenter)
             return [text]
         return paint
 
     def _lay_cards(self, area: QRectF, cards: list[str], detail: bool) -> None:
         """The open cards in one or two rows, as large as they fit."""
-        spread = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", detail=detail or rr.width() >= 96),
-                            max_w=150.0 if detail else 104.0)
+        spread = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", detail=detail or rr.width() >= 120),
+                            max_w=170.0 if detail else 104.0)
         self.addItem(spread)
         self._table_cards.update(zip(cards, spread.top_items()))
 
@@ -535,7 +536,8 @@ class SpheresLayout:
             return out
         groups: dict[tuple[str, Any], list[Action]] = {}
         for a in self.legal:
-            if a.kind in (Move.PICK, Move.HERO) and a["card"] in self._table_cards:
+            if a.kind in (Move.PICK, Move.HERO) and (a["card"] in self._table_cards
+                                                      or a["card"] in (getattr(self, "_heroes_to_choose", None) or ())):
                 continue  # the card itself is clicked
             if a.kind not in HAND_KINDS or a.get("card") not in self._my_cards():  # (a hero added in the Dawn)
                 groups.setdefault((a.kind, a.get("card") if a.kind == Move.USE else id(a)), []).append(a)
@@ -562,17 +564,22 @@ class SpheresLayout:
         x, _ = self._heroes(me, r.x() + 440, r.y() + 8, 26, 360, panel)
         if "fields" in v:
             if v["fields"][me]:
-                panel.label(QRectF(x + 12, r.y() + 8, 46, 26), "Field", 13, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
-                x = self._field(me, x + 58, r.y() + 8, 26, 2 * 176, panel)
+                panel.label(QRectF(x + 12, r.y() + 8, 56, 26), "Field", 17, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
+                x = self._field(me, x + 68, r.y() + 8, 26, 2 * 176, panel)
             else:
-                panel.label(QRectF(x + 12, r.y() + 8, 140, 26), "Field: empty", 13, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
-                x += 140
-        panel.label(QRectF(x + 10, r.y() + 4, r.right() - x - 20, 34), self._banked_text(me, short=False), 12.5,
+                panel.label(QRectF(x + 12, r.y() + 8, 120, 26), "Field: empty", 17, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
+                x += 124
+        panel.label(QRectF(x + 10, r.y() + 4, r.right() - x - 20, 42), self._banked_text(me, short=False), 17,
                     TEXT_MUTED, lines=2, align=Qt.AlignLeft | Qt.AlignVCenter)
         score = v["scores"][me] if v.get("scores") else None
         if score is not None and score["total"] is not None:
             parts = " · ".join(f"{p['label']} {p['points']:+d}" for p in score["parts"] if p["points"])
-            panel.label(QRectF(r.x() + 12, r.y() + 36, r.width() - 24, 18), f"Score {score['total']}   {parts}", 12.5, TEXT_MUTED)
+            panel.label(QRectF(r.x() + 12, r.y() + 38, 780, 22), f"Score {score['total']}   {parts}", 17, TEXT_MUTED)
+        heroes = getattr(self, "_heroes_to_choose", None)
+        if heroes:
+            self._heroes_to_choose = None
+            self._lay_cards(QRectF(r.x() + 12, r.y() + 66, r.width() - 24, r.height() - 74), heroes, True)
+            return
         if not you:
             size = v["hands"][me]["size"]
             panel.hand(QRectF(r.x() + 12, r.y() + 70, 50.0 * max(1, size), 70), [None] * size,
@@ -580,14 +587,14 @@ class SpheresLayout:
             return
         cards = self._my_cards()
         if v["locked"][me]:
-            panel.label(QRectF(r.x() + 12, r.y() + 56, 600, 16), "Your hand's order is locked.", 12, QColor("#ffb4a0"))
+            panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), "Your hand's order is locked.", 17, QColor("#ffb4a0"))
         elif self._may_arrange() and len(cards) > 1:
-            panel.label(QRectF(r.x() + 12, r.y() + 56, 600, 16), f"Your hand ({len(cards)}) — drag a card to move it", 12, TEXT_MUTED)
+            panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"Your hand ({len(cards)}) — drag a card to move it", 17, TEXT_MUTED)
         else:
-            panel.label(QRectF(r.x() + 12, r.y() + 56, 600, 16), f"Your hand ({len(cards)})", 12, TEXT_MUTED)
-        self._hand_zone = panel.hand(QRectF(r.x() + 12, r.y() + 76, r.width() - 24, 210), cards,
+            panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"Your hand ({len(cards)})", 17, TEXT_MUTED)
+        self._hand_zone = panel.hand(QRectF(r.x() + 12, r.y() + 84, r.width() - 24, 220), cards,
                                      lambda rr, c, i: SpheresCard(rr, c, "hand", detail=rr.width() >= 100),
-                                     max_len=128.0, gap=6.0, aspect=1.55, reorderable=self._may_arrange())
+                                     max_len=140.0, gap=6.0, aspect=1.55, reorderable=self._may_arrange())
         self._hand = self._hand_zone.card_items()
 
     def _build_discard_overlay(self) -> None:

@@ -250,9 +250,9 @@ class SpheresTable(SpheresLayout, TableScene):
         w = (1576 - gap * (len(others) - 1)) / max(1, len(others))
         top = 250.0  # the other players' panels; taller for a Field and heroes one under the other
         if "fields" in v:
-            top += 25
+            top += 28
         if any(len(h) > 1 for h in v["heroes"]) and w - 20 < 286:
-            top += 21
+            top += 28
         for k, p in enumerate(others):
             self._build_opponent(p, QRectF(12 + k * (w + gap), 10, w, top))
         self._build_middle(QRectF(12, top + 20, 1576, 550 - top))
@@ -354,6 +354,11 @@ class SpheresTable(SpheresLayout, TableScene):
         if not self.legal:
             if isinstance(item, (SpheresCard, PanelItem)):
                 self.say_waiting()
+            # a card of one's hand or one's own heroes clicked out of turn: playing alone with
+            # fewer questions, the next quiet moment is offered (the controller decides)
+            if (isinstance(item, SpheresCard) and item.role == "hand") or (
+                    isinstance(item, PanelItem) and item.player == self.seat):
+                self.moment_requested.emit()
             return
         if isinstance(item, SpheresCard) and item.role == "hand":
             if not self._hand_choosable(item.card_id):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPolygonF
 
-from tabletop.client.table_items import TableItem, draw_shadow, draw_text, font, text_width, wrap_lines
+from tabletop.client.table_items import MIN_TEXT_PX, TableItem, draw_shadow, draw_text, font, readable, text_width, wrap_lines
 
 from .art import draw_art
 from .cards import FOREST, MYTH, NEUTRAL, SPHERE_NAMES, STONES, info, kind_of
@@ -76,6 +76,9 @@ class SpheresTCGCard(TableItem):
     def sprite_key(self) -> tuple | None:
         return (self.kind, self.note, self.detail, self.dim, self._size.width(), self._size.height())
 
+    def magnified(self, rect: QRectF) -> SpheresTCGCard:
+        return SpheresTCGCard(rect, self.card_id, None, note=self.note, detail=True)
+
     # --- painting ------------------------------------------------------------------------
     def paint_body(self, p: QPainter) -> None:
         r = self._size
@@ -89,18 +92,27 @@ class SpheresTCGCard(TableItem):
         p.setPen(QPen(ink, 2))
         p.setBrush(paper)
         p.drawRoundedRect(r, rad, rad)
-        band = QRectF(r.x(), r.y(), r.width(), max(15.0, min(28.0, r.height() * 0.15)))
-        self._paint_band(p, band, rad, c, ink)
-        foot_h = max(13.0, min(20.0, r.height() * 0.1))
+        band = QRectF(r.x(), r.y(), r.width(), max(15.0, min(34.0, r.height() * 0.17)))
+        name_lines = self._paint_band(p, band, rad, c, ink)
+        foot_h = max(13.0, min(26.0, r.height() * 0.12)) if r.height() < 150 else max(22.0, min(26.0, r.height() * 0.12))
         foot = QRectF(r.x() + 4, r.bottom() - foot_h - 3, r.width() - 8, foot_h)
         # the picture: as wide as the card, in its own proportions (160 x 100), less when short of room
         art_w = r.width() - 6
         top = band.bottom() + 3
+        # the name under the band when the band has no room for it (a small card: in the enlarged one)
+        npx = readable(min(22.0, r.width() * 0.08))
+        if name_lines is None and r.width() >= 90 and r.height() >= 130:
+            lines = wrap_lines(c.name, font(npx, True), r.width() - 10, 2 if r.height() >= 220 else 1)
+            for line in lines:
+                draw_text(p, QRectF(r.x() + 5, top, r.width() - 10, npx * 1.2), line, font(npx, True), ink,
+                          Qt.AlignLeft | Qt.AlignVCenter)
+                top += npx * 1.2
+            top += 2
         text_lines: list[str] = []
-        text_px = max(8.5, min(10.5, r.width() * 0.078))
+        text_px = readable(min(21.0, r.width() * 0.06))
         lh = text_px * 1.18
-        if self.detail and c.text:
-            room = foot.y() - top - art_w / 1.6 - 4
+        if self.detail and c.text and r.width() >= 200:
+            room = foot.y() - top - 70  # (the picture gives way to the whole text, down to a strip)
             text_lines = wrap_lines(c.text, font(text_px), r.width() - 10, max(1, int(room // lh)))
         text_h = len(text_lines) * lh
         art_h = max(0.0, min(art_w / 1.6, foot.y() - top - text_h - 4))
@@ -113,8 +125,8 @@ class SpheresTCGCard(TableItem):
             if not draw_art(p, c.id, art, fill=True):
                 self._paint_emblem(p, art, ink)
             p.restore()
-        if c.persist:
-            self._paint_persist(p, art if art_h >= 10 else band, r.width() >= 100)
+        if c.persist and art_h >= 26:
+            self._paint_persist(p, art, r.width() >= 120)
         y = art.bottom() + 2
         for line in text_lines:
             draw_text(p, QRectF(r.x() + 5, y, r.width() - 10, lh), line, font(text_px), QColor("#2a2620"),
@@ -124,8 +136,8 @@ class SpheresTCGCard(TableItem):
             self._texts.append(c.text)
         self._paint_foot(p, foot, c)
         if self.note:
-            self._paint_note(p, QRectF(r.x() + 3, max(band.bottom() + 2, (art.bottom() if art_h >= 10 else foot.y()) - 19),
-                                       r.width() - 6, 18))
+            self._paint_note(p, QRectF(r.x() + 3, max(band.bottom() + 2, (art.bottom() if art_h >= 10 else foot.y()) - 23),
+                                       r.width() - 6, 22))
         if self.dim:
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(20, 20, 30, 110))
@@ -151,36 +163,30 @@ class SpheresTCGCard(TableItem):
         p.setBrush(ink)
         p.drawRoundedRect(band, rad, rad)
         p.drawRect(QRectF(band.x(), band.y() + band.height() / 2, band.width(), band.height() / 2))
-        d = min(band.height() - 4, 19.0)
+        """The top band: the level, the cost and, when it holds it, the name (returns the name's
+        lines drawn there, or None).  A band too low for readable figures shows its colours only."""
+        d = min(band.height() - 4, 28.0)
+        numbers = d >= 21  # (a smaller card: its figures are in the enlarged one)
         level = QRectF(band.x() + 2, band.center().y() - d / 2, d, d)
         p.setBrush(QColor("#ffffff"))
         p.drawEllipse(level)
-        draw_text(p, level, str(c.level), font(d * 0.72, True), ink, Qt.AlignCenter)
+        nf = font(readable(d * 0.72), True)
+        if numbers:
+            draw_text(p, level, str(c.level), nf, ink, Qt.AlignCenter)
         coin = QRectF(band.right() - d - 2, band.center().y() - d / 2, d, d)
         p.setPen(QPen(QColor("#7a5b12"), 1))
         p.setBrush(COIN)
         p.drawEllipse(coin)
-        draw_text(p, coin, str(c.cost), font(d * 0.72, True), QColor("#2b2112"), Qt.AlignCenter)
+        if numbers:
+            draw_text(p, coin, str(c.cost), nf, QColor("#2b2112"), Qt.AlignCenter)
+            self._texts += [str(c.level), str(c.cost)]
         room = QRectF(level.right() + 3, band.y(), coin.x() - level.right() - 5, band.height())
-        px = max(8.0, min(14.0, band.height() * 0.6))
-        while px > 10.0 and text_width(c.name, font(px, True)) > room.width():  # the whole name, smaller
-            px -= 0.5
-        if text_width(c.name, font(px, True)) <= room.width():
-            draw_text(p, room, c.name, font(px, True), QColor("#ffffff"), Qt.AlignLeft | Qt.AlignVCenter)
-        else:  # on two lines, smaller until each line fits
-            px = max(8.0, min(11.5, band.height() * 0.44))
-            lines = wrap_lines(c.name, font(px, True), room.width(), 2)
-            while px > 8.0 and (len(lines) > 2 or any(text_width(w, font(px, True)) > room.width() + 0.5
-                                                      for w in _two_lines(c.name, font(px, True), room.width()))):
-                px -= 0.5
-                lines = wrap_lines(c.name, font(px, True), room.width(), 2)
-            lh = px * 1.08
-            y = band.center().y() - lh * len(lines) / 2
-            for line in lines:
-                draw_text(p, QRectF(room.x(), y, room.width(), lh), line, font(px, True), QColor("#ffffff"),
-                          Qt.AlignLeft | Qt.AlignVCenter)
-                y += lh
-        self._texts += [c.name, str(c.level), str(c.cost)]
+        f = font(readable(band.height() * 0.6), True)
+        if band.height() >= MIN_TEXT_PX * 1.2 and text_width(c.name, f) <= room.width():
+            draw_text(p, room, c.name, f, QColor("#ffffff"), Qt.AlignLeft | Qt.AlignVCenter)
+            self._texts.append(c.name)
+            return [c.name]
+        return None
 
     @staticmethod
     def _paint_emblem(p: QPainter, art: QRectF, ink: QColor) -> None:
@@ -193,9 +199,9 @@ class SpheresTCGCard(TableItem):
 
     def _paint_persist(self, p: QPainter, where: QRectF, words: bool) -> None:
         text = "∞ Persist" if words else "∞"
-        f = font(10 if words else 11, True)
+        f = font(MIN_TEXT_PX, True)
         w = text_width(text, f) + 10
-        tag = QRectF(where.x() + 2, where.y() + 2, w, 15)
+        tag = QRectF(where.x() + 2, where.y() + 2, w, 22)
         p.setPen(QPen(QColor("#5c4300"), 1))
         p.setBrush(PERSIST)
         p.drawRoundedRect(tag, 4, 4)
@@ -203,7 +209,9 @@ class SpheresTCGCard(TableItem):
         self._texts.append("Persist")
 
     def _paint_foot(self, p: QPainter, foot: QRectF, c) -> None:
-        px = max(9.0, foot.height() * 0.72)
+        px = readable(foot.height() * 0.72)
+        if foot.height() < 20:  # (too low for readable figures: the gem and the star, in the enlarged card)
+            return
         if c.resources:
             gem = QRectF(foot.x(), foot.y(), foot.height() * 1.7 + (4 if c.resources > 9 else 0), foot.height())
             p.setPen(Qt.NoPen)
@@ -229,16 +237,6 @@ class SpheresTCGCard(TableItem):
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(20, 16, 8, 215))
         p.drawRoundedRect(r, 5, 5)
-        draw_text(p, r.adjusted(3, 0, -3, 0), self.note, font(11, True), QColor("#ffe58a"), Qt.AlignCenter)
+        draw_text(p, r.adjusted(3, 0, -3, 0), self.note, font(MIN_TEXT_PX, True), QColor("#ffe58a"), Qt.AlignCenter)
         self._texts.append(self.note)
 
-
-def _two_lines(text: str, f, width: float) -> list[str]:
-    """``text`` broken at spaces into lines of ``width`` (no eliding): the words as they would fall."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and text_width(f"{lines[-1]} {word}", f) <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines

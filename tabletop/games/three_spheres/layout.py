@@ -22,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tabletop.client.table_items import TEXT_LIGHT, TEXT_MUTED, DecorItem, draw_text, font, framed
+from tabletop.client.table_items import MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, DecorItem, draw_text, font, framed
 from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptStyle, PromptZone, SpreadZone
 
 from .card_items import SpheresTCGCard
@@ -249,7 +249,7 @@ class ThreeSpheresLayout:
                     at = badge.card_scene_rect()
                     card = next((c.card_scene_rect() for c in spread.tops
                                  if c is not None and c.card_scene_rect().left() <= at.center().x() <= c.card_scene_rect().right()), at)
-                    mark = DecorItem(QRectF(card.right() - 70, card.y() + 0.42 * card.height(), 68, 17),
+                    mark = DecorItem(QRectF(card.right() - 108, card.y() + 0.42 * card.height(), 106, 24),
                                      _stack_painter(f"{n} stacked"))
                     mark.setZValue(2)
                     mark.setToolTip(badge.toolTip())
@@ -354,7 +354,7 @@ def _stack_painter(text: str):
         p.setPen(QPen(GOLD, 1))
         p.setBrush(QColor(20, 16, 8, 225))
         p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-        draw_text(p, r, text, font(11, True), GOLD, Qt.AlignCenter)
+        draw_text(p, r, text, font(MIN_TEXT_PX, True), GOLD, Qt.AlignCenter)
         return [text]
     return paint
 
