@@ -18,11 +18,12 @@ from PySide6.QtCore import QRectF, QSize, Signal
 from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QListWidgetItem, QWidget
 
-from tabletop.engine.game import GameDef
+from tabletop.engine.game import BOT_LEVELS, GameDef
 from tabletop.engine.paths import assets_dir
 from tabletop.engine.registry import all_games, load_problems
 
 from .forms import load_form, register_widget
+from .table_picture import default_players, draw_table
 
 if TYPE_CHECKING:
     from tabletop.engine.match import Match, Seat
@@ -30,11 +31,6 @@ if TYPE_CHECKING:
 USER_ROLE = 0x0100  # Qt.ItemDataRole.UserRole (no Qt enum before the first frame)
 DEFAULT_NAMES = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay", "Gus"]
 THUMB = (240, 135)
-
-
-def default_players(game: GameDef) -> int:
-    """The usual table: three where the game allows it, else its fewest."""
-    return 3 if game.min_players <= 3 <= game.max_players else game.min_players
 
 
 def players_text(game: GameDef) -> str:
@@ -49,6 +45,11 @@ def minutes_text(game: GameDef) -> str:
     if not hi:
         return ""
     return f"{lo}–{hi} min" if lo and lo != hi else f"about {hi} min"
+
+
+def facts_text(game: GameDef) -> str:
+    """"2–4 players · 15–30 min"."""
+    return " · ".join(t for t in (players_text(game), minutes_text(game)) if t)
 
 
 class CoverArt(QWidget):
@@ -76,6 +77,10 @@ class CoverArt(QWidget):
         self.path = path if path is not None and path.is_file() else None
         self.picture = None
         self.update()
+
+    def show_game(self, game: GameDef) -> None:
+        """``game``'s cover (under the assets folder), or the plain panel when it has none."""
+        self.set_cover(assets_dir() / game.cover if game.cover else None)
 
     def sizeHint(self) -> QSize:
         return QSize(288, 150)
@@ -157,10 +162,9 @@ class GameTile(QWidget):
         f = self.form
         f.setObjectName("gameTile")
         f.tileName.setText(game.name)
-        facts = [players_text(game), minutes_text(game)]
-        f.facts.setText(" · ".join(t for t in facts if t))
+        f.facts.setText(facts_text(game))
         f.pitch.setText(game.summary)
-        f.cover.set_cover(assets_dir() / game.cover if game.cover else None)
+        f.cover.show_game(game)
         f.cover.setFixedHeight(124)  # (the picture's middle band: four tiles fit a 768-pixel screen)
         f.cover.setToolTip(game.name)
         if game.max_players < 2:
@@ -239,8 +243,6 @@ class GalleryScreen(QWidget):
                 if isinstance(s.get("name"), str) and s["name"].strip():
                     names[i] = s["name"].strip()
             levels = [s.get("level") for s in seats if s.get("kind") == "bot" and s.get("level")]
-            from tabletop.engine.game import BOT_LEVELS
-
             if levels and levels[0] in BOT_LEVELS:
                 level = levels[0]
         except (AttributeError, TypeError):
@@ -289,22 +291,6 @@ class GalleryScreen(QWidget):
 def table_thumbnail(match: Match, size: tuple[int, int] = THUMB) -> QPixmap:
     """A small picture of ``match``'s table as its lone human sees it (a spectator's view when
     several people or nobody share the computer, so no hand is shown to the wrong eyes)."""
-    from PySide6.QtCore import Qt
-
-    from .table_screen import make_table
-
     humans = match.human_seats()
     seat = humans[0] if len(humans) == 1 else None
-    table = make_table(match.game, match.names, animations=False)
-    try:
-        table.show_view(match.state.view(seat), [], None)
-        w, h = size
-        pixmap = QPixmap(w, h)
-        pixmap.fill(QColor("#f6f4ee"))
-        painter = QPainter(pixmap)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        table.render(painter, QRectF(0, 0, w, h), table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        painter.end()
-    finally:
-        table.deleteLater()
-    return pixmap
+    return QPixmap.fromImage(draw_table(match.game, match.names, match.state.view(seat), [], None, size))

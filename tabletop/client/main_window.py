@@ -44,6 +44,9 @@ class MainWindow(QMainWindow):
         self._stats_screen: Any = None
         self._replay_screen: Any = None
         self._replay_from: Any = None  # the screen a replay returns to
+        self._decks_from_setup = False  # the deck builder's Back returns to the set-up
+        self._thumb: Any = None  # the resume card's picture of the autosave ...
+        self._thumb_key: tuple[int, int] | None = None  # ... and the file's time and size it shows
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -213,12 +216,8 @@ class MainWindow(QMainWindow):
         if c is None or c.match is None:
             return
         self._replay_from = self.current_screen()
-        screen = self.replay_screen
-        screen.show_match(c.match, 0)
-        self.stack.setCurrentWidget(screen)
-        screen.setFocus()
-        self.setWindowTitle(f"Replay — {c.match.game.name} — Tabletop")
-        self._update_actions()
+        self.replay_screen.show_match(c.match, 0)
+        self._show_replay(c.match.game.name)
 
     def open_replay(self) -> None:
         """Game > Watch a replay…: a saved game, step by step."""
@@ -234,11 +233,15 @@ class MainWindow(QMainWindow):
             return False
         if self.current_screen() is not screen:
             self._replay_from = self.current_screen()
+        self._show_replay(Path(path).name)
+        return True
+
+    def _show_replay(self, title: str) -> None:
+        screen = self.replay_screen
         self.stack.setCurrentWidget(screen)
         screen.setFocus()
-        self.setWindowTitle(f"Replay — {Path(path).name} — Tabletop")
+        self.setWindowTitle(f"Replay — {title} — Tabletop")
         self._update_actions()
-        return True
 
     def _close_replay(self) -> None:
         back = self._replay_from
@@ -323,7 +326,7 @@ class MainWindow(QMainWindow):
                        {"deck1": deck, "deck2": opponent}, random.randint(1, 999_999), False)
 
     def _back_from_decks(self) -> None:
-        if getattr(self, "_decks_from_setup", False):
+        if self._decks_from_setup:
             self.go_to_start()
         else:
             self.go_to_gallery()
@@ -433,7 +436,7 @@ class MainWindow(QMainWindow):
 
         stat = path.stat()
         key = (stat.st_mtime_ns, stat.st_size)
-        if getattr(self, "_thumb_key", None) != key:
+        if self._thumb_key != key:
             try:
                 self._thumb = table_thumbnail(match)
             except Exception as e:  # noqa: BLE001  (a picture that cannot be drawn is left out)
@@ -646,7 +649,7 @@ class MainWindow(QMainWindow):
     def _on_settings_changed(self) -> None:
         if self._table_screen is not None:
             self._table_screen.set_animations(self.settings.animations)
-            self._table_screen._show_questions()
+            self._table_screen.show_questions()
         self.gallery.set_recent(self.settings.recent_files)
 
     def _set_title(self) -> None:

@@ -10,9 +10,7 @@ from typing import Any
 
 from tabletop.engine.game import GameError
 
-
-def default_players(game: Any) -> int:
-    return 3 if game.min_players <= 3 <= game.max_players else game.min_players
+from .table_picture import default_players, draw_table
 
 
 def build_match(save: str | Path | None = None, game_id: str | None = None, seed: int = 1,
@@ -75,24 +73,8 @@ def render_to_png(
 
     use_offscreen_without_display()
     ensure_app()
-    from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QColor, QImage, QPainter
-
-    from .table_screen import make_table
-
-    table = make_table(match.game, match.names, animations=False)
-    view = state.view(seat)
     legal = state.legal_actions() if seat is not None and state.decider() == seat else []
-    table.show_view(view, legal, last_action)
-
-    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(QColor("#f6f4ee"))
-    painter = QPainter(image)
-    painter.setRenderHints(
-        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing | QPainter.RenderHint.SmoothPixmapTransform
-    )
-    table.render(painter, QRectF(0, 0, width, height), table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-    painter.end()
+    image = draw_table(match.game, match.names, state.view(seat), legal, last_action, size)
     output = Path(output)
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 

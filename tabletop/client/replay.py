@@ -36,6 +36,7 @@ from tabletop.engine.match import Match
 
 from .forms import load_form
 from .table_screen import TableView, make_table
+from .widgets import restyle
 
 SPEEDS = [(0.5, "0.5 step/s"), (1.0, "1 step/s"), (2.0, "2 steps/s"), (4.0, "4 steps/s"), (8.0, "8 steps/s")]
 DEFAULT_SPEED = 1  # the index in SPEEDS
@@ -169,7 +170,7 @@ class ReplayScreen(QWidget):
 
     @staticmethod
     def _note(h: History) -> str:
-        if not getattr(h.game, "hidden", True):
+        if not h.game.hidden:
             return "Nothing in this game is hidden: a seat only turns the table its way round."
         if h.finished:
             return ("The game is over, so nothing is secret: a player's view shows what they saw at "
@@ -392,10 +393,7 @@ class ReplayScreen(QWidget):
                     text += f"  ·  next: {h.names[decider]}"
                 kind = "wait"
         self.banner.setText(text)
-        if self.banner.property("kind") != kind:
-            self.banner.setProperty("kind", kind)
-            self.banner.style().unpolish(self.banner)
-            self.banner.style().polish(self.banner)
+        restyle(self.banner, "kind", kind)
 
     # --- keys ---------------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -7,16 +7,16 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from tabletop.engine.game import BOT_LEVELS, GameDef, GameError
-from tabletop.engine.paths import assets_dir
 from tabletop.engine.registry import all_games, load_problems
 
 from .forms import load_form, register_widget
-from .gallery import DEFAULT_NAMES, CoverArt, default_players, minutes_text, players_text
+from .gallery import DEFAULT_NAMES, CoverArt, facts_text
+from .table_picture import default_players
 
 if TYPE_CHECKING:
     from tabletop.engine.match import Seat
@@ -120,16 +120,16 @@ class StartScreen(QWidget):
         self._restore_last_setup()
 
     def keyPressEvent(self, event: Any) -> None:
-        if event.key() == 0x01000000:  # Qt.Key.Key_Escape: back to the games
+        if event.key() == Qt.Key.Key_Escape:  # back to the games
             self.back_requested.emit()
             return
         super().keyPressEvent(event)
 
     def choose_game(self, game_id: str) -> None:
         """Show the set-up of ``game_id`` (a gallery tile's Set up…)."""
-        ids = [g.id for g in self.games]
-        if game_id in ids:
-            self.game_box.setCurrentIndex(ids.index(game_id))
+        i = self.game_box.findData(game_id)
+        if i >= 0:
+            self.game_box.setCurrentIndex(i)
 
     # --- the chosen game --------------------------------------------------------------
     def game(self) -> GameDef:
@@ -138,8 +138,8 @@ class StartScreen(QWidget):
     def _game_changed(self) -> None:
         game = self.game()
         self.summary.setText(game.summary)
-        self.ui.cover.set_cover(assets_dir() / game.cover if game.cover else None)
-        self.ui.facts.setText(" · ".join(t for t in (players_text(game), minutes_text(game)) if t))
+        self.ui.cover.show_game(game)
+        self.ui.facts.setText(facts_text(game))
         while len(self.seat_rows) < game.max_players:
             row = SeatRow(len(self.seat_rows))
             r = len(self.seat_rows)
@@ -312,8 +312,7 @@ class StartScreen(QWidget):
         """The next game starts from ``doc`` (a checked position document of ``game_id`` for
         ``players`` players): the game, the number of players and the options are the
         document's; the seats, names and seed stay free to choose."""
-        ids = [g.id for g in self.games]
-        self.game_box.setCurrentIndex(ids.index(game_id))
+        self.choose_game(game_id)
         self.players.setValue(players)
         self.position, self.position_players = doc, players
         if self.position_row is None:
@@ -368,9 +367,8 @@ class StartScreen(QWidget):
             return
         data = self.settings.last_setup
         try:
-            ids = [g.id for g in self.games]
-            if data.get("game") in ids:
-                self.game_box.setCurrentIndex(ids.index(data["game"]))
+            if isinstance(data.get("game"), str):
+                self.choose_game(data["game"])
             if isinstance(data.get("players"), int):
                 self.players.setValue(data["players"])
             for row, s in zip(self.seat_rows, data.get("seats", [])):

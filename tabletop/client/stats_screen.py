@@ -37,6 +37,7 @@ class StatsScreen(QWidget):
         self.path = path  # the record's file (None: the data folder's)
         self.names = {g.id: g.name for g in all_games()}
         self.records: list[stats.GameRecord] = []
+        self.tally: dict[tuple[str, str], stats.Tally] = {}  # (game, level) -> the humans' games
         self.rows: list[tuple[str, str]] = []  # (game, level) of each table row
         self.rate_plot: Any = None
         self.trend_plot: Any = None
@@ -85,6 +86,7 @@ class StatsScreen(QWidget):
         else:
             f.summary.setText("")
         f.exportButton.setEnabled(bool(self.records))
+        self.tally = stats.tallies(self.records)
         self._fill_table()
         chosen = self.chosen_game()
         f.gameBox.blockSignals(True)
@@ -99,7 +101,7 @@ class StatsScreen(QWidget):
 
     def _fill_table(self) -> None:
         table = self.form.table
-        tally = stats.tallies(self.records)
+        tally = self.tally
         self.rows = sorted(tally, key=lambda k: (self.names.get(k[0], k[0]), LEVEL_ORDER.index(k[1])
                                                   if k[1] in LEVEL_ORDER else len(LEVEL_ORDER)))
         table.setRowCount(len(self.rows))
@@ -158,7 +160,7 @@ class StatsScreen(QWidget):
     def chart_data(self, game: str | None) -> tuple[list[tuple[str, float, int]], dict[str, list[int]]]:
         """What the charts of ``game`` draw: (level, win rate, games) a bar, and the human's
         scores, oldest first, by level."""
-        tally = stats.tallies(self.records)
+        tally = self.tally
         levels = [lvl for g, lvl in self.rows if g == game]
         bars = [(lvl, tally[(game, lvl)].win_rate, tally[(game, lvl)].played) for lvl in levels]
         trend = {lvl: list(tally[(game, lvl)].scores or []) for lvl in levels}

@@ -43,6 +43,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem  # noqa: F401  (the paint() option, made ready here)
+from shiboken6 import isValid
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import GameDef
@@ -296,7 +297,7 @@ class TableScene(QGraphicsScene):
         for it in self.items(pos):
             if (isinstance(it, TableItem) and not it.zoomed and it.sprite_ok and it.isVisible()
                     and it.opacity() > 0 and it.card_scene_rect().contains(pos)):
-                return it if type(it).magnified is not TableItem.magnified else None
+                return it if it.magnifies() else None
         return None
 
     def show_zoom(self, item: TableItem) -> TableItem | None:
@@ -332,8 +333,6 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def _alive(item: Any) -> bool:
-        from shiboken6 import isValid
-
         return item is not None and isValid(item)
 
     def _hover(self, pos: QPointF) -> None:
@@ -379,7 +378,7 @@ class TableScene(QGraphicsScene):
             self._focus_index %= len(items)
             items[self._focus_index].focused = True
             items[self._focus_index].update()
-            if type(items[self._focus_index]).magnified is not TableItem.magnified:
+            if items[self._focus_index].magnifies():
                 self.show_zoom(items[self._focus_index])  # the focused card, enlarged
             elif self._zoom_of is not None and self._zoom_of is not self._hovered:
                 self.hide_zoom()

@@ -263,6 +263,10 @@ class TableItem(QGraphicsObject):
         """The strings this item draws (tests look for leaked hidden cards here)."""
         return list(self._texts)
 
+    def magnifies(self) -> bool:
+        """The item has an enlarged form (its class fills in :meth:`magnified`)."""
+        return type(self).magnified is not TableItem.magnified
+
     def drawn_px(self) -> list[float]:
         """The pixel sizes of the fonts this item painted the last time, in its own units (a
         test multiplies them by the scale the item is shown at: the text as drawn on screen)."""
@@ -513,11 +517,10 @@ class ButtonItem(HoverItem):
     """A button drawn on the table (a prompt's choice, a banner's): emits ``action`` when
     clicked; ``action`` is ``None`` for a step of the table's own, named by ``kind``.  Kinds:
     ``choice`` (gold), ``cancel`` and ``menu`` (grey), ``ability`` (violet).  Tables set
-    :attr:`TEXT_PX` (the text size for tall and short buttons) and :attr:`MARGIN` (the room
+    :attr:`TEXT_PX` (the text size; never under the readable size) and :attr:`MARGIN` (the room
     the focus ring and hint marks take around it)."""
 
-    TEXT_PX = (MIN_TEXT_PX, MIN_TEXT_PX)
-    TALL = 28.0  # the height from which a button is "tall"
+    TEXT_PX = MIN_TEXT_PX
     MARGIN = 8.0
     COLOURS = {  # fill, edge, ink
         "choice": ("#fff6d8", "#7a5b12", "#2b2112"),
@@ -548,7 +551,7 @@ class ButtonItem(HoverItem):
         p.setPen(QPen(edge, 1.5))
         p.setBrush(fill)
         p.drawRoundedRect(r, 7, 7)
-        px = readable(self.TEXT_PX[0] if r.height() >= self.TALL else self.TEXT_PX[1])
+        px = readable(self.TEXT_PX)
         lines = wrap_lines(self.text, font(px, True), r.width() - 12, max(1, min(2, int((r.height() - 2) // (px * 1.2)))))
         lh = px * 1.2
         y = r.y() + (r.height() - lh * len(lines)) / 2

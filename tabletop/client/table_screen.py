@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from tabletop.engine.game import GameDef
 
 from .controller import Controller
-from .widgets import ScoreTable
+from .widgets import ScoreTable, restyle
 
 PANEL_WIDTH = 330
 
@@ -306,7 +306,7 @@ class TableScreen(QWidget):
         self.table.settled.connect(self._show_pending)
         self.table.moment_requested.connect(self.controller.request_moment)
         self.view.setScene(self.table)
-        self._show_questions()
+        self.show_questions()
         self.view.fit()
         seats = ", ".join(f"{s.name}" + ("" if s.is_human else f" ({s.level} bot)") for s in m.seats)
         self.game_label.setText(f"{m.game.name}\n{seats}")
@@ -330,7 +330,7 @@ class TableScreen(QWidget):
         table.deleteLater()
         self.curtain.hide()
 
-    def _show_questions(self) -> None:
+    def show_questions(self) -> None:
         """The setting, on the table when a lone human plays a game with quiet moments."""
         c = self.controller
         alone = c.match is not None and len(c.match.human_seats()) == 1
@@ -402,9 +402,7 @@ class TableScreen(QWidget):
         text, kind, names, scores, winners = self._pending
         self._pending = None
         self.banner.setText(text)
-        self.banner.setProperty("kind", kind)
-        self.banner.style().unpolish(self.banner)
-        self.banner.style().polish(self.banner)
+        restyle(self.banner, "kind", kind)
         self.scores.show_scores(names, scores, winners)
 
     def _refresh_log(self) -> None:

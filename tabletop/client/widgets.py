@@ -28,6 +28,15 @@ def signed(points: int | None) -> str:
 DETAILED_COLUMNS = 4  # up to this many players a cell also says how it was counted
 
 
+def restyle(widget: Any, name: str, value: Any) -> None:
+    """Set the property ``name`` the theme styles ``widget`` by (``QLabel#banner[kind="you"]``)
+    and have the style sheet applied again, as Qt does not on a property change."""
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+
 class ScoreTable(QTableWidget):
     """Scores as a table: one column per player, one row per scoring part, then the total.
 

@@ -82,7 +82,7 @@ class History:
         """The viewpoints a replay offers, in order: seats, ``None`` (the public view) and
         :data:`EVERYTHING` (see the module's documentation for why)."""
         seats = list(range(len(self.names)))
-        if not getattr(self.game, "hidden", True):
+        if not self.game.hidden:
             return seats
         if self.finished:
             return [EVERYTHING, *seats, None]

@@ -550,8 +550,7 @@ class ButtonItem(SharedButton):
     """The table's buttons: larger text (the board is drawn smaller in the window), above the
     board's items."""
 
-    TEXT_PX = (17.0, 15.0)
-    TALL = 36.0
+    TEXT_PX = 17.0
     MARGIN = 14.0
 
     def __init__(self, rect: QRectF, text: str, action: Action | None, kind: str = "choice", tip: str = "") -> None:
