@@ -242,7 +242,7 @@ class TableScreen(QWidget):
         side.addWidget(self.game_label)
         # playing alone: the quiet moments before the others' turns are passed over unless asked
         # (the setting, shown where it matters; a click on a hero or a card asks for the next one)
-        self.questions = QCheckBox("Ask me at every moment I may play out of turn")
+        self.questions = QCheckBox("Ask me at every quiet moment")
         self.questions.setToolTip(
             "Off (the default when you play alone): you are asked to play out of turn only before your own\n"
             "turn, before a phase ends, and whenever you can block or accept. Click a hero or a card of\n"
