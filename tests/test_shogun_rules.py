@@ -274,6 +274,16 @@ def test_classic_young_mandarin_cannot_be_captured():
     assert plain.scores()[0].total == 2 + 5
 
 
+def test_classic_young_mandarin_is_young_up_to_four_stones_beside_him():
+    for beside, protected in ((4, True), (5, False)):
+        doc = board(p2=[P], p8=[P, P])
+        doc[5] = [S] + [P] * beside
+        state = position(rules="classic", board=doc, options={"young_mandarin": True})
+        state.apply(a("sow", square=2, dir=1))
+        assert (state.stores[0] == []) is protected, beside
+        assert (len(places(state, 5)[0]) == beside + 1) is protected, beside
+
+
 # (a position that comes back a third time: tests/test_interpretations_shogun.py, interpretation 21a)
 
 

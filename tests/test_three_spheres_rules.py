@@ -493,3 +493,94 @@ def test_the_search_pays_only_toward_what_the_hand_can_complete_and_one_way_each
     s.apply(A(Move.SPEND, card="wanderers_coin.a2", target="glade_stag.b1"))
     assert {(a["card"], a["target"]) for a in search_moves(s) if a.kind == Move.SPEND} == {
         ("moss_sprout.a3", "glade_stag.b1")}  # 1 paid, 1 due: the smallest card that completes it
+
+
+# --- from mutation survivors (session 13) -----------------------------------------------------
+def test_a_trash_of_several_stops_when_its_own_pile_runs_out_not_the_other():
+    # no card of the set trashes more than 1: the effect kind takes any number
+    s = pos(hand=[["cursed_coin.a1", "moss_sprout.a2"], []], discard=[[], []])
+    s.queue.append({"kind": "trash", "params": {"from": "hand", "up_to": 3}, "source": ""})
+    s._run()
+    s.apply(A(Move.TRASH, card="cursed_coin.a1"))
+    assert s.step == Step.TRASH  # one trashed, the hand not empty: up to two more (the discard is empty)
+    s.apply(A(Move.TRASH, card="moss_sprout.a2"))
+    assert s.step == Step.MAIN  # the hand is empty
+    s2 = pos(hand=[["cursed_coin.a1"], []], discard=[["moss_sprout.a2"], []])
+    s2.queue.append({"kind": "trash", "params": {"from": "discard", "up_to": 2}, "source": ""})
+    s2._run()
+    s2.apply(A(Move.TRASH, card="moss_sprout.a2"))
+    assert s2.step == Step.MAIN and s2.hand[0] == ["cursed_coin.a1"]  # the discard is empty
+
+
+def test_a_copied_ability_runs_before_the_effects_still_waiting():
+    s = pos(hand=[["changeling.a1", "moss_sprout.a2"], []], realm=[["silver_leaf.a4"], []])
+    s.apply(A(Move.PLAY, card="moss_sprout.a2"))  # draws silver_leaf.a4
+    s.apply(A(Move.PLAY, card="changeling.a1"))
+    assert s.step == Step.COPY
+    s.queue.append({"kind": "trash", "params": {"from": "hand", "up_to": 1}, "source": ""})
+    s.realm[0] = ["silver_leaf.a5"]
+    s.apply(A(Move.COPY, card="moss_sprout.a2"))  # the copied draw first, then the trash asks
+    assert s.step == Step.TRASH and "silver_leaf.a5" in s.hand[0]
+
+
+def test_the_game_ends_after_the_turn_limit_each_if_nobody_triggers_the_end():
+    TURN_LIMIT = 100  # docs/rules/three-spheres.md: both players have had 100 turns
+    s = pos(first=0, turn=0, turns=[TURN_LIMIT - 1, TURN_LIMIT - 1], hand=[[], []], realm=[["seed_stone.a1"], ["seed_stone.b1"]])
+    s.apply(END)
+    assert not s.is_terminal() and s.turn == 1
+    s2 = pos(first=0, turn=1, turns=[TURN_LIMIT, TURN_LIMIT - 1], hand=[[], []], realm=[["seed_stone.a1"], ["seed_stone.b1"]])
+    s2.apply(END)
+    assert s2.is_terminal() and s2.turns == [TURN_LIMIT, TURN_LIMIT] and not s2.end_triggered
+
+
+def test_a_flip_onto_ones_own_side_is_refused_with_its_reason():
+    s = pos(hand=[[], []], discard=[["silver_leaf.a2"], []], world_deck=[[], ["elder_oak.b2"]],
+            spaces=six([], [], [], ["glade_stag.b3"], ["moss_sprout.b4"], ["old_willow.b5"]))
+    s.apply(END)
+    assert s.step == Step.FLIP_SPACE
+    with pytest.raises(IllegalAction, match="World space of the opponent's side"):
+        s.apply(A(Move.SPACE, space=0))
+
+
+def test_flips_onto_a_full_side_ask_once_for_each_card_left():
+    s = pos(world_deck=[[], ["glade_stag.b1", "elder_oak.b2", "old_willow.b3", "fen_hag.b4"]],
+            spaces=six([], [], [], ["hex_doll.b7"], ["moss_sprout.b8"], ["seed_stone.b9"]))
+    s.queue.append({"kind": "flip", "params": {"cards": 3}, "source": ""})
+    s._run()
+    asked = []
+    while s.step == Step.FLIP_SPACE:
+        asked.append(s.flipped)
+        s.apply(A(Move.SPACE, space=3))
+    assert asked == ["fen_hag.b4", "old_willow.b3", "elder_oak.b2"] and s.world_deck[1] == ["glade_stag.b1"]
+    assert s.spaces[3] == ["hex_doll.b7", "fen_hag.b4", "old_willow.b3", "elder_oak.b2"]
+
+
+def test_each_seat_is_scored_on_its_own_collection_against_the_others():
+    s = pos(hand=[["elder_oak.a1", "old_willow.a2"], ["cursed_coin.b1"]])
+    mine, theirs = s.collection(0), s.collection(1)
+    assert [x.to_json() for x in s.scores()] == [score(mine, theirs).to_json(), score(theirs, mine).to_json()]
+    assert s.scores()[0].total != s.scores()[1].total
+
+
+def test_a_decks_cards_are_numbered_from_one_with_the_seats_letter():
+    from tabletop.games.three_spheres.rules import deal_ids
+
+    assert deal_ids(["moss_sprout", "elder_oak"], 0) == ["moss_sprout.a1", "elder_oak.a2"]
+    assert deal_ids(["moss_sprout"], 1) == ["moss_sprout.b1"]
+
+
+def test_an_action_of_the_wrong_kind_names_the_player_who_must_act():
+    s = pos(hand=[[], []])
+    with pytest.raises(IllegalAction, match="^Player 1 must"):
+        s.apply(A(Move.SPACE, space=3))
+    s2 = pos(first=0, turn=1, turns=[1, 0], hand=[[], []])
+    with pytest.raises(IllegalAction, match="^Player 2 must"):
+        s2.apply(A(Move.SPACE, space=0))
+
+
+def test_the_cards_left_to_flip_come_before_the_next_effect():
+    s = pos(hand=[["cursed_coin.a1"], []], world_deck=[[], ["glade_stag.b1", "elder_oak.b2", "old_willow.b3"]])
+    s.queue.extend([{"kind": "flip", "params": {"cards": 2}, "source": ""},
+                    {"kind": "trash", "params": {"from": "hand", "up_to": 1}, "source": ""}])
+    s._run()
+    assert s.step == Step.TRASH and s.world_deck[1] == ["glade_stag.b1"]  # both flipped before the trash asks
