@@ -6,8 +6,12 @@ see -- and never touches the game: when the player chooses a move it emits
 the client submits it.  When an attempt is illegal the table emits :attr:`TableScene.status`
 with the reason (or the client reports the engine's reason).
 
-Coordinates: the scene is a fixed logical rectangle (:data:`SCENE_RECT`); the client's view
-scales it to the window keeping the aspect ratio, so items are laid out once, in these units.
+Coordinates: the scene is a logical rectangle 1600 units wide (:data:`SCENE_RECT`, 1600 x 900);
+the client's view scales it to the window keeping the aspect ratio.  A table that sets
+:attr:`~TableScene.stretches` is told the window's shape instead (:meth:`~TableScene.fit_height`):
+its scene grows taller than 900 units (up to :data:`MAX_HEIGHT`) to fill a window taller than
+16:9 -- a laptop's table beside the side panel is about 1600 x 1060 -- and it lays itself out
+again (:meth:`~TableScene.relayout`), giving the extra height to its cards.
 
 Keyboard (the same for every game): Tab / Shift+Tab move the focus ring over the items that
 can be chosen now (cards in hand, then legal targets); Enter or Space activates the focused
@@ -52,6 +56,8 @@ from .table_items import TEXT_LIGHT, ButtonItem, LabelItem, SpriteCache, TableIt
 from .zones import Zone, activate_zone
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)
+MAX_HEIGHT = 1200.0  # the tallest a stretching table grows (a window of 4:3 beside the side panel)
+HEIGHT_STEP = 10.0  # a stretching table's height is a multiple of this (a resize by a pixel or two keeps it)
 ZOOM_HEIGHT = 480.0  # the enlarged card's height (about 310 px on screen in a 1366 x 768 window)
 ZOOM_DELAY = 120  # ms the mouse rests on a card before it is shown enlarged
 
@@ -95,6 +101,7 @@ class TableScene(QGraphicsScene):
     escape_keeps_focus = False  # whether the ring stays where it was when Escape cancels
     hint_pulses = True  # the hint pulses (False: a still outline)
     drags = False  # whether a press that moves starts a drag (start_drag says of what)
+    stretches = False  # whether the table lays itself out for any height the window gives it (fit_height)
 
     def __init__(self, game: GameDef, names: list[str], parent: Any = None) -> None:
         super().__init__(parent)
@@ -119,6 +126,37 @@ class TableScene(QGraphicsScene):
         self._zoom_timer.setSingleShot(True)
         self._zoom_timer.setInterval(ZOOM_DELAY)
         self._zoom_timer.timeout.connect(self._zoom_hovered)
+
+    # --- the shape of the table ------------------------------------------------------------------
+    @property
+    def height(self) -> float:
+        """The scene's height in units (900, or more for a stretching table in a tall window)."""
+        return self.sceneRect().height()
+
+    @property
+    def extra(self) -> float:
+        """The height beyond 900 units that a stretching table shares out among its rows."""
+        return self.height - SCENE_RECT.height()
+
+    def fit_height(self, aspect: float) -> bool:
+        """A view ``aspect`` (width / height) wide: a stretching table takes the height that fills
+        it, in steps of :data:`HEIGHT_STEP` between 900 units and :data:`MAX_HEIGHT`, and lays
+        itself out again when that changed.  Returns whether it did."""
+        if not self.stretches or aspect <= 0:
+            return False
+        h = SCENE_RECT.width() / aspect
+        h = min(MAX_HEIGHT, max(SCENE_RECT.height(), HEIGHT_STEP * int(h / HEIGHT_STEP)))
+        if h == self.height:
+            return False
+        self.hide_zoom()
+        self.setSceneRect(QRectF(0, 0, SCENE_RECT.width(), h))
+        if self.view is not None:
+            self.relayout()
+        return True
+
+    def relayout(self) -> None:
+        """Lay the view on show out again for a new height (a stretching table says how: moves
+        being played may be cut short, as by any redraw)."""
 
     # --- the view on show ----------------------------------------------------------------------
     def _label(self, rect: QRectF, text: str, px: float, colour: Any = None, bold: bool = False,

@@ -74,9 +74,14 @@ class TableView(QGraphicsView):
         scene = self.scene()
         if scene is None:
             return
-        r = scene.sceneRect()
         vw, vh = self.viewport().width(), self.viewport().height()
-        if r.isEmpty() or vw <= 0 or vh <= 0:
+        if vw <= 0 or vh <= 0:
+            return
+        fit_height = getattr(scene, "fit_height", None)  # (a table that stretches to the window's shape)
+        if fit_height is not None:
+            fit_height(vw / vh)
+        r = scene.sceneRect()
+        if r.isEmpty():
             return
         k = min(vw / r.width(), vh / r.height())
         self.resetTransform()

@@ -422,7 +422,7 @@ class SpheresLayout:
     def _lay_cards(self, area: QRectF, cards: list[str], detail: bool) -> None:
         """The open cards in one or two rows, as large as they fit."""
         spread = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", detail=detail or rr.width() >= 120),
-                            max_w=170.0 if detail else 104.0)
+                            max_w=260.0 if detail else 104.0 * (1 + self.extra / 900))  # (a taller table: larger cards)
         self.addItem(spread)
         self._table_cards.update(zip(cards, spread.top_items()))
 
@@ -592,9 +592,10 @@ class SpheresLayout:
             panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"Your hand ({len(cards)}) — drag a card to move it", 17, TEXT_MUTED)
         else:
             panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"Your hand ({len(cards)})", 17, TEXT_MUTED)
-        self._hand_zone = panel.hand(QRectF(r.x() + 12, r.y() + 84, r.width() - 24, 220), cards,
+        hand_h = r.height() - 90  # 220 units, more in a taller window
+        self._hand_zone = panel.hand(QRectF(r.x() + 12, r.y() + 84, r.width() - 24, hand_h), cards,
                                      lambda rr, c, i: SpheresCard(rr, c, "hand", detail=rr.width() >= 100),
-                                     max_len=140.0, gap=6.0, aspect=1.55, reorderable=self._may_arrange())
+                                     max_len=hand_h / 1.57, gap=6.0, aspect=1.55, reorderable=self._may_arrange())
         self._hand = self._hand_zone.card_items()
 
     def _build_discard_overlay(self) -> None:

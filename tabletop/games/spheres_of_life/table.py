@@ -27,7 +27,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
-from tabletop.client.table_base import SCENE_RECT, TableScene
+from tabletop.client.table_base import TableScene
 from tabletop.client.table_items import ButtonItem, PanelItem, TableItem, draw_cloth, fly
 from tabletop.client.zones import HandZone, PileZone
 from tabletop.engine.actions import Action
@@ -46,6 +46,7 @@ class SpheresTable(SpheresLayout, TableScene):
     escape_keeps_focus = True
     hint_pulses = False  # a still outline on the button
     drags = True
+    stretches = True  # a taller window gives the open cards and the hand more room
 
     def __init__(self, game: Any, names: list[str], parent: Any = None) -> None:
         super().__init__(game, names, parent)
@@ -235,6 +236,10 @@ class SpheresTable(SpheresLayout, TableScene):
         self._spots: dict[Any, QRectF] = {}  # where a card lands: "deck", "discard", ("hand", p)
         self._hinted = []
 
+    def relayout(self) -> None:
+        if self._drag is None:  # (a card being dragged keeps its table until it is dropped)
+            self._rebuild()
+
     def _rebuild(self) -> None:
         self.stop_animations()  # (their items are about to go)
         self.clear_hint()
@@ -255,8 +260,9 @@ class SpheresTable(SpheresLayout, TableScene):
             top += 28
         for k, p in enumerate(others):
             self._build_opponent(p, QRectF(12 + k * (w + gap), 10, w, top))
-        self._build_middle(QRectF(12, top + 20, 1576, 550 - top))
-        self._build_mine(QRectF(12, 580, 1576, 310))
+        mid = round(self.extra * 0.3)  # a taller window: the open cards grow a little, the hand most
+        self._build_middle(QRectF(12, top + 20, 1576, 550 - top + mid))
+        self._build_mine(QRectF(12, 580 + mid, 1576, self.height - 590 - mid))
         if self.discard_open:
             self._build_discard_overlay()
         self.refresh_marks()
@@ -476,4 +482,4 @@ class SpheresTable(SpheresLayout, TableScene):
 
     # --- background ----------------------------------------------------------------------------
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
-        draw_cloth(p, rect, SCENE_RECT, "#15132a", ("#3a2f63", "#2a2350", "#1c1738"), "#8a6d3b")
+        draw_cloth(p, rect, self.sceneRect(), "#15132a", ("#3a2f63", "#2a2350", "#1c1738"), "#8a6d3b")
