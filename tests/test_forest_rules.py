@@ -355,10 +355,11 @@ def test_turns_pass_to_the_left_and_skip_empty_hands_in_a_three_player_game():
     forests = [[[["G13"], [], [], []]], [[["G14"], [], [], []]], [[["G15"], [], [], []]]]
     state = position(players=3, forests=forests, hands=[["F02"], ["F03"], ["F04"]])
     assert state.whose_turn() == 0
+    assert state.chart_step() == 1  # (the end chart: a point a turn, counted from 1)
     state.apply(play_action("F02", 0))
-    assert state.turn == 1 and state.whose_turn() == 1 and state.round() == 0
+    assert state.turn == 1 and state.whose_turn() == 1 and state.round() == 0 and state.chart_step() == 2
     state.apply(play_action("F03", 0))
-    assert state.turn == 2 and state.round() == 0
+    assert state.turn == 2 and state.round() == 0 and state.chart_step() == 3
     skipping = position(players=3, forests=forests, hands=[["F02"], [], ["F04"]])
     skipping.apply(play_action("F02", 0))
     assert skipping.turn == 2  # seat 2 holds nothing and is passed over
@@ -381,7 +382,7 @@ def test_rounds_count_each_time_the_turn_comes_round_again_and_once_more_at_the_
     state.apply(place_action(0))
     state.apply(draw_action(0))
     state.apply(draw_action(0))
-    assert state.turn == 0 and state.stage == PLAY and state.round() == 1
+    assert state.turn == 0 and state.stage == PLAY and state.round() == 1 and state.chart_step() == 3  # (2 seats)
     state.apply(play_action("F04", 0))
     state.apply(give_action("C05", 1))
     state.apply(place_action(0))
@@ -391,6 +392,7 @@ def test_rounds_count_each_time_the_turn_comes_round_again_and_once_more_at_the_
 def test_the_set_up_draws_belong_to_no_ones_turn_and_a_finished_game_to_nobody():
     state = GAME.new_game(2, {}, 3)
     assert state.stage == SETUP and state.whose_turn() is None and state.decider() == 0
+    assert state.chart_step() == 0  # (the set-up's draws are no turn of the end chart)
     assert state.view(0)["turn"] == 0  # (the first turn, after the draws, is seat 1's)
     over = position(stage=OVER)
     assert over.whose_turn() is None

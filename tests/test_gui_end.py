@@ -42,6 +42,8 @@ def check_end_screen(gui):
         assert list(ys) == [row[p] for row in history]
         assert list(xs) == list(range(len(history)))
     assert len(history) > 3, "the chart should show the rounds"
+    # its axis names what a point stands for: a turn (or a phase in Spheres of Life)
+    assert end.plot.getAxis("bottom").labelText == type(m.state).CHART_STEP
 
 
 def test_gui_bot_only_game_runs_to_the_end_screen(gui, qtbot):

@@ -126,3 +126,32 @@ def test_the_score_chart_of_a_sowing_game_has_a_point_a_round():
     assert len(history) >= min(m.state.turns) + 1 > 2
     assert history[-1] == [s.total for s in m.state.scores()]
     assert len({tuple(h) for h in history}) > 2  # the scores moved during the game
+
+
+@pytest.mark.parametrize("game_id, step_name", [("forest", "Turn"), ("spheres-of-life", "Phase"),
+                                                 ("spheres-shogun", "Turn"), ("three-spheres", "Turn")])
+def test_the_end_chart_has_a_point_after_every_turn_or_phase(game_id, step_name):
+    """The end screen's chart: a point at the start, one each time the game's turn (or phase, in
+    Spheres of Life) moves on, and the final scores."""
+    from tabletop.engine.registry import get_game as game_of
+
+    game = game_of(game_id)
+    m = Match(game, [Seat("Ada", "bot", "random"), Seat("Ben", "bot", "random")], {}, 11)
+    steps = [m.state.chart_step()]
+    rng = random.Random(11)
+    while not m.is_over():
+        if m.decider() is not None and m.decider() < 0:
+            m.resolve_chance()
+        else:
+            m.submit(rng.choice(m.legal_actions()))
+        if m.state.chart_step() != steps[-1]:
+            steps.append(m.state.chart_step())
+    history = m.score_history()
+    assert type(m.state).CHART_STEP == step_name
+    assert len(history) in (len(steps), len(steps) + 1)  # (+ the final scores when the last step left them out)
+    assert len(steps) > m.state.round() + 1  # finer than rounds
+    assert history[-1] == [s.total for s in m.state.scores()]
+    if game_id == "spheres-of-life":
+        assert steps[-1] == m.state.phases_done
+    elif game_id != "forest":
+        assert steps[-1] == sum(m.state.turns)

@@ -1,4 +1,4 @@
-"""The end screen: winners, final scores with their breakdown, and the score chart by round.
+"""The end screen: winners, final scores with their breakdown, and the score chart by turn or phase.
 
 pyqtgraph is imported only when the first chart is drawn, to keep the start-up fast -- or
 ahead of that on a background thread, while the start screen waits (:mod:`.warmup`).
@@ -121,6 +121,7 @@ class EndScreen(QWidget):
             plot.plotItem.legend = None
         plot.addLegend(offset=(10, 10))
         history = match.score_history()
+        plot.setLabel("bottom", state.CHART_STEP)
         xs = list(range(len(history)))
         self.curves = []
         for p, name in enumerate(names):

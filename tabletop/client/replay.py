@@ -218,6 +218,7 @@ class ReplayScreen(QWidget):
         columns = self._columns(len(seats), labelled)
         for i, seat in enumerate(seats):
             table = make_table(h.game, h.names, animations=False, parent=self)
+            table.watching = True  # (no seat is "you", nothing is to be done)
             view = ReplayTableView()
             view.setScene(table)
             cell = QWidget()

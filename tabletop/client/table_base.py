@@ -109,6 +109,7 @@ class TableScene(QGraphicsScene):
         self.names = list(names)
         self.animations = True
         self.sprites = SpriteCache()  # this table's painted items (see TableItem.paint)
+        self.watching = False  # a replay: the seat drawn is watched, not played (see addressed)
         self.setSceneRect(SCENE_RECT)
         self.view: dict[str, Any] | None = None  # the view on show
         self.legal: list[Action] = []  # what the seat drawn may do now (empty: not deciding)
@@ -186,6 +187,11 @@ class TableScene(QGraphicsScene):
     def me(self) -> int:
         """The player drawn at the bottom: the seat, or the first player for a spectator."""
         return 0 if self.seat is None else self.seat
+
+    def addressed(self, p: int | None) -> bool:
+        """Whether the table speaks to seat ``p`` as "you": it is the seat drawn and somebody
+        plays it here (in a replay it is only watched, and is called by its name)."""
+        return p is not None and p == self.seat and not self.watching
 
     def say_waiting(self) -> None:
         """A click while another player decides (or nobody does)."""

@@ -218,8 +218,15 @@ class State(ABC):
         return ""
 
     def round(self) -> int:
-        """How many whole rounds have been played (for the score chart)."""
+        """How many whole rounds have been played."""
         return 0
+
+    CHART_STEP = "Round"  # what a point of the end screen's score chart stands for
+
+    def chart_step(self) -> int:
+        """The end screen's score chart has a point each time this number changes: whole rounds
+        unless a game counts turns or phases (and names them in :attr:`CHART_STEP`)."""
+        return self.round()
 
     # a key of the view that lists the cards in play as a public catalogue (not where they lie);
     # the hidden-card check does not look inside it

@@ -236,14 +236,15 @@ class Match:
 
     # --- history for the end screen ---------------------------------------------------
     def score_history(self) -> list[list[int]]:
-        """Each player's score at the start and after each completed round (and at the end)."""
+        """Each player's score at the start and after each turn, phase or round (the state's
+        ``chart_step``), and at the end."""
         state = self.initial_state()
         history = [[s.total for s in state.scores()]]
-        last_round = state.round()
+        last_step = state.chart_step()
         for action in self.log:
             state.apply_unchecked(action)
-            if state.round() != last_round:
-                last_round = state.round()
+            if state.chart_step() != last_step:
+                last_step = state.chart_step()
                 history.append([s.total for s in state.scores()])
         final = [s.total for s in state.scores()]
         if history[-1] != final or len(history) == 1:

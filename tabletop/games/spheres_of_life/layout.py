@@ -224,13 +224,13 @@ class SpheresLayout:
         bw = min(44.0, (inner - 4) / max(1, size) - 3, bh * 0.71)
         self._spots[("hand", p)] = QRectF(x0 + max(0, size - 1) * (bw + 3), by, max(bw, 30.0), bh)
         y = by + bh + 4
+        knower = f"{self.name(self.seat)} knows" if self.watching and self.seat is not None else "You know"
         if known and exact is None:
-            text = "You know: " + ", ".join(card(c).name for c in known)
+            text = f"{knower}: " + ", ".join(card(c).name for c in known)
             lab = panel.label(QRectF(x0, y, inner, 21), text, 17, QColor("#ffe58a"))
-            lab.setToolTip("Cards you know to be in this hand (their places are unknown):\n"
-                           + "\n".join(card(c).name for c in known))
+            lab.setToolTip(f"{knower} these cards are in this hand (not where):\n" + "\n".join(card(c).name for c in known))
         elif exact is not None:
-            panel.label(QRectF(x0, y, inner, 21), "You know this hand's order.", 17, QColor("#ffe58a"))
+            panel.label(QRectF(x0, y, inner, 21), f"{knower} this hand's order.", 17, QColor("#ffe58a"))
         btext = self._banked_text(p, short=True)
         blab = panel.label(QRectF(x0, r.bottom() - 46, inner, 21), btext, 17, TEXT_MUTED)
         blab.setToolTip(self._banked_text(p, short=False))
@@ -268,7 +268,7 @@ class SpheresLayout:
                     colour, True, Qt.AlignLeft | Qt.AlignVCenter)
         lines = [f"◆ Phase cards: {self.name(v['leader'])}"]
         if v["turn"] is not None and phase != OVER:
-            lines.append(f"▶ Turn: {'you' if v['turn'] == self.seat else self.name(v['turn'])}")
+            lines.append(f"▶ Turn: {'you' if self.addressed(v['turn']) else self.name(v['turn'])}")
         if self.game_rounds() > 1:
             lines.append(f"Match round {v.get('match_round', 1)} of {self.game_rounds()}")
         dawn = v.get("dawn") or {}
@@ -379,7 +379,7 @@ class SpheresLayout:
             count = d["sacrificed_count"][p]
             cards = d["sacrificed"][p]
             busy = (step == Step.SACRIFICE and v["decider"] == p) or (step == Step.DAWN_HERO and v["decider"] == p)
-            name = ("▶ " if busy else "") + ("You" if p == self.seat else self.name(p))
+            name = ("▶ " if busy else "") + ("You" if self.addressed(p) else self.name(p))
             self._label(QRectF(cr.x() + 14, y, 130, row_h - 2), name, 13, QColor("#ffe58a") if busy else TEXT_LIGHT,
                         True, Qt.AlignLeft | Qt.AlignVCenter)
             x = cr.x() + 148
@@ -433,7 +433,7 @@ class SpheresLayout:
         v = self.view
         step, d = v["step"], v["decider"]
         who = self.name(d) if d is not None and d >= 0 else ""
-        you = self.seat is not None and d == self.seat
+        you = self.addressed(d)
         if v["phase"] == OVER:
             return "The game is over."
         subject = "You" if you else who
@@ -553,8 +553,8 @@ class SpheresLayout:
     def _build_mine(self, r: QRectF) -> None:
         v = self.view
         me = self.me
-        you = self.seat is not None
-        title = f"{self.name(me)} (you)" if you else self.name(me)
+        you = self.seat is not None  # (the hand is drawn face up)
+        title = f"{self.name(me)} (you)" if self.addressed(me) else self.name(me)
         if v["leader"] == me:
             title += "  ◆ phase cards"
         panel = PlayerPanelZone(r, me, active=self._deciding(me), name=title, name_px=17,
@@ -586,7 +586,9 @@ class SpheresLayout:
                        lambda rr, c, i: SpheresCard(rr, None, "back"), hidden=True, max_len=46.0, gap=4.0)
             return
         cards = self._my_cards()
-        if v["locked"][me]:
+        if self.watching:
+            panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"{self.name(me)}'s hand ({len(cards)})", 17, TEXT_MUTED)
+        elif v["locked"][me]:
             panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), "Your hand's order is locked.", 17, QColor("#ffb4a0"))
         elif self._may_arrange() and len(cards) > 1:
             panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"Your hand ({len(cards)}) — drag a card to move it", 17, TEXT_MUTED)

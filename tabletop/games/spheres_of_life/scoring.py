@@ -56,3 +56,8 @@ class Scoring:
 
     def round(self) -> int:
         return self.phases_done // 3
+
+    CHART_STEP = "Phase"
+
+    def chart_step(self) -> int:
+        return self.phases_done

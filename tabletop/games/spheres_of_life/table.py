@@ -465,7 +465,7 @@ class SpheresTable(SpheresLayout, TableScene):
         """The seated player may rearrange their hand at any moment of play, unless its order is
         locked or another player holds it (pointing at a card, or a Druid or Mirror at work)."""
         v = self.view
-        if not v or self.seat is None or v["phase"] == OVER or v["locked"][self.seat]:
+        if not v or not self.addressed(self.seat) or v["phase"] == OVER or v["locked"][self.seat]:
             return False
         held = v["step"] in (Step.STEAL_POS, Step.RAVEN_POS, Step.DRUID_KEEP, Step.ORDER) and v["effect"].get("target") == self.seat
         return not held
