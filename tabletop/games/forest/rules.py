@@ -338,6 +338,12 @@ class ForestState(State):
     def round(self) -> int:
         return self.rounds
 
+    CHART_STEP = "Turn"
+
+    def chart_step(self) -> int:
+        """Turns played (the set-up's draws are not turns)."""
+        return 0 if self.stage == SETUP else self.rounds * self.num_players + self.turn + 1
+
     # --- views --------------------------------------------------------------------------
     CATALOGUE = "cards"  # the view lists every card of this game: which exist is public
 

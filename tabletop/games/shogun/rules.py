@@ -497,6 +497,11 @@ class ShogunState(State):
         """Rounds played: turns both players have had (the end screen's chart has a point each)."""
         return min(self.turns)
 
+    CHART_STEP = "Turn"
+
+    def chart_step(self) -> int:
+        return sum(self.turns)
+
     def _score(self, p: int) -> Score:
         store = self.stores[p]
         parts: list[tuple[str, int]] = []

@@ -480,6 +480,11 @@ class ThreeSpheresState(Views, State):
     def round(self) -> int:
         return min(self.turns)
 
+    CHART_STEP = "Turn"
+
+    def chart_step(self) -> int:
+        return sum(self.turns)
+
     def components(self) -> list[Any]:
         cards = [c for p in range(2) for zone in (self.realm, self.discard, self.hand, self.in_play, self.spent,
                                                   self.world_deck, self.discovery_deck, self.discovery) for c in zone[p]]
