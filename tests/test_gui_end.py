@@ -164,3 +164,30 @@ def test_gui_seven_players_scores_fit_at_1366x768(gui, qtbot):
     table = next(t for t in end.findChildren(type(side)))
     fits(table)
     assert table.columnCount() == 7
+
+
+def test_long_row_labels_are_shortened_so_every_players_column_stays_in_view(qtbot):
+    """A Three Spheres card's scoring row ("Dryad Seedling: 9 Forest cards, at most 3") in the
+    side panel's width: the label ends in "…" (whole in its tooltip), the columns stay whole."""
+    from PySide6.QtCore import Qt as QtNS
+    from PySide6.QtGui import QFontMetrics
+
+    from tabletop.client.widgets import ScoreTable
+
+    table = ScoreTable()
+    qtbot.addWidget(table)
+    table.resize(310, 200)
+    table.show()
+    long = "Dryad Seedling: 9 Forest cards in the collection, at most 3 points"
+    table.show_scores(["Ada", "Ben"], [{"total": 3, "parts": [{"label": "Fixed points", "points": 0},
+                                                              {"label": long, "points": 3}]},
+                                       {"total": -2, "parts": [{"label": "Fixed points", "points": -2}]}])
+    header = table.verticalHeader()
+    assert header.width() <= 0.6 * table.width() + 1
+    assert header.textElideMode() == QtNS.TextElideMode.ElideRight
+    assert table.verticalHeaderItem(1).toolTip() == long and table.verticalHeaderItem(2).text() == "Total"
+    assert not table.horizontalScrollBar().isVisible()
+    assert header.width() + table.columnWidth(0) + table.columnWidth(1) <= table.width()
+    assert min(table.columnWidth(0), table.columnWidth(1)) >= QFontMetrics(table.font()).horizontalAdvance("Ben  +3")
+    table.resize(500, 200)  # wider: the labels may take more
+    qtbot.waitUntil(lambda: header.maximumWidth() == 300)

@@ -73,7 +73,7 @@ class ScoreTable(QTableWidget):
         self.setColumnCount(len(names))
         self.setRowCount(len(rows) + 1)
         self.setHorizontalHeaderLabels([("★ " if i in highlight else "") + n for i, n in enumerate(names)])
-        self.setVerticalHeaderLabels(rows + ["Total"])
+        self._row_labels(rows + ["Total"])
         bold = QFont(self.font())
         bold.setBold(True)
         for col, s in enumerate(scores):
@@ -106,7 +106,7 @@ class ScoreTable(QTableWidget):
         self.setColumnCount(1)
         self.setRowCount(len(names))
         self.setHorizontalHeaderLabels(["Total"])
-        self.setVerticalHeaderLabels([("★ " if i in highlight else "") + n for i, n in enumerate(names)])
+        self._row_labels([("★ " if i in highlight else "") + n for i, n in enumerate(names)])
         bold = QFont(self.font())
         bold.setBold(True)
         for row, s in enumerate(scores):
@@ -119,6 +119,20 @@ class ScoreTable(QTableWidget):
             self.setItem(row, 0, item)
         self._fit_height()
 
+    ROW_LABELS_SHARE = 0.6  # the row labels take at most this share of the width: the players' columns stay in view
+
+    def _row_labels(self, labels: list[str]) -> None:
+        """The rows' labels, shortened with "…" when long (the whole label is the tooltip)."""
+        self.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        for row, text in enumerate(labels):
+            item = QTableWidgetItem(text)
+            item.setToolTip(text)
+            self.setVerticalHeaderItem(row, item)
+        self._cap_labels()
+
+    def _cap_labels(self) -> None:
+        self.verticalHeader().setMaximumWidth(max(60, int(self.width() * self.ROW_LABELS_SHARE)))
+
     def _fit_height(self) -> None:
         """As tall as its rows, which a new width may wrap differently: no row is ever cut off."""
         self.resizeRowsToContents()
@@ -128,6 +142,7 @@ class ScoreTable(QTableWidget):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        self._cap_labels()
         self._fit_height()
 
     def cell_text(self, row: int, col: int) -> str:
