@@ -134,6 +134,10 @@ def test_gui_build_a_deck_by_clicks_from_nothing_meeting_every_validation_messag
         ss = window.start_screen
         ss.game_box.setCurrentIndex(ss.game_box.findData("three-spheres"))
         assert ss.option_boxes["deck1"].findData(deck_code(deck)) >= 0
+        # the pre-built decks by their names, under the seat's words
+        box = ss.option_boxes["deck1"]
+        assert box.itemText(box.findData("forest")) == "Heart of the Wood" and box.currentData() == "forest"
+        assert ss.options_form.labelForField(box).text() == "Seat 1's deck"
         assert read_deck(screen_path) == deck
     finally:
         window.controller.stop()

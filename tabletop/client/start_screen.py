@@ -165,10 +165,10 @@ class StartScreen(QWidget):
         for opt in game.options:
             box = QComboBox()
             for choice in opt.choices:
-                box.addItem(("Yes" if choice else "No") if isinstance(choice, bool) else str(choice), choice)
+                box.addItem(opt.words_for(choice), choice)
             box.setCurrentIndex(list(opt.choices).index(opt.default))
             box.setToolTip(opt.help)
-            label = QLabel(opt.name.replace("_", " ").capitalize())
+            label = QLabel(opt.label())
             label.setToolTip(opt.help)
             self.options_form.addRow(label, box)
             widgets: list[QWidget] = [box]

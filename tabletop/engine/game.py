@@ -106,6 +106,19 @@ class Option(NamedTuple):
     # more choices to offer a player beyond ``choices``, found when asked (a player's saved
     # decks): (label, value, problem) each, a non-empty problem saying why it is not offered
     more: Callable[[], list[tuple[str, Any, str]]] | None = None
+    title: str = ""  # the set-up's words for it (by default its name: "world_size" -> "World size")
+    # the set-up's words for a choice (by default the choice itself: a deck's id -> its name)
+    choice_words: Callable[[Any], str] | None = None
+
+    def label(self) -> str:
+        """What the set-up calls the option."""
+        return self.title or self.name.replace("_", " ").capitalize()
+
+    def words_for(self, choice: Any) -> str:
+        """What the set-up shows for ``choice``."""
+        if isinstance(choice, bool):
+            return "Yes" if choice else "No"
+        return self.choice_words(choice) if self.choice_words is not None else str(choice)
 
     def applies_to(self, players: int, options: dict[str, Any] | None = None) -> bool:
         """Whether the option matters for ``players`` players (and, given the other

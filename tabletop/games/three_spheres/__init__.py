@@ -13,6 +13,13 @@ from tabletop.engine.game import Option, PackageGame
 DECK_CHOICES = ("forest", "myth", "stones", "crossroads")
 
 
+def _deck_name(deck_id: str) -> str:
+    """A pre-built deck's name, for the set-up ("forest" -> "Heart of the Wood")."""
+    from .cards import decks
+
+    return decks()[deck_id].name
+
+
 def _any_deck(value: object) -> str:
     """A deck option's value beyond the pre-built decks: a deck code of a deck that may be played
     (a player's own deck; the save keeps the code, so it loads whatever becomes of the file)."""
@@ -36,9 +43,9 @@ GAME = PackageGame(
     max_players=2,
     options=(
         Option("deck1", "forest", DECK_CHOICES, "the deck of player 1: a pre-built deck or a deck code",
-               accepts=_any_deck, more=_saved_decks),
+               accepts=_any_deck, more=_saved_decks, title="Seat 1's deck", choice_words=_deck_name),
         Option("deck2", "myth", DECK_CHOICES, "the deck of player 2: a pre-built deck or a deck code",
-               accepts=_any_deck, more=_saved_decks),
+               accepts=_any_deck, more=_saved_decks, title="Seat 2's deck", choice_words=_deck_name),
         Option("world_size", 8, (7, 8, 9), "cards in each World deck: fewer make a shorter game"),
         Option("first_hand", 6, (6, 5), "the first player's opening hand: 6 evens out the last turn, 5 as printed",
                legacy=5),
