@@ -23,6 +23,7 @@ COIN = QColor("#f2c94c")  # the buy cost
 GEM = QColor("#1f7f86")  # the resources
 STAR = QColor("#b8860b")  # the points
 PERSIST = QColor("#d4a017")
+TEXT_MIN_W = 175.0  # a card this wide shows its text: lines of some eighteen letters of the readable size
 
 
 def points_words(cid: str) -> str:
@@ -111,7 +112,7 @@ class SpheresTCGCard(TableItem):
         text_lines: list[str] = []
         text_px = readable(min(21.0, r.width() * 0.06))
         lh = text_px * 1.18
-        if self.detail and c.text and r.width() >= 200:
+        if self.detail and c.text and r.width() >= TEXT_MIN_W:
             room = foot.y() - top - 70  # (the picture gives way to the whole text, down to a strip)
             text_lines = wrap_lines(c.text, font(text_px), r.width() - 10, max(1, int(room // lh)))
         text_h = len(text_lines) * lh

@@ -3,7 +3,9 @@ World in the centre with the prompt beside it, the seated player's band at the b
 the end the scoring walk-through.  :class:`ThreeSpheresLayout` is a part of
 :class:`~tabletop.games.three_spheres.table.ThreeSpheresTable`; the table keeps the choosing.
 
-Scene units (1600 x 900, shown at 1366 x 768):
+Scene units: 1600 wide and 900 high in a 16:9 window (and in the headless render), taller --
+up to 1200 -- in a taller window: the table stretches (1600 x 1050 at 1366 x 768, 1600 x 1000
+at 1920 x 1080).  The bands (:func:`bands_for` a height), at 900 units high:
 
 * the opponent (y 8-208): name and deck, the hand as backs with its count, the Realm deck and
   the Realm discard (click: its list), the cards in play and spent, the Discovery deck and
@@ -13,16 +15,27 @@ Scene units (1600 x 900, shown at 1366 x 768):
   into what this turn and the discount, and the buttons;
 * the seated player (y 486-892): in play and spent, the Discovery deck and spread, then the
   Realm deck, the hand (face up) and the Realm discard.
+
+The extra height of a taller table: the opponent's band stays as it is.  A fifth of it goes to
+the World, as much as its cards can use: they grow from 124 units wide to at most 137 (18.5
+units of height), the prompt beside it narrowing from 500 units to 460 to make room.  The rest
+goes to the seated player's band: a quarter to the row of the cards in play and the Discovery
+spread (104 units wide at 900) and the rest to the hand, whose cards grow with it from 126 units
+wide (as many as its row holds: nine cards are 143 wide at most) and show their text from 175
+units.  At 1050 units high: the World and the prompt y 216-496.5, the seated player y
+504.5-1042; World cards 137 wide, the row 127, the hand 195.  A prompt 277 units tall or more puts three buttons and more in two rows.  The scoring
+walk-through fills the whole height, its halves and cards growing with it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tabletop.client.table_items import MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, DecorItem, draw_text, font, framed
+from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, DecorItem, draw_text, font, framed, readable,
+                                         wrap_lines)
 from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptStyle, PromptZone, SpreadZone
 
 from .card_items import SpheresTCGCard
@@ -30,13 +43,48 @@ from .cards import ACTIVATED, info
 from .steps import Move, Step
 
 SPACES_A_SIDE = 3
-TOP = QRectF(12, 8, 1576, 200)
-WORLD = QRectF(12, 216, 1064, 262)
-PROMPT = QRectF(1088, 216, 500, 262)
-MINE = QRectF(12, 486, 1576, 406)
+BASE_HEIGHT = 900.0  # the table's height in a 16:9 window (the layout of the module docstring)
+ASPECT = 1.42  # a card's height / width
+WORLD_CARD, ROW_CARD, HAND_CARD = 124.0, 104.0, 126.0  # the cards' widths at the base height
+WORLD_SHARE = 0.2  # the World's share of the extra height (as much of it as its cards can use)
+ROW_SHARE = 0.25  # the seated player's row of cards in play and Discovery: its share of the rest
+WORLD_ROW = 282.0  # the World's width beside its six cards: its decks, gaps and margins
+PROMPT_W, PROMPT_MIN_W = 500.0, 460.0  # the prompt's width: at the base height, at the least
+PAID_TOP, PAID_STEP, PAID_ROWS, PAID_PX = 102.0, 19.0, 5, 14.0  # the prompt's lines of what was paid
 GOLD = QColor("#ffe58a")
 STEP_WORDS = {Step.MAIN: "main phase", Step.RESOURCES: "placing resources", Step.TRASH: "trashing",
               Step.TAKE: "taking a card", Step.COPY: "copying an ability", Step.FLIP_SPACE: "laying a flipped card"}
+
+
+class Bands(NamedTuple):
+    """The bands of the table at one height (:func:`bands_for`) and the cards they hold."""
+
+    top: QRectF  # the opponent
+    world: QRectF
+    prompt: QRectF
+    mine: QRectF  # the seated player
+    world_card: float  # a World card's width
+    row_card: float  # the seated player's cards in play and Discovery: their width
+    hand_card: float  # the width of a card of the hand, at the most
+    hand_extra: float  # the height the hand has beyond its 180 units
+
+
+def bands_for(height: float = BASE_HEIGHT) -> Bands:
+    """The bands of a table ``height`` units high (see the module docstring)."""
+    extra = max(0.0, height - BASE_HEIGHT)
+    world_card = min(WORLD_CARD + extra * WORLD_SHARE / ASPECT, (1576 - 12 - PROMPT_MIN_W - WORLD_ROW) / 6)
+    world_extra = max(0.0, (world_card - WORLD_CARD) * ASPECT)
+    world_w = max(1576 - 12 - PROMPT_W, WORLD_ROW + 6 * world_card)
+    mine_extra = extra - world_extra
+    row_extra = mine_extra * ROW_SHARE
+    hand_extra = mine_extra - row_extra
+    world_h = 262 + world_extra
+    return Bands(top=QRectF(12, 8, 1576, 200),
+                 world=QRectF(12, 216, world_w, world_h),
+                 prompt=QRectF(12 + world_w + 12, 216, 1576 - 12 - world_w, world_h),
+                 mine=QRectF(12, 486 + world_extra, 1576, 406 + mine_extra),
+                 world_card=world_card, row_card=ROW_CARD + row_extra / ASPECT,
+                 hand_card=HAND_CARD + hand_extra / ASPECT, hand_extra=hand_extra)
 
 
 def signed(n: int) -> str:
@@ -64,6 +112,15 @@ def side_of(space: int) -> int:
 class ThreeSpheresLayout:
     """The drawing of a :class:`~tabletop.games.three_spheres.table.ThreeSpheresTable`."""
 
+    @property
+    def bands(self) -> Bands:
+        """The bands of the table at its height now."""
+        return bands_for(self.height)
+
+    def _browse_rect(self) -> QRectF:
+        """Where a pile's list opens: in the middle of the table."""
+        return QRectF(260, 150 + (self.height - BASE_HEIGHT) / 2, 1080, 560)
+
     # --- helpers -----------------------------------------------------------------------------
     def _card(self, role: str, note_for: Any = None, **kw: Any):
         """A card factory for a zone: faces of ``role`` (``note_for(card)`` gives each a note)."""
@@ -85,7 +142,7 @@ class ThreeSpheresLayout:
         pile = PileZone(rect, count, lambda r, c, i: SpheresTCGCard(r, c, role if c is not None else "back", detail=False),
                         top=top, depth=min(3, (count + 4) // 5), label=label, label_pad=20,
                         empty_text="empty", tip=tip, cards=cards if face else None, name_of=name_of,
-                        browse_title=browse_title, browse_rect=QRectF(260, 150, 1080, 560))
+                        browse_title=browse_title, browse_rect=self._browse_rect())
         self.addItem(pile)
         self._piles.append(pile)
         return pile
@@ -113,7 +170,7 @@ class ThreeSpheresLayout:
     def _build_opponent(self, p: int) -> None:
         v = self.view
         s = v["seats"][p]
-        r = TOP
+        r = self.bands.top
         panel = PlayerPanelZone(r, p, active=v["decider"] == p, name=f"{self.name(p)} — {s['deck_name']}",
                                 name_px=15, name_rect=QRectF(r.x() + 12, r.y() + 6, 700, 20))
         self.addItem(panel)
@@ -122,7 +179,7 @@ class ThreeSpheresLayout:
         # the hand, as backs
         self._label(QRectF(24, 36, 190, 18), f"Hand: {n_cards(s['hand_size'])}", 14, TEXT_MUTED, True, to=panel)
         backs = panel.hand(QRectF(24, 60, 190, 66), [None] * s["hand_size"], self._card("back"), hidden=True,
-                           max_len=46.0, gap=3.0, aspect=1.42)
+                           max_len=46.0, gap=3.0, aspect=ASPECT)
         self._spots[("hand", p)] = QRectF(24, 60, 46, 66)
         self._opp_backs = backs.card_items()
         words = f"Collection: {n_cards(s['collection'])}"
@@ -177,7 +234,7 @@ class ThreeSpheresLayout:
             return self._paid_note(c) if mine or v["turn"] == p else ""
 
         zone = HandZone(QRectF(r.x(), r.y() + 20, r.width(), r.height() - 20), cards,
-                        self._card("in_play", note), max_len=card_w, gap=6.0, aspect=1.42)
+                        self._card("in_play", note), max_len=card_w, gap=6.0, aspect=ASPECT)
         self.addItem(zone)
         for c, item in zip(cards, zone.card_items()):
             item.role = "spent" if c in spent else "in_play"
@@ -190,14 +247,14 @@ class ThreeSpheresLayout:
         who = "you" if mine else self.name(p)
         title = "Your Discovery — only you buy here" if mine else f"{self.name(p)}'s Discovery — only {who} buys here"
         self._label(QRectF(r.x(), r.y() - 2, r.width(), 18), title, 14, TEXT_MUTED, True)
-        ch = card_w * 1.42
+        ch = card_w * ASPECT
         self._pile(QRectF(r.x() + 4, r.y() + 20, 72, 102), None, s["discovery_size"], f"Deck {s['discovery_size']}",
                    f"{'Your' if mine else self.name(p) + chr(39) + 's'} Discovery deck: {n_cards(s['discovery_size'])}",
                    spot=("discovery_deck", p))
         cards = s["discovery"]
         zone = HandZone(QRectF(r.x() + 92, r.y() + 20, r.width() - 92, ch), cards,
                         self._card("discovery" if mine else "their_discovery", self._target_note if mine else self._paid_note),
-                        max_len=card_w, gap=6.0, aspect=1.42)
+                        max_len=card_w, gap=6.0, aspect=ASPECT)
         self.addItem(zone)
         if mine:
             self._targets.update(zip(cards, zone.card_items()))
@@ -205,7 +262,8 @@ class ThreeSpheresLayout:
     # --- the World -----------------------------------------------------------------------------
     def _build_world(self) -> None:
         v = self.view
-        r = WORLD
+        b = self.bands
+        r = b.world
         self.addItem(DecorItem(r, framed(QColor(255, 255, 255, 40), 1, QColor(0, 0, 0, 60), 12), "world-board"))
         self._label(QRectF(r.x() + 14, r.y() + 5, 620, 22), "The World — anybody buys the top card of a space", 16,
                     TEXT_LIGHT, True)
@@ -213,29 +271,30 @@ class ThreeSpheresLayout:
             self._label(QRectF(r.right() - 434, r.y() + 6, 420, 20), f"Discount: the next buy costs {v['discount']} less",
                         14, GOLD, True, Qt.AlignRight | Qt.AlignTop)
         other = 1 - self.me
-        card_w, gap = 124.0, 8.0
+        card_w, gap = b.world_card, 8.0
+        deck_y = r.y() + 64 + card_w * ASPECT / 2 - 60  # (a deck beside the middle of the cards)
         x = r.x() + 14
         for side in (other, self.me):
             s = v["seats"][side]
-            deck_r = QRectF(x, r.y() + 92, 80, 112)
+            deck_r = QRectF(x, deck_y, 80, 112)
             if side == other:
                 deck_x, spaces_x = x, x + 96
             else:
                 spaces_x = x
                 deck_x = x + 3 * (card_w + gap) + 8
-                deck_r = QRectF(deck_x, r.y() + 92, 80, 112)
+                deck_r = QRectF(deck_x, deck_y, 80, 112)
             whose = "Your" if side == self.seat else f"{self.name(side)}'s"
             self._pile(deck_r, None, s["world_size"], f"World {s['world_size']}",
                        f"{whose} World deck: {n_cards(s['world_size'])}. When a player must flip from an empty World deck, "
                        "the round is finished and the game ends.", spot=("world", side))
-            area = QRectF(spaces_x, r.y() + 54, 3 * card_w + 2 * gap, card_w * 1.42)
+            area = QRectF(spaces_x, r.y() + 54, 3 * card_w + 2 * gap, card_w * ASPECT)
             self._label(QRectF(area.x(), r.y() + 28, area.width(), 18),
                         "Your side" if side == self.seat else f"{self.name(side)}'s side", 14, TEXT_MUTED, True,
                         Qt.AlignHCenter | Qt.AlignTop)
             first = side * SPACES_A_SIDE
             stacks = [v["spaces"][i] for i in range(first, first + SPACES_A_SIDE)]
             spread = SpreadZone(area.translated(0, 10), stacks, self._card("world", self._target_note), max_w=card_w,
-                                aspect=1.42, gap=gap, rows=(1,), stack_step=6.0)
+                                aspect=ASPECT, gap=gap, rows=(1,), stack_step=6.0)
             for i, sr in enumerate(spread.space_rects):
                 place = DecorItem(sr, _empty_space, "ts-space")
                 place.setToolTip("An empty World space: a flip fills it")
@@ -263,13 +322,16 @@ class ThreeSpheresLayout:
     # --- the prompt ----------------------------------------------------------------------------
     def _build_prompt(self) -> None:
         v = self.view
-        r = PROMPT
+        r = self.bands.prompt
         title, sentence = self._prompt_words()
         choices = self._choices() if self.legal else []
         n = len(choices)
+        # the buttons at the bottom: in one row, or -- three and more in a prompt tall enough to keep
+        # the lines of what was paid above them (a taller table) -- in two
+        two_rows = n > 2 and r.height() - 80 >= PAID_TOP + PAID_ROWS * PAID_STEP
+        buttons_top = r.height() - 80 if two_rows else r.height() - 12 - (2 if n > 2 else 1) * 36 + 6
         style = PromptStyle(pad=14, title_top=8, title_h=26, title_px=20, title_lines=1, sub_top=38, sub_h=60,
-                            sub_px=15, sub_lines=3, buttons_top=r.height() - 12 - (2 if n > 2 else 1) * 36 + 6,
-                            button_h=30, row_gap=6)
+                            sub_px=15, sub_lines=3, buttons_top=buttons_top, button_h=30, row_gap=6)
         prompt = PromptZone(r, title, choices, subtitle=sentence, title_colour=GOLD if self.legal else TEXT_LIGHT,
                             style=style, fill=QColor(30, 24, 10, 120), board_key="ts-prompt")
         self.addItem(prompt)
@@ -282,9 +344,28 @@ class ThreeSpheresLayout:
             self._spots[("flipped",)] = fr
             self._label(QRectF(fr.x() - 10, fr.bottom() + 2, 96, 16), "flipped", 11.5, GOLD, True, Qt.AlignHCenter | Qt.AlignTop)
             right -= 96
-        shown = lines if len(lines) <= 5 else lines[:4] + [f"… and {len(lines) - 4} more (point here)"]
-        for i, line in enumerate(shown):
-            self._label(QRectF(r.x() + 14, r.y() + 102 + i * 19, right, 18), line, 14, TEXT_LIGHT).setToolTip("\n".join(lines))
+        most = PAID_ROWS * PAID_STEP + r.height() - bands_for().prompt.height()  # (five rows, more in a taller prompt)
+        self._paid_rows(lines, QRectF(r.x() + 14, r.y() + PAID_TOP, right, min(most, buttons_top - PAID_TOP)))
+
+    def _paid_rows(self, lines: list[str], r: QRectF) -> None:
+        """What was paid, a line under the other in ``r`` (one too long for a row takes two when the
+        others keep a row each); the lines that find no room are counted on the last row (all of
+        them are in its tooltip)."""
+        tip = "\n".join(lines)
+        px = readable(PAID_PX)
+        y = r.y()
+        for i, line in enumerate(lines):
+            rest, room = len(lines) - 1 - i, r.bottom() - y
+            wrapped = len(wrap_lines(line, font(px), r.width(), 2))
+            h = PAID_STEP + (wrapped - 1) * px * 1.25  # (a label's line is 1.25 of its size)
+            if h + rest * PAID_STEP > room:  # two rows would leave the rest without one each
+                wrapped, h = 1, PAID_STEP  # (on one row, cut short)
+            if h + (PAID_STEP if rest else 0) > room:  # (and a row to count the rest on)
+                self._label(QRectF(r.x(), y, r.width(), 18), f"… and {len(lines) - i} more (point here)", PAID_PX,
+                            TEXT_LIGHT).setToolTip(tip)
+                return
+            self._label(QRectF(r.x(), y, r.width(), h - 1), line, PAID_PX, TEXT_LIGHT, lines=wrapped).setToolTip(tip)
+            y += h
 
     def _paid_lines(self) -> list[str]:
         v = self.view
@@ -310,7 +391,8 @@ class ThreeSpheresLayout:
         v = self.view
         me = self.me
         s = v["seats"][me]
-        r = MINE
+        b = self.bands
+        r = b.mine
         you = self.seat is not None
         panel = PlayerPanelZone(r, me, active=v["decider"] == me,
                                 name=f"{self.name(me)}{' (you)' if you else ''} — {s['deck_name']}", name_px=16,
@@ -325,27 +407,34 @@ class ThreeSpheresLayout:
             words += " · protected from corruption"
         self._label(QRectF(r.x() + 660, r.y() + 7, 560, 20), words, 14, TEXT_MUTED, to=panel)
         self._status_line(panel, me, QRectF(r.right() - 330, r.y() + 6, 318, 22))
-        self._in_play_row(me, QRectF(r.x() + 12, r.y() + 30, 860, 176), 104.0)
-        self._discovery(me, QRectF(r.x() + 892, r.y() + 30, 676, 176), 104.0)
-        # the Realm deck, the hand, the discard
+        # in play and the Discovery spread: a row of cards b.row_card wide (the spread's five
+        # cards and its deck at the right, the cards in play in the rest)
+        row_h = 176 + (b.row_card - ROW_CARD) * ASPECT
+        disc_w = max(676.0, 92 + 5 * (b.row_card + 6))
+        disc_x = r.right() - 8 - disc_w
+        self._in_play_row(me, QRectF(r.x() + 12, r.y() + 30, disc_x - 20 - (r.x() + 12), row_h), b.row_card)
+        self._discovery(me, QRectF(disc_x, r.y() + 30, disc_w, row_h), b.row_card)
+        # the Realm deck, the hand, the discard (the hand takes the rest of the height)
+        top = r.y() + 30 + row_h
         unseen = s["unseen"]
         tip = f"Your Realm deck: {n_cards(s['realm_size'])}" + (
             ", in an unknown order: " + ", ".join(info(k).name for k in unseen) if you and unseen else "")
-        self._pile(QRectF(r.x() + 14, r.y() + 226, 86, 122), None, s["realm_size"], f"Realm {s['realm_size']}", tip,
+        self._pile(QRectF(r.x() + 14, top + 20, 86, 122), None, s["realm_size"], f"Realm {s['realm_size']}", tip,
                    spot=("realm", me))
         hand = s["hand"]
-        hr = QRectF(r.x() + 118, r.y() + 222, r.width() - 236, 180)
+        hr = QRectF(r.x() + 118, top + 16, r.width() - 236, 180 + b.hand_extra)
         self._spots[("hand", me)] = QRectF(hr.center().x() - 43, hr.y() + 20, 86, 122)
-        self._discard_pile(me, QRectF(r.right() - 100, r.y() + 226, 86, 122))
+        self._discard_pile(me, QRectF(r.right() - 100, top + 20, 86, 122))
         if not you or hand is None:
-            zone = panel.hand(QRectF(hr.x(), hr.y() + 20, hr.width(), 120), [None] * s["hand_size"], self._card("back"),
-                              hidden=True, max_len=84.0, gap=6.0, aspect=1.42)
+            backs_h = 120 + b.hand_extra / 2
+            zone = panel.hand(QRectF(hr.x(), hr.y() + 20, hr.width(), backs_h), [None] * s["hand_size"], self._card("back"),
+                              hidden=True, max_len=84.0 + b.hand_extra / 2 / ASPECT, gap=6.0, aspect=ASPECT)
             self._label(QRectF(hr.x(), hr.y(), 300, 18), f"Hand: {n_cards(s['hand_size'])}", 12.5, TEXT_MUTED, to=panel)
             return
-        self._label(QRectF(hr.x(), r.y() + 204, 700, 18),
+        self._label(QRectF(hr.x(), hr.y() - 22, 700, 18),  # (its words clear of the cards and of the row above)
                     f"Your hand ({len(hand)})" + (" — click a card, then where it goes (or drag it there)" if self.legal and v["step"] == Step.MAIN else ""),
                     14, TEXT_MUTED, True, to=panel)
-        self._hand_zone = panel.hand(hr, hand, self._card("hand"), max_len=126.0, gap=6.0, aspect=1.42)
+        self._hand_zone = panel.hand(hr, hand, self._card("hand"), max_len=b.hand_card, gap=6.0, aspect=ASPECT)
         self._hand = self._hand_zone.card_items()
 
 
@@ -367,7 +456,7 @@ def _empty_space(p: QPainter, r: QRectF) -> list[str]:
 
 
 # --- the end: the scoring walk-through -------------------------------------------------------------
-WALK = QRectF(12, 8, 1576, 884)
+WALK_CARD = 185.0  # the height of the walk-through's cards at the base height (130 units wide)
 
 
 class WalkthroughLayout:
@@ -378,21 +467,24 @@ class WalkthroughLayout:
     def _build_walkthrough(self) -> None:
         v = self.view
         walk = v["walkthrough"]
-        self.addItem(DecorItem(WALK, framed(QColor(255, 229, 138, 120), 1.5, QColor(8, 10, 20, 150), 14), "ts-walk"))
-        self._label(QRectF(WALK.x() + 18, WALK.y() + 8, 900, 26), "The scoring — each collection sorted into three piles",
+        extra = self.height - BASE_HEIGHT  # (a taller table: taller halves, larger cards)
+        frame = QRectF(12, 8, 1576, self.height - 16)
+        half_h = 402 + extra / 2
+        self.addItem(DecorItem(frame, framed(QColor(255, 229, 138, 120), 1.5, QColor(8, 10, 20, 150), 14), "ts-walk"))
+        self._label(QRectF(frame.x() + 18, frame.y() + 8, 900, 26), "The scoring — each collection sorted into three piles",
                     19, GOLD, True)
-        self._label(QRectF(WALK.x() + 18, WALK.bottom() - 24, WALK.width() - 36, 18),
+        self._label(QRectF(frame.x() + 18, frame.bottom() - 24, frame.width() - 36, 18),
                     "Click a pile to list its cards. A dynamic card counts what its owner has at the end.", 12.5, TEXT_MUTED,
                     align=Qt.AlignLeft | Qt.AlignVCenter)
         dynamic_steps: list[list[Any]] = []
         finals: list[Any] = []
         order = [1 - self.me, self.me]
         for k, p in enumerate(order):
-            half = QRectF(WALK.x() + 10, WALK.y() + 42 + k * 410, WALK.width() - 20, 402)
-            steps, final = self._walk_player(p, walk[p], half)
+            half = QRectF(frame.x() + 10, frame.y() + 42 + k * (half_h + 8), frame.width() - 20, half_h)
+            steps, final = self._walk_player(p, walk[p], half, WALK_CARD + extra * 0.4)
             dynamic_steps += steps
             finals += final
-        finals.append(self._label(QRectF(WALK.right() - 620, WALK.y() + 6, 600, 30), self._result_words(), 20, TEXT_LIGHT,
+        finals.append(self._label(QRectF(frame.right() - 620, frame.y() + 6, 600, 30), self._result_words(), 20, TEXT_LIGHT,
                                   True, Qt.AlignRight | Qt.AlignVCenter))
         self._walk_steps = dynamic_steps + [finals]
 
@@ -405,14 +497,14 @@ class WalkthroughLayout:
             return f"{'You win' if w == self.seat else self.name(w) + ' wins'}, {totals[w]} to {totals[1 - w]}"
         return f"A shared win, {totals[0]} each"
 
-    def _walk_player(self, p: int, w: dict[str, Any], r: QRectF) -> tuple[list[list[Any]], list[Any]]:
+    def _walk_player(self, p: int, w: dict[str, Any], r: QRectF, ch: float) -> tuple[list[list[Any]], list[Any]]:
         v = self.view
         s = v["seats"][p]
         self.addItem(DecorItem(r, framed(QColor(255, 255, 255, 50), 1, QColor(0, 0, 0, 50), 12), "ts-walk-half"))
         who = f"{self.name(p)}{' (you)' if p == self.seat else ''} — {s['deck_name']}"
         count = len(w["none"]) + len(w["fixed"]) + len(w["dynamic"])
         self._label(QRectF(r.x() + 14, r.y() + 8, 900, 22), f"{who} · a collection of {n_cards(count)}", 16, TEXT_LIGHT, True)
-        cw, ch, y = 130.0, 185.0, r.y() + 56
+        cw, y = ch * 130 / WALK_CARD, r.y() + 56
         fixed = {e["card"]: e["points"] for e in w["fixed"]}
         fixed_sum = sum(fixed.values())
         piles = (
@@ -426,7 +518,7 @@ class WalkthroughLayout:
                             top=cards[-1] if cards else None, depth=min(3, len(cards) // 4), label=label, label_px=13.5,
                             label_pad=40, empty_text="none", cards=cards, name_of=namer,
                             browse_title=f"{self.name(p)}: {title.lower()} — {n_cards(len(cards))}",
-                            browse_rect=QRectF(260, 150, 1080, 560))
+                            browse_rect=self._browse_rect())
             if pile.top_item is not None:
                 pile.top_item.setToolTip(f"{title}: {n_cards(len(cards))} — click to list them")
             self.addItem(pile)
@@ -441,7 +533,7 @@ class WalkthroughLayout:
         steps: list[list[Any]] = []
         if dyn:
             zone = HandZone(area, [e["card"] for e in dyn], lambda rr, c, i: SpheresTCGCard(rr, c, "walk"),
-                            max_len=cw, gap=8.0, aspect=1.42)
+                            max_len=cw, gap=8.0, aspect=ASPECT)
             self.addItem(zone)
             for e, item in zip(dyn, zone.card_items()):
                 cr = item.card_scene_rect()

@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter
 
-from tabletop.client.table_base import SCENE_RECT, TableScene
+from tabletop.client.table_base import TableScene
 from tabletop.client.table_items import ButtonItem, DecorItem, PanelItem, TableItem, draw_cloth, framed
 from tabletop.client.zones import HandZone, PileZone, activate_zone, zone_of
 from tabletop.engine.actions import Action
@@ -32,7 +32,7 @@ from tabletop.engine.actions import Action
 from .card_items import SpheresTCGCard
 from .cards import info, kind_of
 from .animation import Flights
-from .layout import WORLD, GOLD, ThreeSpheresLayout, WalkthroughLayout, n_cards, name_of
+from .layout import ASPECT, GOLD, ThreeSpheresLayout, WalkthroughLayout, n_cards, name_of
 from .steps import Move, Step
 
 WALK_STEP_MS = 650  # a dynamic card of the walk-through
@@ -74,6 +74,7 @@ class ThreeSpheresTable(Flights, ThreeSpheresLayout, WalkthroughLayout, TableSce
     escape_keeps_focus = False
     hint_pulses = False
     drags = True
+    stretches = True  # a taller window: the seated player's cards (most) and the World's grow
     refusal = None
 
     def __init__(self, game: Any, names: list[str], parent: Any = None) -> None:
@@ -181,6 +182,20 @@ class ThreeSpheresTable(Flights, ThreeSpheresLayout, WalkthroughLayout, TableSce
         self._walk_steps: list[list[Any]] = []
         self._hinted = []
 
+    def relayout(self) -> None:
+        """The view on show laid out again for the table's new height.  A card being dragged keeps
+        its table until it is let go (the drop lays the table out again); a walk-through being
+        played goes on from the step it had reached."""
+        if self._drag is not None:
+            return
+        if not self._walk_timer.isActive():
+            self._rebuild()
+            return
+        at, interval = self._walk_at, self._walk_timer.interval()
+        self._walk_timer.stop()  # (a pause, not the end: the app is not told the table settled)
+        self._rebuild()
+        self._play_walk(at, interval)
+
     def _rebuild(self) -> None:
         self.stop_animations()  # (their items are about to go)
         self.flying = []
@@ -208,7 +223,7 @@ class ThreeSpheresTable(Flights, ThreeSpheresLayout, WalkthroughLayout, TableSce
     def _build_picker(self) -> None:
         """A trash from the Realm discard: its cards (one of each kind) laid out over the World."""
         cards = [a["card"] for a in self.legal if a.kind == Move.TRASH]
-        r = WORLD.adjusted(6, 6, -6, -6)
+        r = self.bands.world.adjusted(6, 6, -6, -6)
         board = DecorItem(r, framed(GOLD, 2, QColor(12, 12, 20, 235), 12), "ts-picker")
         board.setZValue(30)
         self.addItem(board)
@@ -216,7 +231,8 @@ class ThreeSpheresTable(Flights, ThreeSpheresLayout, WalkthroughLayout, TableSce
                            f"Your Realm discard — click a card to trash it ({n_cards(len(cards))} to choose from)", 14, GOLD, True)
         head.setZValue(31)
         zone = HandZone(QRectF(r.x() + 14, r.y() + 36, r.width() - 28, r.height() - 46), cards,
-                        lambda rr, c, i: SpheresTCGCard(rr, c, "picker"), max_len=124.0, gap=6.0, aspect=1.42)
+                        lambda rr, c, i: SpheresTCGCard(rr, c, "picker"), max_len=self.bands.world_card, gap=6.0,
+                        aspect=ASPECT)
         zone.setZValue(32)
         self.addItem(zone)
         self._picker = zone.card_items()
@@ -517,11 +533,15 @@ class ThreeSpheresTable(Flights, ThreeSpheresLayout, WalkthroughLayout, TableSce
         if not self.animations or self._walked == _walk_key(self.view) or len(steps) <= 1:
             self._walked = _walk_key(self.view)
             return
-        for group in steps:
+        self._play_walk(0, min(WALK_STEP_MS, WALK_MOST_MS // len(steps)))
+
+    def _play_walk(self, at: int, interval: int) -> None:
+        """The walk-through played from step ``at`` on (what the steps before show is shown)."""
+        for group in self._walk_steps[at:]:
             for it in group:
                 it.setVisible(False)
-        self._walk_at = 0
-        self._walk_timer.start(min(WALK_STEP_MS, WALK_MOST_MS // len(steps)))
+        self._walk_at = at
+        self._walk_timer.start(interval)
 
     def _walk_tick(self) -> None:
         if self._walk_at >= len(self._walk_steps):
@@ -552,7 +572,7 @@ class ThreeSpheresTable(Flights, ThreeSpheresLayout, WalkthroughLayout, TableSce
 
     # --- background --------------------------------------------------------------------------------
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
-        draw_cloth(p, rect, SCENE_RECT, "#15132a", ("#3a2f63", "#2a2350", "#1c1738"), "#8a6d3b")
+        draw_cloth(p, rect, self.sceneRect(), "#15132a", ("#3a2f63", "#2a2350", "#1c1738"), "#8a6d3b")
 
 
 def _walk_key(view: dict[str, Any] | None) -> Any:
