@@ -193,6 +193,12 @@ class TableScene(QGraphicsScene):
         plays it here (in a replay it is only watched, and is called by its name)."""
         return p is not None and p == self.seat and not self.watching
 
+    def possessive(self, p: int, capital: bool = True) -> str:
+        """"Your" for the seat addressed (see :meth:`addressed`), "Ada's" for any other."""
+        if self.addressed(p):
+            return "Your" if capital else "your"
+        return f"{self.name(p)}'s"
+
     def say_waiting(self) -> None:
         """A click while another player decides (or nobody does)."""
         d = self.view.get("decider") if self.view is not None else None

@@ -208,7 +208,7 @@ class ThreeSpheresLayout:
     def _discard_pile(self, p: int, rect: QRectF) -> PileZone:
         s = self.view["seats"][p]
         d = s["discard"]
-        whose = "Your" if p == self.seat else f"{self.name(p)}'s"
+        whose = self.possessive(p)
         tip = f"{whose} Realm discard: {n_cards(len(d))}" + (f", the top one {name_of(d[-1])} — click to see them all" if d else "")
         pile = self._pile(rect, d, len(d), f"Discard {len(d)}", tip, f"{whose} Realm discard — {n_cards(len(d))}, oldest first",
                           face=True, role="discard", spot=("discard", p))
@@ -244,12 +244,12 @@ class ThreeSpheresLayout:
     def _discovery(self, p: int, r: QRectF, card_w: float) -> None:
         s = self.view["seats"][p]
         mine = p == self.seat
-        who = "you" if mine else self.name(p)
-        title = "Your Discovery — only you buy here" if mine else f"{self.name(p)}'s Discovery — only {who} buys here"
+        title = ("Your Discovery — only you buy here" if self.addressed(p)
+                 else f"{self.name(p)}'s Discovery — only {self.name(p)} buys here")
         self._label(QRectF(r.x(), r.y() - 2, r.width(), 18), title, 14, TEXT_MUTED, True)
         ch = card_w * ASPECT
         self._pile(QRectF(r.x() + 4, r.y() + 20, 72, 102), None, s["discovery_size"], f"Deck {s['discovery_size']}",
-                   f"{'Your' if mine else self.name(p) + chr(39) + 's'} Discovery deck: {n_cards(s['discovery_size'])}",
+                   f"{self.possessive(p)} Discovery deck: {n_cards(s['discovery_size'])}",
                    spot=("discovery_deck", p))
         cards = s["discovery"]
         zone = HandZone(QRectF(r.x() + 92, r.y() + 20, r.width() - 92, ch), cards,
@@ -283,13 +283,13 @@ class ThreeSpheresLayout:
                 spaces_x = x
                 deck_x = x + 3 * (card_w + gap) + 8
                 deck_r = QRectF(deck_x, deck_y, 80, 112)
-            whose = "Your" if side == self.seat else f"{self.name(side)}'s"
+            whose = self.possessive(side)
             self._pile(deck_r, None, s["world_size"], f"World {s['world_size']}",
                        f"{whose} World deck: {n_cards(s['world_size'])}. When a player must flip from an empty World deck, "
                        "the round is finished and the game ends.", spot=("world", side))
             area = QRectF(spaces_x, r.y() + 54, 3 * card_w + 2 * gap, card_w * ASPECT)
             self._label(QRectF(area.x(), r.y() + 28, area.width(), 18),
-                        "Your side" if side == self.seat else f"{self.name(side)}'s side", 14, TEXT_MUTED, True,
+                        f"{self.possessive(side)} side", 14, TEXT_MUTED, True,
                         Qt.AlignHCenter | Qt.AlignTop)
             first = side * SPACES_A_SIDE
             stacks = [v["spaces"][i] for i in range(first, first + SPACES_A_SIDE)]
@@ -393,9 +393,9 @@ class ThreeSpheresLayout:
         s = v["seats"][me]
         b = self.bands
         r = b.mine
-        you = self.seat is not None
+        you = self.seat is not None  # (the hand is drawn face up)
         panel = PlayerPanelZone(r, me, active=v["decider"] == me,
-                                name=f"{self.name(me)}{' (you)' if you else ''} — {s['deck_name']}", name_px=16,
+                                name=f"{self.name(me)}{' (you)' if self.addressed(me) else ''} — {s['deck_name']}", name_px=16,
                                 name_rect=QRectF(r.x() + 12, r.y() + 6, 640, 22))
         self.addItem(panel)
         self._panels[me] = panel.board
@@ -417,7 +417,7 @@ class ThreeSpheresLayout:
         # the Realm deck, the hand, the discard (the hand takes the rest of the height)
         top = r.y() + 30 + row_h
         unseen = s["unseen"]
-        tip = f"Your Realm deck: {n_cards(s['realm_size'])}" + (
+        tip = f"{self.possessive(me)} Realm deck: {n_cards(s['realm_size'])}" + (
             ", in an unknown order: " + ", ".join(info(k).name for k in unseen) if you and unseen else "")
         self._pile(QRectF(r.x() + 14, top + 20, 86, 122), None, s["realm_size"], f"Realm {s['realm_size']}", tip,
                    spot=("realm", me))
@@ -432,7 +432,7 @@ class ThreeSpheresLayout:
             self._label(QRectF(hr.x(), hr.y(), 300, 18), f"Hand: {n_cards(s['hand_size'])}", 12.5, TEXT_MUTED, to=panel)
             return
         self._label(QRectF(hr.x(), hr.y() - 22, 700, 18),  # (its words clear of the cards and of the row above)
-                    f"Your hand ({len(hand)})" + (" — click a card, then where it goes (or drag it there)" if self.legal and v["step"] == Step.MAIN else ""),
+                    f"{self.possessive(me)} hand ({len(hand)})" + (" — click a card, then where it goes (or drag it there)" if self.legal and v["step"] == Step.MAIN else ""),
                     14, TEXT_MUTED, True, to=panel)
         self._hand_zone = panel.hand(hr, hand, self._card("hand"), max_len=b.hand_card, gap=6.0, aspect=ASPECT)
         self._hand = self._hand_zone.card_items()
@@ -494,14 +494,14 @@ class WalkthroughLayout:
         totals = [w["total"] for w in v["walkthrough"]]
         if len(winners) == 1:
             w = winners[0]
-            return f"{'You win' if w == self.seat else self.name(w) + ' wins'}, {totals[w]} to {totals[1 - w]}"
+            return f"{'You win' if self.addressed(w) else self.name(w) + ' wins'}, {totals[w]} to {totals[1 - w]}"
         return f"A shared win, {totals[0]} each"
 
     def _walk_player(self, p: int, w: dict[str, Any], r: QRectF, ch: float) -> tuple[list[list[Any]], list[Any]]:
         v = self.view
         s = v["seats"][p]
         self.addItem(DecorItem(r, framed(QColor(255, 255, 255, 50), 1, QColor(0, 0, 0, 50), 12), "ts-walk-half"))
-        who = f"{self.name(p)}{' (you)' if p == self.seat else ''} — {s['deck_name']}"
+        who = f"{self.name(p)}{' (you)' if self.addressed(p) else ''} — {s['deck_name']}"
         count = len(w["none"]) + len(w["fixed"]) + len(w["dynamic"])
         self._label(QRectF(r.x() + 14, r.y() + 8, 900, 22), f"{who} · a collection of {n_cards(count)}", 16, TEXT_LIGHT, True)
         cw, y = ch * 130 / WALK_CARD, r.y() + 56

@@ -243,7 +243,7 @@ class ThreeSpheresTable(Flights, ThreeSpheresLayout, WalkthroughLayout, TableSce
         turn, step, pending = v["turn"], v["step"], v["pending"] or {}
         if turn is None:
             return "", ""
-        whose = "Your turn" if turn == self.seat else f"{self.name(turn)}'s turn"
+        whose = f"{self.possessive(turn)} turn"
         if not self.legal:
             return whose, f"Waiting for {self.name(turn)}…"
         if step == Step.MAIN:
@@ -272,7 +272,7 @@ class ThreeSpheresTable(Flights, ThreeSpheresLayout, WalkthroughLayout, TableSce
             return whose, "Click another card you have in play to copy its ability."
         if step == Step.FLIP_SPACE:
             side = pending.get("side", 0)
-            where = "your" if side == self.seat else f"{self.name(side)}'s"
+            where = self.possessive(side, capital=False)
             return whose, f"{name_of(v['flipped'])} is flipped and {where} side is full: click the stack it goes on."
         return whose, ""
 
