@@ -41,15 +41,20 @@ class ForestLayout:
         others = [(me + k) % n for k in range(1, n)]
         decider = v["decider"]
         stage = v["stage"]
+        # a taller table (TableScene.stretches): a quarter of the extra height to the other
+        # players' panels, the rest to the seated player's forest and hand (in a solo game the
+        # compost's row keeps its size: its twelve cards are bound by the width)
+        top_extra = 0.0 if n == 1 else float(round(self.extra * 0.25))
+        mid = self._mid_y = 342.0 + top_extra  # the middle band's top
         # --- the other players, across the top
-        top_y, top_h, gap = 10.0, 322.0, 12.0
+        top_y, top_h, gap = 10.0, 322.0 + top_extra, 12.0
         w = (1600 - 24 - gap * (len(others) - 1)) / max(1, len(others))
         for k, p in enumerate(others):
-            self._build_opponent(p, QRectF(12 + k * (w + gap), top_y, w, top_h))
+            self._build_opponent(p, QRectF(12 + k * (w + gap), top_y, w, top_h), max_w=150.0 + top_extra / 2)
         if n == 1:
             self._build_compost(QRectF(12, top_y, 1576, top_h))
         # --- the middle band
-        self._build_info(QRectF(12, 342, 514, 132))
+        self._build_info(QRectF(12, mid, 514, 132))
         pw, pgap = 86.0, 13.0
         px0 = 536 + (508 - (5 * pw + 4 * pgap)) / 2
         for i, pile in enumerate(v["piles"]):
@@ -57,9 +62,10 @@ class ForestLayout:
                 item = self._keep(PileItem(rr, i, pile["size"], pile["top_level"]), ("pile", i))
                 self._piles.append(item)
                 return item
-            self.addItem(PileZone(QRectF(px0 + i * (pw + pgap), 346, pw, 128), pile["size"], make, label=None, empty_text=None))
-        # --- the bottom: the seated player's area
-        self._build_mine(QRectF(12, 484, 1576, 406))
+            self.addItem(PileZone(QRectF(px0 + i * (pw + pgap), mid + 4, pw, 128), pile["size"], make, label=None,
+                                  empty_text=None))
+        # --- the bottom: the seated player's area (406 units, more in a taller window)
+        self._build_mine(QRectF(12, mid + 142, 1576, self.height - 10 - (mid + 142)))
         # the pending gift
         pending = v["pending"]
         if pending:
@@ -107,7 +113,7 @@ class ForestLayout:
         self.addItem(zone)
         return zone
 
-    def _build_opponent(self, p: int, r: QRectF) -> None:
+    def _build_opponent(self, p: int, r: QRectF, max_w: float = 150.0) -> None:
         v = self.view
         panel = self._panel_zone(p, r, self.name(p), 32, 17)
         side_w = 104.0
@@ -121,7 +127,7 @@ class ForestLayout:
         # the forest
         fx, fy = r.x() + 10, r.y() + 44
         fw, fh = sx - 10 - fx, r.bottom() - 10 - fy
-        self._build_forest(p, QRectF(fx, fy, fw, fh), max_w=150.0, labels=False)
+        self._build_forest(p, QRectF(fx, fy, fw, fh), max_w=max_w, labels=False)
 
     def _build_forest(self, p: int, area: QRectF, max_w: float, labels: bool) -> None:
         forest = self._forest(p)
@@ -171,21 +177,27 @@ class ForestLayout:
         if score:
             parts = "   ·   ".join(f"{part['label']} {part['points']:+d}" for part in score["parts"])
             panel.label(QRectF(r.x() + 14, r.y() + 34, 1030, 22), parts, 17, TEXT_MUTED)
+        # a taller area (a stretching table): the forest's rows and the hand's cards grow (the
+        # hand's column takes the width its larger cards need from the forest, which has room:
+        # a forest seldom has more than five trees)
+        more = r.height() - 406.0
+        scale = min(1.35, 1.0 + more / 600)
+        cw, chh, g = 166.0 * scale, 116.0 * scale, 10.0
+        hx = r.right() - 8 - (3 * cw + 2 * g)  # (1062 at 900 units)
         # the forest with row labels
         fx = r.x() + 86
-        area = QRectF(fx, r.y() + 60, 1046 - fx, r.bottom() - 8 - (r.y() + 60))
+        area = QRectF(fx, r.y() + 60, hx - 16 - fx, r.bottom() - 8 - (r.y() + 60))
         pitch_y = (area.height() - 20) / 4
         for row in range(4):
             y = area.y() + (3 - row) * pitch_y
             self._add(LabelItem(QRectF(r.x() + 8, y, 74, pitch_y - 5), LEVELS[row], 13.5, LEVEL_LIGHT[row], True,
                                 Qt.AlignRight | Qt.AlignVCenter, max_lines=2))
-        self._build_forest(me, area, max_w=180.0, labels=True)
-        # the hand
-        hx = 1062.0
+        self._build_forest(me, area, max_w=180.0 + more / 3, labels=True)
+        # the hand (under the line of the score when its larger cards reach under that line)
+        down = 24.0 if score and more > 0 else 0.0
         hand = v["hands"][me]
         head = "Your hand" if you else f"{self.name(me)}'s hand"
-        self._add(LabelItem(QRectF(hx, r.y() + 36, 500, 20), head, 15, TEXT_LIGHT, True))
-        cw, chh, g = 166.0, 116.0, 10.0
+        self._add(LabelItem(QRectF(hx, r.y() + 36 + down, 500, 20), head, 15, TEXT_LIGHT, True))
 
         def empty_place(p: QPainter, rr: QRectF) -> list[str]:
             p.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.DashLine))
@@ -202,17 +214,18 @@ class ForestLayout:
                 item = CardItem(rect, None, c["level"], "back")
             return self._keep(item, ("hand", me, i))
 
-        self._hand_zone = HandZone(QRectF(hx, r.y() + 62, 3 * (cw + g), chh), hand, make, max_len=cw, gap=g, places=3,
+        self._hand_zone = HandZone(QRectF(hx, r.y() + 62 + down, 3 * (cw + g), chh), hand, make, max_len=cw, gap=g, places=3,
                                    make_place=lambda rect, i: DecorItem(rect, empty_place, "empty-hand-place"),
                                    reorderable=False)
         self._hand_zone.setZValue(1)  # (above the forest, as the hand's cards are)
         self.addItem(self._hand_zone)
         # how to act, under the hand
-        self.instruction = LabelItem(QRectF(hx, r.y() + 186, 514, 44), self._instruction(), 17, QColor("#fff2b3"),
-                                     max_lines=2)
+        col_w = r.right() - 12 - hx  # (514 at 900 units)
+        iy = r.y() + 70 + down + chh
+        self.instruction = LabelItem(QRectF(hx, iy, col_w, 44), self._instruction(), 17, QColor("#fff2b3"), max_lines=2)
         self._add(self.instruction)
         # the legend of species
-        self._add(DecorItem(QRectF(hx, r.y() + 238, 514, r.bottom() - 8 - (r.y() + 238)), self._paint_legend, "legend"))
+        self._add(DecorItem(QRectF(hx, iy + 52, col_w, r.bottom() - 8 - (iy + 52)), self._paint_legend, "legend"))
 
     def _paint_legend(self, p: QPainter, r: QRectF) -> list[str]:
         p.setPen(QPen(QColor(255, 255, 255, 35), 1))
@@ -340,7 +353,8 @@ class ForestLayout:
         cid = pending["card"]
         if to == self.me:
             # prominent, in the middle band on the right, above the hand
-            rect = QRectF(1408, 350, 166, 116)
+            dy = self._mid_y - 342  # (a taller table: the middle band lower)
+            rect = QRectF(1408, 350 + dy, 166, 116)
             you = self.seat == to
 
             def board(p: QPainter, rr: QRectF) -> list[str]:
@@ -349,12 +363,12 @@ class ForestLayout:
                 p.drawRoundedRect(rr, 12, 12)
                 return []
 
-            self._add(DecorItem(QRectF(1060, 342, 528, 132), board, "gift-board"))
+            self._add(DecorItem(QRectF(1060, 342 + dy, 528, 132), board, "gift-board"))
             who = "you" if you else self.name(to)
             title = f"Given to {who} by {'you' if self.seat == giver else self.name(giver)}"
-            self._add(LabelItem(QRectF(1076, 356, 318, 50), title, 18, QColor("#ffe58a"), True, max_lines=2))
+            self._add(LabelItem(QRectF(1076, 356 + dy, 318, 50), title, 18, QColor("#ffe58a"), True, max_lines=2))
             sub = "— place it in a highlighted slot" if you and self.legal else "— to place"
-            self._add(LabelItem(QRectF(1076, 410, 318, 50), sub, 17, TEXT_LIGHT, max_lines=2))
+            self._add(LabelItem(QRectF(1076, 410 + dy, 318, 50), sub, 17, TEXT_LIGHT, max_lines=2))
         else:
             panel = self._panels[to]
             pr = panel.rect().translated(panel.pos())

@@ -9,6 +9,11 @@ Layout (logical 1600 x 900 scene units):
 * bottom: the seated player's forest, large, with row labels, and their hand face up, and a
   legend of the animal species.
 
+The table stretches (:attr:`~tabletop.client.table_base.TableScene.stretches`): in a window
+taller than 16:9 the scene is up to 1200 units tall, a quarter of the extra height goes to the
+other players' panels (their forests' rows grow) and the rest to the seated player's area (their
+forest's rows and their hand's cards grow); at 900 units the layout is the one above.
+
 Everything is painted as vectors (paths, gradients and text) so the table is sharp at any
 scale: the cards and places are in :mod:`.card_items`, the layout in :mod:`.layout`; this module
 keeps the choosing.  The table reads only the view it is given and acts only by emitting
@@ -29,7 +34,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QRadialGradient
 
-from tabletop.client.table_base import SCENE_RECT, TableScene
+from tabletop.client.table_base import TableScene
 from tabletop.client.table_items import LabelItem, TableItem, fly
 from tabletop.engine.actions import Action
 
@@ -58,6 +63,7 @@ class ForestTable(ForestLayout, TableScene):
 
     cancel_words = "Selection cancelled."
     drags = True
+    stretches = True  # a taller window gives the forests and the hand more room (see the module docstring)
 
     def __init__(self, game: Any, names: list[str], parent: Any = None) -> None:
         super().__init__(game, names, parent)
@@ -73,6 +79,8 @@ class ForestTable(ForestLayout, TableScene):
         self._drag_home = QRectF()
         self.flying: list[CardItem] = []
         self.info_text = ""
+        self._hint_action: Action | None = None  # the hint on show (a relayout shows it again)
+        self._relayout_due = False  # the height changed while a card was dragged: lay out after the drop
 
     # --- helpers about the view ------------------------------------------------------------
     def _forest(self, p: int) -> list:
@@ -96,15 +104,13 @@ class ForestTable(ForestLayout, TableScene):
     # --- TableScene API --------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], legal: list[Action], last_action: Action | None = None) -> None:
         prev_view, prev_rects = self.view, dict(self._rects)
-        self._stop_animations()
-        self.clear()
-        self._reset_refs()
         self.view = view
         self.set_legal(legal)
         self.selected = None
         self._focus_index = None
-        self._build()
-        self.refresh_marks()
+        self._hint_action = None
+        self._relayout_due = False
+        self._redraw()
         if (
             last_action is not None
             and self.animations
@@ -117,6 +123,29 @@ class ForestTable(ForestLayout, TableScene):
             except (KeyError, IndexError, ValueError, TypeError):
                 pass  # a view we cannot relate to the previous one (undo, load ...): no animation
 
+    def _redraw(self) -> None:
+        """Draw the view on show anew (its items go, the moves being played stop)."""
+        self._stop_animations()
+        self.clear()
+        self._reset_refs()
+        self._build()
+        self.refresh_marks()
+
+    def relayout(self) -> None:
+        """A new height: the same view laid out again.  The card chosen, the focus ring and the
+        hint stay; a card flying to its place is simply there; a card being dragged keeps the
+        layout it was picked up from until it is dropped."""
+        if self.view is None:
+            return
+        if self._drag is not None:
+            self._relayout_due = True
+            return
+        self._relayout_due = False
+        hint = self._hint_action if self._hinted else None
+        self._redraw()
+        if hint is not None:
+            self.mark_hint(self.hint_for(hint)[0])
+
     def show_nothing(self) -> None:
         self._stop_animations()
         self.clear()
@@ -125,11 +154,13 @@ class ForestTable(ForestLayout, TableScene):
         self.set_legal([])
         self.selected = None
         self._rects = {}
-        title = LabelItem(QRectF(0, 400, 1600, 60), "Once Upon a Forest", 34, QColor(255, 255, 255, 120), True, Qt.AlignHCenter | Qt.AlignVCenter)
+        title = LabelItem(QRectF(0, self.height / 2 - 50, 1600, 60), "Once Upon a Forest", 34, QColor(255, 255, 255, 120), True,
+                          Qt.AlignHCenter | Qt.AlignVCenter)
         self.addItem(title)
 
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
         marks: list[TableItem | None] = []
+        self._hint_action = action  # (a relayout shows it again)
         kind = action.kind
         if kind == Move.DRAW:
             marks.append(self.pile_item(action["pile"]))
@@ -461,6 +492,8 @@ class ForestTable(ForestLayout, TableScene):
         elif target is not None and isinstance(target, CardItem) and target.role == "back":
             self.activate(target)
         self.refresh_marks()
+        if self._relayout_due:  # (the window changed shape during the drag)
+            self.relayout()
 
     # --- keyboard (the keys are the base's; these are the hooks) --------------------------------
     def may_pick(self, item: CardItem) -> bool:
@@ -531,7 +564,7 @@ class ForestTable(ForestLayout, TableScene):
         # beyond the table (a window not shaped 16:9) the floor is the felt's darkest green, so
         # the table never sits between black bars
         p.fillRect(rect, QColor("#14291a"))
-        sr = QRectF(SCENE_RECT)
+        sr = self.sceneRect()  # (900 units tall, or more in a taller window)
         # a wooden rim
         wood = QLinearGradient(sr.topLeft(), sr.bottomRight())
         wood.setColorAt(0, QColor("#6b4526"))

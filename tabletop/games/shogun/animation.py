@@ -29,7 +29,6 @@ from .board_items import (
     DieItem,
     PlaceItem,
     StoneItem,
-    board_geometry,
     dice_faces,
     stone_name,
 )
@@ -110,9 +109,31 @@ class SowingAnimation:
         # the old position, without choices, while the moves play
         self.view = old
         self.legal, self.legal_set = [], set()
+        self._anim_hand = None
         self._rebuild()
         self._anim_board = [list(x) for x in old["board"]]
+        self._anim_here = next((p for p, it in self._places.items() if it.here), None)
         self._next_step()
+
+    def _relayout_animation(self) -> None:
+        """A new height in the middle of the moves: the table is built again on the old view, its
+        places hold what the steps so far left there (a stone in flight lands at once), the hand
+        and the marks of the step on show are drawn again, and the steps go on from there."""
+        for a in self._anims:  # (the flights stop without landing: the places are set below)
+            a.stop()
+            a.deleteLater()
+        self._anims = []
+        self.flying = []
+        hand, here, redo = self._anim_hand, self._anim_here, list(self._transient_redo)
+        self._rebuild()  # (the prompt says the step on show: animating)
+        for place, item in self._places.items():
+            item.set_stones(self._anim_board[place])
+        if hand is not None:
+            self._build_hand(hand[0], hand[1], hand[2], False)
+        self._mark_here(here)
+        self._transient_redo = []
+        for again in redo:
+            again()
 
     def _say(self, text: str) -> None:
         self._anim_title = text
@@ -236,6 +257,7 @@ class SowingAnimation:
             item.set_stones(self._anim_board[place])
 
     def _mark_here(self, place: int | None) -> None:
+        self._anim_here = place
         for p, it in self._places.items():
             here = p == place
             if it.here != here:
@@ -243,6 +265,7 @@ class SowingAnimation:
                 it.update()
 
     def _transient_tag(self, place: PlaceItem, text: str) -> None:
+        self._transient_redo.append(lambda: self._transient_tag(self._places[place.place], text))
         r = place.card_scene_rect()
         f = font(MIN_TEXT_PX, True)
         w = text_width(text, f) + 22
@@ -265,10 +288,12 @@ class SowingAnimation:
             if it.scene() is self:
                 self.removeItem(it)
         self._transient = []
+        self._transient_redo = []
 
-    def _roll_dice(self, total: int, double: bool) -> None:
-        """Two dice tumble in the groove, then show the roll."""
-        _, groove = board_geometry()
+    def _roll_dice(self, total: int, double: bool, tumble: bool = True) -> None:
+        """Two dice tumble in the groove, then show the roll (at once: not ``tumble``)."""
+        self._transient_redo.append(lambda: self._roll_dice(total, double, tumble=False))
+        _, groove = self._board_geometry()
         ds = 64.0
         x0 = groove.center().x() - ds - 8
         y = groove.center().y() - ds / 2
@@ -278,6 +303,10 @@ class SowingAnimation:
             self._add(d)
             self._transient.append(d)
         faces = dice_faces(total, double)
+        if not tumble:
+            for d, face in zip(dice, faces):
+                d.value = face
+            return
         anim = QVariantAnimation(self)
         anim.setStartValue(0)
         anim.setEndValue(12)

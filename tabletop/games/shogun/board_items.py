@@ -47,6 +47,7 @@ ABILITY_TAG = {"scholar": "Scholar jumps", "merchant": "Merchant crosses", "monk
 WAYS = {1: "counter-clockwise", -1: "clockwise"}
 
 # --- geometry (scene units) ---------------------------------------------------------------------
+# (the table of 900 units; a taller one, see table_rects, gives its board taller rows)
 TOP_PANEL = QRectF(12, 10, 1576, 126)
 BOARD = QRectF(160, 146, 1280, 454)
 MY_PANEL = QRectF(12, 610, 812, 280)
@@ -56,24 +57,42 @@ RECT_W = 168.0
 ROW_H = 160.0
 RING_GAP = 14.0
 SQ_GAP = 12.0
+BOARD_GROWS = 160.0  # the most a taller table adds to the board: 3/8 to each row of squares, 1/4 to the groove
+ROW_SHARE = 0.375
 
 DROP_MS = 250  # one stone's flight while sowing
 
 
-def board_geometry() -> tuple[dict[str, QRectF], QRectF]:
-    """The places of the board as seen from the bottom (slots "top0".."top4" left to right,
-    "bot0".."bot4", "left", "right") and the groove between the rows."""
-    x0, y0 = BOARD.x() + PAD, BOARD.y() + PAD
-    inner_w = BOARD.width() - 2 * PAD
-    inner_h = BOARD.height() - 2 * PAD
+def table_rects(extra: float = 0.0) -> tuple[QRectF, QRectF, QRectF, QRectF]:
+    """The other player's panel, the board, the seated player's panel and the prompt of a table
+    ``extra`` units taller than 900.  The board is a row of squares as wide as the table allows
+    (its width is fixed): the extra height makes its rows and groove taller, up to
+    :data:`BOARD_GROWS`, and what is left makes the panels below taller."""
+    grow = max(0.0, min(extra, BOARD_GROWS))
+    rest = max(0.0, extra - grow)
+    board = QRectF(BOARD.x(), BOARD.y(), BOARD.width(), BOARD.height() + grow)
+    y = MY_PANEL.y() + grow
+    h = MY_PANEL.height() + rest
+    return (QRectF(TOP_PANEL), board, QRectF(MY_PANEL.x(), y, MY_PANEL.width(), h),
+            QRectF(PROMPT.x(), y, PROMPT.width(), h))
+
+
+def board_geometry(board: QRectF = BOARD) -> tuple[dict[str, QRectF], QRectF]:
+    """The places of the ``board`` (its rectangle, :data:`BOARD` at 900 units) as seen from the
+    bottom (slots "top0".."top4" left to right, "bot0".."bot4", "left", "right") and the groove
+    between the rows."""
+    x0, y0 = board.x() + PAD, board.y() + PAD
+    inner_w = board.width() - 2 * PAD
+    inner_h = board.height() - 2 * PAD
+    row_h = ROW_H + (board.height() - BOARD.height()) * ROW_SHARE
     sq_w = (inner_w - 2 * RECT_W - 2 * RING_GAP - 4 * SQ_GAP) / 5
     sx0 = x0 + RECT_W + RING_GAP
     out = {"left": QRectF(x0, y0, RECT_W, inner_h), "right": QRectF(x0 + inner_w - RECT_W, y0, RECT_W, inner_h)}
     for i in range(5):
         x = sx0 + i * (sq_w + SQ_GAP)
-        out[f"top{i}"] = QRectF(x, y0, sq_w, ROW_H)
-        out[f"bot{i}"] = QRectF(x, y0 + inner_h - ROW_H, sq_w, ROW_H)
-    groove = QRectF(sx0, y0 + ROW_H, 5 * sq_w + 4 * SQ_GAP, inner_h - 2 * ROW_H)
+        out[f"top{i}"] = QRectF(x, y0, sq_w, row_h)
+        out[f"bot{i}"] = QRectF(x, y0 + inner_h - row_h, sq_w, row_h)
+    groove = QRectF(sx0, y0 + row_h, 5 * sq_w + 4 * SQ_GAP, inner_h - 2 * row_h)
     return out, groove
 
 

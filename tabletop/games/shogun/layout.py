@@ -32,7 +32,6 @@ from .board_items import (
     DieItem,
     PanelItem,
     StoneItem,
-    board_geometry,
     count_text,
     dice_faces,
     stone_name,
@@ -374,7 +373,7 @@ class ShogunLayout:
     # --- the groove: the hand, the banners, the dice ---------------------------------------------
     def _build_groove(self) -> None:
         v = self.view
-        _, groove = board_geometry()
+        _, groove = self._board_geometry()
         step_ = v["step"]
         if step_ == Step.DROP and v["hand"]:
             self._build_hand(v["hand"], v["pos"], v["direction"], interactive=self._deciding())
@@ -397,7 +396,7 @@ class ShogunLayout:
                     False, Qt.AlignRight | Qt.AlignVCenter)
 
     def _hand_rect(self, hand: list[str], pos: int) -> tuple[QRectF, float]:
-        geo, groove = board_geometry()
+        geo, groove = self._board_geometry()
         kinds = len(set(hand))
         cell = 60.0
         w = 160 + kinds * cell
@@ -416,6 +415,8 @@ class ShogunLayout:
             if it.scene() is self:
                 self.removeItem(it)
         self._hand, self._hand_deco = [], []
+        if self.animating:
+            self._anim_hand = (list(hand), pos, direction)  # (a relayout shows it again)
         if not hand:
             return
         r, cell = self._hand_rect(hand, pos)

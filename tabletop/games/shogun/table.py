@@ -2,7 +2,9 @@
 QGraphicsScene that draws one seat's view.  Everything in this game is open, so every seat sees
 the whole position; the seat decides only the orientation and what may be clicked.
 
-Layout (logical 1600 x 900 scene units):
+Layout (logical 1600 x 900 scene units; the table stretches -- in a window taller than 16:9 the
+scene is up to 1200 units tall, the board's rows and groove take up to 160 units more and the
+panels below the rest, see :func:`.board_items.table_rects`):
 
 * top: the other player's panel -- name, whose turn, imprisonment, the score, their captured
   stones grouped by kind with counts, what they borrowed (a debt, in red) or lent, and the
@@ -68,7 +70,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
-from tabletop.client.table_base import SCENE_RECT, TableScene
+from tabletop.client.table_base import TableScene
 from tabletop.client.table_items import (
     TEXT_LIGHT,
     DecorItem,
@@ -82,10 +84,6 @@ from tabletop.engine.actions import Action
 
 from .board_items import (
     ABILITY_TAG,
-    BOARD,
-    MY_PANEL,
-    PROMPT,
-    TOP_PANEL,
     WAYS,
     WOOD_DARK,
     WOOD_LIGHT,
@@ -98,6 +96,7 @@ from .board_items import (
     board_geometry,
     count_text,
     stone_name,
+    table_rects,
 )
 from .animation import SowingAnimation
 from .layout import ShogunLayout
@@ -109,6 +108,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
     """The Spheres shogun table (see the module docstring for the layout and the keys)."""
 
     refusal = "That is not possible now."
+    stretches = True  # a taller window: taller rows on the board (see table_rects)
 
     def __init__(self, game: Any, names: list[str], parent: Any = None) -> None:
         super().__init__(game, names, parent)
@@ -127,6 +127,10 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next_step)
+        self._hint_action: Action | None = None  # the hint on show (a relayout shows it again)
+        self._anim_hand: tuple[list[str], int, int] | None = None  # the hand the animation shows in the groove
+        self._anim_here: int | None = None  # ... and the place it has reached
+        self._transient_redo: list[Any] = []  # ... and how to draw its passing marks again (a relayout)
         self._reset_refs()
 
     # --- helpers ---------------------------------------------------------------------------------
@@ -159,6 +163,10 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
             else:
                 tip += "\nNobody chose it: it is sown like a peasant."
         return tip
+
+    def _board_geometry(self) -> tuple[dict[str, QRectF], QRectF]:
+        """The places and the groove of the board at the table's height."""
+        return board_geometry(table_rects(self.extra)[1])
 
     def _screen_slot(self, place: int) -> str:
         """Where ``place`` is drawn: "bot0".."bot4", "top0".."top4", "left", "right"."""
@@ -213,6 +221,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         old = dict(self.view, seat=view.get("seat")) if self.view is not None else None
         self._clear_choice()
         self._focus_index = None
+        self._hint_action = None
         steps = None
         if self.animations and old is not None and last_action is not None and old != view and view.get("events"):
             steps = self._script(old, view)
@@ -229,6 +238,20 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
             else:
                 self.sowing_plainly = False
 
+    def relayout(self) -> None:
+        """A new height: the view on show laid out again.  The half-made choice, the focus ring
+        and the hint stay; during an animation the board shows what the moves played so far
+        left on it (a stone in flight is where it was going), and the moves go on."""
+        if self.view is None:
+            return
+        if self.animating:
+            self._relayout_animation()
+            return
+        hint = self._hint_action if self._hinted else None
+        self._rebuild()
+        if hint is not None:
+            self.mark_hint(self.hint_for(hint)[0])
+
     def show_nothing(self) -> None:
         self._stop_animation()
         self._queue = []
@@ -242,6 +265,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
         if self.animating:
             self.skip_animation()
+        self._hint_action = action  # (a relayout shows it again)
         kind = action.kind
         self._clear_choice()
         marks: list[TableItem | None] = []
@@ -420,11 +444,12 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         self._reset_refs()
         if self.view is None:
             return
-        self._add(DecorItem(BOARD, self._paint_board, "shogun-board"))
+        top, board, mine, prompt = table_rects(self.extra)
+        self._add(DecorItem(board, self._paint_board, "shogun-board"))
         self._build_places()
-        self._build_panel(1 - self.me, TOP_PANEL, wide=True)
-        self._build_panel(self.me, MY_PANEL, wide=False)
-        self._build_prompt(PROMPT)
+        self._build_panel(1 - self.me, top, wide=True)
+        self._build_panel(self.me, mine, wide=False)
+        self._build_prompt(prompt)
         self._build_groove()
         self._mark_targets()
         self.refresh_marks()
@@ -452,7 +477,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         p.setPen(QPen(QColor(255, 230, 180, 60), 1.5))
         p.drawRoundedRect(r.adjusted(4, 4, -4, -4), 23, 23)
         # the groove between the rows
-        _, groove = board_geometry()
+        _, groove = board_geometry(r)
         gr = groove.adjusted(0, 12, 0, -12)
         gg = QLinearGradient(gr.topLeft(), gr.bottomLeft())
         gg.setColorAt(0, QColor(50, 28, 10, 160))
@@ -464,7 +489,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
 
     def _build_places(self) -> None:
         v = self.view
-        geo, _ = board_geometry()
+        geo, _ = self._board_geometry()
         for place in range(PLACES):
             slot = self._screen_slot(place)
             item = PlaceItem(geo[slot], place, self.place_label(place), self.stone_tip, self._place_tip)
@@ -541,7 +566,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
             it = self._places[self.selected_square]
             it.selected_ = True
             r = it.card_scene_rect()
-            _, groove = board_geometry()
+            _, groove = self._board_geometry()
             d = 60.0
             # a tab on the square's edge, in the groove, holding the two arrows
             bottom_row = r.center().y() > groove.center().y()
@@ -561,7 +586,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         if step_ == Step.DROP and self.picked == "samurai":
             turn = next((a for a in self.legal if a.kind == Move.DROP and a["stone"] == "samurai" and a.get("turn")), None)
             if turn is not None:
-                _, groove = board_geometry()
+                _, groove = self._board_geometry()
                 box = self._hand_box or QRectF(groove.x(), groove.y() + 6, 0, groove.height() - 26)
                 w = 196.0
                 x = box.right() + 12 if box.right() + 12 + w <= groove.right() else box.x() - 12 - w
@@ -764,4 +789,4 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
 
     # --- background --------------------------------------------------------------------------------
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
-        draw_cloth(p, rect, SCENE_RECT, "#12201f", ("#2c4a45", "#203a36", "#162a27"), "#6b4526")
+        draw_cloth(p, rect, self.sceneRect(), "#12201f", ("#2c4a45", "#203a36", "#162a27"), "#6b4526")
