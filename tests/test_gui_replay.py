@@ -375,3 +375,28 @@ def test_the_form_holds_the_controls():
     for name in ("firstButton", "backButton", "playButton", "forwardButton", "lastButton", "stepSlider",
                  "speedCombo", "seatCombo", "log", "closeButton", "tableHolder"):
         assert f'name="{name}"' in text, name
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_replay_calls_the_seat_it_is_drawn_for_by_name_and_asks_nothing(screen, game_id):
+    """A replay watches a seat: the table never calls it "you" nor tells it what to do."""
+    match = play(game_id, GAMES[game_id], seed=6)  # (its own: another test lengthens the shared match's log)
+    screen.show_match(match)
+    choose_viewpoint(screen, 0)
+    said = set()
+    for k in range(0, len(match.log) + 1, max(1, len(match.log) // 12)):
+        screen.go_to(k)
+        table = the_table(screen)
+        assert table.watching and table.seat == 0 and not table.addressed(0)
+        said |= set(table.all_items_text())
+    words = " ".join(said)
+    for phrase in ("(you)", "Your ", "You know", "drag a card", "click a card", "▶ Turn: you"):
+        assert phrase not in words, phrase
+    assert "Ada" in words  # (the seat is named)
+    # the same table at play speaks to its player
+    from tabletop.client.table_screen import make_table
+
+    live = make_table(match.game, match.names, animations=False)
+    live.show_view(History(match).view_at(len(match.log) // 2, 0), [])
+    assert live.addressed(0) and not live.addressed(1)
+    assert any("(you)" in t or "Your " in t for t in live.all_items_text())

@@ -169,8 +169,8 @@ class ForestLayout:
     def _build_mine(self, r: QRectF) -> None:
         v = self.view
         me = self.me
-        you = self.seat is not None
-        title = f"{self.name(me)} (you)" if you else self.name(me)
+        you = self.seat is not None  # (the hand is drawn face up)
+        title = f"{self.name(me)} (you)" if self.addressed(me) else self.name(me)
         panel = self._panel_zone(me, r, title, 30, 19)
         # the score in words, under the header
         score = v["scores"][me] if v.get("scores") else None
@@ -196,7 +196,7 @@ class ForestLayout:
         # the hand (under the line of the score when its larger cards reach under that line)
         down = 24.0 if score and more > 0 else 0.0
         hand = v["hands"][me]
-        head = "Your hand" if you else f"{self.name(me)}'s hand"
+        head = f"{self.possessive(me)} hand"
         self._add(LabelItem(QRectF(hx, r.y() + 36 + down, 500, 20), head, 15, TEXT_LIGHT, True))
 
         def empty_place(p: QPainter, rr: QRectF) -> list[str]:
@@ -271,7 +271,7 @@ class ForestLayout:
     def _info_lines(self) -> tuple[str, str]:
         v = self.view
         stage, decider, turn = v["stage"], v["decider"], v["turn"]
-        you = self.seat is not None and decider == self.seat
+        you = self.addressed(decider)
         who = "You" if you else self.name(decider) if decider is not None else ""
         in_piles = sum(p["size"] for p in v["piles"])
         detail = f"Round {v['round'] + 1}  ·  {in_piles} card{'s' if in_piles != 1 else ''} left in the piles"
@@ -306,7 +306,7 @@ class ForestLayout:
             return (f"{who} give{'' if you else 's'} a card to another player", detail)
         if stage == PLACE:
             pend = v["pending"]
-            giver = "you" if self.seat == turn else self.name(turn)
+            giver = "you" if self.addressed(turn) else self.name(turn)
             if you:
                 return ("Place the card you were given", f"{self.name(turn)} gave you {card(pend['card']).name}. " + detail)
             return (f"{who} places the card {giver} gave", detail)
@@ -355,7 +355,7 @@ class ForestLayout:
             # prominent, in the middle band on the right, above the hand
             dy = self._mid_y - 342  # (a taller table: the middle band lower)
             rect = QRectF(1408, 350 + dy, 166, 116)
-            you = self.seat == to
+            you = self.addressed(to)
 
             def board(p: QPainter, rr: QRectF) -> list[str]:
                 p.setPen(QPen(QColor(255, 210, 90, 200), 2, Qt.DashLine))
@@ -365,7 +365,7 @@ class ForestLayout:
 
             self._add(DecorItem(QRectF(1060, 342 + dy, 528, 132), board, "gift-board"))
             who = "you" if you else self.name(to)
-            title = f"Given to {who} by {'you' if self.seat == giver else self.name(giver)}"
+            title = f"Given to {who} by {'you' if self.addressed(giver) else self.name(giver)}"
             self._add(LabelItem(QRectF(1076, 356 + dy, 318, 50), title, 18, QColor("#ffe58a"), True, max_lines=2))
             sub = "— place it in a highlighted slot" if you and self.legal else "— to place"
             self._add(LabelItem(QRectF(1076, 410 + dy, 318, 50), sub, 17, TEXT_LIGHT, max_lines=2))

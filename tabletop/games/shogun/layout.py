@@ -52,7 +52,7 @@ class ShogunLayout:
         v = self.view
         over = v["step"] == Step.OVER
         deciding = v.get("decider") == p and not over
-        you = self.seat == p
+        you = self.addressed(p)
         title = self.name(p) + (" (you)" if you else "")
         nf = font(24, True)
         name_w = min(text_width(title, nf) + 4, r.width() * 0.4)
@@ -386,9 +386,8 @@ class ShogunLayout:
 
     def _row_names(self, groove: QRectF) -> None:
         me = self.me
-        you = self.seat is not None
         top = f"▲ {self.name(1 - me)}'s squares"
-        bottom = f"▼ {'Your' if you else self.name(me) + chr(39) + 's'} squares"
+        bottom = f"▼ {self.possessive(me)} squares"
         self._label(QRectF(groove.x() + 24, groove.y() + 12, 420, 26), top, 18, QColor(255, 236, 200, 190), True)
         self._label(QRectF(groove.x() + 24, groove.bottom() - 40, 420, 26), bottom, 18, QColor(255, 236, 200, 190), True)
         legend = "◀ clockwise  ·  counter-clockwise ▶"
@@ -475,7 +474,7 @@ class ShogunLayout:
         deco = DecorItem(r, banner)
         deco.setZValue(15)
         self._add(deco)
-        text = f"{'You are' if self.seat == p else self.name(p) + ' is'} imprisoned: this turn is lost"
+        text = f"{'You are' if self.addressed(p) else self.name(p) + ' is'} imprisoned: this turn is lost"
         lab = self._label(QRectF(r.x() + 76, r.y() + 8, r.width() - 340, 32), text, 23, QColor("#fff1ec"), True)
         lab.setZValue(16)
         sub = self._label(QRectF(r.x() + 76, r.y() + 42, r.width() - 340, 24),
@@ -508,10 +507,10 @@ class ShogunLayout:
         if v["step"] == Step.THIEF:
             p = v["thieves"][0]
             other = self.name(1 - p)
-            head = "Your Thief: roll the dice?" if self.seat == p else f"{self.name(p)}'s Thief: roll or keep?"
+            head = "Your Thief: roll the dice?" if self.addressed(p) else f"{self.name(p)}'s Thief: roll or keep?"
             sub = f"Last roll: {self._roll_sentence(rolls[-1])}." if rolls else \
-                f"No double: {'you take' if self.seat == p else self.name(p) + ' takes'} the sum from " \
-                f"{'them' if self.seat == p else other}; a double gives it away."
+                f"No double: {'you take' if self.addressed(p) else self.name(p) + ' takes'} the sum from " \
+                f"{'them' if self.addressed(p) else other}; a double gives it away."
         elif v["step"] == Step.OVER:
             totals = [s["total"] for s in v["scores"]]
             if totals[0] == totals[1]:
