@@ -1,7 +1,7 @@
 """The ``tabletop`` command: the GUI by default, and headless tools as subcommands.
 
     tabletop                      start the app
-    tabletop FILE.json            start the app and open a saved game or a position document
+    tabletop FILE.tabletop        start the app and open a saved game (.tabletop, or .json) or a position document
     tabletop --version
     tabletop --smoke              start the GUI, draw the first frame, print the start-up time, exit
     tabletop games                the registered games, player counts and options
@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv or argv == ["--smoke"]:
         return _start_gui(smoke=bool(argv))
-    if len(argv) == 1 and argv[0].lower().endswith(".json") and not argv[0].startswith("-"):
+    if len(argv) == 1 and argv[0].lower().endswith((".tabletop", ".json")) and not argv[0].startswith("-"):
         return _start_gui(smoke=False, open_path=argv[0])
     from tabletop.commands import run_command
 

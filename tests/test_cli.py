@@ -74,14 +74,6 @@ def test_replay_of_a_broken_save_names_the_problem(tmp_path, capsys):
     assert "truncated" in capsys.readouterr().err
 
 
-def test_a_json_argument_opens_it_in_the_gui(monkeypatch):
-    import tabletop.cli as cli
-
-    seen = {}
-    monkeypatch.setattr(cli, "_start_gui", lambda smoke, open_path=None: seen.update(smoke=smoke, path=open_path) or 0)
-    assert main(["my game.json"]) == 0
-    assert seen == {"smoke": False, "path": "my game.json"}
-
 
 def test_boolean_options_accept_true_false_yes_no_from_the_command_line():
     game = get_game("spheres-of-life")

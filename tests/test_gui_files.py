@@ -48,7 +48,7 @@ def test_gui_save_as_then_open_gives_the_same_game(gui, qtbot, tmp_path, monkeyp
     monkeypatch.setattr(QFileDialog, "getSaveFileName", get_save)
     qtbot.keyClick(gui.window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert path.exists(), "Save As did not write the file"
-    assert "*.json" in asked["filter"]
+    assert "*.tabletop" in asked["filter"] and "*.json" in asked["filter"]  # (a .json save loads too)
     assert asked["directory"].startswith(str(gui.window.controller.path.parent)) or "saves" in asked["directory"]
     state = (digest(saved.state), list(saved.log), saved.seed, saved.options, [s.to_json() for s in saved.seats])
     # Ctrl+S now saves to the same file without asking

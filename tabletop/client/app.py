@@ -12,7 +12,7 @@ import sys
 import time
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -82,11 +82,28 @@ def apply_style(app: QApplication) -> None:
         app.setStyleSheet(sheet)
 
 
+class TabletopApplication(QApplication):
+    """The app's QApplication: it passes on the files the system asks it to open while it runs
+    (on macOS a double-clicked save reaches the running app as a QFileOpenEvent, not as an
+    argument).  Only events sent to the application object itself come through here."""
+
+    file_opened = Signal(str)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen:
+            path = event.file()
+            if path:
+                self.file_opened.emit(path)
+                return True
+        return super().event(event)
+
+
 def ensure_app(argv: list[str] | None = None, style: bool = True) -> QApplication:
-    """The running QApplication, created and set up when there is none."""
+    """The running QApplication, created (a :class:`TabletopApplication`) and set up when there
+    is none."""
     app = QApplication.instance()
     if app is None:
-        app = QApplication(argv if argv is not None else sys.argv[:1])
+        app = TabletopApplication(argv if argv is not None else sys.argv[:1])
     return setup_app(app, style)
 
 
@@ -112,6 +129,8 @@ def run(open_path: str | None = None) -> int:
     apply_style(app)
     window.show_fitted()
     instance.opened.connect(window.open_from_another_launch)
+    if isinstance(app, TabletopApplication):  # (a save double-clicked on macOS)
+        app.file_opened.connect(window.open_from_another_launch)
     QTimer.singleShot(0, window, instance.listen)  # after the first frame
     if open_path is not None:
         QTimer.singleShot(0, window, lambda: window.open_path(open_path))

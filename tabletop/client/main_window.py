@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 # The controller, the saves and the bots load when a game starts, and the dialogs when first
 # opened, not before the first frame.
 
-SAVE_FILTER = "Saved games and positions (*.json)"
+SAVE_EXTENSION = ".tabletop"  # a save's own extension (the installers open it with the app); .json loads too
+SAVE_FILTER = "Saved games and positions (*.tabletop *.json)"
 STATUS_TIMEOUT_MS = 10_000
 END_WAIT_MS = 20_000  # the longest the end screen waits for the last moves to play out on the table
 
@@ -577,12 +578,12 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M")
-        default = str(c.path) if c.path else str(saves_dir() / f"{c.match.game.id}-{stamp}.json")
+        default = str(c.path) if c.path else str(saves_dir() / f"{c.match.game.id}-{stamp}{SAVE_EXTENSION}")
         path, _ = QFileDialog.getSaveFileName(self, "Save the game", default, SAVE_FILTER)
         if not path:
             return False
         if not Path(path).suffix:
-            path += ".json"
+            path += SAVE_EXTENSION
         return self._save_to(path)
 
     def _save_to(self, path: str | Path) -> bool:
