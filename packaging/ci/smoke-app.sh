@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Smoke-test a built tabletop executable (Linux, macOS): the checks every build and every
+# installed copy must pass.
+#
+#   packaging/ci/smoke-app.sh EXE [--no-second-launch]
+#
+# 1. EXE --version and EXE --smoke (the GUI on Qt's offscreen platform: it draws its first frame)
+# 2. EXE games lists every game (the package metadata and its entry points are in the bundle), and
+#    EXE arena plays one headless game of each (its modules are there)
+# 3. one copy at a time: a second launch reaches the first through its lock and local socket
+#    (skipped with --no-second-launch)
+#
+# ./dev package (through packaging/ci/linux.sh) and the CI scripts run it. Bash 3.2 (macOS) is enough.
+set -euo pipefail
+
+die() { printf 'smoke-app: error: %s\n' "$*" >&2; exit 1; }
+
+[ $# -ge 1 ] || die "usage: smoke-app.sh EXE [--no-second-launch]"
+exe="$1"
+second_launch=1
+[ "${2:-}" = "--no-second-launch" ] && second_launch=0
+[ -x "$exe" ] || die "$exe is not an executable"
+export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
+
+# run with a time limit: GNU timeout (Linux), gtimeout (Homebrew's coreutils), else perl's alarm
+limited() {
+    local seconds="$1"; shift
+    if command -v timeout >/dev/null 2>&1; then timeout "$seconds" "$@"
+    elif command -v gtimeout >/dev/null 2>&1; then gtimeout "$seconds" "$@"
+    else perl -e 'alarm shift; exec @ARGV or die "exec: $!"' "$seconds" "$@"
+    fi
+}
+
+echo "--- smoke test of $exe ---"
+limited 120 "$exe" --version || die "$exe --version failed"
+limited 120 "$exe" --smoke || die "$exe --smoke failed"
+
+listed="$(limited 120 "$exe" games)" || die "the app could not load every game (its message is above)"
+games="$(printf '%s\n' "$listed" | awk -F'\t' '$1 != "" {print $1}')"
+[ -n "$games" ] || die "'$exe games' listed no game"
+for game in $games; do
+    limited 300 "$exe" arena --game "$game" --seats easy,random --games 1 --seed 1 >/dev/null \
+        || die "the app cannot play $game"
+    echo "the app plays $game"
+done
+
+if [ "$second_launch" = 1 ]; then
+    home="$(mktemp -d)"
+    TABLETOP_HOME="$home" "$exe" &
+    pid=$!
+    for _ in $(seq 100); do [ -f "$home/data/tabletop.lock" ] && break; sleep 0.2; done
+    said="$(TABLETOP_HOME="$home" limited 60 "$exe" 2>&1 || true)"
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    rm -rf "$home"
+    case "$said" in
+        *"running already"*) echo "the app: a second launch hands over to the running copy" ;;
+        *) die "the app's second launch did not reach the first: $said" ;;
+    esac
+fi
+echo "--- $exe passed ---"
