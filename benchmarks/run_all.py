@@ -3,9 +3,12 @@
 game.
 
     python benchmarks/run_all.py [--quick] [engine|decisions|startup|stall|memory|strength|soak ...]
+    python benchmarks/run_all.py [--quick] [--no-build] frozen
 
 A section a game does not have (start-up, stall and memory are measured once, with the forest,
-memory over games of every kind) is skipped for it.
+memory over games of every kind) is skipped for it.  The frozen app (benchmarks/frozen.py: the
+PyInstaller one-folder's size, download and start-up) is an optional group, run only when named:
+it builds dist/tabletop first if it is missing (unless --no-build).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import sys
 
 import decision_time
 import engine_speed
+import frozen
 import memory
 import shogun
 import soak
@@ -49,10 +53,20 @@ for _sections, _game in zip((FOREST, spheres_of_life.SECTIONS, shogun.SECTIONS),
     _sections["soak"] = soak_section(_game)
 
 
+# run only when named: it needs a PyInstaller build (about a minute the first time)
+OPTIONAL = [({"frozen": ("Frozen app: size, download, start-up",
+                         lambda quick: frozen.main(quick, ["--no-build"] if NO_BUILD else []))},
+             "The frozen app (PyInstaller one-folder)")]
+NO_BUILD = False
+
+
 def main(argv: list[str]) -> int:
+    global NO_BUILD
+    NO_BUILD = "--no-build" in argv
+    argv = [a for a in argv if a != "--no-build"]
     flags = [a for a in argv if a.startswith("-")]
     named = [a for a in argv if not a.startswith("-")]
-    known = set().union(*(sections for sections, _ in GAMES))
+    known = set().union(*(sections for sections, _ in GAMES + OPTIONAL))
     unknown = [n for n in named if n not in known]
     if unknown:
         print(f"unknown section {unknown[0]!r}; sections: {', '.join(sorted(known))}", file=sys.stderr)
@@ -65,6 +79,13 @@ def main(argv: list[str]) -> int:
         if rc:
             return rc
         print()
+    for sections, title in OPTIONAL:
+        mine = [n for n in named if n in sections]
+        if mine:
+            rc = run_sections(flags + mine, sections, title)
+            if rc:
+                return rc
+            print()
     return 0
 
 
