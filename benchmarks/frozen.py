@@ -12,7 +12,6 @@ Figures, not tests: the targets are printed beside them.
 from __future__ import annotations
 
 import os
-import statistics
 import subprocess
 import sys
 import tarfile
@@ -21,7 +20,7 @@ import zipfile
 from pathlib import Path
 
 from common import report
-from startup import BARE, timed
+from startup import against_bare
 
 ROOT = Path(__file__).resolve().parents[1]
 MB = 2**20  # (MiB, as du -sm counts them)
@@ -93,19 +92,7 @@ def main(quick: bool = False, argv: list[str] | None = None) -> None:
     report("download: tar.gz of the folder", tgz / MB, "MiB", "<= 65", tgz / MB <= 65)
     report("download: zip of the folder", zsize / MB, "MiB", "<= 65", zsize / MB <= 65)
 
-    env = dict(os.environ)
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    runs = 3 if quick else 7
-    bare_cmd = [sys.executable, "-c", BARE]
-    app_cmd = [str(exe), "--smoke"]
-    timed(bare_cmd, env), timed(app_cmd, env)  # warm the disk cache
-    bare = statistics.median(timed(bare_cmd, env) for _ in range(runs))
-    frozen = statistics.median(timed(app_cmd, env) for _ in range(runs))
-    report("bare PySide6 window (venv python), to first frame", bare, "s")
-    report("frozen tabletop --smoke, to first frame", frozen, "s")
-    report("ratio frozen tabletop / bare window", frozen / bare, "x", "<= 1.3", frozen / bare <= 1.3)
-
+    against_bare([str(exe), "--smoke"], "frozen tabletop --smoke", quick)
 
 if __name__ == "__main__":
     main("--quick" in sys.argv, sys.argv[1:])

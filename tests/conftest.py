@@ -60,6 +60,16 @@ class Gui:
     def status(self) -> str:
         return self.window.statusBar().currentMessage()
 
+    def check_table_fills_view(self) -> None:
+        """A stretching table has grown to the view's shape: no empty band above or below (within
+        a height step of 10 units) nor beside it."""
+        table, view = self.table, self.view
+        self.qtbot.waitUntil(lambda: table.height > 900)
+        vp = view.viewport()
+        shown = view.mapFromScene(table.sceneRect()).boundingRect()
+        assert vp.height() - 7 <= shown.height() <= vp.height() + 1
+        assert abs(shown.width() - vp.width()) <= 1
+
     # --- the start screen -------------------------------------------------------------
     def start(self, kinds, names=None, seed=7, options=None, casual=False, game=None):
         """Set up the start screen (``game``: its id, else the one chosen; kinds: 'human' or a

@@ -79,13 +79,8 @@ def test_the_hand_grows_into_the_height_and_comes_back(qtbot):
 def test_the_laptop_window_is_filled_by_the_table(gui, qtbot):
     """At 1366 x 768 the table's scene has the view's shape: no empty band above or below."""
     gui.start(["human", "easy", "easy"], game="spheres-of-life", seed=3)
-    view = gui.view
     table = gui.table
-    qtbot.waitUntil(lambda: table.height > 900)
-    vp = view.viewport()
-    shown = view.mapFromScene(table.sceneRect()).boundingRect()
-    assert vp.height() - 7 <= shown.height() <= vp.height() + 1  # (within a step of 10 units)
-    assert abs(shown.width() - vp.width()) <= 1
+    gui.check_table_fills_view()
     # a wider window: back to 900 units, the table's width-bound shape
     gui.window.resize(1366, 600)
     qtbot.waitUntil(lambda: table.height == 900)

@@ -229,12 +229,8 @@ def test_a_card_being_dragged_keeps_its_table_until_it_is_dropped(qtbot, keep):
 
 def test_the_laptop_window_is_filled_by_the_forest(gui, qtbot):
     gui.start(["human", "easy", "easy"], game="forest", seed=3)
-    table, view = gui.table, gui.view
-    qtbot.waitUntil(lambda: table.height > 900)
-    vp = view.viewport()
-    shown = view.mapFromScene(table.sceneRect()).boundingRect()
-    assert vp.height() - 7 <= shown.height() <= vp.height() + 1
-    assert abs(shown.width() - vp.width()) <= 1
+    table = gui.table
+    gui.check_table_fills_view()
     assert table.slot_item(0, 0, 0).card_scene_rect().height() > 90  # (74 units in a 16:9 window)
 
 
@@ -362,9 +358,5 @@ def test_a_new_height_during_a_sowing_leaves_no_stone_misplaced(qtbot, keep):
 
 def test_the_laptop_window_is_filled_by_the_shogun_table(gui, qtbot):
     gui.start(["human", "easy"], game="spheres-shogun", seed=3)
-    table, view = gui.table, gui.view
-    qtbot.waitUntil(lambda: table.height > 900)
-    vp = view.viewport()
-    shown = view.mapFromScene(table.sceneRect()).boundingRect()
-    assert vp.height() - 7 <= shown.height() <= vp.height() + 1
-    assert abs(shown.width() - vp.width()) <= 1
+    table = gui.table
+    gui.check_table_fills_view()

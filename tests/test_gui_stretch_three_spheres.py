@@ -265,12 +265,8 @@ def test_the_laptop_window_is_filled_by_the_three_spheres_table(gui, qtbot):
 
     gui.window.start_match(Match(G, [Seat("Ada"), Seat("Ben", "bot", "easy")], {}, 11))
     gui.wait_for_human(timeout=30_000)
-    table, view = gui.table, gui.view
-    qtbot.waitUntil(lambda: table.height > 900)
-    vp = view.viewport()
-    shown = view.mapFromScene(table.sceneRect()).boundingRect()
-    assert vp.height() - 7 <= shown.height() <= vp.height() + 1  # (within a step of 10 units)
-    assert abs(shown.width() - vp.width()) <= 1
+    table = gui.table
+    gui.check_table_fills_view()
     assert all(h.card_scene_rect().width() > 126 for h in table.hand_items())
     gui.window.resize(1366, 600)  # a wider window: back to 900 units
     qtbot.waitUntil(lambda: table.height == 900)

@@ -119,6 +119,7 @@ class TableScene(QGraphicsScene):
         self._drag: Any = None  # the item being dragged
         self._anims: list[Any] = []  # the animations running (stop_animations stops them)
         self._hinted: list[Any] = []
+        self._hint_action: Action | None = None  # the last hint shown (a relayout shows it again)
         self._hint_anim: QVariantAnimation | None = None
         self._zoom: TableItem | None = None  # the enlarged card on show (show_zoom)
         self._zoom_of: TableItem | None = None  # ... the card it enlarges
@@ -152,7 +153,10 @@ class TableScene(QGraphicsScene):
         self.hide_zoom()
         self.setSceneRect(QRectF(0, 0, SCENE_RECT.width(), h))
         if self.view is not None:
+            hint = self._hint_action if self._hinted else None
             self.relayout()
+            if hint is not None and not self._hinted:  # (the hint on show stays)
+                self.mark_hint(self.hint_for(hint)[0])
         return True
 
     def relayout(self) -> None:
@@ -293,6 +297,7 @@ class TableScene(QGraphicsScene):
         :meth:`hint_for` names are outlined and the status bar says it in words."""
         if self.view is None:
             return
+        self._hint_action = action
         marks, words = self.hint_for(action)
         self.mark_hint(marks)
         self.status.emit(f"Hint: {words}.")

@@ -243,8 +243,9 @@ class Match:
         last_step = state.chart_step()
         for action in self.log:
             state.apply_unchecked(action)
-            if state.chart_step() != last_step:
-                last_step = state.chart_step()
+            step = state.chart_step()
+            if step != last_step:
+                last_step = step
                 history.append([s.total for s in state.scores()])
         final = [s.total for s in state.scores()]
         if history[-1] != final or len(history) == 1:

@@ -79,7 +79,6 @@ class ForestTable(ForestLayout, TableScene):
         self._drag_home = QRectF()
         self.flying: list[CardItem] = []
         self.info_text = ""
-        self._hint_action: Action | None = None  # the hint on show (a relayout shows it again)
         self._relayout_due = False  # the height changed while a card was dragged: lay out after the drop
 
     # --- helpers about the view ------------------------------------------------------------
@@ -108,7 +107,6 @@ class ForestTable(ForestLayout, TableScene):
         self.set_legal(legal)
         self.selected = None
         self._focus_index = None
-        self._hint_action = None
         self._relayout_due = False
         self._redraw()
         if (
@@ -141,10 +139,7 @@ class ForestTable(ForestLayout, TableScene):
             self._relayout_due = True
             return
         self._relayout_due = False
-        hint = self._hint_action if self._hinted else None
         self._redraw()
-        if hint is not None:
-            self.mark_hint(self.hint_for(hint)[0])
 
     def show_nothing(self) -> None:
         self._stop_animations()
@@ -160,7 +155,6 @@ class ForestTable(ForestLayout, TableScene):
 
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
         marks: list[TableItem | None] = []
-        self._hint_action = action  # (a relayout shows it again)
         kind = action.kind
         if kind == Move.DRAW:
             marks.append(self.pile_item(action["pile"]))

@@ -127,7 +127,6 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next_step)
-        self._hint_action: Action | None = None  # the hint on show (a relayout shows it again)
         self._anim_hand: tuple[list[str], int, int] | None = None  # the hand the animation shows in the groove
         self._anim_here: int | None = None  # ... and the place it has reached
         self._transient_redo: list[Any] = []  # ... and how to draw its passing marks again (a relayout)
@@ -221,7 +220,6 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         old = dict(self.view, seat=view.get("seat")) if self.view is not None else None
         self._clear_choice()
         self._focus_index = None
-        self._hint_action = None
         steps = None
         if self.animations and old is not None and last_action is not None and old != view and view.get("events"):
             steps = self._script(old, view)
@@ -247,10 +245,7 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         if self.animating:
             self._relayout_animation()
             return
-        hint = self._hint_action if self._hinted else None
         self._rebuild()
-        if hint is not None:
-            self.mark_hint(self.hint_for(hint)[0])
 
     def show_nothing(self) -> None:
         self._stop_animation()
@@ -265,7 +260,6 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
         if self.animating:
             self.skip_animation()
-        self._hint_action = action  # (a relayout shows it again)
         kind = action.kind
         self._clear_choice()
         marks: list[TableItem | None] = []
