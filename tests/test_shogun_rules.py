@@ -617,3 +617,33 @@ def test_a_position_at_a_turn_whose_player_has_empty_squares_starts_with_their_r
     assert state.step == "turn" and state.turn_player == player
     assert sum(len(state.board[sq]) for sq in mine) == 4  # every captured peasant, one a square
     assert [len(state.board[sq]) for sq in theirs] == [0, 0, 1, 0, 0]
+
+
+def test_score_rows_name_each_kind_its_own_way_in_each_rule_set():
+    """A captured peasant is a Peasant in both rule sets; the big stone is a Shogun, or in the
+    classic rules a Mandarin."""
+    doc = dict(board=board(p0=[P], p3=[P, P], p8=[P]))
+    doc["board"][5] = [S, P, P, P, P, P]
+    for rules, big in (("shogun", None), ("classic", "Mandarins")):
+        state = position(rules=rules, **doc)
+        state.apply(a("sow", square=0, dir=1))
+        labels = [label for label, _ in state.scores()[0].parts]
+        assert any(label.startswith("Peasants (") for label in labels), labels
+        if big:
+            assert any(label.startswith(f"{big} (") for label in labels), labels
+    b = board(p0=[P], p3=[P, P], p8=[P])
+    b[5] = [P]  # (the east shogun is in a store)
+    shogun_store = position(board=b, stores=[[S], []])
+    assert [label for label, _ in shogun_store.scores()[0].parts][0].startswith("Shoguns (")
+
+
+def test_whose_turn_is_the_turn_player_until_the_game_is_over():
+    state = position(board=board(p0=[P], p3=[P, P], p8=[P]), turn_player=1)
+    assert state.step != "over" and state.whose_turn() == 1
+    state.step = "over"
+    assert state.whose_turn() is None
+
+
+def test_a_special_stone_chosen_but_nowhere_is_counted_missing_once():
+    state = position(board=board(p0=[P], p3=[P, P], p8=[P]), chosen=[["monk"], []])
+    assert [c for c in state.components() if isinstance(c, tuple)] == [("missing", state.chosen[0][0])]

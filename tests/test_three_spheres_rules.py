@@ -584,3 +584,19 @@ def test_the_cards_left_to_flip_come_before_the_next_effect():
                     {"kind": "trash", "params": {"from": "hand", "up_to": 1}, "source": ""}])
     s._run()
     assert s.step == Step.TRASH and s.world_deck[1] == ["glade_stag.b1"]  # both flipped before the trash asks
+
+
+def test_a_discount_not_spent_is_lost_at_the_end_of_the_turn():
+    s = pos(hand=[["seed_stone.a1"], []], spaces=six(["glade_stag.b1"]))
+    s.apply(A(Move.PLAY, card="seed_stone.a1"))
+    assert s.discount == 1
+    s.apply(END)
+    assert s.turn == 1 and s.discount == 0
+
+
+def test_an_ability_paid_for_comes_before_the_effects_already_waiting():
+    s = pos(hand=[[], []], in_play=[["mancala_cup.a3"], []])
+    waiting = {"kind": "flip", "params": {"cards": 1}, "source": ""}
+    s.queue.append(waiting)
+    s._pay("mancala_cup.a3", 2)
+    assert len(s.queue) > 1 and s.queue[-1] == waiting
