@@ -100,12 +100,6 @@ def test_set_up_from_a_tile_and_back(window, qtbot):
 
 @pytest.mark.parametrize("name", sorted(p.stem for p in ui_dir().glob("*.ui")))
 def test_every_form_of_ui_loads(name, qtbot):
-    from tabletop.client.forms import register_widget
-    from tabletop.client.gallery import CoverArt
-    from tabletop.client.widgets import ScoreTable
-
-    register_widget(CoverArt)
-    register_widget(ScoreTable)
     host = QWidget()
     qtbot.addWidget(host)
     form = load_form(name, host)

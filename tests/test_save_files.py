@@ -59,6 +59,7 @@ def test_a_file_open_event_opens_the_save_in_the_running_app(tmp_path):
             window = next(w for w in app.topLevelWidgets() if type(w).__name__ == "MainWindow")
             c = window.controller
             print("OPENED", c.match is not None and str(c.path) == {str(save)!r} and len(c.match.log) >= 1)
+            print("ICON", not app.windowIcon().isNull())  # (set once the first frame is painted)
             app.quit()
         QTimer.singleShot(300, send)
         QTimer.singleShot(1500, check)
@@ -67,6 +68,7 @@ def test_a_file_open_event_opens_the_save_in_the_running_app(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TABLETOP_HOME=str(tmp_path / "home"), LANG="C.UTF-8")
     done = subprocess.run([sys.executable, "-c", script], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert "OPENED True" in done.stdout, done.stdout + done.stderr
+    assert "ICON True" in done.stdout
 
 
 def test_save_as_without_an_extension_writes_a_tabletop_file(gui, qtbot, tmp_path, monkeypatch):

@@ -10,10 +10,10 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QIcon
+from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from tabletop import APP_NAME, __version__
@@ -52,8 +52,8 @@ def register_fonts() -> list[str]:
 
 
 def setup_app(app: QApplication, style: bool = True) -> QApplication:
-    """Names (for QSettings), fonts, icon and (unless ``style`` is false) the style sheet.
-    Safe to call more than once."""
+    """Names (for QSettings), fonts and (unless ``style`` is false) the style sheet.  Safe to
+    call more than once.  The window icon is set after the first frame (:func:`set_icon`)."""
     if not app.property("tabletop_ready"):
         app.setApplicationName(APP_NAME)
         app.setOrganizationName(ORG_NAME)
@@ -62,13 +62,21 @@ def setup_app(app: QApplication, style: bool = True) -> QApplication:
         families = register_fonts()
         if FONT_FAMILY in families or FONT_FAMILY in QFontDatabase.families():
             app.setFont(QFont(FONT_FAMILY, FONT_POINT_SIZE))
-        icon = assets_dir() / "icon.svg"
-        if icon.is_file():
-            app.setWindowIcon(QIcon(str(icon)))
         app.setProperty("tabletop_ready", True)
     if style:
         apply_style(app)
     return app
+
+
+def set_icon(app: QApplication) -> bool:
+    """The app's icon on its windows (from ``assets/icon.svg``); whether it could be drawn.
+    Called once the first frame is painted: reading the SVG takes ~1.5 ms, and the system shows
+    the icon of the program file (or bundle) until then."""
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon(str(assets_dir() / "icon.svg"))
+    app.setWindowIcon(icon)
+    return not icon.pixmap(32, 32).isNull()
 
 
 def apply_style(app: QApplication) -> None:
@@ -127,6 +135,7 @@ def run(open_path: str | None = None) -> int:
 
     window = MainWindow()
     apply_style(app)
+    FirstPaint(window, lambda: set_icon(app))
     window.show_fitted()
     instance.opened.connect(window.open_from_another_launch)
     if isinstance(app, TabletopApplication):  # (a save double-clicked on macOS)
@@ -141,25 +150,31 @@ def run(open_path: str | None = None) -> int:
         instance.release()
 
 
-class _FirstPaint(QObject):
-    """Notes the first paint of ``window``, then quits the event loop.
+class FirstPaint(QObject):
+    """Notes the first paint of ``window`` and calls ``then`` a turn of the event loop later,
+    once; then it stops watching.
 
     It watches the window itself (a top-level window is painted with its first frame), as the
     bare-window benchmark does: an application-wide filter would make PySide6 build the Python
     class of every event type that reaches any object, which costs more than it measures.
     """
 
-    def __init__(self, window: Any, app: QApplication) -> None:
-        super().__init__()
+    def __init__(self, window: Any, then: Callable[[], Any]) -> None:
+        super().__init__(window)
         self.window = window
-        self.app = app
+        self.then = then
         self.painted_at: float | None = None
+        window.installEventFilter(self)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if self.painted_at is None and obj is self.window and event.type() == QEvent.Type.Paint:
             self.painted_at = time.perf_counter()
-            QTimer.singleShot(0, self.app.quit)
+            QTimer.singleShot(0, self, self._done)
         return False
+
+    def _done(self) -> None:
+        self.window.removeEventFilter(self)
+        self.then()
 
 
 def smoke(start_time: float) -> int:
@@ -170,13 +185,11 @@ def smoke(start_time: float) -> int:
 
     window = MainWindow()
     apply_style(app)
-    watcher = _FirstPaint(window, app)
-    window.installEventFilter(watcher)
+    watcher = FirstPaint(window, app.quit)
     window.show()
     QTimer.singleShot(10_000, app.quit)  # never hang: give up after 10 s
     app.exec()
     startup_done()
-    window.removeEventFilter(watcher)
     if watcher.painted_at is None:
         print("startup failed: the window was not painted within 10 s", file=sys.stderr)
         window.close()

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from tabletop.engine.match import Match
 
-from .forms import load_form, register_widget
+from .forms import load_form
 from .widgets import ScoreTable
 
 # One colour per seat, readable on white and distinct for the common colour blindnesses.
@@ -50,7 +50,6 @@ class EndScreen(QWidget):
         super().__init__(parent)
         self.plot: Any = None
         self.curves: list[Any] = []
-        register_widget(ScoreTable)
         f = self.form = load_form("end_screen", self)
         self.title, self.subtitle, self.scores, self.ranking = f.screenTitle, f.subtitle, f.scores, f.ranking
         self.subtitle.setObjectName("muted")

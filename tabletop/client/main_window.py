@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from tabletop import __version__
@@ -17,6 +17,8 @@ from .gallery import GalleryScreen
 from .settings import Settings
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
     from tabletop.engine.match import Match
 
     from .controller import Controller

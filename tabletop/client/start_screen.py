@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit,
 from tabletop.engine.game import BOT_LEVELS, GameDef, GameError
 from tabletop.engine.registry import all_games, load_problems
 
-from .forms import load_form, register_widget
+from .forms import load_form
 from .gallery import DEFAULT_NAMES, CoverArt, facts_text
 from .table_picture import default_players
 
@@ -76,7 +76,6 @@ class StartScreen(QWidget):
         self.position: dict[str, Any] | None = None
         self.position_players = 0
 
-        register_widget(CoverArt)
         f = self.ui = load_form("start_screen", self)
         # a game plug-in that could not be loaded is named here; the others are offered as usual
         self.problems = f.problems
