@@ -53,6 +53,7 @@ def build_parser() -> Parser:
     a.add_argument("--decks", metavar="A,B", help="(Three Spheres TCG) the seats' decks: pre-built or saved deck "
                    "names, deck codes or deck files")
     a.add_argument("--json", action="store_true", help="print the results as JSON")
+    a.add_argument("--save", metavar="FILE", help="save the last game played, to replay or open in the app")
 
     k = sub.add_parser("decks", help="Three Spheres TCG decks: list, show, check, export, import")
     ks = k.add_subparsers(dest="deck_command", parser_class=Parser, required=True)
@@ -76,6 +77,8 @@ def build_parser() -> Parser:
     d.add_argument("--players", type=int)
     d.add_argument("--seat", type=int, default=1, help="the seat whose view is drawn (1-based)")
     d.add_argument("--step", type=int, help="draw the save at this step: the state after N actions (0: the start)")
+    d.add_argument("--end", action="store_true",
+                   help="draw the end screen of a finished save (the result, the scores and the chart)")
     d.add_argument("--size", default="1366x768", help="image size, WIDTHxHEIGHT")
     d.add_argument("-o", "--output", required=True)
 
@@ -114,7 +117,21 @@ def cmd_arena(args: argparse.Namespace) -> int:
         chosen.update(_deck_options(game, args.decks))
     options = game.resolve_options(chosen)
     search = {"iterations": args.iterations} if args.iterations else {}
-    results = play_games(game, levels, args.games, args.seed, options, **search)
+    last: dict[str, Any] = {}
+
+    def keep(match: Any) -> None:
+        last["match"] = match
+
+    results = play_games(game, levels, args.games, args.seed, options, on_finished=keep if args.save else None,
+                         **search)
+    if args.save:
+        from tabletop.engine.files import plain_os_error
+        from tabletop.engine.saves import save_match
+
+        try:
+            save_match(last["match"], args.save)
+        except OSError as e:
+            raise UsageError(f"Cannot write the save {args.save}: {plain_os_error(e)}") from None
     if args.json:
         print(json.dumps({"game": game.id, "games": args.games, "seed": args.seed,
                           "seats": [r.to_json(args.games) for r in results]}, indent=1))
@@ -250,6 +267,14 @@ def cmd_render(args: argparse.Namespace) -> int:
 
     if args.step is not None and not args.file:
         raise UsageError("--step needs a save FILE")
+    if args.end:
+        if not args.file or args.step is not None or args.game:
+            raise UsageError("--end draws a save FILE as it ended (no --game, no --step)")
+        from tabletop.client.render import render_end_to_png
+
+        render_end_to_png(args.output, args.file, (width, height))
+        print(f"Wrote {args.output}")
+        return 0
     render_to_png(args.output, save=args.file, game_id=args.game, seed=args.seed, players=args.players,
                   seat=args.seat - 1, size=(width, height), step=args.step)
     print(f"Wrote {args.output}")

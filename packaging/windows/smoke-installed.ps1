@@ -4,7 +4,8 @@
 #
 # 1. installs for the current user without questions (/VERYSILENT /CURRENTUSER /DIR=<a temp folder>)
 # 2. runs the installed tabletop.exe: --version, --smoke (Qt offscreen), `games`, and one headless
-#    game of each game it lists (arena --game ID --seats easy,random --games 1 --seed 1)
+#    game of each game it lists (arena --game ID --seats easy,random --games 1 --seed 1), saving the
+#    last, whose end screen it draws with its chart (render FILE --end: pyqtgraph and numpy are there)
 # 3. checks the Start-menu entry, the uninstaller's entry and the .tabletop file type
 #    (HKCU\Software\Classes\.tabletop -> Tabletop.Save -> "...\tabletop.exe" "%1")
 # 4. puts a file in the player's data folder (%LOCALAPPDATA%\tabletop\saves), uninstalls silently,
@@ -97,10 +98,16 @@ try {
         })
         if ($Games.Count -eq 0) { Fail "no game to play" }
     }
+    $LastSave = Join-Path $env:TEMP "tabletop-smoke-last.tabletop"
+    $EndPicture = Join-Path $env:TEMP "tabletop-smoke-end.png"
     foreach ($Game in $Games) {
-        $null = Invoke-App @("arena", "--game", $Game, "--seats", "easy,random", "--games", "1", "--seed", "1")
+        $null = Invoke-App @("arena", "--game", $Game, "--seats", "easy,random", "--games", "1", "--seed", "1", "--save", "`"$LastSave`"")
         "the installed app plays $Game"
     }
+    $null = Invoke-App @("render", "`"$LastSave`"", "--end", "-o", "`"$EndPicture`"")  # (quoted: Start-Process joins the arguments as they are)
+    if (-not (Test-Path $EndPicture) -or (Get-Item $EndPicture).Length -eq 0) { Fail "no picture of the end screen" }
+    "the installed app draws an end screen and its chart"
+    Remove-Item -Force $LastSave, $EndPicture
 
     # --- what the installer registered ---
     $Shortcut = Join-Path ([Environment]::GetFolderPath("Programs")) "Tabletop.lnk"

@@ -121,6 +121,7 @@ class EndScreen(QWidget):
         plot.addLegend(offset=(10, 10))
         history = match.score_history()
         plot.setLabel("bottom", state.CHART_STEP)
+        self.form.chartHeading.setText(f"Score after each {state.CHART_STEP.lower()}")
         xs = list(range(len(history)))
         self.curves = []
         for p, name in enumerate(names):

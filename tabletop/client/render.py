@@ -51,8 +51,7 @@ def render_to_png(
     from .app import ensure_app, use_offscreen_without_display
 
     width, height = size
-    if width < 16 or height < 16 or width > 10000 or height > 10000:
-        raise GameError(f"The image size {width}x{height} is not sensible (16 to 10000 pixels a side).")
+    check_size(width, height)
     last_action = None
     if step is not None:
         from tabletop.engine.history import History
@@ -75,6 +74,49 @@ def render_to_png(
     ensure_app()
     legal = state.legal_actions() if seat is not None and state.decider() == seat else []
     image = draw_table(match.game, match.names, state.view(seat), legal, last_action, size)
+    return write_png(image, output)
+
+
+def render_end_to_png(output: str | Path, save: str | Path, size: tuple[int, int] = (1366, 768)) -> Path:
+    """Write a PNG of the end screen of the finished game in ``save``: who won, the scores and the
+    chart of the score through the game (the app's own end screen, so pyqtgraph draws it)."""
+    from tabletop.engine.saves import load_match
+
+    from .app import apply_style, ensure_app, use_offscreen_without_display
+
+    width, height = size
+    check_size(width, height)
+    match = load_match(save)
+    if not match.is_over():
+        raise GameError(f"The game in {Path(save).name} is not finished: it has no end screen to draw.")
+    use_offscreen_without_display()
+    app = ensure_app(style=False)
+    apply_style(app)
+    from .end_screen import EndScreen
+
+    screen = EndScreen()
+    from PySide6.QtWidgets import QLayout
+
+    screen.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # (the size asked, even if tight)
+    screen.resize(width, height)
+    screen.show_match(match)
+    screen.show()
+    app.processEvents()
+    try:
+        return write_png(screen.grab().toImage(), output)
+    finally:
+        screen.close()
+        screen.deleteLater()
+
+
+def check_size(width: int, height: int) -> None:
+    if width < 16 or height < 16 or width > 10000 or height > 10000:
+        raise GameError(f"The image size {width}x{height} is not sensible (16 to 10000 pixels a side).")
+
+
+def write_png(image: Any, output: str | Path) -> Path:
+    """Write ``image`` (a QImage) as a PNG, atomically: a failure leaves any file already at
+    ``output`` as it was."""
     output = Path(output)
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 

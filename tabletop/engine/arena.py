@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from .bots import make_bot
 from .game import CHANCE, GameDef, GameError
@@ -47,10 +47,12 @@ def play_games(
     seed: int,
     options: dict[str, Any] | None = None,
     openings: list[dict[str, Any]] | None = None,
+    on_finished: Callable[[Match], Any] | None = None,
     **search: Any,
 ) -> list[SeatResult]:
     """Play ``games`` games; seat i is always a bot of ``levels[i]``; game g uses seed ``seed + g``
-    and, when ``openings`` (position documents) are given, starts from ``openings[g % len]``."""
+    and, when ``openings`` (position documents) are given, starts from ``openings[g % len]``.
+    ``on_finished`` is given each finished match."""
     results = [SeatResult(level) for level in levels]
     for g in range(games):
         game_seed = seed + g
@@ -73,6 +75,8 @@ def play_games(
             results[p].decisions += 1
             results[p].decision_times.append(dt)
             match.submit(action)
+        if on_finished is not None:
+            on_finished(match)
         winners = match.state.winners()
         for p, score in enumerate(match.state.scores()):
             results[p].score_sum += score.total
