@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QWidget
 from tabletop.engine.match import Match
 
 from .forms import load_form
-from .widgets import ScoreTable
 
 # One colour per seat, readable on white and distinct for the common colour blindnesses.
 SEAT_COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#222222"]  # 7 players
@@ -82,7 +81,6 @@ class EndScreen(QWidget):
             self.plot = pg.PlotWidget()
             self.plot.setObjectName("scoreChart")
             self.plot.showGrid(x=True, y=True, alpha=0.25)
-            self.plot.setLabel("bottom", "Round")
             self.plot.setLabel("left", "Score")
             self.plot.setMenuEnabled(False)
             self.plot.setMouseEnabled(x=False, y=False)

@@ -19,6 +19,7 @@ fails in the tests (tests/test_forms.py builds every form and compares it with `
 from __future__ import annotations
 
 import importlib
+from functools import lru_cache
 from typing import Any
 
 from PySide6 import QtWidgets
@@ -29,6 +30,8 @@ from tabletop.engine.paths import ui_dir
 
 LAYOUTS = ("QVBoxLayout", "QHBoxLayout", "QGridLayout", "QFormLayout")
 MARGINS = ("leftMargin", "topMargin", "rightMargin", "bottomMargin")
+STRETCH_SETTERS = {"stretch": "setStretch", "rowstretch": "setRowStretch", "columnstretch": "setColumnStretch",
+                   "rowminimumheight": "setRowMinimumHeight", "columnminimumwidth": "setColumnMinimumWidth"}
 
 
 class FormError(RuntimeError):
@@ -82,6 +85,14 @@ def parse(data: bytes) -> Node:
     return root.children[0]
 
 
+@lru_cache(maxsize=16)
+def read_form(path: str, stamp: int) -> Node:
+    """The parsed form at ``path`` (read once a version: the gallery builds its tile form once a
+    game; ``stamp`` is the file's modification time).  The tree is only read, never changed."""
+    with open(path, "rb") as f:
+        return parse(f.read())
+
+
 def load_form(name: str, host: QWidget) -> Any:
     """Build ``ui/<name>.ui`` inside ``host`` (filling it, no margins) and return the form's top
     widget; each named widget and layout of the form is an attribute of it
@@ -90,7 +101,7 @@ def load_form(name: str, host: QWidget) -> Any:
     if not path.is_file():
         raise FormError(f"The app's form {path.name} is missing from {path.parent} (reinstall the app).")
     try:
-        ui = parse(path.read_bytes())
+        ui = read_form(str(path), path.stat().st_mtime_ns)
         top = ui.child("widget") if ui.tag == "ui" else None
         if top is None:
             raise ValueError("it has no <ui> with a <widget>")
@@ -166,7 +177,8 @@ class Builder:
         kind = node.attrs.get("class", "")
         if kind not in LAYOUTS:
             raise ValueError(f"the layout {kind!r} is not supported")
-        lay = getattr(QtWidgets, kind)(on) if on is not None else getattr(QtWidgets, kind)()
+        cls = getattr(QtWidgets, kind)
+        lay = cls(on) if on is not None else cls()
         self.name(lay, node)
         given: dict[str, int] = {}
         items = []
@@ -192,9 +204,7 @@ class Builder:
         for attr, val in node.attrs.items():
             if attr in ("class", "name"):
                 continue
-            setter = {"stretch": "setStretch", "rowstretch": "setRowStretch", "columnstretch": "setColumnStretch",
-                      "rowminimumheight": "setRowMinimumHeight",
-                      "columnminimumwidth": "setColumnMinimumWidth"}.get(attr)
+            setter = STRETCH_SETTERS.get(attr)
             if setter is None or not hasattr(lay, setter):
                 raise ValueError(f"the attribute {attr!r} of a {kind} is not supported")
             for i, v in enumerate(val.split(",")):

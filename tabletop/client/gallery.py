@@ -62,6 +62,7 @@ class CoverArt(QWidget):
         self.path: Path | None = None
         self.picture: QPixmap | None = None  # the cover at the widget's size
         self.keep_shape = False  # True: as high as the picture's shape makes it for the width
+        self.kept = False  # a picture of it was put in the cache: the size it first showed at
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, QColor("#dcd6c4"))
         self.setPalette(palette)
@@ -76,6 +77,7 @@ class CoverArt(QWidget):
     def set_cover(self, path: Path | None) -> None:
         self.path = path if path is not None and path.is_file() else None
         self.picture = None
+        self.kept = False
         self.update()
 
     def show_game(self, game: GameDef) -> None:
@@ -125,7 +127,8 @@ class CoverArt(QWidget):
             target = QRectF(0, (h - ph) / 2, w, ph)
         renderer.render(painter, target)
         painter.end()
-        if cached is not None:
+        if cached is not None and not self.kept:  # (not again at every size while the window is resized)
+            self.kept = True
             try:
                 cached.parent.mkdir(parents=True, exist_ok=True)
                 for old in cached.parent.glob(f"{self.path.parent.name}-*.png"):

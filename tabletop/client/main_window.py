@@ -48,8 +48,8 @@ class MainWindow(QMainWindow):
         self._replay_screen: Any = None
         self._replay_from: Any = None  # the screen a replay returns to
         self._decks_from_setup = False  # the deck builder's Back returns to the set-up
-        self._thumb: Any = None  # the resume card's picture of the autosave ...
-        self._thumb_key: tuple[int, int] | None = None  # ... and the file's time and size it shows
+        self._resume: Any = None  # the resume card (available, words, picture) of the autosave ...
+        self._resume_key: tuple[int, int] | None = None  # ... and the file's time and size it shows
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -410,43 +410,42 @@ class MainWindow(QMainWindow):
         warm_up(self)  # what a game needs, loaded while the player looks at the start screen
 
     def refresh_start(self) -> None:
-        from tabletop.engine.saves import SaveError, load_match
-
         self._start_refreshed = True
 
         if self._controller is not None:
             self._controller.flush_autosave()
-        path = autosave_path()
-        info, ok, thumb = "", False, None
-        if path.exists():
-            try:
-                match = load_match(path)
-                ok = True
-                names = ", ".join(match.names)
-                state = "finished" if match.is_over() else f"{len(match.log)} moves played"
-                info = f"{match.game.name} with {names} — {state}."
-                thumb = self._thumbnail(path, match)
-            except SaveError as e:
-                info = f"The last game cannot be resumed: {e}"
-        else:
-            info = "No game to resume yet."
-        self.gallery.set_resume(ok, info, thumb)
+        self.gallery.set_resume(*self._resume_card(autosave_path()))
         self.gallery.set_recent(self.settings.recent_files)
 
-    def _thumbnail(self, path: Path, match: Any) -> Any:
-        """The resume card's picture of the autosaved table, drawn again only when the file changed."""
+    def _resume_card(self, path: Path) -> tuple[bool, str, Any]:
+        """The resume card for the autosave at ``path``: whether it can be resumed, what it is and
+        a picture of its table -- the save replayed and drawn again only when the file changed."""
+        try:
+            stat = path.stat()
+        except FileNotFoundError:
+            return False, "No game to resume yet.", None
+        key = (stat.st_mtime_ns, stat.st_size)
+        if self._resume_key != key:
+            self._resume, self._resume_key = self._read_resume(path), key
+        return self._resume
+
+    def _read_resume(self, path: Path) -> tuple[bool, str, Any]:
+        from tabletop.engine.saves import SaveError, load_match
+
         from .gallery import table_thumbnail
 
-        stat = path.stat()
-        key = (stat.st_mtime_ns, stat.st_size)
-        if self._thumb_key != key:
-            try:
-                self._thumb = table_thumbnail(match)
-            except Exception as e:  # noqa: BLE001  (a picture that cannot be drawn is left out)
-                self.show_status(f"The last game's table cannot be drawn: {e}")
-                self._thumb = None
-            self._thumb_key = key
-        return self._thumb
+        try:
+            match = load_match(path)
+        except SaveError as e:
+            return False, f"The last game cannot be resumed: {e}", None
+        state = "finished" if match.is_over() else f"{len(match.log)} moves played"
+        info = f"{match.game.name} with {', '.join(match.names)} — {state}."
+        try:
+            thumb = table_thumbnail(match)
+        except Exception as e:  # noqa: BLE001  (a picture that cannot be drawn is left out)
+            self.show_status(f"The last game's table cannot be drawn: {e}")
+            thumb = None
+        return True, info, thumb
 
     # --- starting games -------------------------------------------------------------------
     def start_new(

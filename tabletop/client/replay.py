@@ -74,7 +74,6 @@ class ReplayScreen(QWidget):
 
     closed = Signal()  # the player closed the replay
     error = Signal(str)  # a save that cannot be replayed, in one sentence
-    step_changed = Signal(int)
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -241,8 +240,7 @@ class ReplayScreen(QWidget):
         """The number of columns that draws ``n`` tables largest in the space there is."""
         holder = self.form.tableHolder
         width, height = (holder.width(), holder.height()) if holder.isVisible() else (1036, 680)
-        rect = self.tables[0][1].sceneRect() if self.tables else None
-        aspect = rect.width() / rect.height() if rect is not None and rect.height() else 16 / 9
+        aspect = 16 / 9  # (a table's base shape: it stretches taller when its place allows)
         label = 24 if labelled else 0
 
         def scale(cols: int) -> float:
@@ -281,7 +279,6 @@ class ReplayScreen(QWidget):
             return
         self.step = step
         self._draw()
-        self.step_changed.emit(step)
 
     def first(self) -> None:
         self.pause()

@@ -15,7 +15,7 @@ from tabletop.engine.game import BOT_LEVELS, GameDef, GameError
 from tabletop.engine.registry import all_games, load_problems
 
 from .forms import load_form
-from .gallery import DEFAULT_NAMES, CoverArt, facts_text
+from .gallery import DEFAULT_NAMES, facts_text
 from .table_picture import default_players
 
 if TYPE_CHECKING:

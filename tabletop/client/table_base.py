@@ -197,6 +197,10 @@ class TableScene(QGraphicsScene):
         plays it here (in a replay it is only watched, and is called by its name)."""
         return p is not None and p == self.seat and not self.watching
 
+    def titled(self, p: int) -> str:
+        """Seat ``p``'s name as a panel shows it: "Ada (you)" for the seat addressed."""
+        return f"{self.name(p)} (you)" if self.addressed(p) else self.name(p)
+
     def possessive(self, p: int, capital: bool = True) -> str:
         """"Your" for the seat addressed (see :meth:`addressed`), "Ada's" for any other."""
         if self.addressed(p):

@@ -32,7 +32,7 @@ TEXT_MUTED = QColor("#c3cdb8")
 # window it is shown 1036 px wide (the side panel takes the rest), at 0.6475 px a unit.  No text
 # on a table is smaller than 11 px there: MIN_TEXT_PX units (docs/client.md, "Readable tables").
 SMALLEST_SCALE = 1036 / 1600
-MIN_TEXT_PX = 17.0
+MIN_TEXT_PX = float(math.ceil(11 / SMALLEST_SCALE))  # 17 units
 
 
 def readable(px: float) -> float:

@@ -83,11 +83,10 @@ def warm_up(window: Any) -> None:
     games = [g for g in all_games() if g.table_class]
     steps: list[Callable[[], Any]] = [
         lambda: window.start_screen,  # the full set-up, built hidden behind the gallery
-        lambda: window.start_screen.add_scrolling(),
         *[import_module(name) for name in modules],
         *[rules(g) for g in games],
         *[table_class(g) for g in games],
-        lambda: window.table_screen,  # built hidden behind the start screen
+        lambda: window.table_screen,  # built hidden behind the gallery
         lambda: window.end_screen,  # and the end screen
         start_chart_library_import,
         import_chart_library,

@@ -45,27 +45,27 @@ def user_dir(kind: str) -> str:
     return platformdirs.user_config_dir(APP_NAME, False)
 
 
-def data_dir() -> Path:
-    """Saves and the autosave.  ``TABLETOP_HOME`` overrides it (tests, portable installs)."""
+def user_folder(kind: str) -> Path:
+    """The user's ``kind`` folder (data, config or cache), made if missing; under
+    ``TABLETOP_HOME`` when it is set (tests, portable installs)."""
     override = os.environ.get("TABLETOP_HOME")
-    path = Path(override) / "data" if override else Path(user_dir("data"))
+    path = Path(override) / kind if override else Path(user_dir(kind))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def data_dir() -> Path:
+    """Saves and the autosave."""
+    return user_folder("data")
 
 
 def config_dir() -> Path:
-    override = os.environ.get("TABLETOP_HOME")
-    path = Path(override) / "config" if override else Path(user_dir("config"))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return user_folder("config")
 
 
 def cache_dir() -> Path:
     """What the app can make again and keeps only to start faster (the gallery's pictures)."""
-    override = os.environ.get("TABLETOP_HOME")
-    path = Path(override) / "cache" if override else Path(user_dir("cache"))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return user_folder("cache")
 
 
 def saves_dir() -> Path:
@@ -102,9 +102,6 @@ def assets_dir() -> Path:
 
 
 def ui_dir() -> Path:
-    """The ``ui/`` folder (the Qt Designer forms and the theme's style sheet): beside the package
-    in a checkout, inside the bundle when frozen."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "ui"
-    return Path(__file__).resolve().parents[2] / "ui"
+    """The ``ui/`` folder (the Qt Designer forms and the theme's style sheet), beside ``assets/``
+    in a checkout and in the bundle."""
+    return assets_dir().parent / "ui"

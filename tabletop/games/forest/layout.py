@@ -170,7 +170,7 @@ class ForestLayout:
         v = self.view
         me = self.me
         you = self.seat is not None  # (the hand is drawn face up)
-        title = f"{self.name(me)} (you)" if self.addressed(me) else self.name(me)
+        title = self.titled(me)
         panel = self._panel_zone(me, r, title, 30, 19)
         # the score in words, under the header
         score = v["scores"][me] if v.get("scores") else None

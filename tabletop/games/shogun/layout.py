@@ -52,8 +52,7 @@ class ShogunLayout:
         v = self.view
         over = v["step"] == Step.OVER
         deciding = v.get("decider") == p and not over
-        you = self.addressed(p)
-        title = self.name(p) + (" (you)" if you else "")
+        title = self.titled(p)
         nf = font(24, True)
         name_w = min(text_width(title, nf) + 4, r.width() * 0.4)
         panel = self._add(PlayerPanelZone(r, p, board=PanelItem(r, p, deciding), name=title, name_px=24,

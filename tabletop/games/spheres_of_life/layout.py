@@ -554,7 +554,7 @@ class SpheresLayout:
         v = self.view
         me = self.me
         you = self.seat is not None  # (the hand is drawn face up)
-        title = f"{self.name(me)} (you)" if self.addressed(me) else self.name(me)
+        title = self.titled(me)
         if v["leader"] == me:
             title += "  ◆ phase cards"
         panel = PlayerPanelZone(r, me, active=self._deciding(me), name=title, name_px=17,

@@ -119,7 +119,7 @@ class ThreeSpheresLayout:
 
     def _browse_rect(self) -> QRectF:
         """Where a pile's list opens: in the middle of the table."""
-        return QRectF(260, 150 + (self.height - BASE_HEIGHT) / 2, 1080, 560)
+        return QRectF(260, 150 + self.extra / 2, 1080, 560)
 
     # --- helpers -----------------------------------------------------------------------------
     def _card(self, role: str, note_for: Any = None, **kw: Any):
@@ -395,7 +395,7 @@ class ThreeSpheresLayout:
         r = b.mine
         you = self.seat is not None  # (the hand is drawn face up)
         panel = PlayerPanelZone(r, me, active=v["decider"] == me,
-                                name=f"{self.name(me)}{' (you)' if self.addressed(me) else ''} — {s['deck_name']}", name_px=16,
+                                name=f"{self.titled(me)} — {s['deck_name']}", name_px=16,
                                 name_rect=QRectF(r.x() + 12, r.y() + 6, 640, 22))
         self.addItem(panel)
         self._panels[me] = panel.board
@@ -467,7 +467,7 @@ class WalkthroughLayout:
     def _build_walkthrough(self) -> None:
         v = self.view
         walk = v["walkthrough"]
-        extra = self.height - BASE_HEIGHT  # (a taller table: taller halves, larger cards)
+        extra = self.extra  # (a taller table: taller halves, larger cards)
         frame = QRectF(12, 8, 1576, self.height - 16)
         half_h = 402 + extra / 2
         self.addItem(DecorItem(frame, framed(QColor(255, 229, 138, 120), 1.5, QColor(8, 10, 20, 150), 14), "ts-walk"))
@@ -501,7 +501,7 @@ class WalkthroughLayout:
         v = self.view
         s = v["seats"][p]
         self.addItem(DecorItem(r, framed(QColor(255, 255, 255, 50), 1, QColor(0, 0, 0, 50), 12), "ts-walk-half"))
-        who = f"{self.name(p)}{' (you)' if self.addressed(p) else ''} — {s['deck_name']}"
+        who = f"{self.titled(p)} — {s['deck_name']}"
         count = len(w["none"]) + len(w["fixed"]) + len(w["dynamic"])
         self._label(QRectF(r.x() + 14, r.y() + 8, 900, 22), f"{who} · a collection of {n_cards(count)}", 16, TEXT_LIGHT, True)
         cw, y = ch * 130 / WALK_CARD, r.y() + 56
