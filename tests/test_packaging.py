@@ -199,12 +199,13 @@ def test_every_script_the_workflow_calls_exists_and_shell_scripts_are_executable
 
 
 def scripts_named_in(path: Path) -> set[str]:
-    return {m.replace("\\", "/") for m in re.findall(r"packaging[/\\][\w/\\-]+\.(?:sh|ps1|py)", path.read_text(encoding="utf-8"))}
+    return {m.replace("\\", "/") for m in re.findall(r"packaging[/\\][\w/\\-]+\.(?:sh|ps1|py|iss|c)\b", path.read_text(encoding="utf-8"))}
 
 
 def test_the_ci_scripts_call_scripts_that_exist():
     for script in [*(PACKAGING / "ci").iterdir(), *(PACKAGING / "windows").glob("*.ps1"),
-                   *(PACKAGING / "macos").glob("*.sh"), *(PACKAGING / "linux").glob("*.sh")]:
+                   *(PACKAGING / "windows").glob("*.sh"), *(PACKAGING / "macos").glob("*.sh"),
+                   *(PACKAGING / "linux").glob("*.sh")]:
         for named in scripts_named_in(script):
             assert (ROOT / named).is_file(), f"{script.name} names {named}, which does not exist"
 
@@ -213,6 +214,7 @@ def test_dev_package_runs_the_ci_scripts():
     dev = (ROOT / "dev").read_text(encoding="utf-8")
     body = dev[dev.index("cmd_package() {"):dev.index("\n}\n", dev.index("cmd_package() {"))]
     assert "packaging/ci/linux.sh" in body and "packaging/ci/macos.sh" in body
+    assert "packaging/windows/check-under-wine.sh" in body
 
 
 def shell_scripts():
@@ -252,7 +254,9 @@ def test_the_installer_is_per_user_and_versioned():
     assert setup["PrivilegesRequired"] == "lowest"
     assert setup["AppVersion"] == "{#Version}"
     assert setup["OutputBaseFilename"] == "tabletop-{#Version}-setup"
-    assert setup["DefaultDirName"] in ("{autopf}\\Tabletop", "{localappdata}\\Programs\\Tabletop")
+    # per user, {autopf} is %LOCALAPPDATA%\Programs; only the Wine check passes another folder
+    assert setup["DefaultDirName"] == "{#ProgramsDir}\\Tabletop"
+    assert re.search(r'#ifndef ProgramsDir\s+#define ProgramsDir "\{autopf\}"\s+#endif', text)
     assert setup["ChangesAssociations"] == "yes"
     assert "icon.ico" in text and setup["SetupIconFile"] == "{#IconFile}"
     assert "#ifndef Version" in text and "#error" in text   # no version, no installer
@@ -339,3 +343,25 @@ def test_the_user_install_leaves_the_saves_alone():
     removals = [line for line in script.splitlines() if re.search(r"\brm\b", line) and not line.lstrip().startswith("#")]
     for line in removals:
         assert "$DATA/tabletop" not in line and "share/tabletop" not in line and ".config" not in line, line
+
+
+# --- ./dev's system-package check ------------------------------------------------------------------
+
+def test_dev_sees_a_package_installed_for_two_architectures(tmp_path):
+    """With i386 added (the Wine check does it), dpkg-query prints a status per architecture: the
+    package is installed all the same, and ./dev must not try to install it again."""
+    dev = (ROOT / "dev").read_text(encoding="utf-8")
+    start = dev.index("deb_installed() {")
+    function = dev[start:dev.index("\n}\n", start) + 3]
+    fake = tmp_path / "dpkg-query"
+    fake.write_text('#!/bin/sh\ncase "$3" in\n'
+                    '  libtwo) printf "install ok installed\\ninstall ok installed\\n" ;;\n'
+                    '  libone) printf "install ok installed\\n" ;;\n'
+                    '  libnewt64) printf "install ok installed\\n" ;;\n'
+                    '  libgone) printf "deinstall ok config-files\\n" ;;\n'
+                    '  *) exit 1 ;;\nesac\n')
+    fake.chmod(0o755)
+    script = function + "\nfor p in libtwo libone libnew libgone libnone; do deb_installed $p && echo $p; done\n"
+    result = subprocess.run(["bash", "-c", script], capture_output=True, text=True,
+                            env=dict(os.environ, PATH=f"{tmp_path}:{os.environ['PATH']}"))
+    assert result.stdout.split() == ["libtwo", "libone", "libnew"]

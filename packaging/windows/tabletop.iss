@@ -26,6 +26,11 @@
 #ifndef OutputDir
   #define OutputDir AddBackslash(SourcePath) + "..\..\dist"
 #endif
+; where the app's folder goes: {autopf} is %LOCALAPPDATA%\Programs for a per-user install. Only
+; packaging/windows/check-under-wine.sh changes it: Wine 8 cannot expand {autopf} per user.
+#ifndef ProgramsDir
+  #define ProgramsDir "{autopf}"
+#endif
 #define IconFile AddBackslash(SourcePath) + "..\..\assets\icon.ico"
 #define ExeName "tabletop.exe"
 ; the file type: extension, ProgID (Software\Classes\<ProgID>)
@@ -44,7 +49,7 @@ VersionInfoDescription=Tabletop installer
 ; /CURRENTUSER on the command line is accepted (and is the default); no dialog offers all users.
 PrivilegesRequired=lowest
 PrivilegesRequiredOverridesAllowed=commandline
-DefaultDirName={autopf}\Tabletop
+DefaultDirName={#ProgramsDir}\Tabletop
 DefaultGroupName=Tabletop
 DisableProgramGroupPage=yes
 DisableDirPage=auto
@@ -87,8 +92,8 @@ Name: "{autodesktop}\Tabletop"; Filename: "{app}\{#ExeName}"; Tasks: desktopicon
 [Registry]
 ; .tabletop saves open in the app: double-click runs  "...\tabletop.exe" "<the file>"
 ; (the app takes a save's path as its one argument). Per user: HKA is HKCU\Software\Classes here.
-Root: HKA; Subkey: "Software\Classes\{#SaveExt}"; ValueType: string; ValueName: ""; ValueData: "{#SaveProgId}"; Flags: uninsdeletevalue
-Root: HKA; Subkey: "Software\Classes\{#SaveExt}\OpenWithProgids"; ValueType: string; ValueName: "{#SaveProgId}"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\{#SaveExt}"; ValueType: string; ValueName: ""; ValueData: "{#SaveProgId}"; Flags: uninsdeletevalue uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\{#SaveExt}\OpenWithProgids"; ValueType: string; ValueName: "{#SaveProgId}"; ValueData: ""; Flags: uninsdeletevalue uninsdeletekeyifempty
 Root: HKA; Subkey: "Software\Classes\{#SaveProgId}"; ValueType: string; ValueName: ""; ValueData: "Tabletop saved game"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\{#SaveProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#ExeName},0"
 Root: HKA; Subkey: "Software\Classes\{#SaveProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#ExeName}"" ""%1"""
