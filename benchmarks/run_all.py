@@ -53,20 +53,20 @@ for _sections, _game in zip((FOREST, spheres_of_life.SECTIONS, shogun.SECTIONS),
     _sections["soak"] = soak_section(_game)
 
 
-# run only when named: it needs a PyInstaller build (about a minute the first time)
-OPTIONAL = [({"frozen": ("Frozen app: size, download, start-up",
-                         lambda quick: frozen.main(quick, ["--no-build"] if NO_BUILD else []))},
+def optional(no_build: bool) -> list[tuple[dict, str]]:
+    """The groups run only when named: the frozen app needs a PyInstaller build (about a minute
+    the first time), which ``no_build`` does not make."""
+    frozen_args = ["--no-build"] if no_build else []
+    return [({"frozen": ("Frozen app: size, download, start-up", lambda quick: frozen.main(quick, frozen_args))},
              "The frozen app (PyInstaller one-folder)")]
-NO_BUILD = False
 
 
 def main(argv: list[str]) -> int:
-    global NO_BUILD
-    NO_BUILD = "--no-build" in argv
+    optional_groups = optional("--no-build" in argv)
     argv = [a for a in argv if a != "--no-build"]
     flags = [a for a in argv if a.startswith("-")]
     named = [a for a in argv if not a.startswith("-")]
-    known = set().union(*(sections for sections, _ in GAMES + OPTIONAL))
+    known = set().union(*(sections for sections, _ in GAMES + optional_groups))
     unknown = [n for n in named if n not in known]
     if unknown:
         print(f"unknown section {unknown[0]!r}; sections: {', '.join(sorted(known))}", file=sys.stderr)
@@ -79,7 +79,7 @@ def main(argv: list[str]) -> int:
         if rc:
             return rc
         print()
-    for sections, title in OPTIONAL:
+    for sections, title in optional_groups:
         mine = [n for n in named if n in sections]
         if mine:
             rc = run_sections(flags + mine, sections, title)

@@ -84,3 +84,20 @@ def test_the_laptop_window_is_filled_by_the_table(gui, qtbot):
     # a wider window: back to 900 units, the table's width-bound shape
     gui.window.resize(1366, 600)
     qtbot.waitUntil(lambda: table.height == 900)
+
+
+def test_a_card_being_dragged_keeps_its_table_until_it_is_dropped(qtbot):
+    state = a_night()
+    table = SpheresTable(G, ["Ada", "Ben", "Cleo"])
+    table.show_view(state.view(0), state.legal_actions())
+    base = drawn(table)
+    item = table.hand_items()[0]
+    start = item.card_scene_rect().center()
+    table._drag = table.start_drag(item, start, start + QRectF(0, 0, 40, 0).bottomRight())
+    assert table._drag is item
+    table.fit_height(LAPTOP)
+    assert table.height == 1050
+    assert table.hand_items()[0] is item and item.scene() is table and drawn(table) == base
+    table.end_drag(start)  # let go where it was: the same order, the table laid out for its height
+    assert table.hand_items()[0] is not item
+    assert all(r.width() > base[c].width() * 1.3 for c, r in drawn(table).items())

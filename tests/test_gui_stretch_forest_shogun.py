@@ -222,8 +222,7 @@ def test_a_card_being_dragged_keeps_its_table_until_it_is_dropped(qtbot, keep):
     assert t._drag is item
     t.fit_height(LAPTOP)
     assert t.hand_item(0) is item and item.scene() is t  # (still the card in the hand)
-    dragged, t._drag = t._drag, None
-    t.release_drag(dragged, QRectF(0, 0, 1, 1).center())  # dropped on nothing
+    t.end_drag(QRectF(0, 0, 1, 1).center())  # dropped on nothing
     assert t.hand_item(0) is not item and t.hand_item(0).card_scene_rect().width() > 180
 
 

@@ -271,3 +271,18 @@ def test_the_laptop_window_is_filled_by_the_three_spheres_table(gui, qtbot):
     gui.window.resize(1366, 600)  # a wider window: back to 900 units
     qtbot.waitUntil(lambda: table.height == 900)
     assert all(h.card_scene_rect().width() == 126 for h in table.hand_items())
+
+
+def test_a_card_being_dragged_keeps_its_table_until_it_is_dropped(qtbot):
+    table = table_for(qtbot, position())
+    hand = rects(table.hand_items())
+    item = table.hand_items()[0]
+    start = item.card_scene_rect().center()
+    table._drag = dragged = table.start_drag(item, start, start + QRectF(0, 0, 0, -60).bottomRight())
+    assert dragged is not None and dragged.card_id == item.card_id  # (its spend targets lit up)
+    assert table.fit_height(LAPTOP) and table.height == 1050
+    assert rects(table.hand_items()) == hand and dragged.scene() is table  # (the table it was picked up from)
+    table.end_drag(QRectF(0, 0, 1, 1).center())  # dropped on nothing
+    tall = rects(table.hand_items())
+    assert set(tall) == set(hand) and all(tall[c].width() >= 1.45 * r.width() for c, r in hand.items())
+    assert_laid_out_cleanly(table)

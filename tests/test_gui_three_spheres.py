@@ -175,3 +175,19 @@ def test_gui_the_start_screen_offers_saved_decks_that_may_be_played_and_says_why
     assert match.options["deck1"] == deck_code(mine)
     assert match.state.view(0)["seats"][0]["deck_name"] == "Pebble Party"
     assert "Pebble Party" in " ".join(gui.table.all_items_text())
+
+
+def test_gui_set_up_from_a_tile_reads_the_saved_decks_once_and_again_on_a_later_visit(gui, qtbot, monkeypatch):
+    from tabletop.games.three_spheres import deck_store
+
+    reads = []
+    real = deck_store.deck_choices
+    monkeypatch.setattr(deck_store, "deck_choices", lambda *a, **k: reads.append(1) or real(*a, **k))
+    window, game = gui.window, GAME
+    window.go_to_gallery()
+    assert window.start_screen.game().id != "three-spheres"
+    window.go_to_start(game)  # another game: its options are built, the decks read once for both seats
+    assert window.start_screen.game().id == "three-spheres" and len(reads) == 1
+    window.go_to_gallery()
+    window.go_to_start(game)  # the same game: read again (decks saved meanwhile)
+    assert len(reads) == 2

@@ -41,22 +41,19 @@ class DeckCharts(QWidget):
 
     def _ensure_plot(self) -> Any:
         if self.plot is None:
-            import pyqtgraph as pg
+            from .charts import still_chart
 
-            pg.setConfigOptions(antialias=True, background="w", foreground="#333")
-            self.plot = pg.PlotWidget()
+            self.plot = still_chart()
             self.plot.setMinimumHeight(110)
-            self.plot.setMenuEnabled(False)
-            self.plot.setMouseEnabled(False, False)
-            self.plot.hideButtons()
             self._layout.addWidget(self.plot, 1)
             self._layout.addWidget(self.caption)
         return self.plot
 
     def redraw(self) -> None:
-        import pyqtgraph as pg
+        from .charts import chart_library
 
         plot = self._ensure_plot()
+        pg = chart_library()
         plot.clear()
         self.bars = []
         f = self.figures
@@ -87,8 +84,9 @@ class DeckCharts(QWidget):
         self.caption.setText(caption)
 
     def _bars(self, plot: Any, xs: list[float], ys: list[float], colour: str, width: float = 0.7) -> None:
-        import pyqtgraph as pg
+        from .charts import chart_library
 
+        pg = chart_library()
         self.bars.append((list(xs), list(ys)))
         if xs:
             plot.addItem(pg.BarGraphItem(x=xs, height=ys, width=width, brush=colour, pen=pg.mkPen(colour)))

@@ -72,27 +72,18 @@ class EndScreen(QWidget):
 
     def _ensure_plot(self) -> Any:
         if self.plot is None:
-            from .warmup import wait_for_chart_library
+            from .charts import still_chart
 
-            wait_for_chart_library()
-            import pyqtgraph as pg
-
-            pg.setConfigOptions(antialias=True, background="w", foreground="#333")
-            self.plot = pg.PlotWidget()
-            self.plot.setObjectName("scoreChart")
+            self.plot = still_chart("scoreChart")
             self.plot.showGrid(x=True, y=True, alpha=0.25)
             self.plot.setLabel("left", "Score")
-            self.plot.setMenuEnabled(False)
-            self.plot.setMouseEnabled(x=False, y=False)
-            self.plot.hideButtons()
             self.chart_box.addWidget(self.plot, 1)
         return self.plot
 
     def show_match(self, match: Match) -> None:
-        from .warmup import wait_for_chart_library
+        from .charts import chart_library
 
-        wait_for_chart_library()
-        import pyqtgraph as pg
+        pg = chart_library()
 
         state = match.state
         names = match.names

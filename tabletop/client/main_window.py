@@ -378,9 +378,9 @@ class MainWindow(QMainWindow):
         """The full set-up, of ``game`` when given (a tile's Set up…)."""
         self._leave_game()
         screen = self.start_screen
-        if game is not None and screen.position is None:
-            screen.choose_game(game.id)
-        screen.refresh_choices()  # (decks made meanwhile)
+        switched = game is not None and screen.position is None and screen.choose_game(game.id)
+        if not switched:
+            screen.refresh_choices()  # (decks made meanwhile)
         self.stack.setCurrentWidget(screen)
         self._set_title()
         self._update_actions()

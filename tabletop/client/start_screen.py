@@ -124,11 +124,14 @@ class StartScreen(QWidget):
             return
         super().keyPressEvent(event)
 
-    def choose_game(self, game_id: str) -> None:
-        """Show the set-up of ``game_id`` (a gallery tile's Set up…)."""
+    def choose_game(self, game_id: str) -> bool:
+        """Show the set-up of ``game_id`` (a gallery tile's Set up…).  Whether it was another game
+        (whose options, saved decks included, were then read afresh)."""
         i = self.game_box.findData(game_id)
-        if i >= 0:
-            self.game_box.setCurrentIndex(i)
+        if i < 0 or i == self.game_box.currentIndex():
+            return False
+        self.game_box.setCurrentIndex(i)
+        return True
 
     # --- the chosen game --------------------------------------------------------------
     def game(self) -> GameDef:

@@ -135,23 +135,14 @@ class StatsScreen(QWidget):
     # --- the charts -----------------------------------------------------------------------
     def _plots(self) -> tuple[Any, Any]:
         if self.rate_plot is None:
-            from .warmup import wait_for_chart_library
+            from .charts import still_chart
 
-            wait_for_chart_library()
-            import pyqtgraph as pg
-
-            pg.setConfigOptions(antialias=True, background="w", foreground="#333")
-            self.rate_plot, self.trend_plot = pg.PlotWidget(), pg.PlotWidget()
-            self.rate_plot.setObjectName("rateChart")
-            self.trend_plot.setObjectName("trendChart")
+            self.rate_plot, self.trend_plot = still_chart("rateChart"), still_chart("trendChart")
             self.rate_plot.setLabel("left", "Won", units="%")
             self.trend_plot.setLabel("bottom", "Game")
             self.trend_plot.setLabel("left", "Your score")
             for plot in (self.rate_plot, self.trend_plot):
                 plot.showGrid(x=False, y=True, alpha=0.25)
-                plot.setMenuEnabled(False)
-                plot.setMouseEnabled(x=False, y=False)
-                plot.hideButtons()
             self.rate_plot.setYRange(0, 100)
             self.form.rateBox.addWidget(self.rate_plot)
             self.form.trendBox.addWidget(self.trend_plot)
@@ -173,9 +164,10 @@ class StatsScreen(QWidget):
             w.setVisible(has)
         if not has:
             return
-        import pyqtgraph as pg
-
         rate, trend = self._plots()
+        from .charts import chart_library
+
+        pg = chart_library()
         bars, scores = self.chart_data(game)
         rate.clear()
         xs = list(range(len(bars)))

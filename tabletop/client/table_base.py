@@ -117,6 +117,7 @@ class TableScene(QGraphicsScene):
         self._focus_index: int | None = None
         self._press: tuple[Any, Any] | None = None  # (the item pressed, where) until the release
         self._drag: Any = None  # the item being dragged
+        self._relayout_due = False  # the height changed during a drag: lay out again after the drop
         self._anims: list[Any] = []  # the animations running (stop_animations stops them)
         self._hinted: list[Any] = []
         self._hint_action: Action | None = None  # the last hint shown (a relayout shows it again)
@@ -152,16 +153,23 @@ class TableScene(QGraphicsScene):
             return False
         self.hide_zoom()
         self.setSceneRect(QRectF(0, 0, SCENE_RECT.width(), h))
+        if self._drag is not None:  # a card being dragged keeps its table until it is dropped
+            self._relayout_due = True
+        else:
+            self._lay_out_again()
+        return True
+
+    def _lay_out_again(self) -> None:
         if self.view is not None:
             hint = self._hint_action if self._hinted else None
             self.relayout()
             if hint is not None and not self._hinted:  # (the hint on show stays)
                 self.mark_hint(self.hint_for(hint)[0])
-        return True
 
     def relayout(self) -> None:
         """Lay the view on show out again for a new height (a stretching table says how: moves
-        being played may be cut short, as by any redraw)."""
+        being played may be cut short, as by any redraw).  Never called during a drag: the drop
+        calls it, when the table did not draw another view meanwhile."""
 
     # --- the view on show ----------------------------------------------------------------------
     def _label(self, rect: QRectF, text: str, px: float, colour: Any = None, bold: bool = False,
@@ -584,8 +592,7 @@ class TableScene(QGraphicsScene):
         item, _ = self._press
         self._press = None
         if self._drag is not None:
-            dragged, self._drag = self._drag, None
-            self.release_drag(dragged, event.scenePos())
+            self.end_drag(event.scenePos())
         else:
             self.clicked(item)
         event.accept()
@@ -594,6 +601,16 @@ class TableScene(QGraphicsScene):
         """A press and release without a drag on ``item`` (``None``: on nothing)."""
         if item is not None:
             self.activate(item)
+
+    def end_drag(self, pos: Any) -> None:
+        """The item being dragged let go at ``pos``: the table's :meth:`release_drag`, then the
+        new layout a new height asked for during the drag (unless the drop drew another view)."""
+        dragged, self._drag = self._drag, None
+        shown = self.view
+        self.release_drag(dragged, pos)
+        due, self._relayout_due = self._relayout_due, False
+        if due and self.view is shown:
+            self._lay_out_again()
 
     def start_drag(self, item: Any, start: Any, pos: Any) -> Any:
         """The press on ``item`` at ``start`` has moved to ``pos``: the item to drag from now on,

@@ -79,7 +79,6 @@ class ForestTable(ForestLayout, TableScene):
         self._drag_home = QRectF()
         self.flying: list[CardItem] = []
         self.info_text = ""
-        self._relayout_due = False  # the height changed while a card was dragged: lay out after the drop
 
     # --- helpers about the view ------------------------------------------------------------
     def _forest(self, p: int) -> list:
@@ -107,7 +106,6 @@ class ForestTable(ForestLayout, TableScene):
         self.set_legal(legal)
         self.selected = None
         self._focus_index = None
-        self._relayout_due = False
         self._redraw()
         if (
             last_action is not None
@@ -131,15 +129,9 @@ class ForestTable(ForestLayout, TableScene):
 
     def relayout(self) -> None:
         """A new height: the same view laid out again.  The card chosen, the focus ring and the
-        hint stay; a card flying to its place is simply there; a card being dragged keeps the
-        layout it was picked up from until it is dropped."""
-        if self.view is None:
-            return
-        if self._drag is not None:
-            self._relayout_due = True
-            return
-        self._relayout_due = False
-        self._redraw()
+        hint stay; a card flying to its place is simply there."""
+        if self.view is not None:
+            self._redraw()
 
     def show_nothing(self) -> None:
         self._stop_animations()
@@ -486,8 +478,6 @@ class ForestTable(ForestLayout, TableScene):
         elif target is not None and isinstance(target, CardItem) and target.role == "back":
             self.activate(target)
         self.refresh_marks()
-        if self._relayout_due:  # (the window changed shape during the drag)
-            self.relayout()
 
     # --- keyboard (the keys are the base's; these are the hooks) --------------------------------
     def may_pick(self, item: CardItem) -> bool:

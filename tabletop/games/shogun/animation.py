@@ -112,7 +112,6 @@ class SowingAnimation:
         self._anim_hand = None
         self._rebuild()
         self._anim_board = [list(x) for x in old["board"]]
-        self._anim_here = next((p for p, it in self._places.items() if it.here), None)
         self._next_step()
 
     def _relayout_animation(self) -> None:
@@ -124,7 +123,8 @@ class SowingAnimation:
             a.deleteLater()
         self._anims = []
         self.flying = []
-        hand, here, redo = self._anim_hand, self._anim_here, list(self._transient_redo)
+        hand, redo = self._anim_hand, list(self._transient_redo)
+        here = next((p for p, it in self._places.items() if it.here), None)  # (the items are drawn anew)
         self._rebuild()  # (the prompt says the step on show: animating)
         for place, item in self._places.items():
             item.set_stones(self._anim_board[place])
@@ -257,7 +257,6 @@ class SowingAnimation:
             item.set_stones(self._anim_board[place])
 
     def _mark_here(self, place: int | None) -> None:
-        self._anim_here = place
         for p, it in self._places.items():
             here = p == place
             if it.here != here:

@@ -128,7 +128,6 @@ class ShogunTable(SowingAnimation, ShogunLayout, TableScene):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next_step)
         self._anim_hand: tuple[list[str], int, int] | None = None  # the hand the animation shows in the groove
-        self._anim_here: int | None = None  # ... and the place it has reached
         self._transient_redo: list[Any] = []  # ... and how to draw its passing marks again (a relayout)
         self._reset_refs()
 

@@ -312,18 +312,24 @@ class SpheresLayout:
         # the prompt
         self._build_prompt(QRectF(cr.right() + 12, r.y(), r.right() - cr.right() - 12, r.height()))
 
+    def _heroes_to_choose(self) -> list[str]:
+        """In the set-up, the heroes still to choose, one of each kind; they lie where the seat's
+        hand will be."""
+        v = self.view
+        if v is None or v["phase"] != SETUP:
+            return []
+        kinds: dict[str, str] = {}
+        for h in v["hero_pool"]:
+            kinds.setdefault(card(h).kind, h)
+        return list(kinds.values())
+
     def _build_open(self, cr: QRectF) -> None:
         """The middle board outside the Dawn: the open cards of the Day or the Night (or the heroes
         to choose), with what is happening above them; else what is happening, in large."""
         v = self.view
         phase = v["phase"]
         setup = phase == SETUP
-        cards = v["table"]
-        if setup:
-            kinds: dict[str, str] = {}
-            for h in v["hero_pool"]:
-                kinds.setdefault(card(h).kind, h)
-            cards = list(kinds.values())
+        cards = self._heroes_to_choose() if setup else v["table"]
         heading = "Heroes to choose" if setup else (
             f"Open cards of the {'Day' if phase == DAY else 'Night'} ({len(cards)})" if cards else "What is happening")
         if v["step"] == Step.BLOCK:
@@ -332,8 +338,7 @@ class SpheresLayout:
             heading = "AN EXCHANGE IS OFFERED"
         self._label(QRectF(cr.x() + 12, cr.y() + 6, cr.width() - 24, 22), heading, 18, TEXT_LIGHT, True)
         happening = self._chain_text().split("\n")
-        if setup and cards:  # the heroes lie where the hand will be: there is room for them there
-            self._heroes_to_choose = cards
+        if setup and cards:  # the heroes lie where the hand will be (the seat's panel lays them)
             cards = []
             happening.insert(0, "The heroes to choose lie below, where your hand will be.")
         if cards:
@@ -535,9 +540,9 @@ class SpheresLayout:
             out.append(("Cancel", None, "cancel"))
             return out
         groups: dict[tuple[str, Any], list[Action]] = {}
+        heroes = self._heroes_to_choose()
         for a in self.legal:
-            if a.kind in (Move.PICK, Move.HERO) and (a["card"] in self._table_cards
-                                                      or a["card"] in (getattr(self, "_heroes_to_choose", None) or ())):
+            if a.kind in (Move.PICK, Move.HERO) and (a["card"] in self._table_cards or a["card"] in heroes):
                 continue  # the card itself is clicked
             if a.kind not in HAND_KINDS or a.get("card") not in self._my_cards():  # (a hero added in the Dawn)
                 groups.setdefault((a.kind, a.get("card") if a.kind == Move.USE else id(a)), []).append(a)
@@ -575,9 +580,8 @@ class SpheresLayout:
         if score is not None and score["total"] is not None:
             parts = " · ".join(f"{p['label']} {p['points']:+d}" for p in score["parts"] if p["points"])
             panel.label(QRectF(r.x() + 12, r.y() + 38, 780, 22), f"Score {score['total']}   {parts}", 17, TEXT_MUTED)
-        heroes = getattr(self, "_heroes_to_choose", None)
+        heroes = self._heroes_to_choose()
         if heroes:
-            self._heroes_to_choose = None
             self._lay_cards(QRectF(r.x() + 12, r.y() + 66, r.width() - 24, r.height() - 74), heroes, True)
             return
         if not you:

@@ -237,8 +237,7 @@ class SpheresTable(SpheresLayout, TableScene):
         self._hinted = []
 
     def relayout(self) -> None:
-        if self._drag is None:  # (a card being dragged keeps its table until it is dropped)
-            self._rebuild()
+        self._rebuild()
 
     def _rebuild(self) -> None:
         self.stop_animations()  # (their items are about to go)

@@ -183,11 +183,8 @@ class ThreeSpheresTable(Flights, ThreeSpheresLayout, WalkthroughLayout, TableSce
         self._hinted = []
 
     def relayout(self) -> None:
-        """The view on show laid out again for the table's new height.  A card being dragged keeps
-        its table until it is let go (the drop lays the table out again); a walk-through being
-        played goes on from the step it had reached."""
-        if self._drag is not None:
-            return
+        """The view on show laid out again for the table's new height; a walk-through being played
+        goes on from the step it had reached."""
         if not self._walk_timer.isActive():
             self._rebuild()
             return
