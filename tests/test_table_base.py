@@ -347,3 +347,78 @@ def test_a_click_or_a_key_while_moves_play_only_finishes_them(toy):
     toy.mouseReleaseEvent(_mouse(QEvent.GraphicsSceneMouseRelease, centre))
     assert finished == [1, 1]
     assert toy.activated == [] and toy.selected is None
+
+
+# --- a drag while the table changes height -----------------------------------------------------
+class DraggingToy(Toy):
+    """The toy, stretching, whose hand cards may be dragged onto a place (which plays there and
+    draws the next view) or let go anywhere else (back to the hand)."""
+
+    stretches = True
+    drags = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.layouts: list[float] = []  # the heights relayout was asked to lay the table out for
+
+    def relayout(self) -> None:
+        self.layouts.append(self.height)
+        self.show_view(self.view, self.legal)
+
+    def start_drag(self, item, start, pos):
+        return item if item is not None and item.role == "hand" else None
+
+    def move_drag(self, pos) -> None:
+        self._drag.setPos(pos)
+
+    def release_drag(self, item, pos) -> None:
+        place = next((p for p in self.places if p.card_scene_rect().contains(pos)), None)
+        if place is not None:
+            self.show_view({"seat": 0, "decider": 0, "after": item.data_["card"]}, LEGAL)
+
+
+@pytest.fixture
+def dragging(qtbot):
+    t = DraggingToy()
+    t.show_view({"seat": 0, "decider": 0}, LEGAL)
+    yield t
+    t.dispose()
+
+
+def drag(table, item, to, resize_to=None, meanwhile=None) -> None:
+    """Press on ``item``, move, (the view gets the aspect ``resize_to``; ``meanwhile`` runs), let go at ``to``."""
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+    start = item.card_scene_rect().center()
+    table.mousePressEvent(_mouse(QEvent.GraphicsSceneMousePress, start))
+    move = QGraphicsSceneMouseEvent(QEvent.GraphicsSceneMouseMove)
+    move.setButtons(Qt.LeftButton)
+    move.setScenePos(start + QPointF(0, -60))
+    table.mouseMoveEvent(move)
+    assert table._drag is item
+    if resize_to is not None:
+        assert table.fit_height(resize_to)
+    if meanwhile is not None:
+        meanwhile()
+    table.mouseReleaseEvent(_mouse(QEvent.GraphicsSceneMouseRelease, to))
+
+
+def test_a_new_height_during_a_drag_waits_for_the_drop_then_lays_out_once(dragging):
+    drag(dragging, dragging.hand[0], QPointF(1500, 50), resize_to=1.0)  # let go on nothing
+    assert dragging.height == 1200 and dragging.layouts == [1200]
+    drag(dragging, dragging.hand[1], QPointF(1500, 50))  # the next drop: nothing more to lay out
+    assert dragging.layouts == [1200]
+    assert dragging.fit_height(16 / 9) and dragging.layouts == [1200, 900]  # no drag: at once
+
+
+def test_a_drop_that_draws_the_next_view_is_not_laid_out_again(dragging):
+    drag(dragging, dragging.hand[0], dragging.places[1].card_scene_rect().center(), resize_to=1.0)
+    assert dragging.view["after"] == "c0" and dragging.layouts == []
+
+
+def test_a_view_drawn_during_the_drag_is_not_laid_out_again_by_this_drop_or_the_next(dragging):
+    drag(dragging, dragging.hand[0], QPointF(1500, 50), resize_to=1.0,
+         meanwhile=lambda: dragging.show_view({"seat": 0, "decider": 0, "new": True}, LEGAL))
+    assert dragging.layouts == []
+    drag(dragging, dragging.hand[1], QPointF(1500, 50))
+    assert dragging.layouts == []

