@@ -506,6 +506,16 @@ def test_paladin_takes_every_copy_of_the_named_animal_and_shows_every_hand():
     assert not any(x.get("card") == "paladin1" for x in state.legal_actions())  # once a game
 
 
+def test_the_paladins_owner_shows_everybody_one_animal_of_the_species_named_and_nothing_else():
+    state = position(hands=[["owl2", "rabbit1"], ["rabbit2", "snake1"], ["deer1"]],
+                     heroes=[["paladin1"], [], []], deck=["owl1"])
+    state.apply(a("use", card="paladin1", species="rabbit"))
+    assert sorted(state.hands[0]) == ["owl2", "rabbit1", "rabbit2"]
+    for other in (1, 2):
+        shown = state.known[other][0]
+        assert len(shown & {"rabbit1", "rabbit2"}) == 1 and "owl2" not in shown
+
+
 def test_druid_keeps_up_to_two_and_orders_the_rest():
     state = position(hands=[[], ["owl1", "snake1", "rabbit1", "deer1"], []], heroes=[["druid1"], [], []],
                      deck=["swan1"])
