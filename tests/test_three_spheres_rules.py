@@ -402,6 +402,18 @@ def test_random_games_keep_every_card_and_end(seed):
     assert len(s.winners()) in (1, 2) and s.turns[0] == s.turns[1]
 
 
+def test_whose_turn_is_nobodys_before_the_first_player_is_drawn_and_after_the_end():
+    s = GAME.new_game(2, {}, 5)
+    assert s.step == Step.BEGIN and s.decider() == CHANCE and s.whose_turn() is None
+    s.apply(Action.make(Move.BEGIN, seat=1))
+    assert s.whose_turn() == s.decider() == 1
+    rng = random.Random(5)
+    while not s.is_terminal():
+        assert s.whose_turn() == s.turn
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.whose_turn() is None and s.decider() is None
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_views_hide_hands_and_deck_orders_and_resampling_keeps_the_view(seed):
     s = GAME.new_game(2, {"deck1": "myth", "deck2": list(DECK_CHOICES)[seed % 4]}, seed)
