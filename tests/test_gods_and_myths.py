@@ -434,6 +434,18 @@ def test_below_ten_heroes_may_be_added_for_five_each():
     assert state.phase == "over" and state.dawn_ended
 
 
+def test_heroes_that_bring_the_dawn_to_exactly_ten_end_the_game():
+    """Expansion interpretation 16: ten is enough, whether the cards or the heroes reach it."""
+    state = dawn_state(hands=[["bat1"], ["deer1"], ["rat1"]], leader=0, heroes=[["druid1"], ["warrior1"], []])
+    state._end_phase()
+    sacrifice(state, {0: ["bat1"], 1: ["deer1"]})
+    assert state.dawn_total == 0 and state.step == Step.DAWN_HERO and state.decider() == 0
+    state.apply(a(Move.SACRIFICE, card="druid1"))
+    assert state.dawn_total == 5 and state.decider() == 1
+    state.apply(a(Move.SACRIFICE, card="warrior1"))
+    assert state.dawn_total == 10 and state.phase == "over" and state.dawn_ended
+
+
 def test_a_dawn_below_ten_discards_the_sacrifice_and_play_goes_on():
     """Expansion interpretation 13 and expansion interpretation 16."""
     state = dawn_state(hands=[["owl1", "bat1"], ["deer1"], ["rat1"]], leader=0, heroes=[["druid1"], [], []])
