@@ -14,7 +14,7 @@ from tabletop.engine.conformance import check_step, check_views, components
 from tabletop.engine.game import CHANCE, GameError, IllegalAction, digest
 from tabletop.games.three_spheres import DECK_CHOICES, GAME
 from tabletop.games.three_spheres.bots import determinize, easy_policy
-from tabletop.games.three_spheres.cards import WISP_SUPPLY, card, decks, kind_of
+from tabletop.games.three_spheres.cards import WISP_SUPPLY, card, decks, info, kind_of
 from tabletop.games.three_spheres.position import PositionError, to_position
 from tabletop.games.three_spheres.rules import HAND_SIZE
 from tabletop.games.three_spheres.scoring import dynamic_points, score, walkthrough
@@ -596,6 +596,27 @@ def test_the_cards_left_to_flip_come_before_the_next_effect():
                     {"kind": "trash", "params": {"from": "hand", "up_to": 1}, "source": ""}])
     s._run()
     assert s.step == Step.TRASH and s.world_deck[1] == ["glade_stag.b1"]  # both flipped before the trash asks
+
+
+def test_the_cards_left_to_flip_onto_a_full_side_come_before_the_next_effect():
+    s = pos(hand=[["cursed_coin.a1"], []], world_deck=[[], ["glade_stag.b1", "elder_oak.b2", "old_willow.b3"]],
+            spaces=six([], [], [], ["hex_doll.b7"], ["moss_sprout.b8"], ["seed_stone.b9"]))
+    s.queue.extend([{"kind": "flip", "params": {"cards": 2}, "source": ""},
+                    {"kind": "trash", "params": {"from": "hand", "up_to": 1}, "source": ""}])
+    s._run()
+    assert s.step == Step.FLIP_SPACE and s.flipped == "old_willow.b3"
+    s.apply(A(Move.SPACE, space=4))
+    assert s.step == Step.FLIP_SPACE and s.flipped == "elder_oak.b2"  # the second card, before the trash
+    s.apply(A(Move.SPACE, space=5))
+    assert s.step == Step.TRASH and s.world_deck[1] == ["glade_stag.b1"]
+
+
+def test_a_card_can_be_bought_only_when_all_of_it_is_paid():
+    cost = info("elder_oak.b1").cost
+    short = pos(hand=[[], []], spaces=six(["elder_oak.b1"]), paid={"elder_oak.b1": cost - 1})
+    assert short.due("elder_oak.b1") == 1 and A(Move.BUY, target="elder_oak.b1") not in short.legal_actions()
+    paid = pos(hand=[[], []], spaces=six(["elder_oak.b1"]), paid={"elder_oak.b1": cost})
+    assert paid.due("elder_oak.b1") == 0 and A(Move.BUY, target="elder_oak.b1") in paid.legal_actions()
 
 
 def test_a_discount_not_spent_is_lost_at_the_end_of_the_turn():
