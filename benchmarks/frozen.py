@@ -29,7 +29,7 @@ MB = 2**20  # (MiB, as du -sm counts them)
 def size_of(path: Path) -> int:
     """Bytes under ``path`` (files once; links not followed)."""
     if path.is_symlink() or path.is_file():
-        return path.lstat().st_size if path.exists() or path.is_symlink() else 0
+        return path.lstat().st_size
     return sum(size_of(p) for p in path.iterdir()) if path.is_dir() else 0
 
 

@@ -71,21 +71,16 @@ def main(argv: list[str]) -> int:
     if unknown:
         print(f"unknown section {unknown[0]!r}; sections: {', '.join(sorted(known))}", file=sys.stderr)
         return 2
-    for sections, title in GAMES:
+    groups = [(sections, title, False) for sections, title in GAMES]
+    groups += [(sections, title, True) for sections, title in optional_groups]
+    for sections, title, only_when_named in groups:
         mine = [n for n in named if n in sections]
-        if named and not mine:
+        if not mine and (named or only_when_named):
             continue
         rc = run_sections(flags + mine, sections, title)
         if rc:
             return rc
         print()
-    for sections, title in optional_groups:
-        mine = [n for n in named if n in sections]
-        if mine:
-            rc = run_sections(flags + mine, sections, title)
-            if rc:
-                return rc
-            print()
     return 0
 
 

@@ -117,7 +117,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         chosen.update(_deck_options(game, args.decks))
     options = game.resolve_options(chosen)
     search = {"iterations": args.iterations} if args.iterations else {}
-    last: dict[str, Any] = {}
+    last: dict[str, Any] = {}  # (--save: the last game played; the others are let go)
 
     def keep(match: Any) -> None:
         last["match"] = match
@@ -273,10 +273,9 @@ def cmd_render(args: argparse.Namespace) -> int:
         from tabletop.client.render import render_end_to_png
 
         render_end_to_png(args.output, args.file, (width, height))
-        print(f"Wrote {args.output}")
-        return 0
-    render_to_png(args.output, save=args.file, game_id=args.game, seed=args.seed, players=args.players,
-                  seat=args.seat - 1, size=(width, height), step=args.step)
+    else:
+        render_to_png(args.output, save=args.file, game_id=args.game, seed=args.seed, players=args.players,
+                      seat=args.seat - 1, size=(width, height), step=args.step)
     print(f"Wrote {args.output}")
     return 0
 

@@ -130,16 +130,13 @@ export WINEPREFIX="$WORK/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml
 w() { wine "$@" 2>/dev/null | tr -d '\r'; return "${PIPESTATUS[0]}"; }
 winpath() { winepath -w "$1" 2>/dev/null; }
 unixpath() { winepath -u "$1" 2>/dev/null; }
-# the default value of a registry key, or nothing (and status 1) when the key is not there
-reg_default() {
-    local out
-    out="$(w reg query "$1" /ve)" || return 1
-    printf '%s\n' "$out" | sed -n 's/^ *(Default) *REG_[A-Z_]* *//p'
-}
+# the value NAME of a registry key (no NAME: its default value), or nothing (and status 1) when
+# the key is not there
 reg_value() {
     local out
-    out="$(w reg query "$1" /v "$2")" || return 1
-    printf '%s\n' "$out" | sed -n "s/^ *$2 *REG_[A-Z_]* *//p"
+    if [ -n "${2:-}" ]; then out="$(w reg query "$1" /v "$2")" || return 1
+    else out="$(w reg query "$1" /ve)" || return 1; fi
+    printf '%s\n' "$out" | sed -n "s/^ *${2:-(Default)} *REG_[A-Z_]* *//p"
 }
 has_key() { w reg query "$1" >/dev/null; }
 # the key is not there: reg says so (not merely fails)
@@ -202,10 +199,10 @@ uninstall_key="HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\$A
 has_key "$uninstall_key" || die "no uninstaller entry in HKCU"
 [ "$(reg_value "$uninstall_key" DisplayVersion)" = "$version" ] || die "the uninstaller entry's version is not $version"
 [ "$(reg_value "$uninstall_key" DisplayIcon)" = "$exe" ] || die "the uninstaller entry's icon is not $exe"
-[ "$(reg_default 'HKCU\Software\Classes\.tabletop')" = "Tabletop.Save" ] || die "HKCU\\Software\\Classes\\.tabletop does not name Tabletop.Save"
-command_line="$(reg_default 'HKCU\Software\Classes\Tabletop.Save\shell\open\command')"
+[ "$(reg_value 'HKCU\Software\Classes\.tabletop')" = "Tabletop.Save" ] || die "HKCU\\Software\\Classes\\.tabletop does not name Tabletop.Save"
+command_line="$(reg_value 'HKCU\Software\Classes\Tabletop.Save\shell\open\command')"
 [ "$command_line" = "\"$exe\" \"%1\"" ] || die "the open command of a save is '$command_line', not \"$exe\" \"%1\""
-[ "$(reg_default 'HKCU\Software\Classes\Tabletop.Save\DefaultIcon')" = "$exe,0" ] || die "a save's icon is not the app's"
+[ "$(reg_value 'HKCU\Software\Classes\Tabletop.Save\DefaultIcon')" = "$exe,0" ] || die "a save's icon is not the app's"
 for key in 'HKLM\Software\Classes\.tabletop' 'HKLM\Software\Classes\Tabletop.Save' \
            "HKLM\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\$APP_ID" \
            "HKLM\\Software\\Wow6432Node\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\$APP_ID"; do

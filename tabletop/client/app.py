@@ -68,15 +68,13 @@ def setup_app(app: QApplication, style: bool = True) -> QApplication:
     return app
 
 
-def set_icon(app: QApplication) -> bool:
-    """The app's icon on its windows (from ``assets/icon.svg``); whether it could be drawn.
-    Called once the first frame is painted: reading the SVG takes ~1.5 ms, and the system shows
-    the icon of the program file (or bundle) until then."""
+def set_icon(app: QApplication) -> None:
+    """The app's icon on its windows (from ``assets/icon.svg``).  Set once the first frame is
+    painted, and not by ``--smoke``: reading the SVG takes ~1.5 ms, and the system shows the
+    icon of the program file (or bundle) until then."""
     from PySide6.QtGui import QIcon
 
-    icon = QIcon(str(assets_dir() / "icon.svg"))
-    app.setWindowIcon(icon)
-    return not icon.pixmap(32, 32).isNull()
+    app.setWindowIcon(QIcon(str(assets_dir() / "icon.svg")))
 
 
 def apply_style(app: QApplication) -> None:

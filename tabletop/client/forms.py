@@ -98,14 +98,14 @@ def load_form(name: str, host: QWidget) -> Any:
     widget; each named widget and layout of the form is an attribute of it
     (``form.startButton``)."""
     path = ui_dir() / f"{name}.ui"
-    if not path.is_file():
-        raise FormError(f"The app's form {path.name} is missing from {path.parent} (reinstall the app).")
     try:
         ui = read_form(str(path), path.stat().st_mtime_ns)
         top = ui.child("widget") if ui.tag == "ui" else None
         if top is None:
             raise ValueError("it has no <ui> with a <widget>")
         form = Builder(ui).widget(top, host)
+    except FileNotFoundError:
+        raise FormError(f"The app's form {path.name} is missing from {path.parent} (reinstall the app).") from None
     except (OSError, ValueError) as e:
         raise FormError(f"The app's form {path.name} cannot be read: {e}") from None
     layout = host.layout() or QVBoxLayout(host)

@@ -99,11 +99,13 @@ class CoverArt(QWidget):
         return folder / f"{self.path.parent.name}-{w}x{h}@{ratio:g}-{stamp}.png"
 
     def _draw(self, w: int, h: int, ratio: float) -> QPixmap | None:
-        """The cover at ``w`` x ``h`` (device pixels ``ratio``): from the cache, else drawn."""
-        cached = self._cached(w, h, ratio)
+        """The cover at ``w`` x ``h`` (device pixels ``ratio``): the first one from the cache
+        (else drawn and put there), later sizes (the window resized) drawn without it."""
+        cached = None if self.kept else self._cached(w, h, ratio)
         if cached is not None and cached.is_file():
             picture = QPixmap(str(cached))
             if not picture.isNull():
+                self.kept = True
                 picture.setDevicePixelRatio(ratio)
                 return picture
         from PySide6.QtSvg import QSvgRenderer
@@ -127,7 +129,7 @@ class CoverArt(QWidget):
             target = QRectF(0, (h - ph) / 2, w, ph)
         renderer.render(painter, target)
         painter.end()
-        if cached is not None and not self.kept:  # (not again at every size while the window is resized)
+        if cached is not None:
             self.kept = True
             try:
                 cached.parent.mkdir(parents=True, exist_ok=True)

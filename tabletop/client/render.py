@@ -82,7 +82,7 @@ def render_end_to_png(output: str | Path, save: str | Path, size: tuple[int, int
     chart of the score through the game (the app's own end screen, so pyqtgraph draws it)."""
     from tabletop.engine.saves import load_match
 
-    from .app import apply_style, ensure_app, use_offscreen_without_display
+    from .app import ensure_app, use_offscreen_without_display
 
     width, height = size
     check_size(width, height)
@@ -90,8 +90,7 @@ def render_end_to_png(output: str | Path, save: str | Path, size: tuple[int, int
     if not match.is_over():
         raise GameError(f"The game in {Path(save).name} is not finished: it has no end screen to draw.")
     use_offscreen_without_display()
-    app = ensure_app(style=False)
-    apply_style(app)
+    app = ensure_app()
     from .end_screen import EndScreen
 
     screen = EndScreen()

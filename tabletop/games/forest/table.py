@@ -130,8 +130,7 @@ class ForestTable(ForestLayout, TableScene):
     def relayout(self) -> None:
         """A new height: the same view laid out again.  The card chosen, the focus ring and the
         hint stay; a card flying to its place is simply there."""
-        if self.view is not None:
-            self._redraw()
+        self._redraw()
 
     def show_nothing(self) -> None:
         self._stop_animations()
