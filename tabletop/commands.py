@@ -283,6 +283,7 @@ def cmd_render(args: argparse.Namespace) -> int:
 def run_command(argv: list[str], start_time: float) -> int:
     """Parse ``argv`` and run it; user errors print one line on stderr and return 2."""
     from tabletop.engine.game import GameError
+    from tabletop.engine.paths import FolderError
 
     try:
         args = build_parser().parse_args(argv)
@@ -308,6 +309,6 @@ def run_command(argv: list[str], start_time: float) -> int:
         if args.command == "render":
             return cmd_render(args)
         return cmd_position(args)
-    except (UsageError, GameError) as e:
+    except (UsageError, GameError, FolderError) as e:  # (FolderError: a folder of the app's is unusable)
         print(f"tabletop: error: {e}", file=sys.stderr)
         return 2

@@ -45,13 +45,32 @@ def user_dir(kind: str) -> str:
     return platformdirs.user_config_dir(APP_NAME, False)
 
 
+class FolderError(OSError):
+    """A folder the app needs cannot be made or used; its text is one sentence naming it."""
+
+
+def _made(path: Path, what: str) -> Path:
+    """``path`` as a folder, made if missing; :class:`FolderError` naming ``what`` (the data,
+    decks ... folder) when that cannot be."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:  # (a file, or a link to nothing or to itself, has the name)
+        raise FolderError(f"The app cannot use its {what} folder {path}: a file has that name.") from None
+    except (OSError, ValueError) as e:
+        from .files import plain_os_error
+
+        why = plain_os_error(e) if isinstance(e, OSError) else str(e)
+        raise FolderError(f"The app cannot use its {what} folder {path}: {why}.") from None
+    return path
+
+
 def user_folder(kind: str) -> Path:
     """The user's ``kind`` folder (data, config or cache), made if missing; under
-    ``TABLETOP_HOME`` when it is set (tests, portable installs)."""
+    ``TABLETOP_HOME`` when it is set (tests, portable installs).  :class:`FolderError` when it
+    cannot be made."""
     override = os.environ.get("TABLETOP_HOME")
     path = Path(override) / kind if override else Path(user_dir(kind))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _made(path, kind)
 
 
 def data_dir() -> Path:
@@ -69,16 +88,12 @@ def cache_dir() -> Path:
 
 
 def saves_dir() -> Path:
-    path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _made(data_dir() / "saves", "saves")
 
 
 def decks_dir() -> Path:
     """The players' own decks (deck-building games), one small JSON file each."""
-    path = data_dir() / "decks"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _made(data_dir() / "decks", "decks")
 
 
 def autosave_path() -> Path:
@@ -86,11 +101,18 @@ def autosave_path() -> Path:
 
 
 def remove_stale_temps() -> list[Path]:
-    """Clear the app's own folders (data, saves, config) of the temporary files that writes cut
-    short by a crash or a kill left behind (see :func:`files.remove_stale_temps`)."""
+    """Clear the app's own folders (data, saves, decks, config) of the temporary files that
+    writes cut short by a crash or a kill left behind (see :func:`files.remove_stale_temps`).
+    A folder that cannot be had is passed over (what needs it says so)."""
     from .files import remove_stale_temps as clear
 
-    return [p for folder in (data_dir(), saves_dir(), decks_dir(), config_dir()) for p in clear(folder)]
+    removed = []
+    for folder in (data_dir, saves_dir, decks_dir, config_dir):
+        try:
+            removed += clear(folder())
+        except FolderError:
+            continue
+    return removed
 
 
 def assets_dir() -> Path:
