@@ -2,17 +2,30 @@
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 from typing import Any
 
 
+class ReadOnlyFileError(PermissionError):
+    """The file to be replaced is one the user made read-only: it is not written."""
+
+
 def write_atomic(path: Path | str, text: str | bytes) -> None:
     """Write ``text`` (or bytes: an image) to ``path`` via a temp file in the same folder, fsync,
-    then rename."""
+    then rename.  A file that is replaced keeps its permissions; a file that is there and
+    read-only for the user is not replaced (:class:`ReadOnlyFileError`)."""
+    import stat
     import tempfile  # (here: the module is read at start-up, before the first frame)
 
     path = Path(path)
+    try:
+        old = path.stat()
+    except (OSError, ValueError):
+        old = None
+    if old is not None and stat.S_ISREG(old.st_mode) and not (old.st_mode & stat.S_IWUSR):
+        raise ReadOnlyFileError(errno.EACCES, f"{path.name} is read-only", str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -20,6 +33,8 @@ def write_atomic(path: Path | str, text: str | bytes) -> None:
         with (os.fdopen(fd, "wb") if binary else os.fdopen(fd, "w", encoding="utf-8", newline="\n")) as f:
             f.write(text)
             f.flush()
+            if old is not None and stat.S_ISREG(old.st_mode):  # (mkstemp makes it 0600)
+                os.chmod(tmp, stat.S_IMODE(old.st_mode))
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
@@ -102,23 +117,75 @@ def plain_os_error(e: OSError) -> str:
 
 def read_text(path: Path | str, name: str, error: type[Exception], limit: int = MAX_FILE_BYTES) -> str:
     """The text of a UTF-8 file of at most ``limit`` bytes; every problem raises ``error`` with
-    one sentence starting with ``name``.  Reads only (a device or a pipe too, up to the limit)."""
-    path = Path(path)
-    try:
-        with open(path, "rb") as f:
-            data = f.read(limit + 1)
-    except FileNotFoundError:
-        raise error(f"{name} does not exist.") from None
-    except IsADirectoryError:
-        raise error(f"{name} is a folder, not a file.") from None
-    except (OSError, ValueError) as e:  # (ValueError: a path with a NUL byte)
-        raise error(f"{name} cannot be read: {e}") from None
-    if len(data) > limit:
-        raise error(f"{name} is too large to be a file of this app (over {limit // 2**20} MB).")
+    one sentence starting with ``name``.  Reads only, and only a regular file: a pipe, a device
+    or a socket is refused before anything waits on it."""
+    data = read_bytes(path, name, error, limit)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:
         raise error(f"{name} is not a text file (not UTF-8 at byte {e.start}).") from None
+
+
+def read_bytes(path: Path | str, name: str, error: type[Exception], limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file at ``path`` (at most ``limit``): see :func:`read_text`.
+
+    The file is opened without waiting (``O_NONBLOCK``: opening a FIFO for reading would block
+    until somebody writes to it) and its kind is checked on the open file itself, so nothing
+    can swap it in between."""
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+                     | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise error(f"{name} does not exist.") from None
+    except IsADirectoryError:
+        raise error(f"{name} is a folder, not a file.") from None
+    except PermissionError:
+        if os.path.isdir(path):  # (Windows refuses to open a folder)
+            raise error(f"{name} is a folder, not a file.") from None
+        raise error(f"{name} cannot be read: the app may not read it (permission denied).") from None
+    except (OSError, ValueError) as e:  # (ValueError: a path with a NUL byte)
+        raise error(f"{name} cannot be read: {plain_os_error(e) if isinstance(e, OSError) else e}.") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise error(f"{name} is a folder, not a file.")
+        if not stat.S_ISREG(mode):
+            raise error(f"{name} is not a plain file (it is {_kind(mode)}): the app reads only files.")
+        with os.fdopen(fd, "rb") as f:
+            fd = -1
+            data = f.read(limit + 1)
+    except OSError as e:
+        raise error(f"{name} cannot be read: {plain_os_error(e)}.") from None
+    finally:
+        if fd >= 0:
+            os.close(fd)
+    if len(data) > limit:
+        raise error(f"{name} is too large to be a file of this app (over {limit // 2**20} MB).")
+    return data
+
+
+def is_plain_file(path: Path | str) -> bool:
+    """Whether ``path`` is a regular file (a symlink to one counts); never raises."""
+    import stat
+
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def _kind(mode: int) -> str:
+    import stat
+
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
 
 
 def read_json(path: Path | str, name: str, error: type[Exception]) -> object:

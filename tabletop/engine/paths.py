@@ -61,6 +61,9 @@ def _made(path: Path, what: str) -> Path:
 
         why = plain_os_error(e) if isinstance(e, OSError) else str(e)
         raise FolderError(f"The app cannot use its {what} folder {path}: {why}.") from None
+    if not os.access(path, os.R_OK | os.W_OK | os.X_OK):
+        raise FolderError(f"The app cannot use its {what} folder {path}: the app may not read and write "
+                          "there (permission denied).")
     return path
 
 

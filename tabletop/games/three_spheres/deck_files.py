@@ -269,13 +269,21 @@ def deck_from(text: str) -> DeckList:
     built = decks()
     if text in built:
         return prebuilt(built[text])
-    path = Path(text)
-    if path.suffix.lower() == ".json" or path.exists():
-        return read_deck(path)
+    if text.lower().endswith(".json") or _is_file(text):
+        return read_deck(text)
     if text.startswith(CODE_PREFIX[:2]) and "-" in text[:4]:
         return parse_deck_code(text)
     names = ", ".join(built)
     raise DeckFileError(f"No deck {_short(text)}: name a pre-built deck ({names}), a deck code or a deck file.")
+
+
+def _is_file(text: str) -> bool:
+    """Whether ``text`` names something on disk; never raises (a deck code is far longer than
+    a file name may be, and may hold characters no path can)."""
+    try:
+        return Path(text).exists()
+    except (OSError, ValueError):
+        return False
 
 
 def _short(value: Any) -> str:

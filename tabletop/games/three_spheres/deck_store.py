@@ -44,10 +44,23 @@ def saved_decks(where: Path | None = None) -> list[SavedDeck]:
     return sorted(out, key=lambda s: (s.name.casefold(), s.path.name))
 
 
+# Names Windows keeps for devices, whatever the case and whatever follows a dot ("con.json")
+_RESERVED = {"con", "prn", "aux", "nul",
+             *(f"{dev}{n}" for dev in ("com", "lpt") for n in "0123456789\u00b9\u00b2\u00b3")}
+
+
 def file_name(name: str) -> str:
-    """A file name for a deck's name: its letters and digits joined by hyphens."""
-    slug = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")[:40].strip("-")
-    return slug or "deck"
+    """A file name (without ``.json``) for a deck's name that Windows, macOS and Linux all
+    accept: its letters and digits (any script) joined by hyphens, at most 40 characters,
+    composed (NFC) as macOS keeps them, never a name Windows keeps for a device (``CON``,
+    ``LPT1``...) -- those get ``-deck`` after them; "deck" when nothing is left."""
+    import unicodedata
+
+    text = unicodedata.normalize("NFC", name).casefold()
+    slug = "-".join("".join(c if c.isalnum() else " " for c in text).split())[:40].strip("-")
+    if not slug:
+        return "deck"
+    return f"{slug}-deck" if slug in _RESERVED else slug
 
 
 def save_new(deck: DeckList, where: Path | None = None) -> Path:
