@@ -178,13 +178,12 @@ def cmd_decks(args: argparse.Namespace) -> int:
     if what == "list":
         for deck_id, d in decks().items():
             print(f"{deck_id}\t{d.name}\tpre-built\tplayable")
-        for s in saved_decks():
-            if s.deck is None:
+        for s in saved_decks():  # (each file read only when it changed: see deck_store)
+            if s.error:
                 print(f"{s.path.name}\t-\tsaved\tcannot be read: {s.error}")
                 continue
-            problems = s.deck.problems()
-            state = f"not playable: {problems[0]}" if problems else "playable"
-            print(f"{s.path.name}\t{s.deck.name}\tsaved\t{state}")
+            state = f"not playable: {s.problem}" if s.problem else "playable"
+            print(f"{s.path.name}\t{s.name}\tsaved\t{state}")
         return 0
     if what == "check":
         deck = read_deck(args.file)
