@@ -4,6 +4,9 @@
     tabletop FILE.tabletop        start the app and open a saved game (.tabletop, or .json) or a position document
     tabletop --version
     tabletop --smoke              start the GUI, draw the first frame, print the start-up time, exit
+    tabletop --smoke-settled      start as a player does and go on past the first frame until the
+                                  autosave is read and the warm-up done; print what the window said,
+                                  exit (1 when anything raised)
     tabletop games                the registered games, player counts and options
     tabletop arena --game ID --seats random,easy,hard --games N --seed S [--json]
     tabletop replay FILE          check a save and print its log
@@ -26,7 +29,7 @@ import time
 START = time.perf_counter()
 
 
-def _start_gui(smoke: bool, open_path: str | None = None) -> int:
+def _start_gui(smoke: bool, open_path: str | None = None, settle: bool = False) -> int:
     # Nothing made before the first frame is garbage worth a cyclic collection, and the
     # collector, run every few hundred allocations, would walk every module and Qt type already
     # loaded; the app freezes those objects and turns it back on once the first frame is painted
@@ -41,7 +44,7 @@ def _start_gui(smoke: bool, open_path: str | None = None) -> int:
             return smoke_test(START)
         from tabletop.client.app import run
 
-        return run(open_path)
+        return run(open_path, settle)
     except Exception as e:
         # the same one-line report as the commands give for a GameError
         game = sys.modules.get("tabletop.engine.game")
@@ -55,6 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv or argv == ["--smoke"]:
         return _start_gui(smoke=bool(argv))
+    if argv == ["--smoke-settled"]:
+        return _start_gui(smoke=False, settle=True)
     if len(argv) == 1 and argv[0].lower().endswith((".tabletop", ".json")) and not argv[0].startswith("-"):
         return _start_gui(smoke=False, open_path=argv[0])
     from tabletop.commands import run_command

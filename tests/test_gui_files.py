@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -332,3 +333,19 @@ def test_gui_watch_a_replay_of_a_saved_game_and_a_broken_file_is_named(gui, qtbo
     gui.window.replay_action.trigger()
     assert len(errors) == 1 and "broken.json" in errors[0][1] and broken.read_text() == "{"
     assert gui.window.current_screen() is gui.window.gallery
+
+
+def test_gui_no_data_folder_a_game_is_still_played_and_the_autosave_says_why(gui, qtbot, tabletop_home):
+    """Issue 28: with a plain file where the data folder should be, a game still runs; each
+    autosave names the folder in one sentence instead of raising."""
+    gui.start(["human", "random"], seed=3)
+    data = tabletop_home / "data"
+    shutil.rmtree(data)
+    data.write_text("not a folder")
+    said = []
+    gui.controller.message.connect(said.append)
+    play_some(gui, 2)
+    warnings = [s for s in said if s.startswith("Could not autosave")]
+    assert warnings and warnings[0] == (f"Could not autosave: The app cannot use its data folder {data}: a file has that "
+                                        "name. Save the game elsewhere with Save as… (Ctrl+Shift+S).")
+    assert data.read_text() == "not a folder"

@@ -113,14 +113,20 @@ def ensure_app(argv: list[str] | None = None, style: bool = True) -> QApplicatio
     return setup_app(app, style)
 
 
-def run(open_path: str | None = None) -> int:
+def run(open_path: str | None = None, settle: bool = False) -> int:
     """Start the GUI (opening the saved game or position document ``open_path``, if given) and
-    return its exit code."""
+    return its exit code.  ``settle`` (``--smoke-settled``): start as a player does, wait past the
+    first frame until the start-up's later work is done (see :func:`_settle`), then quit."""
     app = ensure_app(sys.argv[:1], style=False)
+    from tabletop.engine.paths import FolderError
+
     from .single_instance import SingleInstance
 
-    instance = SingleInstance()
-    if not instance.acquire():
+    try:
+        instance: Any = SingleInstance()
+    except FolderError:  # no data folder: nothing to share with a second copy (the window says why)
+        instance = None
+    if instance is not None and not instance.acquire():
         # another copy runs: it shows its window and opens the file, and this one goes
         if instance.hand_over(open_path):
             what = f"it opens {open_path}" if open_path else "its window is brought to the front"
@@ -132,20 +138,64 @@ def run(open_path: str | None = None) -> int:
     from .main_window import MainWindow
 
     window = MainWindow()
+    if instance is not None and instance.problem:
+        window.start_problems.append(instance.problem)
     apply_style(app)
     FirstPaint(window, lambda: set_icon(app))
     window.show_fitted()
-    instance.opened.connect(window.open_from_another_launch)
+    if instance is not None:
+        instance.opened.connect(window.open_from_another_launch)
     if isinstance(app, TabletopApplication):  # (a save double-clicked on macOS)
         app.file_opened.connect(window.open_from_another_launch)
-    QTimer.singleShot(0, window, instance.listen)  # after the first frame
+    if instance is not None:
+        QTimer.singleShot(0, window, instance.listen)  # after the first frame
     if open_path is not None:
         QTimer.singleShot(0, window, lambda: window.open_path(open_path))
     QTimer.singleShot(5000, startup_done)  # the GC runs again even if the window is never painted
+    faults = _settle(app, window) if settle else []
     try:
-        return app.exec()
+        code = app.exec()
     finally:
-        instance.release()
+        if instance is not None:
+            instance.release()
+    return 1 if faults else code
+
+
+def _settle(app: QApplication, window: Any) -> list[str]:
+    """``--smoke-settled``: quit once the window has read the autosave and warmed up (or after
+    20 s), printing the start-up time, what the status bar and the resume card said; every
+    exception that reached the event loop is counted (the exit status is then 1)."""
+    faults: list[str] = []
+    hook = sys.excepthook
+
+    def fault(kind: Any, value: Any, tb: Any) -> None:
+        faults.append(f"{kind.__name__}: {value}")
+        hook(kind, value, tb)
+
+    sys.excepthook = fault
+    started = time.perf_counter()
+
+    def done() -> None:
+        if timer.isActive():
+            timer.stop()
+        print(f"settled {time.perf_counter() - started:.2f} s", flush=True)
+        print(f"status: {window.statusBar().currentMessage()}", flush=True)
+        print(f"resume: {window.gallery.form.resumeInfo.text()}", flush=True)
+        if faults:
+            print(f"faults: {len(faults)}: {faults[0]}", flush=True)
+        window.close()
+        app.quit()
+
+    def gave_up() -> None:
+        faults.append("the start-up did not settle within 20 s")
+        done()
+
+    timer = QTimer(window)
+    timer.setSingleShot(True)
+    timer.timeout.connect(gave_up)
+    timer.start(20_000)
+    window.warmed_up.connect(lambda: QTimer.singleShot(0, window, done))
+    return faults
 
 
 class FirstPaint(QObject):

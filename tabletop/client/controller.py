@@ -549,8 +549,13 @@ class Controller(QObject):
         if writer.error:
             self.message.emit(f"Could not autosave: {writer.error}. The last autosave is kept; "
                               "save the game elsewhere with Save as… (Ctrl+Shift+S).")
+        try:
+            path = autosave_path()
+        except OSError as e:  # (FolderError: no data folder; its sentence names it)
+            self.message.emit(f"Could not autosave: {e} Save the game elsewhere with Save as… (Ctrl+Shift+S).")
+            return
         text = json.dumps(match_to_json(self.match), indent=1) + "\n"
-        writer.submit(autosave_path(), text)
+        writer.submit(path, text)
 
     @staticmethod
     def flush_autosave() -> None:

@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from tabletop import __version__
-from tabletop.engine.paths import autosave_path, saves_dir
+from tabletop.engine.paths import FolderError, autosave_path, dialog_folder, folder_problems
 
 from .gallery import GalleryScreen
 from .settings import Settings
@@ -33,8 +33,11 @@ END_WAIT_MS = 20_000  # the longest the end screen waits for the last moves to p
 
 
 class MainWindow(QMainWindow):
+    warmed_up = Signal()  # what a game needs is loaded (warmup.warm_up's last step)
+
     def __init__(self, settings: Settings | None = None) -> None:
         super().__init__()
+        self.start_problems: list[str] = []  # what the launch could not do (shown with the folders')
         self.settings = settings or Settings(self)
         self._controller: Controller | None = None
         self._end_waiting: Any = None  # a finished match whose end screen waits for the table
@@ -226,7 +229,7 @@ class MainWindow(QMainWindow):
         """Game > Watch a replay…: a saved game, step by step."""
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, "Watch a replay", str(saves_dir()), SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, "Watch a replay", str(dialog_folder()), SAVE_FILTER)
         if path:
             self.replay_file(path)
 
@@ -403,6 +406,10 @@ class MainWindow(QMainWindow):
         from tabletop.engine.paths import remove_stale_temps
 
         remove_stale_temps()  # what writes cut short by a crash or a kill left behind
+        problems = folder_problems() + self.start_problems
+        if problems:  # (what needs the folder says so again when it is used)
+            more = f" (and {len(problems) - 1} more folder problem(s))" if len(problems) > 1 else ""
+            self.statusBar().showMessage(problems[0] + more)
         if not self._start_refreshed:
             self.refresh_start()
         from .warmup import warm_up
@@ -414,7 +421,11 @@ class MainWindow(QMainWindow):
 
         if self._controller is not None:
             self._controller.flush_autosave()
-        self.gallery.set_resume(*self._resume_card(autosave_path()))
+        try:
+            resume = self._resume_card(autosave_path())
+        except FolderError as e:
+            resume = (False, f"The last game cannot be resumed: {e}", None)
+        self.gallery.set_resume(*resume)
         self.gallery.set_recent(self.settings.recent_files)
 
     def _resume_card(self, path: Path) -> tuple[bool, str, Any]:
@@ -424,6 +435,10 @@ class MainWindow(QMainWindow):
             stat = path.stat()
         except FileNotFoundError:
             return False, "No game to resume yet.", None
+        except OSError as e:  # (a link loop, a folder the app may not look into)
+            from tabletop.engine.files import plain_os_error
+
+            return False, f"The last game cannot be resumed: its file cannot be read ({plain_os_error(e)}).", None
         key = (stat.st_mtime_ns, stat.st_size)
         if self._resume_key != key:
             self._resume, self._resume_key = self._read_resume(path), key
@@ -556,7 +571,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open a saved game or a position", str(saves_dir()), SAVE_FILTER
+            self, "Open a saved game or a position", str(dialog_folder()), SAVE_FILTER
         )
         if path:
             self.open_path(path)
@@ -579,7 +594,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M")
-        default = str(c.path) if c.path else str(saves_dir() / f"{c.match.game.id}-{stamp}{SAVE_EXTENSION}")
+        default = str(c.path) if c.path else str(dialog_folder() / f"{c.match.game.id}-{stamp}{SAVE_EXTENSION}")
         path, _ = QFileDialog.getSaveFileName(self, "Save the game", default, SAVE_FILTER)
         if not path:
             return False

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
-from tabletop.engine.paths import config_dir
+from tabletop.engine.paths import FolderError, config_dir
 
 MAX_RECENT = 8
 DEFAULT_PACE = 0.8
@@ -74,8 +74,12 @@ class Settings(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.path = config_dir() / "settings.ini"
-        self.problem = _set_aside_if_broken(self.path)  # a sentence for the status bar, or ""
+        try:
+            self.path = config_dir() / "settings.ini"
+            self.problem = _set_aside_if_broken(self.path)  # a sentence for the status bar, or ""
+        except FolderError as e:  # the defaults, kept for this run only (nothing can be written)
+            self.path = Path(e.filename or ".") / "settings.ini"
+            self.problem = f"{e} The default settings are used and changes are not kept."
         self.q = QSettings(str(self.path), QSettings.Format.IniFormat)
 
     def sync(self) -> None:

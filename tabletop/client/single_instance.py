@@ -14,10 +14,12 @@ launch that comes in the meantime tries to reach it for a few seconds.
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 
+from tabletop.engine.files import is_plain_file
 from tabletop.engine.paths import data_dir
 
 LOCK_NAME = "tabletop.lock"
@@ -33,19 +35,32 @@ class SingleInstance(QObject):
     def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         folder = folder or data_dir()
-        self.lock = QLockFile(str(folder / LOCK_NAME))
+        self.path = folder / LOCK_NAME
+        self.problem = ""  # why the app runs without the lock, if it does
+        self.lock = QLockFile(str(self.path))
         self.lock.setStaleLockTime(0)  # held as long as the app runs: stale only if its process is gone
         # one name per data folder (and so per user): the folder's path, hashed
         self.server_name = "tabletop-" + hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:16]
         self.server = None
 
     def acquire(self) -> bool:
-        """Take the lock (a stale one is taken over); False when another copy runs."""
+        """Take the lock (a stale one is taken over); False only when another copy runs.  A lock
+        the app cannot take for another reason -- a folder, a pipe or a link at its name (a pipe
+        would block the lock's read), a folder it may not write in -- does not stop the app: it
+        runs without the lock, and :attr:`problem` says so."""
+        if os.path.lexists(self.path) and not is_plain_file(self.path):
+            self.problem = (f"The app cannot use its lock file {self.path} (it is not a plain file), so it "
+                            "does not notice a second copy of itself.")
+            return True
         if self.lock.tryLock(100):
             return True
-        if self.lock.error() == QLockFile.LockError.LockFailedError and self.lock.removeStaleLockFile():
-            return self.lock.tryLock(100)
-        return False
+        if self.lock.error() == QLockFile.LockError.LockFailedError:
+            if self.lock.removeStaleLockFile():
+                return self.lock.tryLock(100)
+            return False
+        self.problem = (f"The app cannot write its lock file {self.path}, so it does not notice a second "
+                        "copy of itself.")
+        return True
 
     def listen(self) -> bool:
         """Start answering second launches (call it once the window is up)."""
@@ -97,4 +112,5 @@ class SingleInstance(QObject):
     def release(self) -> None:
         if self.server is not None:
             self.server.close()
-        self.lock.unlock()
+        if self.lock.isLocked():
+            self.lock.unlock()

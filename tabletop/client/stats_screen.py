@@ -191,9 +191,9 @@ class StatsScreen(QWidget):
     def export(self) -> None:
         from pathlib import Path
 
-        from tabletop.engine.paths import saves_dir
+        from tabletop.engine.paths import dialog_folder
 
-        target, _ = QFileDialog.getSaveFileName(self, "Export your record", str(Path(saves_dir()) / "record.csv"),
+        target, _ = QFileDialog.getSaveFileName(self, "Export your record", str(dialog_folder() / "record.csv"),
                                                 "CSV files (*.csv)")
         if not target:
             return

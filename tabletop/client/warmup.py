@@ -95,6 +95,7 @@ def warm_up(window: Any) -> None:
 
     def step() -> None:
         if not steps:
+            window.warmed_up.emit()
             return
         try:
             later = steps[0]()

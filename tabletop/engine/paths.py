@@ -46,7 +46,15 @@ def user_dir(kind: str) -> str:
 
 
 class FolderError(OSError):
-    """A folder the app needs cannot be made or used; its text is one sentence naming it."""
+    """A folder the app needs cannot be made or used; its text is one sentence naming it, its
+    ``filename`` the folder."""
+
+    def __init__(self, sentence: str, folder: Path) -> None:
+        super().__init__(sentence)
+        self.filename = str(folder)
+
+    def __str__(self) -> str:
+        return str(self.args[0])
 
 
 def _made(path: Path, what: str) -> Path:
@@ -55,15 +63,15 @@ def _made(path: Path, what: str) -> Path:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except FileExistsError:  # (a file, or a link to nothing or to itself, has the name)
-        raise FolderError(f"The app cannot use its {what} folder {path}: a file has that name.") from None
+        raise FolderError(f"The app cannot use its {what} folder {path}: a file has that name.", path) from None
     except (OSError, ValueError) as e:
         from .files import plain_os_error
 
         why = plain_os_error(e) if isinstance(e, OSError) else str(e)
-        raise FolderError(f"The app cannot use its {what} folder {path}: {why}.") from None
+        raise FolderError(f"The app cannot use its {what} folder {path}: {why}.", path) from None
     if not os.access(path, os.R_OK | os.W_OK | os.X_OK):
         raise FolderError(f"The app cannot use its {what} folder {path}: the app may not read and write "
-                          "there (permission denied).")
+                          "there (permission denied).", path)
     return path
 
 
@@ -94,6 +102,15 @@ def saves_dir() -> Path:
     return _made(data_dir() / "saves", "saves")
 
 
+def dialog_folder() -> Path:
+    """Where a file dialog opens: the saves folder, or the home folder when that cannot be had
+    (the status bar has said why)."""
+    try:
+        return saves_dir()
+    except FolderError:
+        return Path.home()
+
+
 def decks_dir() -> Path:
     """The players' own decks (deck-building games), one small JSON file each."""
     return _made(data_dir() / "decks", "decks")
@@ -101,6 +118,19 @@ def decks_dir() -> Path:
 
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
+
+
+def folder_problems() -> list[str]:
+    """Why each of the app's folders that cannot be had cannot, one sentence each ([] when all
+    can): the data, saves, decks, config and cache folders, made when missing."""
+    problems = []
+    for folder in (data_dir, saves_dir, decks_dir, config_dir, cache_dir):
+        try:
+            folder()
+        except FolderError as e:
+            if str(e) not in problems:  # (no saves folder without a data folder: said once)
+                problems.append(str(e))
+    return problems
 
 
 def remove_stale_temps() -> list[Path]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import io
+import os
 import json
 import sqlite3
 import time
@@ -70,15 +71,23 @@ class GameRecord:
 
 
 def default_path() -> Path:
-    from .paths import data_dir
+    """The record in the data folder; :class:`StatsError` naming the folder when it cannot be had."""
+    from .paths import FolderError, data_dir
 
-    return data_dir() / FILE_NAME
+    try:
+        return data_dir() / FILE_NAME
+    except FolderError as e:
+        raise StatsError(f"{e} No game can be recorded.") from None
 
 
 def _connect(path: Path) -> sqlite3.Connection:
     """The database at ``path``, made if it is new; an existing one is checked to be the app's,
     of a version it reads, before anything is written to it."""
     name = f"The games' record {path.name}"
+    from .files import is_plain_file
+
+    if os.path.exists(path) and not is_plain_file(path):  # (SQLite would wait on a pipe for ever)
+        raise StatsError(f"{name} is not a plain file. It is left as it is.")
     con = None
     try:
         con = sqlite3.connect(path, timeout=5)
