@@ -172,6 +172,7 @@ def cmd_decks(args: argparse.Namespace) -> int:
 
     from tabletop.games.three_spheres.cards import decks, info
     from tabletop.games.three_spheres.deck_files import deck_code, deck_from, read_deck, write_deck
+    from tabletop.engine.paths import FolderError
     from tabletop.games.three_spheres.deck_store import find_deck, folder, save_new, saved_decks, unique_name
 
     what = args.deck_command
@@ -216,7 +217,10 @@ def cmd_decks(args: argparse.Namespace) -> int:
     problems = deck.problems()
     print("Problems: " + (" ".join(problems) if problems else "none: it may be played."))
     print(f"Code: {deck_code(deck)}")
-    print(f"(saved decks: {folder()})")
+    try:
+        print(f"(saved decks: {folder()})")
+    except FolderError as e:  # (the deck was found without it: a pre-built one, a code, a path)
+        print(f"({e})")
     return 0
 
 

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
+from tabletop.engine.paths import FolderError
+
 from .cards import deck_cards, decks
 from .deck_files import DeckFileError, DeckList, deck_code, deck_from, prebuilt, read_deck, write_deck
 
@@ -147,15 +149,26 @@ def _index_stamp() -> str:
 
 def _read_index(where: Path) -> dict[str, tuple[tuple[int, int, int] | None, bool, SavedDeck]]:
     """The summaries the index keeps for the folder ``where`` ({} when there is none, or it is
-    of another folder or another version of the app, or damaged: the files are read then)."""
-    from tabletop.engine.files import read_json
+    of another folder or another version of the app, or damaged: the files are read then).
+
+    The index is the app's own file, checked here field by field, so it is parsed without the
+    general reader's walk over every value (a third of a second for 10,000 decks); what that
+    walk is for -- a lone half of a UTF-16 pair, which no widget can show -- the app never
+    writes (non-ASCII is written as it is), so an escape naming one makes the index damaged."""
+    import json
+    import re
+
+    from tabletop.engine.files import read_text
     from tabletop.engine.paths import cache_dir
 
     class _Unreadable(Exception):
         pass
 
     try:
-        data = read_json(cache_dir() / INDEX, "The decks index", _Unreadable)
+        text = read_text(cache_dir() / INDEX, "The decks index", _Unreadable)
+        if re.search(r"\\u[dD][89a-fA-F]", text):
+            return {}
+        data = json.loads(text)
         if not (isinstance(data, dict) and data.get("format") == INDEX_FORMAT and data.get("stamp") == _index_stamp()
                 and data.get("folder") == str(where) and isinstance(data.get("files"), dict)):
             return {}
@@ -166,7 +179,7 @@ def _read_index(where: Path) -> dict[str, tuple[tuple[int, int, int] | None, boo
                 return {}
             out[file] = ((mtime, size, inode), True, SavedDeck(where / file, name, code, problem, error))
         return out
-    except (OSError, _Unreadable, TypeError, ValueError):
+    except (OSError, _Unreadable, TypeError, ValueError, RecursionError):
         return {}
 
 
@@ -225,9 +238,17 @@ def delete(path: Path) -> None:
     Path(path).unlink()
 
 
-def unique_name(name: str, where: Path | None = None) -> str:
-    """``name``, or "name (2)" ... when a saved or pre-built deck is called that already."""
-    taken = {s.name.casefold() for s in saved_decks(where)} | {d.name.casefold() for d in decks().values()}
+def unique_name(name: str, where: Path | None = None, saved: list[SavedDeck] | None = None) -> str:
+    """``name``, or "name (2)" ... when a saved or pre-built deck is called that already: the
+    saved decks of ``where`` (its folder by default) or, given, of a listing just made
+    (``saved``); only the pre-built ones when the folder cannot be used (nothing can be saved
+    there anyway)."""
+    if saved is None:
+        try:
+            saved = saved_decks(where)
+        except FolderError:
+            saved = []
+    taken = {s.name.casefold() for s in saved} | {d.name.casefold() for d in decks().values()}
     if name.casefold() not in taken:
         return name
     n = 2
@@ -239,12 +260,17 @@ def unique_name(name: str, where: Path | None = None) -> str:
 def find_deck(text: str, where: Path | None = None) -> DeckList:
     """The deck ``text`` names: a pre-built deck (its id or name), a saved deck (its name or
     file name), a deck code or a deck file's path; :class:`DeckFileError` saying which exist
-    when none is."""
+    when none is.  A decks folder that cannot be used (:class:`FolderError`) leaves the
+    pre-built decks, codes and paths; when none of them is meant, the error says why the saved
+    decks are missing."""
     key = str(text).strip().casefold()
     for deck_id, d in decks().items():
         if key in (deck_id, d.name.casefold()):
             return prebuilt(d)
-    saved = saved_decks(where)
+    try:
+        saved, unusable = saved_decks(where), ""
+    except FolderError as e:
+        saved, unusable = [], f" {e}"
     for s in saved:
         if not s.error and key in (s.name.casefold(), s.path.stem.casefold(), s.path.name.casefold()) and s.deck:
             return s.deck
@@ -254,7 +280,8 @@ def find_deck(text: str, where: Path | None = None) -> DeckList:
         if Path(str(text).strip()).suffix.lower() == ".json" or str(text).strip().startswith("3S"):
             raise
         names = ", ".join(list(decks()) + [s.name for s in saved if not s.error])
-        raise DeckFileError(f"No deck {str(text).strip()!r}: the decks are {names} (or give a deck code or file).") from e
+        raise DeckFileError(f"No deck {str(text).strip()!r}: the decks are {names} (or give a deck code or file)."
+                            + unusable) from e
 
 
 def deck_choices(where: Path | None = None) -> list[tuple[str, str, str]]:
