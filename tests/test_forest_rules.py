@@ -441,3 +441,22 @@ def test_a_save_records_only_the_options_that_change_the_game():
     assert solo.prompt() == "play a card to your forest"
     solo.apply(play_action("F02", 0))
     assert solo.prompt() == "wait"  # the last card is played: the game is over
+
+
+def test_the_consistency_check_names_a_card_twice_a_full_hand_and_a_card_twice():
+    """Issue 28: the state's own check, which the conformance checks ask of every state played and
+    every world the bots sample."""
+    import random
+
+    rng, state = random.Random(3), GAME.new_game(2, {}, 3)
+    while len(state.hands[0]) < 3 or len(state.hands[1]) < 1:
+        assert state.consistency_problems() == []
+        d = state.decider()
+        state.apply(state.chance_outcomes()[0][0] if d is not None and d < 0 else rng.choice(state.legal_actions()))
+    assert state.consistency_problems() == []
+    moved = state.hands[1].pop()
+    state.hands[0].append(moved)
+    assert state.consistency_problems() == ["a hand holds more than 3 cards"]
+    state.hands[0].remove(moved)
+    state.hands[1] += [moved, moved]
+    assert state.consistency_problems() == ["its cards are not the game's, each once"]

@@ -595,3 +595,43 @@ def test_the_expansion_has_the_rule_texts_numbers_of_cards_all_of_our_design_but
     assert sum(regular.values()) + sum(prolonged.values()) == 18
     assert [c.id for c in cards.values() if c.type == DAWN] == [f"dawn{i}" for i in range(1, 6)]
     assert {c.kind for c in cards.values() if not c.own_design} == {"hades"}
+
+
+# --- the bots' sampled worlds (issue 28, point 7) --------------------------------------------------
+def test_a_world_sampled_from_a_view_holds_no_dawn_card_in_a_hand_or_a_sacrifice():
+    """A Dawn card never reaches a hand or a face-down sacrifice: a world sampled from a seat's
+    view has none there, and every Dawn card out of sight is in its deck, as in the true game."""
+    import json
+
+    from tabletop.games.spheres_of_life.dawn import dawn_cards
+
+    dawn, looked = dawn_cards(), 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = GAME.new_game(4, {DAWN_PHASE: True}, seed)
+        steps = 0
+        while not state.is_terminal() and steps < 300:
+            seat = state.decider()
+            if steps % 4 == 0 and seat is not None and seat >= 0:
+                sample = GAME.determinize(json.loads(json.dumps(state.view(seat))), rng)
+                assert not [c for pile in sample.hands + sample.sacrificed for c in pile if c in dawn]
+                assert sorted(c for c in sample.deck if c in dawn) == sorted(c for c in state.deck if c in dawn)
+                assert sample.consistency_problems() == []
+                looked += 1
+            state.apply(rng.choice(state.legal_actions()))
+            steps += 1
+    assert looked > 100
+
+
+def test_the_consistency_check_names_a_card_where_its_kind_never_lies():
+    state = GAME.new_game(3, {DAWN_PHASE: True}, 5)
+    assert state.consistency_problems() == []
+    dawn_card = next(c for c in state.deck if card(c).type == "dawn")
+    state.deck.remove(dawn_card)
+    state.hands[1].append(dawn_card)
+    assert state.consistency_problems() == [f"{dawn_card} cannot lie in the hand of player 2"]
+    state.hands[1].remove(dawn_card)
+    assert "its cards are not the game's" in state.consistency_problems()[0]
+    state.deck.append(dawn_card)
+    state.known[0][2].add(state.deck[0])  # player 1 "knows" a card in a hand that is not there
+    assert state.consistency_problems() == ["player 1 knows of cards in the hand of player 3 that are not there"]

@@ -647,3 +647,17 @@ def test_whose_turn_is_the_turn_player_until_the_game_is_over():
 def test_a_special_stone_chosen_but_nowhere_is_counted_missing_once():
     state = position(board=board(p0=[P], p3=[P, P], p8=[P]), chosen=[["monk"], []])
     assert [c for c in state.components() if isinstance(c, tuple)] == [("missing", state.chosen[0][0])]
+
+
+def test_the_consistency_check_names_a_shogun_out_of_his_rectangle_and_a_stone_made():
+    """Issue 28: the state's own check, which the conformance checks ask of every state played and
+    every world the bots sample."""
+    state = GAME.new_game(2, {}, 3)
+    while state.decider() is not None and state.decider() < 0:
+        state.apply(state.chance_outcomes()[0][0])
+    assert state.consistency_problems() == []
+    state.board[5].remove(SHOGUN)
+    state.board[0].append(SHOGUN)
+    assert state.consistency_problems() == ["a shogun has left his rectangle other than into a store"]
+    state.board[0].remove(SHOGUN)
+    assert state.consistency_problems() == ["its stones are not the board's first ones and the special stones chosen"]

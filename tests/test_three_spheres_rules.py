@@ -633,3 +633,38 @@ def test_an_ability_paid_for_comes_before_the_effects_already_waiting():
     s.queue.append(waiting)
     s._pay("mancala_cup.a3", 2)
     assert len(s.queue) > 1 and s.queue[-1] == waiting
+
+
+# --- nothing left behind in the views (issue 28, point 8) -----------------------------------
+def test_a_card_taken_for_free_keeps_nothing_paid_toward_it():
+    s = pos(hand=[["wanderers_coin.a1", "grove_keeper.a2"], []], spaces=six(["old_willow.b3"]))
+    s.apply(A(Move.SPEND, card="wanderers_coin.a1", target="old_willow.b3"))
+    assert s.paid == {"old_willow.b3": 1}
+    s.apply(A(Move.PLAY, card="grove_keeper.a2"))
+    s.apply(A(Move.TAKE, card="old_willow.b3"))
+    assert "old_willow.b3" in s.discard[0] and s.paid == {}
+    assert s.consistency_problems() == [] and check_views(GAME, s, [0, 1, None], random.Random(1)) == []
+
+
+def test_a_bought_card_shuffled_into_the_realm_deck_is_no_longer_named_as_spent_on():
+    s = pos(hand=[["gilded_leaf.a1", "whispering_sapling.a2"], []], realm=[[], []], discard=[["silver_leaf.a3"], []],
+            spaces=six(["glade_stag.b1"]))
+    s.apply(A(Move.SPEND, card="gilded_leaf.a1", target="glade_stag.b1"))  # bought: into the discard
+    assert s.spent_on == {"gilded_leaf.a1": "glade_stag.b1"}
+    s.apply(A(Move.PLAY, card="whispering_sapling.a2"))  # draws 2: the discard, the Stag in it, shuffled
+    assert s.shuffles == 1 and "glade_stag.b1" not in s.discard[0]
+    assert s.spent_on == {}
+    assert s.consistency_problems() == [] and check_views(GAME, s, [0, 1, None], random.Random(1)) == []
+
+
+def test_the_consistency_check_names_what_the_rules_never_allow():
+    s = pos(hand=[["wanderers_coin.a1"], []], spaces=six(["old_willow.b3"]))
+    assert s.consistency_problems() == []
+    s.paid = {"wanderers_coin.a1": 1}  # paid toward a card in a hand
+    assert s.consistency_problems() == ["what was paid or spent this turn names wanderers_coin.a1, in a deck or a hand"]
+    s.paid = {}
+    s.supply.append(s.hand[0].pop())  # a coin in the Wisp supply
+    assert "a card other than a Wisp lies in the supply, or a Wisp in the trash" in s.consistency_problems()
+    s = pos(hand=[["wanderers_coin.a1"], []], spaces=six(["old_willow.b3"]))
+    s.hand[1].append("wanderers_coin.a1")  # one id in two places
+    assert "a card id lies in two places" in s.consistency_problems()

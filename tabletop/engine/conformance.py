@@ -6,11 +6,14 @@ count faults instead of stopping at the first.
 
 * ``check_step``: the decision is well formed (a live state offers distinct legal actions, a
   chance node lists outcomes whose chances add up to one), no card or stone is made or lost
-  (:meth:`State.components`), and the scores add up.
+  (:meth:`State.components`), the state passes its own consistency check
+  (:meth:`State.consistency_problems`), and the scores add up.
 * ``check_views``: a seat's view is plain JSON and leaks nothing -- it names no card the state's
   own record says the seat cannot know (``State.hidden_from``), and resampling what the seat
   cannot see (``GameDef.determinize``, given a JSON copy of the view and nothing else) gives a
-  state with the very same view, and for the seat deciding the same legal actions.
+  world the rules allow: it passes the state's own consistency check (the game's cards, each
+  where its kind may lie), its view is the very same (every count the view shows), and the
+  seat deciding has the same legal actions.
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ def check_step(state: State, players: int, start: Counter | None) -> list[str]:
         now = components(state)
         if now != start:
             problems.append(f"cards or stones changed: lost {dict(start - now)}, made {dict(now - start)}")
+    problems += state.consistency_problems()
     scores = state.scores()
     if len(scores) != players:
         problems.append(f"{len(scores)} scores for {players} players")
@@ -78,6 +82,7 @@ def check_views(game: GameDef, state: State, seats: list[int | None], rng: rando
         if seat is None or state.is_terminal():
             continue
         sample = game.determinize(copy, rng)
+        problems += [f"a world sampled for seat {seat} cannot be: {p}" for p in sample.consistency_problems()]
         if sample.view(seat) != view:
             problems.append(f"seat {seat}'s view changes when what it cannot see is resampled")
         if seat == decider and sorted(map(str, sample.legal_actions())) != sorted(map(str, state.legal_actions())):

@@ -256,6 +256,13 @@ class State(ABC):
         move makes a card out of nothing or loses one."""
         return None
 
+    def consistency_problems(self) -> list[str]:
+        """What makes this state one the rules could never reach, as sentences ([]: nothing, or
+        the game does not say), by the game's own knowledge: its cards or stones are those the
+        game is made of, and each lies only where its kind may lie.  The conformance checks ask
+        it of every state played and of every world the bots sample from a view."""
+        return []
+
     # --- what each seat sees ----------------------------------------------------------
     @abstractmethod
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -357,6 +357,24 @@ class ForestState(State):
         cards += [c for forest in self.forests for tree in forest for stack in tree for c in stack]
         return cards + self.compost + ([self.pending] if self.pending else [])
 
+    def consistency_problems(self) -> list[str]:
+        """Every card of the game (its pool) lies in one place, a card in a forest in its level's row,
+        no hand holds more than three, and a card is waiting to be placed exactly when one was
+        given."""
+        problems = []
+        if sorted(self.components()) != sorted(self.pool):
+            problems.append("its cards are not the game's, each once")
+        for p, forest in enumerate(self.forests):
+            for tree in forest:
+                wrong = [c for level, stack in enumerate(tree) for c in stack if card(c).level != level]
+                if wrong:
+                    problems.append(f"{', '.join(wrong)} cannot lie in that row of player {p + 1}'s forest")
+        if any(len(hand) > HAND_SIZE for hand in self.hands):
+            problems.append(f"a hand holds more than {HAND_SIZE} cards")
+        if (self.pending is not None) != (self.stage == PLACE):
+            problems.append("a given card waits to be placed out of the place step, or none in it")
+        return problems
+
     def view(self, seat: int | None) -> dict[str, Any]:
         return {
             "game": self.game_id,

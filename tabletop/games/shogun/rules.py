@@ -41,6 +41,7 @@ from .stones import (
     MONK,
     PEASANT,
     PLACES,
+    RECTANGLES,
     SAMURAI,
     SCHOLAR,
     SHOGUN,
@@ -546,6 +547,28 @@ class ShogunState(State):
         stones += Counter(k for store in self.stores for k in store)
         stones.subtract(k for chosen in self.chosen for k in chosen)
         return sorted(stones.elements()) + [("missing", k) for k, n in stones.items() if n < 0 for _ in range(-n)]
+
+    def consistency_problems(self) -> list[str]:
+        """The stones are the board's first ones (a peasant for each on every square, a shogun
+        in each rectangle) besides the special stones chosen, each chosen once; a shogun lies only
+        in a rectangle or a store; the stones sown plain are among those in hand or on their
+        place."""
+        from collections import Counter
+
+        problems = []
+        per = 5 if self.classic else 4
+        if Counter(self.components()) != Counter({PEASANT: per * (PLACES - len(RECTANGLES)), SHOGUN: len(RECTANGLES)}):
+            problems.append("its stones are not the board's first ones and the special stones chosen")
+        if any(len(set(chosen)) != len(chosen) or not set(chosen) <= set(SPECIALS) for chosen in self.chosen):
+            problems.append("a player chose a special stone twice, or a stone that is not special")
+        if any(SHOGUN in self.board[place] for place in range(PLACES) if not is_rectangle(place)) or SHOGUN in self.hand:
+            problems.append("a shogun has left his rectangle other than into a store")
+        astray = Counter(self.plain) - Counter(self.hand)
+        for place, stones in self.plain_on.items():
+            astray += Counter(stones) - Counter(self.board[place])
+        if astray:
+            problems.append("a stone sown plain is neither in hand nor on its place")
+        return problems
 
     def view(self, seat: int | None) -> dict[str, Any]:
         doc = self.to_json()

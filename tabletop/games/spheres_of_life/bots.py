@@ -3,7 +3,10 @@
 * :func:`determinize` builds a full state from one seat's view, reading nothing else: the seat's
   own hand, the cards it knows to be in other hands (gifts, exchanges, open picks, Paladin,
   Druid, Mirror), exact orders it set itself, and the open cards (discard pile, table, banks,
-  the cards being played).  Every other card is dealt at random into the hidden places.
+  the cards being played).  Every other card is dealt at random into the hidden places where
+  its kind may lie: the Dawn cards not in sight into the main deck only (a Dawn card never
+  reaches a hand or a sacrifice), the rest into the other hands, the face-down sacrifices and
+  the deck.
 * :func:`easy_policy` keeps pairs and triples of noble animals, pushes corrupted ones away by
   gift, banks corrupted sets at once and noble ones when a steal threatens, plays its ability
   cards (each is worth -1 if still held at the end) and blocks what hurts it.
@@ -18,6 +21,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 
 from .cards import ABILITY, CORRUPTED, NOBLE, card, kind_of, kind_types, main_deck
+from .dawn import dawn_cards
 from .effects import (
     DiscardOwn, Draw, EndPhase, GatherSpecies, LeadPhase, LookAndOrder, LoseCards, RestartDream, TakeBlind,
     TakeFromDiscard, TakeFromField, RefreshHero, Tribute, effect_of,
@@ -54,7 +58,10 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
         if h["cards"] is not None:
             fixed.update(h["cards"])
         fixed.update(h["known"])
-    pool = [c for c in main_deck(state.purist, state.parts) if c not in open_cards and c not in fixed]
+    hidden = [c for c in main_deck(state.purist, state.parts) if c not in open_cards and c not in fixed]
+    # a Dawn card never reaches a hand or a sacrifice: those not in sight are all in the deck
+    pool = [c for c in hidden if c not in dawn_cards()]
+    dawn_left = [c for c in hidden if c in dawn_cards()]
     rng.shuffle(pool)
     hands: list[list[str]] = []
     for p, h in enumerate(view["hands"]):
@@ -73,7 +80,11 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
         state.dawn_heroes = list(dawn["heroes"])
         state.dawn_spent = list(dawn["spent"])
         state.dawn_resume = dict(dawn["resume"])
-    state.deck = [pool.pop() for _ in range(view["deck"])]
+    # (a position document may hold fewer cards than the game: the deck takes only what it shows)
+    rng.shuffle(dawn_left)
+    dawn_in_deck = dawn_left[:view["deck"]]
+    state.deck = dawn_in_deck + [pool.pop() for _ in range(view["deck"] - len(dawn_in_deck))]
+    rng.shuffle(state.deck)
     state.discard = list(view["discard"])
     state.table = list(view["table"])
     state.banked = [list(b) for b in view["banked"]]

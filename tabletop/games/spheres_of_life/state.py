@@ -22,7 +22,10 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.game import State
 
-from .cards import DAWN_PHASE, GODLY_ABILITIES, GODLY_HEROES, PARTS, card, godly_heroes, hero_cards, main_deck, regular_heroes
+from .cards import (
+    DAWN, DAWN_PHASE, GODLY_ABILITIES, GODLY_HEROES, HERO, PARTS, card, every_card, godly_heroes, hero_cards, main_deck,
+    regular_heroes,
+)
 from .steps import DAY, OVER, SETUP, Move, Step
 
 MASK = (1 << 64) - 1
@@ -267,6 +270,47 @@ class StateCore(State):
         self.hands[p] = [self.hands[p][i] for i in order]
         for o in range(self.num_players):
             self.order_known[o][p] = False
+
+    # --- what the rules allow -------------------------------------------------------------------
+    def consistency_problems(self) -> list[str]:
+        """The game's cards are the main deck's and the heroes' of these options, and each lies
+        where its type may: a Dawn card only in the main deck, set aside or out of play (never
+        in a hand, a sacrifice or any open pile); a hero only in the choice or with its owner;
+        banked cards are animals, a Field's Prolonged abilities; and what a player knows to be
+        in a hand is there."""
+        from collections import Counter
+
+        heroes = () if self.purist else (regular_heroes(True) + godly_heroes() if GODLY_HEROES in self.parts
+                                         else hero_cards())
+        have, made = Counter(self.components()), Counter(main_deck(self.purist, self.parts) + heroes)
+        problems = [f"its cards are not the game's: {dict(have - made)} too many, {dict(made - have)} missing"
+                    ] if have != made else []
+        cards = every_card()
+        n = self.num_players
+        places: list[tuple[str, list[str], Any]] = [
+            ("the main deck", self.deck, lambda c: c.type != HERO),
+            ("the Dawn cards set aside", self.dawn_aside, lambda c: c.type == DAWN),
+            ("the Dawn cards out of play", self.dawn_out, lambda c: c.type == DAWN),
+            ("the discard pile", self.discard, lambda c: c.type not in (HERO, DAWN)),
+            ("the table", self.table, lambda c: c.type not in (HERO, DAWN)),
+            ("the heroes to choose from", self.hero_pool, lambda c: c.type == HERO),
+            ("the cards being played", [i["card"] for i in self.chain if "card" in i], lambda c: c.type not in (HERO, DAWN)),
+        ]
+        for p in range(n):
+            places += [(f"the hand of player {p + 1}", self.hands[p], lambda c: c.type not in (HERO, DAWN)),
+                       (f"the sacrifice of player {p + 1}", self.sacrificed[p], lambda c: c.type not in (HERO, DAWN)),
+                       (f"the banked sets of player {p + 1}", self.bank_cards[p], lambda c: c.is_animal),
+                       (f"the Field of player {p + 1}", self.fields[p], lambda c: c.prolonged),
+                       (f"the heroes of player {p + 1}", self.heroes[p], lambda c: c.type == HERO)]
+        for where, pile, may in places:
+            wrong = [c for c in pile if not may(cards[c])]
+            if wrong:
+                problems.append(f"{', '.join(wrong)} cannot lie in {where}")
+        for o in range(n):
+            for p in range(n):
+                if not self.known[o][p] <= set(self.hands[p]):
+                    problems.append(f"player {o + 1} knows of cards in the hand of player {p + 1} that are not there")
+        return problems
 
     def written_options(self) -> dict[str, Any]:
         """The options as the state's document writes them: an expansion part that is off is left

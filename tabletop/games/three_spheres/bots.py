@@ -71,6 +71,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> ThreeSpheresState:
     state.turn, state.first, state.step, state.phase = view["turn"], view["first"], view["step"], view["phase"]
     state.paid, state.discount, state.used = dict(view["paid"]), view["discount"], list(view["used"])
     state.spent_on = dict(view["spent_on"])
+    state.dealt = view["dealt"]
     state.reshuffled, state.end_triggered = view["reshuffled"], view["end_triggered"]
     state.queue = [dict(q) for q in view["queue"]]
     state.pending = dict(view["pending"]) if view["pending"] else None

@@ -17,6 +17,7 @@ pile is a list whose last card is its top.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from functools import lru_cache
 from typing import Any
 
@@ -51,6 +52,14 @@ END = Action.make(Move.END)
 def deal_ids(cards: list[str], side: int) -> list[str]:
     """The game's card ids of a deck list: each card's id, the seat's letter and its place."""
     return [f"{k}.{SIDES[side]}{i + 1}" for i, k in enumerate(cards)]
+
+
+@lru_cache(maxsize=16)
+def deck_piles(deck_id: str, world_size: int) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """The kinds a deck puts into its Realm, World and Discovery decks at the set-up (decision 2)."""
+    deck = deck_of(deck_id)
+    realm, world, discovery = split_deck(deck.cards, deck.realm, deck.world, world_size)
+    return tuple(realm), tuple(world), tuple(discovery)
 
 
 def activated(cid: str) -> Any:
@@ -102,6 +111,7 @@ class ThreeSpheresState(Views, State):
         self.end_triggered = False
         self.seed = 0  # the next shuffle's randomness
         self.shuffles = 0
+        self.dealt = False  # set up from the two decks (not from a position document)
 
     # --- set-up -------------------------------------------------------------------------
     @classmethod
@@ -109,9 +119,8 @@ class ThreeSpheresState(Views, State):
         rng = random.Random(seed)
         state = cls(options)
         for p, deck_id in enumerate(state.deck_ids):
-            deck = deck_of(deck_id)
-            ids = deal_ids(list(deck.cards), p)
-            realm, world, discovery = split_deck(deck.cards, deck.realm, deck.world, options["world_size"])
+            ids = deal_ids(list(deck_of(deck_id).cards), p)
+            realm, world, discovery = deck_piles(deck_id, options["world_size"])
             pool = list(ids)
 
             def take(kinds: list[str]) -> list[str]:
@@ -134,6 +143,7 @@ class ThreeSpheresState(Views, State):
                 state.hand[p].append(state.realm[p].pop())
         state.supply = [f"{WISP}.{i + 1}" for i in range(WISP_SUPPLY)]
         state.seed = rng.getrandbits(64)
+        state.dealt = True
         return state
 
     def clone(self) -> "ThreeSpheresState":
@@ -366,14 +376,15 @@ class ThreeSpheresState(Views, State):
         self.queue[0:0] = effects
 
     def _buy(self, target: str) -> None:
-        self.paid.pop(target, None)
         self.discount = 0
         self._gain(target)
 
     def _gain(self, c: str) -> None:
         """The turn player gets ``c`` from a spread into their Realm discard (decision 8); their
-        Discovery spread is refilled at once."""
+        Discovery spread is refilled at once.  Bought or taken for free, nothing is paid toward it
+        any more."""
         p = self.turn
+        self.paid.pop(c, None)
         if c in self.discovery[p]:
             i = self.discovery[p].index(c)
             self.discovery[p].pop(i)
@@ -399,6 +410,8 @@ class ThreeSpheresState(Views, State):
                 if not self.discard[p]:
                     return
                 self.realm[p], self.discard[p] = self.discard[p], []
+                # a card bought this turn, shuffled in, is no longer in sight where it was bought
+                self.spent_on = {c: t for c, t in self.spent_on.items() if t not in self.realm[p]}
                 rng = random.Random(self.seed)
                 rng.shuffle(self.realm[p])
                 self.seed = rng.getrandbits(64)
@@ -437,14 +450,15 @@ class ThreeSpheresState(Views, State):
         self._run()
 
     def _end_turn(self) -> None:
-        """The turn end: the table cleared (Persisting cards stay), the hand discarded, five drawn,
-        then the reshuffle flip (decision 11), which may trigger the end (decision 12)."""
+        """The turn end: the table cleared (Persisting cards stay), what was paid toward targets
+        lost (decision 4), the hand discarded, five drawn, then the reshuffle flip (decision 11),
+        which may trigger the end (decision 12)."""
         p = self.turn
         self.phase = END_PHASE
         self.queue.clear()
         stay = [c for c in self.in_play[p] if info(c).persist]
         self.discard[p] += [c for c in self.in_play[p] if not info(c).persist] + self.spent[p] + self.hand[p]
-        self.in_play[p], self.spent[p], self.hand[p], self.spent_on = stay, [], [], {}
+        self.in_play[p], self.spent[p], self.hand[p], self.spent_on, self.paid = stay, [], [], {}, {}
         self.draw(p, HAND_SIZE)
         if self.reshuffled:
             if not self.flip(self.opponent(), 1):
@@ -454,7 +468,7 @@ class ThreeSpheresState(Views, State):
     def _next_turn(self) -> None:
         p = self.turn
         self.turns[p] += 1
-        self.paid, self.discount, self.used, self.reshuffled = {}, 0, [], False
+        self.discount, self.used, self.reshuffled = 0, [], False  # (what was paid went at the turn end)
         if (self.end_triggered or min(self.turns) >= TURN_LIMIT) and self.turns[0] == self.turns[1]:
             self.step = Step.OVER
             self.pending = None
@@ -490,6 +504,36 @@ class ThreeSpheresState(Views, State):
                                                   self.world_deck, self.discovery_deck, self.discovery) for c in zone[p]]
         cards += [c for s in self.spaces for c in s] + self.supply + self.trash
         return cards + ([self.flipped] if self.flipped else [])
+
+    def consistency_problems(self) -> list[str]:
+        """Each card id lies in one place (an id is a label: a card is its kind); in a game dealt
+        from the two decks, the cards are the decks' and the Wisp supply's, and a World or
+        Discovery pile holds only cards its deck put there at the set-up (the World spread's side,
+        the card being flipped included) -- a position document may hold any cards; the supply
+        holds only Wisps, the trash none; and what was paid or spent this turn names no card in a
+        deck or a hand."""
+        cards = self.components()
+        problems = [] if len(set(cards)) == len(cards) else ["a card id lies in two places"]
+        if self.dealt:
+            made = Counter(k for deck_id in self.deck_ids for k in deck_of(deck_id).cards) + Counter({WISP: WISP_SUPPLY})
+            if Counter(map(kind_of, cards)) != made:
+                problems.append("its cards are not the two decks' and the Wisp supply's")
+            for p in range(2):
+                _, world, discovery = deck_piles(self.deck_ids[p], self.options["world_size"])
+                spread = [c for s in self.spaces[p * SPACES_A_SIDE:(p + 1) * SPACES_A_SIDE] for c in s]
+                flipped = [self.flipped] if self.flipped and self.pending and self.pending.get("side") == p else []
+                for where, pile, allowed in (("World", self.world_deck[p] + spread + flipped, world),
+                                             ("Discovery", self.discovery_deck[p] + self.discovery[p], discovery)):
+                    if Counter(map(kind_of, pile)) - Counter(allowed):
+                        problems.append(f"the {where} of player {p + 1} holds cards their deck did not put there")
+        if any(kind_of(c) != WISP for c in self.supply) or any(kind_of(c) == WISP for c in self.trash):
+            problems.append("a card other than a Wisp lies in the supply, or a Wisp in the trash")
+        unseen = {c for p in range(2) for zone in (self.realm, self.hand, self.world_deck, self.discovery_deck)
+                  for c in zone[p]}
+        named = unseen & ({*self.paid, *self.spent_on, *self.spent_on.values()})
+        if named:
+            problems.append(f"what was paid or spent this turn names {', '.join(sorted(named))}, in a deck or a hand")
+        return problems
 
 
 def _distinct(cards: list[str]) -> list[str]:

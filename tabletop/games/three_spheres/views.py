@@ -86,7 +86,7 @@ class Views:
             "spent_on": dict(self.spent_on),  # where each card spent this turn sent its resources
             "discount": self.discount,
             "used": list(self.used),
-            "reshuffled": self.reshuffled,
+            "dealt": self.dealt, "reshuffled": self.reshuffled,
             "queue": [dict(q) for q in self.queue],
             "pending": dict(self.pending) if self.pending else None,
             "flipped": self.flipped,
