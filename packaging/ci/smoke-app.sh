@@ -4,7 +4,9 @@
 #
 #   packaging/ci/smoke-app.sh EXE [--no-second-launch]
 #
-# 1. EXE --version and EXE --smoke (the GUI on Qt's offscreen platform: it draws its first frame)
+# 1. EXE --version and EXE --smoke (the GUI on Qt's offscreen platform: it draws its first frame),
+#    then EXE --smoke-settled with a plain file for its decks folder: it goes on past the first frame
+#    (the autosave read, the warm-up's modules loaded), names the folder and raises nothing
 # 2. EXE games lists every game (the package metadata and its entry points are in the bundle), and
 #    EXE arena plays one headless game of each (its modules are there)
 # 3. EXE render --end draws the end screen of the last of them, chart and all (pyqtgraph, numpy and
@@ -36,6 +38,14 @@ limited() {
 echo "--- smoke test of $exe ---"
 limited 120 "$exe" --version || die "$exe --version failed"
 limited 120 "$exe" --smoke || die "$exe --smoke failed"
+settled_home="$(mktemp -d)"
+mkdir -p "$settled_home/data" && printf 'not a folder' > "$settled_home/data/decks"
+said="$(TABLETOP_HOME="$settled_home" limited 120 "$exe" --smoke-settled)" || die "$exe --smoke-settled failed: $said"
+rm -rf "$settled_home"
+case "$said" in
+    *"cannot use its decks folder"*) echo "the app starts past its first frame and names a broken decks folder" ;;
+    *) die "--smoke-settled did not name the broken decks folder: $said" ;;
+esac
 
 listed="$(limited 120 "$exe" games)" || die "the app could not load every game (its message is above)"
 games="$(printf '%s\n' "$listed" | awk -F'\t' '$1 != "" {print $1}')"
