@@ -181,10 +181,10 @@ def cmd_decks(args: argparse.Namespace) -> int:
             print(f"{deck_id}\t{d.name}\tpre-built\tplayable")
         for s in saved_decks():  # (each file read only when it changed: see deck_store)
             if s.error:
-                print(f"{s.path.name}\t-\tsaved\tcannot be read: {s.error}")
+                print(f"{s.file}\t-\tsaved\tcannot be read: {s.error}")
                 continue
             state = f"not playable: {s.problem}" if s.problem else "playable"
-            print(f"{s.path.name}\t{s.name}\tsaved\t{state}")
+            print(f"{s.file}\t{s.name}\tsaved\t{state}")
         return 0
     if what == "check":
         deck = read_deck(args.file)

@@ -1,6 +1,7 @@
 """The Three Spheres TCG deck builder: a screen of its own (the start screen's "Decks…").
 
-Left, the player's decks (saved ones, then the pre-built ones, read-only) with New, Duplicate,
+Left, the decks (the pre-built ones, read-only, then the player's saved ones, however many: a
+list drawn only where in sight, narrowed by the words typed above it) with New, Duplicate,
 Rename, Delete, Import, Export, the deck code, and the card pointed at shown large.  In the
 middle, the collection: every card a deck may hold as a card picture, with filters by sphere,
 level, cost, keyword, kind of points and text.  Right, the deck: its name, its cards with the
@@ -8,22 +9,28 @@ copies and what goes to the Realm and the World, every deck rule it breaks in on
 its charts, and "Play against the Hard bot".
 
 Every change is saved at once (atomically) and can be undone (Ctrl+Z, Ctrl+Shift+Z); a deleted
-deck comes back with Ctrl+Z too.  Changing a pre-built deck makes a copy of it first.  Keys: in
-the collection Enter or + adds a copy of the card, - or Delete takes one away; Ctrl+F finds a
-card by its words; Esc goes back.  What this screen decides is written in docs/decks.md.
+deck comes back with Ctrl+Z too.  Changing a pre-built deck makes a copy of it first.  A deck
+file the player made read-only is not written: the change is refused and "Save as a copy" keeps
+it in a new file.  A decks folder that cannot be used is named above the list, and the pre-built
+decks still work.  Keys: in the collection Enter or + adds a copy of the card, - or Delete takes
+one away; Ctrl+F finds a card by its words, Ctrl+Shift+F a deck by its name; Esc goes back.
+What this screen decides is written in docs/decks.md.
 """
 
 from __future__ import annotations
 
+import operator
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from PySide6.QtCore import QMimeData, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QDrag, QGuiApplication, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor, QDrag, QGuiApplication, QIcon, QIconEngine, QKeySequence, QPainter, QPixmap, QShortcut,
+)
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QHeaderView, QInputDialog,
-    QLabel, QLineEdit, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox, QTableWidget,
-    QTableWidgetItem, QToolButton, QVBoxLayout, QWidget,
+    QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QHeaderView,
+    QInputDialog, QLabel, QLineEdit, QListView, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox,
+    QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout, QWidget,
 )
 
 from tabletop.games.three_spheres import DECK_CHOICES
@@ -35,9 +42,12 @@ from tabletop.games.three_spheres.collection import (
 from tabletop.games.three_spheres.deck_files import (
     DeckFileError, DeckList, clean_name, deck_code, parse_deck_code, prebuilt, read_deck, write_deck,
 )
+from tabletop.engine.files import ReadOnlyFileError, plain_os_error
+from tabletop.engine.paths import FolderError
 from tabletop.games.three_spheres import deck_store
 
 from .deck_charts import DeckCharts
+from .start_screen import notice_row, searchable
 
 THUMB = QSize(106, 150)
 PREVIEW = QSize(176, 250)
@@ -62,6 +72,16 @@ def card_pixmap(cid: str, size: QSize) -> QPixmap:
     return pixmap
 
 
+def _read_only(path: Path) -> bool:
+    """Whether the player made the file at ``path`` read-only (what the atomic write refuses)."""
+    import stat
+
+    try:
+        return not path.stat().st_mode & stat.S_IWUSR
+    except OSError:
+        return False
+
+
 class CopyKeys:
     """+ (or =) adds a copy of the current card, - (or Delete) takes one away: the collection's
     keys and the deck table's."""
@@ -75,6 +95,35 @@ class CopyKeys:
             self.remove.emit(cid)
             return
         super().keyPressEvent(event)
+
+
+class _CardFace(QIconEngine):
+    """A card's picture as an icon, drawn when first shown (the collection's cards in sight are
+    drawn as the screen opens, the others when scrolled to)."""
+
+    def __init__(self, cid: str) -> None:
+        super().__init__()
+        self.cid = cid
+
+    def paint(self, painter: QPainter, rect: Any, mode: Any, state: Any) -> None:
+        pixmap = self.pixmap(rect.size(), mode, state)
+        painter.drawPixmap(rect.topLeft(), pixmap)
+
+    def pixmap(self, size: QSize, mode: Any, state: Any) -> QPixmap:
+        pixmap = card_pixmap(self.cid, THUMB)
+        if mode == QIcon.Mode.Selected:  # (as an icon of a picture chosen: tinted)
+            pixmap = pixmap.copy()
+            painter = QPainter(pixmap)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+            painter.fillRect(pixmap.rect(), QColor(40, 110, 160, 70))
+            painter.end()
+        return pixmap
+
+    def actualSize(self, size: QSize, mode: Any, state: Any) -> QSize:
+        return THUMB
+
+    def clone(self) -> QIconEngine:
+        return _CardFace(self.cid)
 
 
 class CollectionList(CopyKeys, QListWidget):
@@ -100,7 +149,7 @@ class CollectionList(CopyKeys, QListWidget):
         self.clear()
         for cid in ids:
             c = card(cid)
-            item = QListWidgetItem(QIcon(card_pixmap(cid, THUMB)), "")
+            item = QListWidgetItem(QIcon(_CardFace(cid)), "")
             item.setData(Qt.ItemDataRole.UserRole, cid)
             item.setToolTip(f"{c.name} (level {c.level}, cost {c.cost}): {c.text or 'no ability'}\n"
                             "Double-click, Enter or + adds a copy; - takes one away.")
@@ -181,6 +230,125 @@ class DeckTable(CopyKeys, QTableWidget):
             super().dropEvent(event)
 
 
+class DeckRow(NamedTuple):
+    """One deck of the list: what it shows and what choosing it opens -- ``key`` is
+    ("prebuilt", its id) or ("saved", its file's name in the folder ``where``)."""
+
+    key: tuple[str, str]
+    label: str
+    tip: str
+    selectable: bool = True
+    where: Path | None = None
+
+    def text(self) -> str:
+        return self.label
+
+    @property
+    def path(self) -> Path | None:
+        return None if self.where is None else self.where / self.key[1]
+
+
+def deck_key(deck: Path | str) -> tuple[str, str]:
+    """The key of a row: a saved deck's path, or a pre-built deck's id."""
+    return ("saved", deck.name) if isinstance(deck, Path) else ("prebuilt", deck)
+
+
+def saved_row(where: Path, file: str, name: str, problem: str) -> DeckRow:
+    """The row of a saved deck: its name, marked ⚠ when it breaks a deck rule (``problem``)."""
+    return DeckRow(("saved", file), f"{name}  ⚠" if problem else name, problem or "May be played", where=where)
+
+
+class DeckListModel(QAbstractListModel):
+    """The decks of the list -- the pre-built ones, then the saved ones as the store's listing
+    has them (no file read) -- and of them those holding the words searched for.  A change of
+    the decks or of the words is one reset of the model: the list draws only the rows in
+    sight, whatever their number."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.decks: list[DeckRow] = []
+        self.shown: list[DeckRow] = []
+        self.words = ""
+
+    def set_decks(self, decks: list[DeckRow]) -> None:
+        self.beginResetModel()
+        self.decks = decks
+        self.shown = self._matching()
+        self.endResetModel()
+
+    def set_words(self, words: str) -> None:
+        self.beginResetModel()
+        self.words = " ".join(words.casefold().split())
+        self.shown = self._matching()
+        self.endResetModel()
+
+    def _matching(self) -> list[DeckRow]:
+        if not self.words:
+            return list(self.decks)
+        parts = self.words.split()
+        return [d for d in self.decks if all(p in d.label.casefold() for p in parts)]
+
+    def replace(self, row: DeckRow) -> None:
+        """``row`` in place of the row of the same deck (a deck changed, not renamed: its place
+        stays), if that deck is listed."""
+        for rows in (self.decks, self.shown):
+            i = next((i for i, d in enumerate(rows) if d.key == row.key), -1)
+            if i >= 0:
+                rows[i] = row
+        i = self.row_of(row.key)
+        if i >= 0:
+            self.dataChanged.emit(self.index(i), self.index(i))
+
+    def row_of(self, key: tuple[str, str]) -> int:
+        """The row showing the deck ``key`` (see :func:`deck_key`), or -1."""
+        return next((i for i, d in enumerate(self.shown) if d.key == key), -1)
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's own default)
+        return 0 if parent.isValid() else len(self.shown)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.shown[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.label
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return row.tip
+        if role == Qt.ItemDataRole.UserRole:
+            return row.key
+        if role == Qt.ItemDataRole.ForegroundRole and not row.selectable:
+            return Qt.GlobalColor.gray
+        return None
+
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        if self.shown[index.row()].selectable:
+            return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return Qt.ItemFlag.ItemIsEnabled
+
+
+class DeckListView(QListView):
+    """The list of decks over a :class:`DeckListModel`, with a list widget's ways of asking:
+    ``count``, ``item``, ``currentRow`` and ``setCurrentRow``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.decks = DeckListModel(self)
+        self.setModel(self.decks)
+        self.setUniformItemSizes(True)  # (the rows in sight are laid out, not ten thousand)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+
+    def count(self) -> int:
+        return self.decks.rowCount()
+
+    def item(self, row: int) -> DeckRow:
+        return self.decks.shown[row]
+
+    def currentRow(self) -> int:
+        return self.currentIndex().row()
+
+    def setCurrentRow(self, row: int) -> None:
+        self.setCurrentIndex(self.decks.index(row) if row >= 0 else QModelIndex())
+
+
 class DeckScreen(QWidget):
     """The deck builder (see the module docstring)."""
 
@@ -198,6 +366,7 @@ class DeckScreen(QWidget):
         self.future: list[tuple[Any, ...]] = []
         self._filling = False
         self._clearing = False
+        self.saved: list[deck_store.SavedDeck] = []  # the folder's decks as last listed
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(14, 10, 14, 10)
@@ -207,10 +376,17 @@ class DeckScreen(QWidget):
         outer.addLayout(self._build_right(), 0)
 
         QShortcut(QKeySequence("Ctrl+F"), self, self.find_card, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        QShortcut(QKeySequence("Ctrl+Shift+F"), self, self.find_deck,
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         QShortcut(QKeySequence("Escape"), self, self.back.emit, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.collection.set_cards(collection())
-        self.refresh_decks()
+        self.listed = False  # the decks are listed when the screen is first shown, or asked to
         self.apply_filter()
+
+    def showEvent(self, event: Any) -> None:
+        if not self.listed:
+            self.refresh_decks()
+        super().showEvent(event)
 
     # --- building the screen ----------------------------------------------------------------
     def _build_left(self) -> QVBoxLayout:
@@ -218,14 +394,31 @@ class DeckScreen(QWidget):
         title = QLabel("Your decks")
         title.setObjectName("heading")
         left.addWidget(title)
-        self.deck_list = QListWidget()
+        self.folder_note = QLabel("")  # why the saved decks are missing, when the folder cannot be used
+        self.folder_note.setObjectName("error")
+        self.folder_note.setWordWrap(True)
+        self.folder_note.setFixedWidth(250)
+        self.folder_note.hide()
+        left.addWidget(self.folder_note)
+        self.deck_search = QLineEdit()
+        self.deck_search.setFixedWidth(250)
+        self.deck_search.setClearButtonEnabled(True)
+        self.deck_search.setAccessibleName("Find a deck")
+        self.deck_search.textChanged.connect(self.search_decks)
+        self.deck_search.returnPressed.connect(self._first_found)
+        left.addWidget(self.deck_search)
+        self.deck_list = DeckListView()
         self.deck_list.setFixedWidth(250)
         self.deck_list.setMinimumHeight(120)
         self.deck_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.deck_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.deck_list.setAccessibleName("Your decks")
-        self.deck_list.currentItemChanged.connect(self._deck_chosen)
+        self.deck_list.selectionModel().currentChanged.connect(self._deck_chosen)
         left.addWidget(self.deck_list, 1)
+        self.found_label = QLabel("")
+        self.found_label.setObjectName("muted")
+        self.found_label.setFixedWidth(250)
+        left.addWidget(self.found_label)
         grid = QGridLayout()
         grid.setSpacing(4)
         self.buttons: dict[str, QPushButton] = {}
@@ -339,6 +532,14 @@ class DeckScreen(QWidget):
         self.read_only.setObjectName("muted")
         self.read_only.setWordWrap(True)
         right.addWidget(self.read_only)
+        # a change the deck's read-only file refused, and a way to keep it
+        self.read_only_bar, self.read_only_words, self.save_copy_button = notice_row(
+            "Save as a copy", "Save the deck with this change in a new file of its own, and go on there",
+            self.save_as_copy)
+        self.read_only_words.setObjectName("error")
+        self.read_only_bar.hide()
+        self.refused: DeckList | None = None  # the change the read-only file refused
+        right.addWidget(self.read_only_bar)
         self.table = DeckTable()
         self.table.setFixedWidth(400)
         self.table.dropped.connect(self.add_card)
@@ -364,7 +565,8 @@ class DeckScreen(QWidget):
         self.play_button.clicked.connect(self.play)
         play_row.addWidget(self.play_button)
         self.opponent = QComboBox()
-        self.opponent.setToolTip("The deck the Hard bot plays")
+        self.opponent.setToolTip("The deck the Hard bot plays (type a few letters of its name to find it)")
+        self.opponent_choices = searchable(self.opponent, [], "The bot's deck")
         play_row.addWidget(self.opponent, 1)
         right.addLayout(play_row)
         back = QPushButton("Back to the start screen")
@@ -375,64 +577,115 @@ class DeckScreen(QWidget):
 
     # --- the list of decks ---------------------------------------------------------------------
     def refresh_decks(self, select: Path | str | None = None) -> None:
-        """Read the decks folder again and list it; ``select`` (a path, or a pre-built deck's id)
-        is chosen, else the deck shown stays chosen."""
+        """List the decks folder again (the store reads only the files that changed) and the
+        pre-built decks; ``select`` (a path, or a pre-built deck's id) is chosen, else the deck
+        shown stays chosen.  A folder that cannot be used leaves the pre-built decks, and its
+        sentence above them."""
+        self.listed = True
         if select is None:
             select = self.path if self.path is not None else self.prebuilt_id
-        self._filling = True
-        self.deck_list.clear()
-        chosen = None
-        playable: list[tuple[str, str]] = []  # (name, code): the saved decks the bot may play
-        for s in deck_store.saved_decks():
-            item = QListWidgetItem(s.name if s.deck is not None else f"{s.path.name} (cannot be read)")
-            item.setData(Qt.ItemDataRole.UserRole, ("saved", str(s.path)))
-            if s.deck is None:
-                item.setToolTip(s.error)
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
-                item.setForeground(Qt.GlobalColor.gray)
-            else:
-                problems = s.deck.problems()
-                item.setToolTip(problems[0] if problems else "May be played")
-                if problems:
-                    item.setText(f"{s.name}  ⚠")
-                else:
-                    playable.append((s.name, deck_code(s.deck)))
-            self.deck_list.addItem(item)
-            if select is not None and str(select) == str(s.path):
-                chosen = item
-        for deck_id, d in decks().items():
-            item = QListWidgetItem(f"{d.name} (pre-built)")
-            item.setData(Qt.ItemDataRole.UserRole, ("prebuilt", deck_id))
-            item.setToolTip(d.description)
-            self.deck_list.addItem(item)
-            if select == deck_id:
-                chosen = item
-        self._filling = False
-        opponent = self.opponent.currentData()
-        self.opponent.clear()
-        for deck_id, d in decks().items():
-            self.opponent.addItem(f"vs {d.name}", deck_id)
-        for name, code in playable:
-            self.opponent.addItem(f"vs {name}", code)
-        self.opponent.setCurrentIndex(max(0, self.opponent.findData(opponent or DECK_CHOICES[1])))
-        if chosen is None:
-            chosen = next((self.deck_list.item(i) for i in range(self.deck_list.count())
-                           if self.deck_list.item(i).flags() & Qt.ItemFlag.ItemIsSelectable), None)
-        self.deck_list.setCurrentItem(chosen)
+        try:
+            saved, unusable = deck_store.saved_decks(), ""
+        except FolderError as e:
+            saved, unusable = [], str(e)
+        self.folder_note.setText(f"{unusable} Your own decks cannot be listed or saved; the pre-built ones "
+                                 "can be looked at, copied as codes and played." if unusable else "")
+        self.folder_note.setVisible(bool(unusable))
+        unchanged = (self.deck_list.decks.decks and len(saved) == len(self.saved)
+                     and all(map(operator.is_, saved, self.saved)))  # (the store's own summaries: nothing changed)
+        self.saved = saved
+        if not unchanged:
+            self._list_decks(saved)
+        self._choose(select)
 
-    def _deck_chosen(self, item: QListWidgetItem | None, _previous: Any = None) -> None:
-        if self._filling or item is None:
+    def _list_decks(self, saved: list[deck_store.SavedDeck]) -> None:
+        """The list and the bot's decks made anew: the pre-built decks, then ``saved``."""
+        rows = [DeckRow(("prebuilt", deck_id), f"{d.name} (pre-built)", d.description) for deck_id, d in decks().items()]
+        for s in saved:
+            if s.error:
+                rows.append(DeckRow(("saved", s.file), f"{s.file} (cannot be read)", s.error, False, s.where))
+            else:
+                rows.append(saved_row(s.where, s.file, s.name, s.problem))
+        self._filling = True
+        self.deck_list.decks.set_decks(rows)
+        self._filling = False
+        self._count_found()
+        opponent = self.opponent.currentData()
+        self.opponent_choices.set_rows(
+            [(f"vs {d.name}", deck_id) for deck_id, d in decks().items()]
+            + [(None, None)] * any(s.playable for s in saved)
+            + [(f"vs {s.name}", s.code) for s in saved if s.playable])
+        self.opponent.setCurrentIndex(max(0, self.opponent.findData(opponent or DECK_CHOICES[1])))
+
+    def _choose(self, select: Path | str | None) -> None:
+        """The deck ``select`` chosen in the list (the search cleared if it hides it); else the
+        first deck found, or the first saved deck, or the first pre-built one."""
+        model = self.deck_list.decks
+        key = deck_key(select) if select is not None else None
+        row = model.row_of(key) if key is not None else -1
+        if row < 0 and model.words:
+            if any(d.key == key for d in model.decks) or not model.shown:
+                self.deck_search.blockSignals(True)  # (a deck made that the words hide, or none left: all shown)
+                self.deck_search.clear()
+                self.deck_search.blockSignals(False)
+                self._filling = True
+                model.set_words("")
+                self._filling = False
+                self._count_found()
+                row = model.row_of(key) if key is not None else -1
+            else:  # (the deck shown is gone: the first one found instead)
+                row = next((i for i, d in enumerate(model.shown) if d.selectable), -1)
+        if row < 0 and not model.words:  # the first saved deck, else the first pre-built one
+            shown = self.deck_list.decks.shown
+            row = next((i for i, d in enumerate(shown) if d.key[0] == "saved" and d.selectable), 0 if shown else -1)
+        self.deck_list.setCurrentRow(row)
+
+    def search_decks(self, words: str) -> None:
+        """Show the decks whose names hold each of ``words`` (the deck shown stays as it is)."""
+        self._filling = True
+        self.deck_list.decks.set_words(words)
+        key = self.path if self.path is not None else self.prebuilt_id
+        self.deck_list.setCurrentRow(self.deck_list.decks.row_of(deck_key(key)) if key is not None else -1)
+        self._filling = False
+        self._count_found()
+
+    def _count_found(self) -> None:
+        """How many decks there are (in the search's hint), and how many the words find."""
+        model = self.deck_list.decks
+        self.deck_search.setPlaceholderText(f"Find among {len(model.decks):,} decks (Ctrl+Shift+F)")
+        self.found_label.setText((f"{len(model.shown):,} of {len(model.decks):,} decks hold these words."
+                                  if model.shown else "No deck's name holds these words.") if model.words else "")
+        self.found_label.setVisible(bool(model.words))
+
+    def find_deck(self) -> None:
+        self.deck_search.setFocus()
+        self.deck_search.selectAll()
+
+    def _first_found(self) -> None:
+        """Enter in the deck search: the first deck found is shown."""
+        shown = self.deck_list.decks.shown
+        row = next((i for i, d in enumerate(shown) if d.selectable), -1)
+        if row >= 0:
+            self.deck_list.setCurrentRow(row)
+            self.deck_list.setFocus()
+
+    def _deck_chosen(self, current: QModelIndex, _previous: Any = None) -> None:
+        if self._filling or not current.isValid():
             return
-        kind, key = item.data(Qt.ItemDataRole.UserRole)
+        row = self.deck_list.item(current.row())
+        kind, key = row.key
         if kind == "prebuilt":
             self.show_deck(prebuilt(decks()[key]), None, key)
             return
         try:
-            self.show_deck(read_deck(key), Path(key), None)
+            self.show_deck(read_deck(row.path), row.path, None)
         except DeckFileError as e:
             self.status.emit(str(e))
 
     def show_deck(self, deck: DeckList, path: Path | None, prebuilt_id: str | None) -> None:
+        if path is None or path != self.path:  # (a change refused by another file is forgotten)
+            self.refused = None
+            self.read_only_bar.hide()
         self.deck, self.path, self.prebuilt_id = deck, path, prebuilt_id
         self.redraw_deck()
 
@@ -502,7 +755,7 @@ class DeckScreen(QWidget):
 
     def _copy(self) -> DeckList:
         """The deck shown, under a name of its own ("… (copy)")."""
-        return self.deck.renamed(deck_store.unique_name(f"{self.deck.name} (copy)"))
+        return self.deck.renamed(self._unique(f"{self.deck.name} (copy)"))
 
     def change(self, deck: DeckList, words: str = "") -> bool:
         """Make ``deck`` the deck shown and save it at once; the change can be undone."""
@@ -515,8 +768,16 @@ class DeckScreen(QWidget):
             deck = deck.renamed(self.deck.name)
         try:
             write_deck(self.path, deck)
+        except ReadOnlyFileError as e:  # (left as the player made it: not written, not made writable)
+            self.refused = deck
+            self.read_only_words.setText(f"{e.strerror}: this change is not saved. Save as a copy keeps it in a "
+                                         "new file.")
+            self.read_only_bar.show()
+            self.status.emit(f"{e.strerror}: the change is not saved. Save as a copy keeps it.")
+            self.redraw_deck()  # (the boxes show the deck as it is)
+            return False
         except OSError as e:
-            self.status.emit(f"Not saved: {e}. The deck file is as it was.")
+            self.status.emit(f"Not saved: {self._why(e)}. The deck file is as it was.")
             self.redraw_deck()  # (the boxes show the deck as it is)
             return False
         self.history.append(("edit", self.path, self.deck))
@@ -526,10 +787,29 @@ class DeckScreen(QWidget):
         if renamed:
             self.refresh_decks(self.path)  # (which shows the deck again, under its new name)
         else:
+            problems = deck.problems()
+            self.deck_list.decks.replace(saved_row(self.path.parent, self.path.name, deck.name,
+                                                   problems[0] if problems else ""))
             self.redraw_deck()
         if words:
             self.status.emit(words)
         return True
+
+    def _unique(self, name: str) -> str:
+        """``name``, or "name (2)" ..., not the name of a deck in the list (the folder as last listed)."""
+        return deck_store.unique_name(name, saved=self.saved)
+
+    @staticmethod
+    def _why(e: OSError) -> str:
+        """An error of the decks folder or of a deck file, in words for a player."""
+        return str(e).rstrip(".") if isinstance(e, FolderError) else plain_os_error(e)
+
+    def save_as_copy(self) -> None:
+        """The change a read-only deck file refused, saved under a name and file of its own;
+        the builder goes on with that copy (the read-only file is left as it is)."""
+        deck = self.refused if self.refused is not None else self.deck
+        if self._add_deck(deck.renamed(self._unique(f"{deck.name} (copy)")), "") is not None:
+            self.status.emit(f"Saved as {self.deck.name!r}: the changes go to this copy now.")
 
     def add_card(self, cid: str) -> None:
         deck, why = add_copy(self.deck, cid)
@@ -633,7 +913,7 @@ class DeckScreen(QWidget):
 
     # --- decks: new, duplicate, rename, delete, import, export, codes --------------------------
     def new_deck(self) -> None:
-        self._add_deck(DeckList(deck_store.unique_name("New deck"), ()), "An empty deck: add cards from the collection.")
+        self._add_deck(DeckList(self._unique("New deck"), ()), "An empty deck: add cards from the collection.")
 
     def duplicate(self) -> None:
         self._add_deck(self._copy(), "")
@@ -642,7 +922,7 @@ class DeckScreen(QWidget):
         try:
             path = deck_store.save_new(deck)
         except OSError as e:
-            self.status.emit(f"The deck could not be saved: {e}")
+            self.status.emit(f"The deck could not be saved: {self._why(e)}.")
             return None
         self.history.append(("create", path, None))
         self.future.clear()
@@ -666,7 +946,7 @@ class DeckScreen(QWidget):
         try:
             deck_store.delete(path)
         except OSError as e:
-            self.status.emit(f"Not deleted: {e}")
+            self.status.emit(f"Not deleted: {self._why(e)}.")
             return
         self.history.append(("delete", path, deck))
         self.future.clear()
@@ -685,7 +965,7 @@ class DeckScreen(QWidget):
             self.status.emit(str(e))
             QMessageBox.warning(self, "Cannot import the deck", str(e))
             return
-        self._add_deck(deck.renamed(deck_store.unique_name(deck.name)), f"Imported {deck.name!r}.")
+        self._add_deck(deck.renamed(self._unique(deck.name)), f"Imported {deck.name!r}.")
 
     def export_file(self, path: str | None = None) -> None:
         if not path:
@@ -715,7 +995,7 @@ class DeckScreen(QWidget):
         except DeckFileError as e:
             self.status.emit(str(e))
             return
-        self._add_deck(deck.renamed(deck_store.unique_name(deck.name)), f"Added {deck.name!r} from its code.")
+        self._add_deck(deck.renamed(self._unique(deck.name)), f"Added {deck.name!r} from its code.")
 
     # --- playing -----------------------------------------------------------------------------------
     def play(self) -> None:
@@ -731,7 +1011,8 @@ class DeckScreen(QWidget):
         self._filling = True
         self.name_label.setText(f"{d.name} — {len(d.cards)} card{'s' if len(d.cards) != 1 else ''}")
         self.read_only.setText("Pre-built: a change makes a copy of your own." if self.path is None else
-                               "Every change is saved at once (Ctrl+Z takes it back).")
+                               "Its file is read-only: a change can be saved only as a copy." if _read_only(self.path)
+                               else "Every change is saved at once (Ctrl+Z takes it back).")
         rows = deck_rows(d)
         for r in range(self.table.rowCount()):  # the old boxes are hidden now and deleted by Qt later
             for col in (2, 3, 4):  # (not at once: one of them may be the box whose change got here)

@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QIntValidator
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QCompleter, QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from tabletop.engine.game import BOT_LEVELS, GameDef, GameError
 from tabletop.engine.registry import all_games, load_problems
@@ -23,6 +23,85 @@ if TYPE_CHECKING:
 
 KINDS = [("Human", "human", None)] + [(f"{lvl.capitalize()} bot", "bot", lvl) for lvl in BOT_LEVELS]
 MAX_SEED = 999_999
+TIP_LINES = 20  # the saved decks a tooltip names with the reason each is not offered
+
+
+class ChoiceModel(QAbstractListModel):
+    """A combo box's choices as one Python list of (text, value) -- a row whose text is None is
+    a line between two groups -- set in one go whatever their number (ten thousand saved decks:
+    no item made a choice, and the box's list draws only the rows in sight)."""
+
+    def __init__(self, rows: list[tuple[str | None, Any]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows = rows
+
+    def set_rows(self, rows: list[tuple[str | None, Any]]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's own default)
+        return 0 if parent.isValid() else len(self.rows)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        text, value = self.rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return text or ""
+        if role == Qt.ItemDataRole.UserRole:
+            return value
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole and text is None:
+            return "separator"  # (what QComboBox draws as a line)
+        return None
+
+    def flags(self, index: QModelIndex) -> Qt.ItemFlag:
+        if self.rows[index.row()][0] is None:
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+def searchable(box: QComboBox, rows: list[tuple[str | None, Any]], hint: str) -> ChoiceModel:
+    """Make ``box`` a choice found by typing: its choices ``rows`` (a :class:`ChoiceModel`),
+    any words of a choice's text typed in the box offer the choices holding them, and what
+    matches none when the typing ends goes back to the choice made."""
+    box.setEditable(True)  # (before the model: made editable over ten thousand rows, the box looks at each)
+    box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    box.setMinimumContentsLength(22)  # (not the longest of ten thousand names, measured one by one)
+    model = ChoiceModel(rows, box)
+    box.setModel(model)
+    box.view().setUniformItemSizes(True)
+    box.lineEdit().setPlaceholderText(hint)
+    completer = QCompleter(model, box)
+    completer.setFilterMode(Qt.MatchFlag.MatchContains)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+    completer.setMaxVisibleItems(12)
+    box.setCompleter(completer)
+
+    def typed() -> None:
+        text = box.currentText()
+        i = box.findText(text, Qt.MatchFlag.MatchFixedString)  # (any case)
+        if i >= 0 and model.rows[i][0] is not None:
+            box.setCurrentIndex(i)
+        box.setEditText(box.itemText(box.currentIndex()))
+
+    box.lineEdit().editingFinished.connect(typed)
+    return model
+
+
+def notice_row(button_text: str, tip: str, clicked: Any) -> tuple[QFrame, QLabel, QPushButton]:
+    """A line of words (set later) with a button at its end: the row, its label and its button."""
+    row = QFrame()
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    label = QLabel("")
+    label.setWordWrap(True)
+    layout.addWidget(label, 1)
+    button = QPushButton(button_text)
+    button.setToolTip(tip)
+    button.clicked.connect(clicked)
+    layout.addWidget(button)
+    return row, label, button
 
 
 class SeatRow:
@@ -168,13 +247,14 @@ class StartScreen(QWidget):
             box = QComboBox()
             for choice in opt.choices:
                 box.addItem(opt.words_for(choice), choice)
+            refused = self._add_more_choices(opt, box, found, note=bool(with_more) and opt is with_more[0])
             box.setCurrentIndex(list(opt.choices).index(opt.default))
-            box.setToolTip(opt.help)
+            box.setToolTip(opt.help + ("\nType a few letters of a name to find it among the saved ones."
+                                       if box.count() > len(opt.choices) else ""))
             label = QLabel(opt.label())
             label.setToolTip(opt.help)
             self.options_form.addRow(label, box)
             widgets: list[QWidget] = [box]
-            refused = self._add_more_choices(opt, box, found, note=bool(with_more) and opt is with_more[0])
             if refused:
                 widgets.append(refused)
                 self.options_form.addRow("", refused)
@@ -210,22 +290,32 @@ class StartScreen(QWidget):
 
     def _add_more_choices(self, opt: Any, box: QComboBox, found: dict[Any, list], note: bool = True) -> QLabel | None:
         """The choices an option finds when asked (a player's saved decks), after its own: the
-        ones that may be chosen go into the box; the others are named below it (``note``: the
-        first such option only), the reasons in its tooltip (returned as a label, or None).
-        ``found`` keeps what each finder found, for the next option that asks the same one."""
+        ones that may be chosen go into the box, which is then found by typing (see
+        :func:`searchable`); the others are named below it (``note``: the first such option
+        only), the reasons in its tooltip (returned as a label, or None).  ``found`` keeps what
+        each finder found, for the next option that asks the same one."""
         if opt.more is None:
             return None
         if opt.more not in found:
             try:
                 found[opt.more] = opt.more()
-            except (OSError, GameError) as e:
-                found[opt.more] = [("", "", f"the saved ones cannot be read ({e})")]
+            except (OSError, GameError) as e:  # (FolderError: a sentence naming the folder)
+                found[opt.more] = e
         choices = found[opt.more]
-        offered = [(label, value) for label, value, problem in choices if not problem]
-        if offered:
-            box.insertSeparator(box.count())
-        for label, value in offered:
-            box.addItem(f"{label} (saved)", value)
+        if isinstance(choices, Exception):
+            choices, unusable = [], str(choices)
+        else:
+            unusable = ""
+        offered = [(f"{label} (saved)", value) for label, value, problem in choices if not problem]
+        own = [(box.itemText(i), box.itemData(i)) for i in range(box.count())]
+        searchable(box, own + ([(None, None)] if offered else []) + offered, "Type a few letters of a name")
+        if unusable:
+            if not note:
+                return None
+            label = QLabel(f"Only the pre-built decks: {unusable}")
+            label.setWordWrap(True)
+            label.setObjectName("muted")
+            return label
         refused = [(label, problem) for label, _, problem in choices if problem]
         if not refused or not note:
             return None
@@ -233,7 +323,10 @@ class StartScreen(QWidget):
         label = QLabel(f"Saved decks not offered (point here for why): {names}")
         label.setWordWrap(True)
         label.setObjectName("muted")
-        label.setToolTip("\n".join(f"{name}: {problem}" if name else problem for name, problem in refused))
+        why = [f"{name}: {problem}" if name else problem for name, problem in refused[:TIP_LINES]]
+        if len(refused) > TIP_LINES:  # (a tooltip the screen can hold; the deck builder marks each one)
+            why.append(f"… and {len(refused) - TIP_LINES} more: point at one in the deck builder to see why.")
+        label.setToolTip("\n".join(why))
         return label
 
     def _players_changed(self) -> None:
@@ -331,17 +424,10 @@ class StartScreen(QWidget):
         self.options_box.setToolTip("The position document sets the options.")
 
     def _make_position_row(self) -> None:
-        row = self.position_row = QFrame()
+        row, self.position_label, self.position_clear = notice_row(
+            "Deal new cards instead", "Forget the position and start a game from a fresh deal", self.clear_position)
+        self.position_row = row
         row.setObjectName("positionRow")
-        layout = QHBoxLayout(row)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.position_label = QLabel("")
-        self.position_label.setWordWrap(True)
-        layout.addWidget(self.position_label, 1)
-        self.position_clear = QPushButton("Deal new cards instead")
-        self.position_clear.setToolTip("Forget the position and start a game from a fresh deal")
-        self.position_clear.clicked.connect(self.clear_position)
-        layout.addWidget(self.position_clear)
         self.form.insertRow(2, "", row)  # in place of the summary
 
     def clear_position(self) -> None:

@@ -33,11 +33,13 @@ INDEX_FORMAT = "tabletop decks index"
 
 @dataclass(frozen=True)
 class SavedDeck:
-    """A deck file of the folder as the lists show it: its deck's name, its code and the first
-    deck rule it breaks ("" when it may be played) -- or why the file cannot be read (``error``;
-    ``name`` is then the file's name without ``.json``)."""
+    """A deck file of the folder as the lists show it: the folder (``where``) and the file's name
+    (``file``), its deck's name, its code and the first deck rule it breaks ("" when it may be
+    played) -- or why the file cannot be read (``error``; ``name`` is then the file's name
+    without ``.json``)."""
 
-    path: Path
+    where: Path
+    file: str
     name: str
     code: str = ""
     problem: str = ""
@@ -46,6 +48,11 @@ class SavedDeck:
     @property
     def playable(self) -> bool:
         return not self.error and not self.problem
+
+    @cached_property
+    def path(self) -> Path:
+        """The file's path (made when first asked: a list of ten thousand asks for few)."""
+        return self.where / self.file
 
     @cached_property
     def deck(self) -> DeckList | None:
@@ -71,14 +78,15 @@ def saved_decks(where: Path | None = None) -> list[SavedDeck]:
     return _Listing.of(folder() if where is None else Path(where), own=where is None).decks()
 
 
-def _summary(path: Path) -> SavedDeck:
-    """What the lists show of the deck file at ``path`` (the file is read)."""
+def _summary(where: Path, file: str) -> SavedDeck:
+    """What the lists show of the deck file ``file`` of the folder ``where`` (the file is read)."""
+    path = where / file
     try:
         deck = read_deck(path)
     except DeckFileError as e:
-        return SavedDeck(path, path.stem, error=str(e))
+        return SavedDeck(where, file, path.stem, error=str(e))
     problems = deck.problems()
-    return SavedDeck(path, deck.name, deck_code(deck), problems[0] if problems else "")
+    return SavedDeck(where, file, deck.name, deck_code(deck), problems[0] if problems else "")
 
 
 class _Listing:
@@ -122,7 +130,7 @@ class _Listing:
                 files[entry.name] = known
                 continue
             trusted = key is not None and now - key[0] > RACY * 1e9
-            summary = _summary(Path(entry.path))
+            summary = _summary(self.where, entry.name)
             files[entry.name] = (key, trusted, summary)
             relist = relist or known is None or known[2] != summary
             reindex = reindex or trusted or (known is not None and known[1])
@@ -131,7 +139,7 @@ class _Listing:
         reindex = reindex or any(trusted for _, trusted, _ in gone)
         self.files = files
         if relist:
-            self.sorted = sorted((s for _, _, s in files.values()), key=lambda s: (s.name.casefold(), s.path.name))
+            self.sorted = sorted((s for _, _, s in files.values()), key=lambda s: (s.name.casefold(), s.file))
         if self.own and reindex:
             _write_index(self.where, files)
         return list(self.sorted)
@@ -174,10 +182,10 @@ def _read_index(where: Path) -> dict[str, tuple[tuple[int, int, int] | None, boo
             return {}
         out = {}
         for file, (mtime, size, inode, name, code, problem, error) in data["files"].items():
-            fields = (file, name, code, problem, error)
-            if not all(isinstance(v, int) for v in (mtime, size, inode)) or not all(isinstance(v, str) for v in fields):
+            if not (type(mtime) is type(size) is type(inode) is int
+                    and type(file) is type(name) is type(code) is type(problem) is type(error) is str):
                 return {}
-            out[file] = ((mtime, size, inode), True, SavedDeck(where / file, name, code, problem, error))
+            out[file] = ((mtime, size, inode), True, SavedDeck(where, file, name, code, problem, error))
         return out
     except (OSError, _Unreadable, TypeError, ValueError, RecursionError):
         return {}
@@ -272,7 +280,7 @@ def find_deck(text: str, where: Path | None = None) -> DeckList:
     except FolderError as e:
         saved, unusable = [], f" {e}"
     for s in saved:
-        if not s.error and key in (s.name.casefold(), s.path.stem.casefold(), s.path.name.casefold()) and s.deck:
+        if not s.error and key in (s.name.casefold(), os.path.splitext(s.file)[0].casefold(), s.file.casefold()) and s.deck:
             return s.deck
     try:
         return deck_from(text)
@@ -288,5 +296,5 @@ def deck_choices(where: Path | None = None) -> list[tuple[str, str, str]]:
     """The saved decks as choices for a seat: (name, deck code, "") for each deck that may be
     played, (name, "", the reason) for each that may not (a rule it breaks, or why its file
     cannot be read)."""
-    return [(s.path.name, "", s.error) if s.error else (s.name, s.code if s.playable else "", s.problem)
+    return [(s.file, "", s.error) if s.error else (s.name, s.code if s.playable else "", s.problem)
             for s in saved_decks(where)]
