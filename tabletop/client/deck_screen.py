@@ -404,12 +404,14 @@ class DeckScreen(QWidget):
         self.deck_search.setFixedWidth(250)
         self.deck_search.setClearButtonEnabled(True)
         self.deck_search.setAccessibleName("Find a deck")
+        self.deck_search.setToolTip("Words of a deck's name, in any order (Ctrl+Shift+F); Enter shows the first "
+                                    "deck found")
         self.deck_search.textChanged.connect(self.search_decks)
         self.deck_search.returnPressed.connect(self._first_found)
         left.addWidget(self.deck_search)
         self.deck_list = DeckListView()
         self.deck_list.setFixedWidth(250)
-        self.deck_list.setMinimumHeight(120)
+        self.deck_list.setMinimumHeight(80)  # (four rows, when the folder's note takes the room)
         self.deck_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.deck_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.deck_list.setAccessibleName("Your decks")
@@ -588,8 +590,9 @@ class DeckScreen(QWidget):
             saved, unusable = deck_store.saved_decks(), ""
         except FolderError as e:
             saved, unusable = [], str(e)
-        self.folder_note.setText(f"{unusable} Your own decks cannot be listed or saved; the pre-built ones "
-                                 "can be looked at, copied as codes and played." if unusable else "")
+        self.folder_note.setText(unusable)  # (short: the column has no room to spare)
+        self.folder_note.setToolTip("Your own decks cannot be listed or saved until the folder can be used; the "
+                                    "pre-built decks can be looked at, copied as codes and played." if unusable else "")
         self.folder_note.setVisible(bool(unusable))
         unchanged = (self.deck_list.decks.decks and len(saved) == len(self.saved)
                      and all(map(operator.is_, saved, self.saved)))  # (the store's own summaries: nothing changed)
@@ -652,7 +655,7 @@ class DeckScreen(QWidget):
     def _count_found(self) -> None:
         """How many decks there are (in the search's hint), and how many the words find."""
         model = self.deck_list.decks
-        self.deck_search.setPlaceholderText(f"Find among {len(model.decks):,} decks (Ctrl+Shift+F)")
+        self.deck_search.setPlaceholderText(f"Find among {len(model.decks):,} decks")
         self.found_label.setText((f"{len(model.shown):,} of {len(model.decks):,} decks hold these words."
                                   if model.shown else "No deck's name holds these words.") if model.words else "")
         self.found_label.setVisible(bool(model.words))

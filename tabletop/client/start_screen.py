@@ -312,7 +312,7 @@ class StartScreen(QWidget):
         if unusable:
             if not note:
                 return None
-            label = QLabel(f"Only the pre-built decks: {unusable}")
+            label = QLabel(f"{unusable} Only the pre-built decks are offered.")
             label.setWordWrap(True)
             label.setObjectName("muted")
             return label

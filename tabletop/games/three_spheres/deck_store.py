@@ -160,7 +160,7 @@ def _read_index(where: Path) -> dict[str, tuple[tuple[int, int, int] | None, boo
     of another folder or another version of the app, or damaged: the files are read then).
 
     The index is the app's own file, checked here field by field, so it is parsed without the
-    general reader's walk over every value (a third of a second for 10,000 decks); what that
+    general reader's walk over every value (30 ms of processor time for 10,000 decks); what that
     walk is for -- a lone half of a UTF-16 pair, which no widget can show -- the app never
     writes (non-ASCII is written as it is), so an escape naming one makes the index damaged."""
     import json
