@@ -4,11 +4,14 @@ game.
 
     python benchmarks/run_all.py [--quick] [engine|decisions|startup|stall|memory|strength|soak ...]
     python benchmarks/run_all.py [--quick] [--no-build] frozen
+    python benchmarks/run_all.py [--quick] decks
 
 A section a game does not have (start-up, stall and memory are measured once, with the forest,
 memory over games of every kind) is skipped for it.  The frozen app (benchmarks/frozen.py: the
 PyInstaller one-folder's size, download and start-up) is an optional group, run only when named:
-it builds dist/tabletop first if it is missing (unless --no-build).
+it builds dist/tabletop first if it is missing (unless --no-build).  So is ``decks``
+(benchmarks/many_decks.py: the deck builder, the set-up and ``decks list`` with 10,000 saved
+decks; 1,000 with --quick).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import sys
 import decision_time
 import engine_speed
 import frozen
+import many_decks
 import memory
 import shogun
 import soak
@@ -58,7 +62,9 @@ def optional(no_build: bool) -> list[tuple[dict, str]]:
     the first time), which ``no_build`` does not make."""
     frozen_args = ["--no-build"] if no_build else []
     return [({"frozen": ("Frozen app: size, download, start-up", lambda quick: frozen.main(quick, frozen_args))},
-             "The frozen app (PyInstaller one-folder)")]
+             "The frozen app (PyInstaller one-folder)"),
+            ({"decks": ("Ten thousand saved decks", lambda quick: many_decks.main(["--quick"] if quick else []))},
+             "Three Spheres TCG saved decks")]
 
 
 def main(argv: list[str]) -> int:
