@@ -460,3 +460,12 @@ def test_the_consistency_check_names_a_card_twice_a_full_hand_and_a_card_twice()
     state.hands[0].remove(moved)
     state.hands[1] += [moved, moved]
     assert state.consistency_problems() == ["its cards are not the game's, each once"]
+
+
+def test_the_consistency_check_names_a_card_in_a_row_not_of_its_level():
+    state = GAME.new_game(2, {}, 3)
+    pile = next(pile for pile in state.piles if any(card(c).level == 2 for c in pile))
+    level_two = next(c for c in pile if card(c).level == 2)
+    pile.remove(level_two)
+    state.forests[1][0][0].append(level_two)  # onto the start card's row of player 2's first tree
+    assert state.consistency_problems() == [f"{level_two} cannot lie in that row of player 2's forest"]

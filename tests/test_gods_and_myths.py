@@ -631,7 +631,22 @@ def test_the_consistency_check_names_a_card_where_its_kind_never_lies():
     state.hands[1].append(dawn_card)
     assert state.consistency_problems() == [f"{dawn_card} cannot lie in the hand of player 2"]
     state.hands[1].remove(dawn_card)
-    assert "its cards are not the game's" in state.consistency_problems()[0]
+    assert state.consistency_problems() == [f"its cards are not the game's: {{}} too many, {{{dawn_card!r}: 1}} missing"]
+    state.hands[1] += [dawn_card, dawn_card]
+    assert state.consistency_problems()[0] == f"its cards are not the game's: {{{dawn_card!r}: 1}} too many, {{}} missing"
+    state.hands[1] = [c for c in state.hands[1] if c != dawn_card]
     state.deck.append(dawn_card)
     state.known[0][2].add(state.deck[0])  # player 1 "knows" a card in a hand that is not there
     assert state.consistency_problems() == ["player 1 knows of cards in the hand of player 3 that are not there"]
+
+
+@pytest.mark.parametrize("place, kind", [("sacrificed", "dawn"), ("bank_cards", "ability"), ("fields", "noble"),
+                                         ("heroes", "noble")])
+def test_the_consistency_check_names_each_players_place_a_card_may_not_lie_in(place, kind):
+    state = GAME.new_game(3, {DAWN_PHASE: True, GODLY_ABILITIES: True}, 5)
+    wrong = next(c for c in state.deck if card(c).type == kind and not card(c).prolonged)
+    state.deck.remove(wrong)
+    getattr(state, place)[1].append(wrong)
+    where = {"sacrificed": "the sacrifice", "bank_cards": "the banked sets", "fields": "the Field",
+             "heroes": "the heroes"}[place]
+    assert state.consistency_problems() == [f"{wrong} cannot lie in {where} of player 2"]

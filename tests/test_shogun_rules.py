@@ -661,3 +661,21 @@ def test_the_consistency_check_names_a_shogun_out_of_his_rectangle_and_a_stone_m
     assert state.consistency_problems() == ["a shogun has left his rectangle other than into a store"]
     state.board[0].remove(SHOGUN)
     assert state.consistency_problems() == ["its stones are not the board's first ones and the special stones chosen"]
+
+
+def test_the_consistency_check_names_a_special_stone_chosen_twice_or_not_special_and_a_plain_stone_astray():
+    from tabletop.games.shogun.stones import MONK, PEASANT
+
+    state = GAME.new_game(2, {}, 3)
+    assert state.consistency_problems() == []
+    state.chosen[1] = [MONK, MONK]  # (both put on the board: the stones still add up)
+    state.board[2] += [MONK, MONK]
+    assert state.consistency_problems() == ["a player chose a special stone twice, or a stone that is not special"]
+    state.chosen[1] = [PEASANT]
+    state.board[2] = state.board[2][:-2] + [PEASANT]
+    assert state.consistency_problems() == ["a player chose a special stone twice, or a stone that is not special"]
+    state.chosen[1] = []
+    state.board[2].pop()
+    assert state.consistency_problems() == []
+    state.plain_on = {3: [MONK]}  # sown plain onto a place that has no such stone
+    assert state.consistency_problems() == ["a stone sown plain is neither in hand nor on its place"]

@@ -668,3 +668,19 @@ def test_the_consistency_check_names_what_the_rules_never_allow():
     s = pos(hand=[["wanderers_coin.a1"], []], spaces=six(["old_willow.b3"]))
     s.hand[1].append("wanderers_coin.a1")  # one id in two places
     assert "a card id lies in two places" in s.consistency_problems()
+
+
+def test_the_consistency_check_names_a_discovery_card_in_the_world_spread_of_its_side():
+    from tabletop.games.three_spheres.rules import deck_piles
+
+    s = GAME.new_game(2, {"deck1": "forest", "deck2": "stones"}, 4)
+    assert s.dealt and s.consistency_problems() == []
+    _, world, _ = deck_piles("stones", s.options["world_size"])
+    stray = next(c for c in s.discovery_deck[1] if kind_of(c) not in world)
+    s.discovery_deck[1].remove(stray)
+    s.spaces[4].append(stray)  # the second space of player 2's side
+    assert s.consistency_problems() == ["the World of player 2 holds cards their deck did not put there"]
+    s.spaces[4].remove(stray)
+    s.discovery_deck[1].append(stray)
+    s.discovery_deck[1].append(s.spaces[3].pop())  # a World card among player 2's Discovery
+    assert s.consistency_problems() == ["the Discovery of player 2 holds cards their deck did not put there"]
