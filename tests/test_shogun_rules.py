@@ -679,3 +679,20 @@ def test_the_consistency_check_names_a_special_stone_chosen_twice_or_not_special
     assert state.consistency_problems() == []
     state.plain_on = {3: [MONK]}  # sown plain onto a place that has no such stone
     assert state.consistency_problems() == ["a stone sown plain is neither in hand nor on its place"]
+
+
+def test_stones_sown_plain_from_the_opponents_side_pass_the_consistency_check_all_game_long():
+    """(Special stones taken up from the other side are sown plain this turn: the check finds each
+    one in hand or on the place it was dropped.)"""
+    import random
+
+    seen = 0
+    for seed in range(3):
+        state, rng = GAME.new_game(2, {}, seed), random.Random(seed)
+        while not state.is_terminal():
+            d = state.decider()
+            state.apply(rng.choice([a for a, _ in state.chance_outcomes()]) if d is not None and d < 0
+                        else rng.choice(state.legal_actions()))
+            assert state.consistency_problems() == []
+            seen += bool(state.plain_on)
+    assert seen > 10

@@ -559,7 +559,7 @@ class ShogunState(State):
         per = 5 if self.classic else 4
         if Counter(self.components()) != Counter({PEASANT: per * (PLACES - len(RECTANGLES)), SHOGUN: len(RECTANGLES)}):
             problems.append("its stones are not the board's first ones and the special stones chosen")
-        if any(len(set(chosen)) != len(chosen) or not set(chosen) <= set(SPECIALS) for chosen in self.chosen):
+        if any(len(set(chosen)) != len(chosen) or set(chosen) - set(SPECIALS) for chosen in self.chosen):
             problems.append("a player chose a special stone twice, or a stone that is not special")
         if any(SHOGUN in self.board[place] for place in range(PLACES) if not is_rectangle(place)) or SHOGUN in self.hand:
             problems.append("a shogun has left his rectangle other than into a store")
