@@ -4,12 +4,17 @@ swapped, a returned bool flipped), each one tried against test sets run in order
 
     .venv/bin/python benchmarks/mutants_all.py tabletop/games/forest/rules.py \\
         "tests/test_forest_rules.py tests/test_interpretations_forest.py" \\
-        "tests --ignore-glob=tests/test_gui_*" [--tool ../shared/tools/mutants.py] [--workers 2]
+        "tests --ignore-glob=tests/test_gui_*" [--tool ../shared/tools/mutants.py] [--workers 2] [--only 3,17]
 
 Test sets are separate arguments, the quick ones first; a mutant that passes every set
 SURVIVES.  The working tree is copied once per worker (without .git and .venv), so the
-checkout is never touched.  Prints one line per mutant (the set that caught it, or SURVIVED) and
-``K/N mutants caught (P%)``.  Used for the mutation figures of docs/benchmarks.md.
+checkout is never touched; the tests import the copy's package (PYTHONPATH names the copy, so
+an editable install pointing at the checkout, or a test's own ``python -m tabletop``, never
+picks up the unmutated module).  ``--only`` tries the mutants of those indices (the survivors
+of an earlier run, after tests were added); ``--timeout`` is how long a set may run before the
+mutant counts as caught (one that hangs the tests; 15 minutes unless given).  Prints one line
+per mutant (the set that caught it, or SURVIVED) and ``K/N mutants caught (P%)`` with the
+survivors' indices.  Used for the mutation figures of docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -45,11 +50,15 @@ def main() -> int:
     ap.add_argument("sets", nargs="+", help="pytest arguments, tried in order")
     ap.add_argument("--tool", type=Path, default=ROOT.parent / "shared" / "tools" / "mutants.py")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--only", default="", help="comma-separated mutant indices to try (default: all)")
+    ap.add_argument("--timeout", type=int, default=900,
+                    help="seconds a set may take before the mutant counts as caught (it hangs the tests)")
     a = ap.parse_args()
     tool = load_tool(a.tool)
     src = (ROOT / a.module).read_text(encoding="utf-8")
     lines = src.splitlines()
     count = len(tool.points(ast.parse(src)))
+    indices = [int(i) for i in a.only.split(",") if i.strip()] or list(range(count))
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": "1"}
     free: queue.Queue[Path] = queue.Queue()
     results: list[tuple[int, str, int, str]] = []
@@ -59,6 +68,11 @@ def main() -> int:
             tree = Path(tmp) / f"tree{w}"
             shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(".git", ".venv", "__pycache__", "build", "dist"))
             free.put(tree)
+
+        def env_for(tree: Path) -> dict[str, str]:
+            # The copy's package first: an editable install of tabletop points at the checkout, and
+            # a test's own subprocess (python -m tabletop) would otherwise import the unmutated one.
+            return {**env, "PYTHONPATH": os.pathsep.join(filter(None, [str(tree), env.get("PYTHONPATH", "")]))}
 
         def run(index: int) -> None:
             tree = free.get()
@@ -70,8 +84,8 @@ def main() -> int:
                 for n, args in enumerate(a.sets, 1):
                     cmd = f"{sys.executable} -m pytest -q -x -p no:cacheprovider {args}"
                     try:
-                        failed = subprocess.run(cmd, shell=True, cwd=tree, env=env, capture_output=True,
-                                                timeout=900).returncode != 0
+                        failed = subprocess.run(cmd, shell=True, cwd=tree, env=env_for(tree), capture_output=True,
+                                                timeout=a.timeout).returncode != 0
                     except subprocess.TimeoutExpired:
                         failed = True  # a mutant that hangs the tests is caught
                     if failed:
@@ -84,10 +98,13 @@ def main() -> int:
                 free.put(tree)
 
         with ThreadPoolExecutor(a.workers) as pool:
-            list(pool.map(run, range(count)))
+            list(pool.map(run, indices))
     caught = sum(1 for r in results if r[1] != "SURVIVED")
-    print(f"{a.module}: {caught}/{count} mutants caught ({caught / max(count, 1):.1%}) in {time.time() - t0:.0f} s")
-    return 0 if caught == count else 1
+    tried = len(indices)
+    survivors = ",".join(str(r[0]) for r in sorted(results) if r[1] == "SURVIVED")
+    print(f"{a.module}: {caught}/{tried} mutants caught ({caught / max(tried, 1):.1%}) in {time.time() - t0:.0f} s"
+          + (f"; survivors: --only {survivors}" if survivors else ""))
+    return 0 if caught == tried else 1
 
 
 if __name__ == "__main__":
