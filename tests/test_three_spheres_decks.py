@@ -67,6 +67,12 @@ def test_every_problem_of_a_deck_is_named_in_one_sentence_each():
         "A World list names exactly 9 cards; this one names 5."]
 
 
+@pytest.mark.parametrize("name", ["a" + "森" * 59, "ab" + "😀" * 40, "x" * 119 + "é"])
+def test_a_long_name_of_mixed_widths_comes_back_from_its_code_cut_between_letters(name):
+    back = parse_deck_code(deck_code(DeckList(name, FOREST.cards, None, None))).name
+    assert "\ufffd" not in back and name.startswith(back) and len(back.encode("utf-8")) <= 120
+
+
 # --- the code --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("deck_id", list(decks()))
 def test_a_deck_code_gives_back_the_deck(deck_id):

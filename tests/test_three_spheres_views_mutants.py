@@ -20,7 +20,7 @@ def test_the_banner_says_what_each_step_asks():
     one = pos(turn=1, hand=[[], []], in_play=[["river_pebble.a1"], []], realm=[["moss_sprout.a3"], []],
               discard=[[], []], spaces=six(["glade_stag.b1"]))
     one.apply(END)
-    assert one.step == Step.RESOURCES and one.prompt().startswith("choose where 1 resource ")
+    assert one.step == Step.RESOURCES and one.prompt() == "choose where 1 resource goes"
     hand = pos(hand=[["pilgrims_lantern.a1", "cursed_coin.a2", "wisp.3"], []], realm=[["moss_sprout.a4"], []])
     hand.apply(A(Move.PLAY, card="pilgrims_lantern.a1"))
     assert hand.prompt() == "trash a card from your hand, or stop"

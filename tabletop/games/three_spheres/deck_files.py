@@ -158,7 +158,8 @@ def deck_code(deck: DeckList) -> str:
     """The deck as a short text to paste: ``3S1-`` and URL-safe base64 of its compressed data
     (the name, each card as its place in the set, the Realm and World lists or "automatic")."""
     index = {c: i for i, c in enumerate(deck_cards())}
-    name = deck.name.encode("utf-8")[:NAME_BYTES]
+    # (cut on a letter's edge: a name of letters of several widths never ends in half a letter)
+    name = deck.name.encode("utf-8")[:NAME_BYTES].decode("utf-8", "ignore").encode("utf-8")
     body = bytearray([len(name)]) + name
     body += _indices(deck.cards, index)
     for part in (deck.realm, deck.world):

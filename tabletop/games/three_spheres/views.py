@@ -117,7 +117,8 @@ class Views:
         if step == Step.MAIN:
             return "play a card, spend one for its resources, or end your turn"
         if step == Step.RESOURCES:
-            return f"choose where {self.pending['amount']} resource{'s' if self.pending['amount'] != 1 else ''} go"
+            n = self.pending["amount"]
+            return f"choose where {n} resource{'s go' if n != 1 else ' goes'}"
         if step == Step.TRASH:
             where = "your hand" if self.pending["from"] == "hand" else "your Realm discard"
             return f"trash a card from {where}, or stop"
