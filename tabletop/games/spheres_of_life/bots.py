@@ -83,8 +83,9 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
     # (a position document may hold fewer cards than the game: the deck takes only what it shows)
     rng.shuffle(dawn_left)
     dawn_in_deck = dawn_left[:view["deck"]]
-    state.deck = dawn_in_deck + [pool.pop() for _ in range(view["deck"] - len(dawn_in_deck))]
-    rng.shuffle(state.deck)
+    state.deck = [pool.pop() for _ in range(view["deck"] - len(dawn_in_deck))]
+    for c in dawn_in_deck:  # each at a random place (without Dawn cards: the sample of old)
+        state.deck.insert(rng.randint(0, len(state.deck)), c)
     state.discard = list(view["discard"])
     state.table = list(view["table"])
     state.banked = [list(b) for b in view["banked"]]
