@@ -24,6 +24,7 @@ import ast
 import importlib.util
 import os
 import queue
+import shlex
 import shutil
 import subprocess
 import sys
@@ -82,9 +83,10 @@ def main() -> int:
                 path.write_text(mutated, encoding="utf-8")
                 caught = "SURVIVED"
                 for n, args in enumerate(a.sets, 1):
-                    cmd = f"{sys.executable} -m pytest -q -x -p no:cacheprovider {args}"
+                    # (no shell between: on a timeout the test run itself is killed, not a shell above it)
+                    cmd = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", *shlex.split(args)]
                     try:
-                        failed = subprocess.run(cmd, shell=True, cwd=tree, env=env_for(tree), capture_output=True,
+                        failed = subprocess.run(cmd, cwd=tree, env=env_for(tree), capture_output=True,
                                                 timeout=a.timeout).returncode != 0
                     except subprocess.TimeoutExpired:
                         failed = True  # a mutant that hangs the tests is caught
