@@ -467,7 +467,8 @@ def test_an_illegal_move_is_refused_with_a_reason_and_changes_nothing():
 @pytest.mark.parametrize("doc, words", [
     ({"hand": [["nope.a1"], []]}, "Unknown card"),
     ({"hand": [["moss_sprout"], []]}, "Unknown card"),
-    ({"hand": [["moss_sprout.a1"], ["moss_sprout.a1"]]}, "appears twice"),
+    ({"hand": [["moss_sprout.a1"], ["moss_sprout.a1"]]}, "appears twice: in the hand of player 1 and in the hand of player 2"),
+    ({"spaces": [["glade_stag.b1"], [], ["glade_stag.b1"], [], [], []]}, "in World space 1 and in World space 3"),
     ({"hand": [["wisp.13"], []]}, "12 Wisps"),
     ({"hand": [[]]}, "two lists"),
     ({"spaces": [[]]}, "6 lists"),
@@ -477,10 +478,23 @@ def test_an_illegal_move_is_refused_with_a_reason_and_changes_nothing():
     ({"protected": [True]}, "'protected'"),
     ({"end_triggered": "yes"}, "'end_triggered'"),
     ({"format": 9}, "Unknown position format"),
+    ({"first": 2}, "'first'"),
+    ({"turns": [-1, 0]}, "'turns'"),
+    ({"turns": [True, 0]}, "'turns'"),
+    ({"hand": [["moss_sprout.a1"], []], "paid": {"moss_sprout.a1": -1}}, "'paid'"),
+    ({"hand": [["moss_sprout.a1"], []], "paid": {"moss_sprout.a1": True}}, "'paid'"),
 ])
 def test_a_bad_position_document_is_refused_naming_the_problem(doc, words):
     with pytest.raises(PositionError, match=words):
         GAME.from_position(doc)
+
+
+def test_a_position_document_of_format_1_keeps_its_options_and_its_first_player():
+    doc = {"format": 1, "options": {"world_size": 7}, "turn": 1, "first": 0}
+    s = GAME.from_position(doc)
+    assert s.options["world_size"] == 7 and (s.turn, s.first) == (1, 0)
+    assert digest(GAME.from_position({"turn": 1})) == digest(GAME.from_position({"turn": 1, "seed": 1}))
+    assert GAME.from_position({"hand": [["moss_sprout.a1"], []], "paid": {"moss_sprout.a1": 0}}).paid == {"moss_sprout.a1": 0}
 
 
 def test_a_position_round_trips():
