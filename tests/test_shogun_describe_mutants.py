@@ -1,0 +1,51 @@
+"""The shogun game's log sentences for the capture choice and the Thief's dice (issue 28, point 9:
+tests from the mutation run of shogun/describe.py)."""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import Action
+from tabletop.engine.registry import get_game
+from tabletop.games.shogun.describe import describe
+from tabletop.games.shogun.steps import Move
+
+GAME = get_game("spheres-shogun")
+NAMES = ["Ann", "Ben"]
+A = Action.make
+
+
+def test_the_capture_choice_and_the_thiefs_roll_are_told_for_whoever_decides():
+    state = GAME.new_game(2, {}, 3)
+    assert state.decider() == 0
+    assert describe(state, A(Move.TAKE), NAMES) == "Ann takes the stones beyond the empty square."
+    assert describe(state, A(Move.LEAVE), NAMES) == "Ann leaves the stones beyond the empty square where they are."
+    assert describe(state, A(Move.ROLL), NAMES) == "Ann rolls the dice for a captured Thief."
+    assert describe(state, A(Move.KEEP), NAMES) == "Ann keeps the Thief and does not roll."
+
+
+def test_the_dice_say_who_steals_from_whom_and_a_double_turns_it_round():
+    state = GAME.new_game(2, {}, 3)
+    state.thieves = [1]  # Ben rolls for his Thief
+    assert describe(state, A(Move.DICE, total=5, double=False), NAMES) == "The dice show 5: Ben steals 5 points from Ann."
+    assert describe(state, A(Move.DICE, total=8, double=True), NAMES) == (
+        "The dice show a double (8): Ann gains 8 points from Ben.")
+
+
+def test_a_decision_of_nobody_in_the_names_is_told_as_a_question_mark():
+    class Chance:
+        def decider(self):
+            return -1  # (a chance node: no player decides)
+
+    assert describe(Chance(), A(Move.TAKE), NAMES) == "? takes the stones beyond the empty square."
+
+
+def test_the_aftermath_names_the_shogun_among_a_capture_and_whose_captures_are_borrowed():
+    from tabletop.games.shogun.describe import aftermath
+    from tabletop.games.shogun.stones import KINDS, PEASANT, SHOGUN, square_label
+
+    state = GAME.new_game(2, {}, 3)
+    state.events = [{"event": "capture", "player": 0, "place": 3, "stones": [PEASANT, SHOGUN]}]
+    assert aftermath(state, NAMES) == f"Ann captures 2 stones from {square_label(3)}, the Shogun among them."
+    state.events = [{"event": "capture", "player": 0, "place": 3, "stones": [PEASANT, PEASANT]}]
+    assert aftermath(state, NAMES) == f"Ann captures 2 stones from {square_label(3)}."
+    state.events = [{"event": "borrow", "player": 1, "stone": PEASANT, "place": 2}]
+    assert aftermath(state, NAMES) == f"Ben borrows a {KINDS[PEASANT].name} from Ann's captures."
