@@ -1,5 +1,6 @@
-"""The shogun game's log sentences for the capture choice and the Thief's dice (issue 28, point 9:
-tests from the mutation run of shogun/describe.py)."""
+"""The shogun game's log sentences: the capture choice, the Thief's dice, a drop by an ability, and
+a player beyond the names given (issue 28, point 9: tests from the mutation run of
+shogun/describe.py)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.registry import get_game
 from tabletop.games.shogun.describe import describe
 from tabletop.games.shogun.steps import Move
+from test_shogun_rules import drops, sowing
 
 GAME = get_game("spheres-shogun")
 NAMES = ["Ann", "Ben"]
@@ -49,3 +51,47 @@ def test_the_aftermath_names_the_shogun_among_a_capture_and_whose_captures_are_b
     assert aftermath(state, NAMES) == f"Ann captures 2 stones from {square_label(3)}."
     state.events = [{"event": "borrow", "player": 1, "stone": PEASANT, "place": 2}]
     assert aftermath(state, NAMES) == f"Ben borrows a {KINDS[PEASANT].name} from Ann's captures."
+
+
+def test_a_drop_on_the_next_place_is_plain_and_one_sent_elsewhere_is_told_as_the_ability():
+    state = sowing(["scholar"], pos=0)  # the first player chose the Scholar: A2 plainly, or A3 by a jump
+    assert drops(state) == {("scholar", 1, False), ("scholar", 2, False)}
+    assert describe(state, A(Move.DROP, stone="scholar", to=1), NAMES) == "Ann drops the Scholar on A2."
+    assert describe(state, A(Move.DROP, stone="scholar", to=2), NAMES) == (
+        "Ann's Scholar uses its ability and lands on A3.")
+
+
+def test_a_decider_beyond_the_names_given_is_told_as_a_question_mark():
+    state = GAME.new_game(2, {}, 3)
+    state.turn_player = 1  # Ben decides, but only one name is given
+    assert state.decider() == 1
+    assert describe(state, A(Move.TAKE), ["Ann"]) == "? takes the stones beyond the empty square."
+
+
+def test_the_dice_with_no_thief_recorded_take_the_first_player_as_the_roller():
+    state = GAME.new_game(2, {}, 3)
+    assert state.thieves == []
+    assert describe(state, A(Move.DICE, total=7, double=False), NAMES) == "The dice show 7: Ann steals 7 points from Ben."
+
+
+def test_the_first_players_roll_steals_from_the_second():
+    state = GAME.new_game(2, {}, 3)
+    state.thieves = [0]
+    assert describe(state, A(Move.DICE, total=6, double=False), NAMES) == "The dice show 6: Ann steals 6 points from Ben."
+
+
+def test_the_dice_name_a_roller_or_a_victim_beyond_the_names_given_as_a_question_mark():
+    state = GAME.new_game(2, {}, 3)
+    state.thieves = [1]  # Ben rolls, but only Ann's name is given
+    assert describe(state, A(Move.DICE, total=4, double=False), ["Ann"]) == "The dice show 4: ? steals 4 points from Ann."
+    state.thieves = [0]  # Ann rolls against a nameless second player
+    assert describe(state, A(Move.DICE, total=4, double=False), ["Ann"]) == "The dice show 4: Ann steals 4 points from ?."
+
+
+def test_the_aftermath_names_a_player_beyond_the_names_given_as_a_question_mark():
+    from tabletop.games.shogun.describe import aftermath
+    from tabletop.games.shogun.stones import PEASANT, square_label
+
+    state = GAME.new_game(2, {}, 3)
+    state.events = [{"event": "capture", "player": 1, "place": 3, "stones": [PEASANT]}]
+    assert aftermath(state, ["Ann"]) == f"? captures 1 stone from {square_label(3)}."
