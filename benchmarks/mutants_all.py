@@ -88,10 +88,13 @@ def main() -> int:
                     try:
                         failed = subprocess.run(cmd, cwd=tree, env=env_for(tree), capture_output=True,
                                                 timeout=a.timeout).returncode != 0
+                        how = f"set {n}"
                     except subprocess.TimeoutExpired:
-                        failed = True  # a mutant that hangs the tests is caught
+                        # a mutant that hangs the tests is caught, but said apart: on a busy machine
+                        # a slow set can time out too, and such a mutant is worth trying again alone
+                        failed, how = True, f"set {n} timeout"
                     if failed:
-                        caught = f"set {n}"
+                        caught = how
                         break
                 results.append((index, caught, line, kind))
                 print(f"{index}\t{caught}\t{a.module}:{line} ({kind}): {lines[line - 1].strip()[:100]}", flush=True)
