@@ -29,6 +29,14 @@ def test_every_game_folder_is_declared_as_a_plug_in_and_every_plug_in_is_loaded(
     assert registry.load_problems() == []
 
 
+@pytest.mark.parametrize("game", registry.all_games(), ids=lambda g: g.id)
+def test_every_game_gives_its_usual_length_as_a_rough_range_in_five_minute_steps(game):
+    """The gallery's "15–30 min" is an estimate, not a measure (docs/client.md, "The gallery"):
+    both ends in whole five minutes, the short game shorter than the long one."""
+    lo, hi = game.minutes
+    assert 0 < lo < hi and lo % 5 == 0 and hi % 5 == 0
+
+
 @pytest.fixture
 def plugin_package(tmp_path, monkeypatch):
     """A package of would-be games on the path, and the registry's state restored afterwards."""
