@@ -64,10 +64,13 @@ def main() -> int:
     free: queue.Queue[Path] = queue.Queue()
     results: list[tuple[int, str, int, str]] = []
     t0 = time.time()
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
+        def copy_tree(tree: Path) -> None:
+            shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(".git", ".venv", "__pycache__", "build", "dist"))
+
         for w in range(a.workers):
             tree = Path(tmp) / f"tree{w}"
-            shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(".git", ".venv", "__pycache__", "build", "dist"))
+            copy_tree(tree)
             free.put(tree)
 
         def env_for(tree: Path) -> dict[str, str]:
@@ -99,7 +102,13 @@ def main() -> int:
                 results.append((index, caught, line, kind))
                 print(f"{index}\t{caught}\t{a.module}:{line} ({kind}): {lines[line - 1].strip()[:100]}", flush=True)
             finally:
-                path.write_text(src, encoding="utf-8")
+                try:
+                    path.write_text(src, encoding="utf-8")
+                except OSError:
+                    # the copy went (a clean-up of the temporary folder): make a new one, and never
+                    # keep the tree from the queue, which would leave the other mutants waiting for ever
+                    shutil.rmtree(tree, ignore_errors=True)
+                    copy_tree(tree)
                 free.put(tree)
 
         with ThreadPoolExecutor(a.workers) as pool:

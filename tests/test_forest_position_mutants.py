@@ -82,15 +82,17 @@ def test_the_stage_may_be_left_out_only_when_everything_is_placed():
 def test_the_turn_is_a_player_of_the_game():
     for turn in (0, 1, 2):
         assert GAME.from_position(doc(3, hands=[["C01"], ["C02"], ["C03"]], stage="play", turn=turn)).turn == turn
-    for turn in (-1, 3, 4, "1", None):
+    for turn in (-1, 3, 4, "1", None, True):
         refused(doc(3, hands=[["C01"], ["C02"], ["C03"]], stage="play", turn=turn), "'turn' must be a player index")
 
 
-def test_the_round_is_read_and_is_0_when_left_out_or_not_a_number():
+def test_the_round_is_read_is_0_when_left_out_and_anything_but_a_count_is_refused():
     hands = {"hands": [["C01"], []], "stage": "play"}
     assert GAME.from_position(doc(2, round=3, **hands)).round() == 3
+    assert GAME.from_position(doc(2, round=0, **hands)).round() == 0
     assert GAME.from_position(doc(2, **hands)).round() == 0
-    assert GAME.from_position(doc(2, round="three", **hands)).round() == 0
+    for bad in ("three", -1, True, 2.5, None):
+        refused(doc(2, round=bad, **hands), "'round' must be a whole number of rounds played")
 
 
 def test_each_error_names_the_place_counted_from_one():

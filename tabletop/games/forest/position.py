@@ -93,10 +93,12 @@ def from_position(game: Any, doc: Any) -> ForestState:
     if stage == OVER and not everything_placed:
         raise PositionError("The stage 'over' needs every card drawn and placed.")
     turn = doc.get("turn", 0)
-    if not isinstance(turn, int) or not 0 <= turn < players:
+    if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < players:
         raise PositionError(f"'turn' must be a player index from 0 to {players - 1}.")
-    state.stage, state.turn = stage, turn
-    state.rounds = doc.get("round", 0) if isinstance(doc.get("round", 0), int) else 0
+    rounds = doc.get("round", 0)
+    if not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 0:
+        raise PositionError(f"'round' must be a whole number of rounds played, 0 or more, not {short(rounds)}.")
+    state.stage, state.turn, state.rounds = stage, turn, rounds
     state.pool = [c for c in cards if c in seen]
     if stage != OVER and not state.legal_actions():
         raise PositionError(f"In stage {stage!r} player {state.decider() + 1} has nothing to do.")
