@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_gods_and_myths import GAME, a, dawn_state, position
 
+from tabletop.games.spheres_of_life.position import PositionError
+from tabletop.games.spheres_of_life.bots import determinize
 from tabletop.games.spheres_of_life.cards import DAWN_PHASE
 from tabletop.games.spheres_of_life.rules import DONE
 from tabletop.games.spheres_of_life.steps import Move, Step
@@ -77,3 +80,32 @@ def test_a_dawn_card_sent_back_is_told_once_and_may_land_anywhere_below_the_top_
         assert state.dawn_news == ["dawn1"] and state.dawn_aside == []
         places.add(state.deck.index("dawn1"))
     assert places == {0, 1, 2}
+
+
+def test_the_first_day_of_each_game_of_a_match_sends_a_dawn_card_back():
+    """Rule 12 holds for every game of a match: a Dawn card in the first Day of round 2 goes back
+    into the deck (round 2 is a new game, dealt again); in that game's next Day it is set aside."""
+    deck = ["owl1", "owl2", "owl3", "dawn1", "lynx1", "lynx2"]
+    parts = {DAWN_PHASE: True, "rounds": 2}
+    first = position(phase="day", begin=True, phases_done=12, game_began=12, match_round=2, parts=parts, deck=deck)
+    assert first.dawn_aside == [] and "dawn1" in first.deck and first.dawn_news == ["dawn1"]
+    later = position(phase="day", begin=True, phases_done=15, game_began=12, match_round=2, parts=parts, deck=deck)
+    assert later.dawn_aside == ["dawn1"] and "dawn1" not in later.deck
+
+
+def test_a_match_remembers_where_its_current_game_began():
+    """The next round of a match begins its game at the phases played so far; a view shows it
+    (a bot's sampled world keeps it) and a position document keeps it."""
+    state = GAME.new_game(3, {DAWN_PHASE: True, "rounds": 2}, 7)
+    state.phases_done = 13
+    state._next_match_round()
+    assert state.game_began == 13 and state.view(1)["game_began"] == 13
+    parts = {DAWN_PHASE: True, "rounds": 2}
+    later = position(phase="day", begin=True, phases_done=13, game_began=13, match_round=2, parts=parts,
+                     deck=["owl1", "owl2", "owl3", "lynx1"])
+    assert determinize(later.view(1), random.Random(3)).game_began == 13
+    doc = GAME.to_position(later)
+    assert GAME.from_position(doc).game_began == 13
+    doc["game_began"] = 14
+    with pytest.raises(PositionError, match="'game_began' must be a whole number from 0 to 13"):
+        GAME.from_position(doc)

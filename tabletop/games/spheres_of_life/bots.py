@@ -120,6 +120,7 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
                 state.known[seat][p] = set(h["known"])
                 state.order_known[seat][p] = h["cards"] is not None
     state.phases_done = view["phases_done"]
+    state.game_began = view["game_began"]
     state.match_round = view["match_round"]
     state.carried = list(view["carried"])
     state.window_id = view["window_id"]

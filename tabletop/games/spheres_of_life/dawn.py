@@ -73,7 +73,7 @@ class DawnPhase:
         if self.last_dream:  # ignored: it leaves play
             self.dawn_out.append(c)
             return
-        first_day = self.phases_done == 0 and self.phase == DAY
+        first_day = self.phases_done == self.game_began and self.phase == DAY  # (of this game of a match)
         if self.phase == SETUP or first_day or self.dawn_aside or self.dawn_round == self.round():
             if any(x not in dawn_cards() for x in self.deck):  # back into the deck, below another card
                 self.deck.insert(self._slot(len(self.deck) - 1), c)

@@ -104,6 +104,7 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
     state.last_dream = bool(doc.get("last_dream", phase == DREAM and not state.deck))
     state.wind_lead = int_field(doc, "wind_lead", 0, PositionError, 0, 3)
     state.phases_done = int_field(doc, "phases_done", 0, PositionError)
+    state.game_began = int_field(doc, "game_began", 0, PositionError, 0, state.phases_done)
     state.match_round = int_field(doc, "match_round", 1, PositionError, 1, options["rounds"])
     state.window_id = int_field(doc, "window_id", 0, PositionError)
     state.closing = bool(doc.get("closing", False))
@@ -216,4 +217,6 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
 def to_position(state: SpheresState) -> dict[str, Any]:
     doc = state.to_json()
     doc["format"] = FORMAT
+    if state.game_began:  # (not in to_json: a save's digest stays what it was before this field)
+        doc["game_began"] = state.game_began
     return doc

@@ -69,6 +69,7 @@ class StateCore(State):
         self.known: list[list[set[str]]] = [[set() for _ in range(n)] for _ in range(n)]
         self.order_known: list[list[bool]] = [[False] * n for _ in range(n)]
         self.phases_done = 0
+        self.game_began = 0  # phases done when this game began (a later round of a match: more than 0)
         # the pseudo-random sequence for positions of new cards, set by whoever makes the state
         # (a new game from its seed, a position document, a bot's sampled view)
         self.slot_seed: int
@@ -128,6 +129,7 @@ class StateCore(State):
         n = self.num_players
         self.carried = [s.total for s in self.scores()]
         self.match_round += 1
+        self.game_began = self.phases_done
         self.discard, self.table = [], []
         self.hands = [[] for _ in range(n)]
         self.banked = [[] for _ in range(n)]

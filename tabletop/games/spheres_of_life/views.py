@@ -90,6 +90,7 @@ class Views:
             "hero_pool": list(self.hero_pool),
             "hero_queue": list(self.hero_queue),
             "phases_done": self.phases_done,
+            "game_began": self.game_began,
             "match_round": self.match_round,
             "carried": list(self.carried),
             "window_id": self.window_id,
