@@ -339,6 +339,7 @@ def test_gui_no_data_folder_a_game_is_still_played_and_the_autosave_says_why(gui
     """Issue 28: with a plain file where the data folder should be, a game still runs; each
     autosave names the folder in one sentence instead of raising."""
     gui.start(["human", "random"], seed=3)
+    gui.controller.flush_autosave()  # (the start's autosave written, not still on its way when the folder goes)
     data = tabletop_home / "data"
     shutil.rmtree(data)
     data.write_text("not a folder")
