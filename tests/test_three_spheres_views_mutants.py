@@ -55,20 +55,22 @@ def test_the_log_tells_each_move_in_one_sentence():
     assert main.describe(A(Move.BEGIN, seat=1), NAMES) == "Bo begins."
     assert main.describe(A(Move.PLAY, card="gilded_leaf.a1"), NAMES) == "Ann plays Gilded Leaf."
     assert main.describe(A(Move.SPEND, card="gilded_leaf.a1", target="glade_stag.b1"), NAMES) == (
-        "Ann spends Gilded Leaf (3) on buying Glade Stag.")
+        "Ann spends Gilded Leaf (3) and buys Glade Stag (paid 2 of 2, 1 lost); it goes to Ann's Realm discard.")
     assert main.describe(A(Move.SPEND, card="gilded_leaf.a1", target="hex_doll.a3"), NAMES) == (
         "Ann spends Gilded Leaf (3) on the ability of Hex Doll.")
-    assert main.describe(A(Move.BUY, target="glade_stag.b1"), NAMES) == "Ann buys Glade Stag."
+    assert main.describe(A(Move.BUY, target="glade_stag.b1"), NAMES) == (
+        "Ann buys Glade Stag (paid 0 of 2); it goes to Ann's Realm discard.")
     assert main.describe(END, NAMES) == "Ann ends the turn."
     assert main.describe(DONE, NAMES) == "Ann is done."
     two = pos(hand=[["tide_of_stones.a1"], []], spaces=six(["glade_stag.b1"], ["elder_oak.b2"]))
     two.apply(A(Move.PLAY, card="tide_of_stones.a1"))
-    assert two.describe(A(Move.ASSIGN, target="glade_stag.b1"), NAMES) == "Ann puts 2 resources on buying Glade Stag."
+    assert two.describe(A(Move.ASSIGN, target="glade_stag.b1"), NAMES) == (
+        "Ann puts 2 resources and buys Glade Stag (paid 2 of 2); it goes to Ann's Realm discard.")
     assert two.describe(DONE, NAMES) == "Ann lets the resources go."
     one = pos(turn=1, hand=[[], []], in_play=[["river_pebble.a1"], []], realm=[["moss_sprout.a3"], []],
               discard=[[], []], spaces=six(["glade_stag.b1"]))
     one.apply(END)
-    assert one.describe(A(Move.ASSIGN, target="glade_stag.b1"), NAMES) == "Ann puts 1 resource on buying Glade Stag."
+    assert one.describe(A(Move.ASSIGN, target="glade_stag.b1"), NAMES) == "Ann puts 1 resource toward Glade Stag: paid 1 of 2."
     trash = pos(hand=[["pilgrims_lantern.a1", "cursed_coin.a2", "wisp.3"], []], realm=[["moss_sprout.a4"], []])
     trash.apply(A(Move.PLAY, card="pilgrims_lantern.a1"))
     assert trash.describe(A(Move.TRASH, card="wisp.3"), NAMES) == "Ann trashes Corrupted Wisp."
@@ -112,3 +114,29 @@ def test_a_seats_view_counts_the_players_it_shows():
     for seat in (0, 1, None):
         view = s.view(seat)
         assert view["players"] == len(view["seats"]) == 2
+
+
+def test_the_log_says_when_a_card_is_bought_and_where_it_goes():
+    """Issue 29 (4): resources toward a card say what is paid of its price; the ones that reach
+    the price say the card is bought and goes to the Realm discard, and what went past is lost."""
+    s = pos(hand=[["moss_sprout.a1", "river_pebble.a2", "silver_leaf.a3"], []], spaces=six(["old_willow.b1"]))
+    assert s.describe(A(Move.SPEND, card="moss_sprout.a1", target="old_willow.b1"), NAMES) == (
+        "Ann spends Moss Sprout (1) toward Old Willow: paid 1 of 5.")
+    s.apply(A(Move.SPEND, card="moss_sprout.a1", target="old_willow.b1"))
+    s.apply(A(Move.SPEND, card="river_pebble.a2", target="old_willow.b1"))
+    assert s.describe(A(Move.SPEND, card="silver_leaf.a3", target="old_willow.b1"), NAMES) == (
+        "Ann spends Silver Leaf (2) toward Old Willow: paid 4 of 5.")
+    exact = pos(hand=[["moss_sprout.a1", "grave_crow.a2"], []], spaces=six(["glade_stag.b1"]))
+    exact.apply(A(Move.SPEND, card="moss_sprout.a1", target="glade_stag.b1"))
+    said = exact.describe(A(Move.SPEND, card="grave_crow.a2", target="glade_stag.b1"), NAMES)
+    assert said == "Ann spends Grave Crow (1) and buys Glade Stag (paid 2 of 2); it goes to Ann's Realm discard."
+    exact.apply(A(Move.SPEND, card="grave_crow.a2", target="glade_stag.b1"))
+    assert "glade_stag.b1" in exact.discard[0]  # (where the sentence says it went)
+
+
+def test_a_buy_made_free_by_a_discount_says_what_the_discount_took_off():
+    s = pos(hand=[["seed_stone.a1", "whisper_bat.a2"], []], spaces=six(["glade_stag.b1"]))
+    s.apply(A(Move.PLAY, card="seed_stone.a1"))
+    s.apply(A(Move.PLAY, card="whisper_bat.a2"))
+    assert s.describe(A(Move.BUY, target="glade_stag.b1"), NAMES) == (
+        "Ann buys Glade Stag (paid 0 of 0, 2 off); it goes to Ann's Realm discard.")

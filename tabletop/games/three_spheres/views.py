@@ -141,11 +141,18 @@ class Views:
         if kind == Move.PLAY:
             return f"{who} plays {info(c).name}."
         if kind == Move.SPEND:
-            return f"{who} spends {info(c).name} ({info(c).resources}) on {self._target_words(target)}."
+            n = info(c).resources
+            if target in self.in_play[self.turn]:
+                return f"{who} spends {info(c).name} ({n}) on the ability of {info(target).name}."
+            return f"{who} spends {info(c).name} ({n}) {self._toward(who, target, n)}."
         if kind == Move.ASSIGN:
-            return f"{who} puts {self.pending['amount']} resource{'s' if self.pending['amount'] != 1 else ''} on {self._target_words(target)}."
+            n = self.pending["amount"]
+            given = f"{who} puts {n} resource{'s' if n != 1 else ''}"
+            if target in self.in_play[self.turn]:
+                return f"{given} on the ability of {info(target).name}."
+            return f"{given} {self._toward(who, target, n)}."
         if kind == Move.BUY:
-            return f"{who} buys {info(target).name}."
+            return f"{who} buys {info(target).name} ({self._paid_words(target, 0)}); it goes to {who}'s Realm discard."
         if kind == Move.END:
             return f"{who} ends the turn."
         if kind == Move.TRASH:
@@ -163,7 +170,21 @@ class Views:
                     Step.TAKE: f"{who} takes nothing."}.get(self.step, f"{who} is done.")
         return f"{who}: {action}"
 
-    def _target_words(self, target: str) -> str:
-        if target in self.in_play[self.turn]:
-            return f"the ability of {info(target).name}"
-        return f"buying {info(target).name}"
+    def _toward(self, who: str, target: str, amount: int) -> str:
+        """Resources going to a card to buy: whether they buy it, and where it goes then."""
+        name = info(target).name
+        if self.due(target) - amount > 0:
+            return f"toward {name}: {self._paid_words(target, amount)}"
+        return f"and buys {name} ({self._paid_words(target, amount)}); it goes to {who}'s Realm discard"
+
+    def _paid_words(self, target: str, amount: int) -> str:
+        """"3 of 4 paid" -- what is paid toward a buy after ``amount`` more, out of its price (less
+        the discount); what goes past the price is lost (decision 4)."""
+        price = max(0, info(target).cost - self.discount)
+        paid = self.paid.get(target, 0) + amount
+        words = f"paid {min(paid, price)} of {price}"
+        if self.discount:
+            words += f", {min(self.discount, info(target).cost)} off"
+        if paid > price:
+            words += f", {paid - price} lost"
+        return words
