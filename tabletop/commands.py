@@ -95,7 +95,7 @@ def cmd_games() -> int:
     from tabletop.engine.registry import all_games, load_problems
 
     for g in all_games():
-        print(f"{g.id}\t{g.name}\t{g.min_players}-{g.max_players} players")
+        print(f"{g.id}\t{g.name}\t{g.players_text()}")
         for o in g.options:
             print(f"\toption {o.describe()}")
     problems = load_problems()

@@ -20,7 +20,9 @@ def test_version_and_games(capsys):
     assert capsys.readouterr().out.strip() == f"tabletop {__version__}"
     assert main(["games"]) == 0
     out = capsys.readouterr().out
-    assert "forest\tOnce Upon a Forest\t1-4 players" in out and "chainsaw_penalty" in out and "solo_target" in out
+    assert "forest\tOnce Upon a Forest\t1–4 players" in out and "chainsaw_penalty" in out and "solo_target" in out
+    # (issue 29, 11: a game for exactly two says so, not "2-2 players")
+    assert "three-spheres\tThree Spheres TCG\t2 players\n" in out and "spheres-shogun\tSpheres: the Shogun Sowing Game\t2 players\n" in out
 
 
 def test_arena_json_reports_every_seat(capsys):

@@ -73,7 +73,9 @@ def test_gui_build_a_deck_by_clicks_from_nothing_meeting_every_validation_messag
              if not screen.collection.item(i).isHidden()]
     assert "moss_sprout" in shown and all(card(c).sphere == "forest" and card(c).level == 0 for c in shown)
     assert screen.shown_label.text() == f"{len(shown)} of {screen.collection.count()} cards shown"
-    add_by_double_click(gui, screen, "moss_sprout", 4)  # the fourth copy is refused
+    add_by_double_click(gui, screen, "moss_sprout")
+    assert gui.status() == "Added Moss Sprout (1 in the deck, 1 card)."  # (issue 29, 11: not "1 cards")
+    add_by_double_click(gui, screen, "moss_sprout", 3)  # the fourth copy is refused
     assert screen.deck.cards.count("moss_sprout") == 3
     assert "at most 3 copies of a card: it has 3 of Moss Sprout" in gui.status()
     # a level-4 card: one copy only

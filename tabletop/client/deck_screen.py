@@ -82,6 +82,10 @@ def _read_only(path: Path) -> bool:
         return False
 
 
+def cards_words(n: int) -> str:
+    return f"{n} card{'' if n == 1 else 's'}"
+
+
 class CopyKeys:
     """+ (or =) adds a copy of the current card, - (or Delete) takes one away: the collection's
     keys and the deck table's."""
@@ -819,7 +823,7 @@ class DeckScreen(QWidget):
         if why:
             self.status.emit(why)
             return
-        self.change(deck, f"Added {card(cid).name} ({deck.cards.count(cid)} in the deck, {len(deck.cards)} cards).")
+        self.change(deck, f"Added {card(cid).name} ({deck.cards.count(cid)} in the deck, {cards_words(len(deck.cards))}).")
         self.show_card(cid)
 
     def remove_card(self, cid: str) -> None:
@@ -827,7 +831,7 @@ class DeckScreen(QWidget):
             self.status.emit(f"The deck holds no {card(cid).name}.")
             return
         deck = remove_copy(self.deck, cid)
-        self.change(deck, f"Took away a {card(cid).name} ({deck.cards.count(cid)} left, {len(deck.cards)} cards).")
+        self.change(deck, f"Took away a {card(cid).name} ({deck.cards.count(cid)} left, {cards_words(len(deck.cards))}).")
         self.show_card(cid)
 
     def set_copies(self, cid: str, n: int) -> None:

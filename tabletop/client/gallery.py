@@ -33,13 +33,6 @@ DEFAULT_NAMES = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay", "Gus"]
 THUMB = (240, 135)
 
 
-def players_text(game: GameDef) -> str:
-    lo, hi = game.min_players, game.max_players
-    if lo == hi:
-        return f"{lo} player{'' if lo == 1 else 's'}"
-    return f"{lo}–{hi} players"
-
-
 def minutes_text(game: GameDef) -> str:
     lo, hi = game.minutes
     if not hi:
@@ -49,7 +42,7 @@ def minutes_text(game: GameDef) -> str:
 
 def facts_text(game: GameDef) -> str:
     """"2–4 players · 15–30 min"."""
-    return " · ".join(t for t in (players_text(game), minutes_text(game)) if t)
+    return " · ".join(t for t in (game.players_text(), minutes_text(game)) if t)
 
 
 class CoverArt(QWidget):

@@ -374,6 +374,13 @@ class GameDef(ABC):
         self.minutes = minutes
         self.cover = cover
 
+    def players_text(self) -> str:
+        """How many play it, in words: "2 players", "1–4 players" (the gallery, `tabletop games`)."""
+        lo, hi = self.min_players, self.max_players
+        if lo == hi:
+            return f"{lo} player{'' if lo == 1 else 's'}"
+        return f"{lo}–{hi} players"
+
     def __repr__(self) -> str:
         fields = ", ".join(f"{f}={getattr(self, f)!r}" for f in self.FIELDS)
         return f"{type(self).__name__}({fields})"
