@@ -173,3 +173,23 @@ def test_after_the_reveal_every_card_and_the_total_are_shown_and_a_hero_may_be_a
     assert add is not None and add.text == "Add God of War (+5)"
     t.click(add)
     assert t.emitted == [Action.make(Move.SACRIFICE, card="god_of_war")]
+
+
+def test_each_dawn_row_says_whether_its_player_is_laying_still_to_lay_or_done(qtbot):
+    """Issue 29 (9): a player who laid nothing reads "nothing", not "none yet"; "laying…" is
+    only the row of the player choosing now, and the players after them are still to lay."""
+    state = dawn_state()
+    state._end_phase()
+    first, second, third = [(state.leader + k) % 3 for k in range(3)]
+    state.apply(Action.make(Move.DONE))  # the first to lay sacrifices nothing
+    t = Table(qtbot, state, third)
+    assert "none yet" not in words(t)
+    assert dawn_rows(t) == {first: "nothing", second: "laying…", third: "still to lay"}
+    state.apply(Action.make(Move.SACRIFICE, card=state.hands[second][0]))
+    assert dawn_rows(Table(qtbot, state, third)) == {first: "nothing", second: "1 card face down, laying…",
+                                                     third: "still to lay"}
+
+
+def dawn_rows(t: Table) -> dict[int, str]:
+    """Each player's words on the Dawn board, by seat."""
+    return {it.dawn_row: it.toolTip() for it in t.table.items() if hasattr(it, "dawn_row")}

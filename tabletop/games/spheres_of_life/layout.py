@@ -395,8 +395,7 @@ class SpheresLayout:
                     back = SpheresCard(QRectF(x + i * (cw + 3), y + 1, cw, ch), None if cards is None else cards[i], "sacrifice")
                     self.addItem(back)
                 x += count * (cw + 3)
-                words = (f"{count} card{'s' if count != 1 else ''} face down" if count or step != Step.SACRIFICE
-                         else "none yet")
+                words = self._sacrifice_words(p, count)
                 if cards:
                     words += " (yours: " + ", ".join(card(c).name for c in cards) + ")"
             else:
@@ -407,6 +406,19 @@ class SpheresLayout:
             row = self._label(QRectF(x + 6, y, cr.right() - x - 18, row_h - 2), words, 12, TEXT_LIGHT,
                               align=Qt.AlignLeft | Qt.AlignVCenter)
             row.setToolTip(words)  # (the whole list, when the row cuts it short)
+            row.dawn_row = p  # (whose row it is)
+
+    def _sacrifice_words(self, p: int, count: int) -> str:
+        """A row of the Dawn board while the sacrifices are laid: how many face down, and whether
+        the player is laying them now, has still to, or is done ("nothing" when none were laid)."""
+        v = self.view
+        laid = f"{count} card{'s' if count != 1 else ''} face down" if count else ""
+        queue = v["queue"] if v["step"] == Step.SACRIFICE else []
+        if p in queue[1:]:
+            return "still to lay"
+        if queue and p == queue[0]:
+            return f"{laid}, laying…" if laid else "laying…"
+        return laid or "nothing"
 
     @staticmethod
     def _dawn_gauge(total: int | None):
