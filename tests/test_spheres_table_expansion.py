@@ -193,3 +193,32 @@ def test_each_dawn_row_says_whether_its_player_is_laying_still_to_lay_or_done(qt
 def dawn_rows(t: Table) -> dict[int, str]:
     """Each player's words on the Dawn board, by seat."""
     return {it.dawn_row: it.toolTip() for it in t.table.items() if hasattr(it, "dawn_row")}
+
+
+def gauge_words(t: Table) -> str:
+    t.view.viewport().grab()  # (painted as on screen: the drawing kept for the gauge is used)
+    gauge = next(it for it in t.table.items() if "dawn-gauge" in str(getattr(it, "key", "")))
+    return " ".join(gauge.texts())
+
+
+def test_the_dawn_gauge_is_drawn_again_when_its_total_changes_on_the_same_table(qtbot):
+    """Issue 29 (1): the gauge's drawing was kept by its size alone, so the table went on showing
+    "hidden until everybody has laid" after the reveal. One table, walked through a Dawn Phase:
+    at each step the gauge says what that step's view holds."""
+    state = dawn_state()
+    state._end_phase()
+    seat = state.leader
+    t = Table(qtbot, state, seat)
+    seen = []
+    while state.step in (Step.SACRIFICE, Step.DAWN_HERO):
+        t.table.show_view(state.view(seat), state.legal_actions() if state.decider() == seat else [])
+        total = state.view(seat)["dawn"]["total"]
+        said = gauge_words(t)
+        if total is None:
+            assert "hidden until everybody" in said and "Total " not in said
+        else:
+            assert f"Total {total} of 10" in said and "hidden" not in said
+        seen.append(total)
+        legal = state.legal_actions()
+        state.apply(next((a for a in legal if a.kind == Move.SACRIFICE), legal[0]))
+    assert None in seen and any(s is not None for s in seen)  # (both sides of the reveal were drawn)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any, Callable, Hashable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient, QTransform
@@ -444,10 +444,14 @@ class LabelItem(TableItem):
 class DecorItem(TableItem):
     """Anything drawn by a function (legend, frames ...)."""
 
-    def __init__(self, rect: QRectF, painter_fn: Callable[[QPainter, QRectF], list[str]], key: str | None = None) -> None:
+    def __init__(self, rect: QRectF, painter_fn: Callable[[QPainter, QRectF], list[str]],
+                 key: Hashable | None = None) -> None:
         super().__init__(rect, None)
         self.fn = painter_fn
-        self.key = key  # names what ``painter_fn`` draws (it depends on the rectangle only); None: no sprite
+        # names what ``painter_fn`` draws: its kind and everything else it depends on beside the
+        # rectangle (a gauge: ("dawn-gauge", total)); the drawing is kept under it, so two
+        # drawings that differ must have different keys. None: no sprite, painted every time
+        self.key = key
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(-5)
 

@@ -371,7 +371,7 @@ class SpheresLayout:
         # the total against 10: a gauge
         total = d["total"]
         gr = QRectF(cr.x() + 12, cr.y() + 32, cr.width() - 24, 26)
-        gauge = DecorItem(gr, self._dawn_gauge(total), "dawn-gauge")
+        gauge = DecorItem(gr, self._dawn_gauge(total), ("dawn-gauge", total))
         gauge.setToolTip(dawn_words(total))
         self.addItem(gauge)
         n = v["players"]
