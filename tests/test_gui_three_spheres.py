@@ -191,3 +191,30 @@ def test_gui_set_up_from_a_tile_reads_the_saved_decks_once_and_again_on_a_later_
     window.go_to_gallery()
     window.go_to_start(game)  # the same game: read again (decks saved meanwhile)
     assert len(reads) == 2
+
+
+def test_gui_the_scoring_walk_through_has_its_own_banner_and_no_undo_or_hint(gui, qtbot):
+    """Issue 29 (7): while the end's walk-through plays, the banner says what is shown (not the
+    last turn's "Your turn, Ada: play a card…"), and Undo and Hint are off, buttons and menu."""
+    last_turn = {"game": "three-spheres", "turn": 0, "first": 1, "turns": [2, 3], "end_triggered": True,
+                 "hand": [["dryads_circle.a1", "elder_oak.a2", "moss_sprout.a3"], ["lord_of_wisps.b1", "seed_stone.b2"]],
+                 "discard": [["mossheart_badger.a4", "fern_hollow.a8"], ["wisp.1"]],
+                 "realm": [["whispering_sapling.a5"], ["lucky_pebble.b5"]],
+                 "spaces": [["elder_oak.a10"], ["old_willow.a11"], [], ["hex_doll.b10"], ["fen_hag.b11"], []],
+                 "discovery": [["first_tree.a20", "canopy_spirit.a21"], ["grave_crow.b20"]],
+                 "world_deck": [["white_hart.a12"], ["wild_hunt.b12"]],
+                 "discovery_deck": [["old_willow.a22"], ["marsh_light.b22"]]}
+    gui.window.settings.animations = True
+    gui.window.start_match(Match(GAME, [Seat("Ada"), Seat("Ben", "bot", "easy")], {}, 1, position=last_turn))
+    gui.wait_for_human()
+    screen = gui.window.table_screen
+    assert screen.banner.text().startswith("Your turn, Ada") and screen.undo_button.isEnabled() is False
+    assert screen.hint_button.isEnabled() and gui.window.hint_action.isEnabled()
+    play(gui, Action.make(Move.END))
+    qtbot.waitUntil(lambda: gui.match.is_over(), timeout=5000)
+    assert gui.table.busy()  # (the walk-through plays)
+    assert screen.banner.text().startswith("The scoring") and "Your turn" not in screen.banner.text()
+    assert not screen.undo_button.isEnabled() and not screen.hint_button.isEnabled()
+    assert not gui.window.undo_action.isEnabled() and not gui.window.hint_action.isEnabled()
+    qtbot.waitUntil(lambda: gui.window.current_screen() is gui.window._end_screen, timeout=20000)
+    assert screen.banner.text().startswith("Game over")  # (the result once the walk is done)

@@ -170,6 +170,8 @@ class MainWindow(QMainWindow):
         playing = c is not None and c.match is not None and not self._off_table()
         self.save_action.setEnabled(playing)
         self.save_as_action.setEnabled(playing)
+        if playing and self._table_screen is not None and self._table_screen.end_being_shown():
+            playing = False  # (the end's walk-through: Undo and Hint wait for it; saving is fine)
         self.undo_action.setEnabled(playing and c.can_undo())
         note = c.undo_note() if playing else "Take back your last decision"
         self.undo_action.setToolTip(note)
@@ -637,6 +639,7 @@ class MainWindow(QMainWindow):
             self._settled_from = table
             table.settled.connect(self._show_end_when_settled)
             QTimer.singleShot(END_WAIT_MS, self._show_end_when_settled)
+            self._update_actions()  # (Undo and Hint wait for the walk-through)
             return
         self._show_end(m)
 

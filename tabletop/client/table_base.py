@@ -304,6 +304,11 @@ class TableScene(QGraphicsScene):
         before it covers the table with the end screen."""
         return False
 
+    def showing(self) -> str:
+        """What the table is playing out now, in words, when it is more than the last moves (the
+        card game's scoring walk-through): the banner says it meanwhile. "" for nothing."""
+        return ""
+
     # --- the hint (the same in every game) --------------------------------------------------
     def show_hint(self, action: Action) -> None:
         """Point at ``action`` (the Hard bot's suggestion) until the next redraw: the items

@@ -378,10 +378,10 @@ class TableScreen(QWidget):
         self._pending = (c.decision_text(), kind, names, scores, m.state.winners() if m.is_over() else [])
         if not self.table.busy():
             self._show_pending()
-        self.undo_button.setEnabled(c.can_undo())
-        self.undo_button.setToolTip(c.undo_note())
-        self.redo_button.setEnabled(c.can_redo())
-        self.hint_button.setEnabled(c.can_hint())
+        elif self.table.showing():  # (the end walked through: say so, not the last turn's words)
+            self.banner.setText(self.table.showing())
+            restyle(self.banner, "kind", "over")
+        self._update_buttons()
         if c.reviewing():
             self.done_button.setText(f"Done — pass to {names[c.review_for]}")
             self.done_button.show()
@@ -401,7 +401,22 @@ class TableScreen(QWidget):
             if c.human_to_act() and self.isVisible():
                 self.view.setFocus()
 
+    def end_being_shown(self) -> bool:
+        """The game is over and the table is still walking through its end: no Undo, no Hint."""
+        m = self.controller.match
+        return m is not None and m.is_over() and self.table is not None and self.table.busy()
+
+    def _update_buttons(self) -> None:
+        c = self.controller
+        walking = self.end_being_shown()
+        self.undo_button.setEnabled(c.can_undo() and not walking)
+        self.undo_button.setToolTip("Undo waits until the scoring has been shown." if walking else c.undo_note())
+        self.redo_button.setEnabled(c.can_redo() and not walking)
+        self.hint_button.setEnabled(c.can_hint() and not walking)
+
     def _show_pending(self) -> None:
+        if self.controller.match is not None:
+            self._update_buttons()
         if self._pending is None:
             return
         text, kind, names, scores, winners = self._pending

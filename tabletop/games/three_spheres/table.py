@@ -118,6 +118,11 @@ class ThreeSpheresTable(Flights, ThreeSpheresLayout, WalkthroughLayout, TableSce
     def busy(self) -> bool:
         return self._walk_timer.isActive()
 
+    def showing(self) -> str:
+        if not self._walk_timer.isActive():
+            return ""
+        return "The scoring: each collection counted card by card — click the table to see it all"
+
     def interrupt(self) -> bool:
         if self._walk_timer.isActive():
             self._finish_walk()
