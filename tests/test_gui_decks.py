@@ -300,3 +300,18 @@ def test_gui_the_deck_builder_drag_a_card_onto_the_deck(gui, qtbot):
     screen.table.dropEvent(event)
     assert screen.deck.cards == ("elder_oak",)
     assert screen.table.ids == ["elder_oak"]
+
+
+def test_gui_the_deck_builders_back_button_names_where_it_leads(gui):
+    """Issue 29 (11): opened from the set-up it leads back there and says so; opened from the
+    gallery (Game > Decks…) it says "All games" and leads there, not "the start screen"."""
+    screen = open_decks(gui)
+    assert screen.back_button.text() == "← Back to the set-up"
+    click(gui, screen.back_button)
+    assert gui.window.current_screen() is gui.window.start_screen
+    gui.window.go_to_gallery()
+    gui.window.decks_action.trigger()
+    assert gui.window.current_screen() is screen and screen.back_button.text() == "← All games"
+    assert "start screen" not in screen.back_button.toolTip()
+    click(gui, screen.back_button)
+    assert gui.window.current_screen() is gui.window.gallery

@@ -575,11 +575,16 @@ class DeckScreen(QWidget):
         self.opponent_choices = searchable(self.opponent, [], "The bot's deck")
         play_row.addWidget(self.opponent, 1)
         right.addLayout(play_row)
-        back = QPushButton("Back to the start screen")
-        back.setToolTip("Esc; every change is saved already")
+        self.back_button = back = QPushButton()
+        self.set_back_to("the games")
         back.clicked.connect(self.back.emit)
         right.addWidget(back)
         return right
+
+    def set_back_to(self, where: str) -> None:
+        """Name the screen Back (and Esc) returns to: "the games" (the gallery) or "the set-up"."""
+        self.back_button.setText("← All games" if where == "the games" else f"← Back to {where}")
+        self.back_button.setToolTip(f"Back to {where} (Esc); every change is saved already")
 
     # --- the list of decks ---------------------------------------------------------------------
     def refresh_decks(self, select: Path | str | None = None) -> None:

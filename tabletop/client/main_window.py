@@ -313,6 +313,7 @@ class MainWindow(QMainWindow):
         self._decks_from_setup = self._start_screen is not None and self.current_screen() is self._start_screen
         self._leave_game()
         screen = self.deck_screen
+        screen.set_back_to("the set-up" if self._decks_from_setup else "the games")
         screen.refresh_decks()  # (the folder may have changed: a deck imported from the command line)
         self.stack.setCurrentWidget(screen)
         screen.collection.setFocus()
