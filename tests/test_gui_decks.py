@@ -150,6 +150,7 @@ def test_gui_play_a_built_deck_against_the_hard_bot_from_the_deck_builder(gui, q
     screen = open_decks(gui)
     screen.paste_code(deck_code(mine))  # (the Paste code… dialog's text)
     assert screen.deck.name == "Garden Party" and screen.path is not None
+    assert gui.status() == "Added 'Garden Party' from its code."
     screen.opponent.setCurrentIndex(screen.opponent.findData("forest"))
     click(gui, screen.play_button)
     m = gui.match
@@ -158,6 +159,22 @@ def test_gui_play_a_built_deck_against_the_hard_bot_from_the_deck_builder(gui, q
     assert m.options["deck1"] == deck_code(DeckList("Garden Party", mine.cards, mine.realm, mine.world))
     assert m.options["deck2"] == "forest"
     assert "Garden Party" in " ".join(gui.table.all_items_text())
+
+
+def test_gui_a_deck_added_twice_is_saved_under_a_new_name_and_the_status_says_which(gui, tmp_path):
+    """Issue 29 (11): "Imported 'Stone Garden Rush'" was said of a deck saved as "… (3)"."""
+    mine = prebuilt(decks()["stones"]).renamed("Garden Party")
+    screen = open_decks(gui)
+    screen.paste_code(deck_code(mine))
+    assert screen.deck.name == "Garden Party" and gui.status() == "Added 'Garden Party' from its code."
+    screen.paste_code(deck_code(mine))
+    assert screen.deck.name == "Garden Party (2)"
+    assert gui.status() == "Added 'Garden Party' from its code as 'Garden Party (2)': a deck of that name was there already."
+    screen.export_file(str(tmp_path / "party.json"))
+    screen.import_file(str(tmp_path / "party.json"))
+    got = screen.deck.name
+    assert got not in ("Garden Party", "Garden Party (2)")
+    assert gui.status() == f"Imported 'Garden Party (2)' as {got!r}: a deck of that name was there already."
 
 
 def test_gui_a_saved_deck_played_to_the_end_against_a_bot(gui, qtbot):

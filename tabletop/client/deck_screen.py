@@ -930,6 +930,15 @@ class DeckScreen(QWidget):
     def duplicate(self) -> None:
         self._add_deck(self._copy(), "")
 
+    def _add_new_name(self, deck: DeckList, done: str, how: str = "") -> None:
+        """Save a deck from a file or a code under a name no saved deck has, and say the name it
+        got: "Imported 'Rush' as 'Rush (3)': a deck of that name was there already"."""
+        saved = deck.renamed(self._unique(deck.name))
+        if saved.name == deck.name:
+            self._add_deck(saved, f"{done} {deck.name!r}{how}.")
+        else:
+            self._add_deck(saved, f"{done} {deck.name!r}{how} as {saved.name!r}: a deck of that name was there already.")
+
     def _add_deck(self, deck: DeckList, words: str) -> Path | None:
         try:
             path = deck_store.save_new(deck)
@@ -977,7 +986,7 @@ class DeckScreen(QWidget):
             self.status.emit(str(e))
             QMessageBox.warning(self, "Cannot import the deck", str(e))
             return
-        self._add_deck(deck.renamed(self._unique(deck.name)), f"Imported {deck.name!r}.")
+        self._add_new_name(deck, "Imported")
 
     def export_file(self, path: str | None = None) -> None:
         if not path:
@@ -1007,7 +1016,7 @@ class DeckScreen(QWidget):
         except DeckFileError as e:
             self.status.emit(str(e))
             return
-        self._add_deck(deck.renamed(self._unique(deck.name)), f"Added {deck.name!r} from its code.")
+        self._add_new_name(deck, "Added", " from its code")
 
     # --- playing -----------------------------------------------------------------------------------
     def play(self) -> None:
