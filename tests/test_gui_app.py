@@ -336,3 +336,19 @@ def test_gui_the_window_fits_the_screen_it_opens_on(tmp_path):
         x, y, w, h = result[name]
         assert ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah, (name, result)
     assert result["first"][2] >= aw - 8 and result["first"][3] >= ah - 8  # and it uses the screen
+
+
+def test_gui_a_status_message_stays_with_the_screen_it_was_shown_on(gui):
+    """Issue 29 (11): "Welcome!…" stayed over a replay and "Hint: …" over the gallery. A message
+    is cleared when its screen is left; the end screen keeps the game's last word."""
+    w = gui.window
+    assert w.current_screen() is w.gallery and gui.status().startswith("Welcome!")
+    w.show_stats()
+    assert gui.status() == ""
+    gui.start(["human", "random"], seed=3)
+    w.show_status("Hint: the Hard bot would draw a card.")
+    w.go_to_gallery()
+    assert w.current_screen() is w.gallery and gui.status() == ""
+    w.show_status("Said on the gallery.")
+    w.show_decks()
+    assert gui.status().startswith("Build a deck")  # (what the new screen says is kept)

@@ -70,6 +70,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.statusBar().showMessage(
             self.settings.problem or "Welcome! Pick a game to play, or resume your last one.")
+        # a status message belongs to the screen it was shown on: another screen does not keep it
+        self._status_screen: Any = gallery
+        self.stack.currentChanged.connect(self._leave_status_behind)
 
         self.settings.changed.connect(self._on_settings_changed)
 
@@ -413,6 +416,7 @@ class MainWindow(QMainWindow):
         if problems:  # (what needs the folder says so again when it is used)
             more = f" (and {len(problems) - 1} more folder problem(s))" if len(problems) > 1 else ""
             self.statusBar().showMessage(problems[0] + more)
+            self._status_screen = self.stack.currentWidget()
         if not self._start_refreshed:
             self.refresh_start()
         from .warmup import warm_up
@@ -684,6 +688,20 @@ class MainWindow(QMainWindow):
     # --- dialogs ------------------------------------------------------------------------------
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
+        self._status_screen = self.stack.currentWidget()
+
+    def _leave_status_behind(self) -> None:
+        """A screen change clears the message of the screen left ("Welcome!…" is not for a
+        replay, "Hint: …" not for the gallery); the end screen keeps the game's last word."""
+        shown = self.stack.currentWidget()
+        was = self._status_screen
+        if was is None or shown is was:
+            return
+        if was is self._table_screen and shown is self._end_screen and shown is not None:
+            self._status_screen = shown
+            return
+        self.statusBar().clearMessage()
+        self._status_screen = None
 
     def show_error(self, title: str, text: str) -> None:
         from PySide6.QtWidgets import QMessageBox
