@@ -350,6 +350,9 @@ def test_open_file_replays_a_save_and_a_broken_one_is_an_error(screen, qtbot, tm
     screen.error.connect(errors.append)
     assert screen.open_file(tmp_path / "game.json")
     assert screen.history.last == len(match.log) and not errors
+    # from the start, as Game > Watch a replay… says (issue 29, 11: it opened at the last step)
+    assert screen.step == 0 and the_table(screen).view == screen.history.state_at(0).view(0)
+    screen.go_to(screen.history.last)
     assert the_table(screen).view == match.state.view(0)
     (tmp_path / "bad.json").write_text('{"format": "tabletop-save", "format_version": 1, "game": "forest"')
     assert not screen.open_file(tmp_path / "bad.json")

@@ -124,8 +124,9 @@ class ReplayScreen(QWidget):
 
     # --- what is replayed -------------------------------------------------------------------
     def open_file(self, path: str | Path) -> bool:
-        """Replay the save ``path``; a file that cannot be replayed goes out on :attr:`error`
-        (one sentence) and the screen stays as it was.  Returns whether it opened."""
+        """Replay the save ``path`` from its start (Game > Watch a replay… says so); a file that
+        cannot be replayed goes out on :attr:`error` (one sentence) and the screen stays as it
+        was.  Returns whether it opened."""
         from tabletop.engine.saves import load_match
 
         try:
@@ -133,7 +134,7 @@ class ReplayScreen(QWidget):
         except GameError as e:
             self.error.emit(str(e))
             return False
-        self.show_match(match)
+        self.show_match(match, 0)
         return True
 
     def show_match(self, match: Match, step: int | None = None) -> None:
