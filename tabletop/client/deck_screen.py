@@ -45,6 +45,7 @@ from tabletop.games.three_spheres.deck_files import (
 from tabletop.engine.files import ReadOnlyFileError, plain_os_error
 from tabletop.engine.paths import FolderError
 from tabletop.games.three_spheres import deck_store
+from tabletop.games.three_spheres.layout import n_cards
 
 from .deck_charts import DeckCharts
 from .start_screen import notice_row, searchable
@@ -80,10 +81,6 @@ def _read_only(path: Path) -> bool:
         return not path.stat().st_mode & stat.S_IWUSR
     except OSError:
         return False
-
-
-def cards_words(n: int) -> str:
-    return f"{n} card{'' if n == 1 else 's'}"
 
 
 class CopyKeys:
@@ -828,7 +825,7 @@ class DeckScreen(QWidget):
         if why:
             self.status.emit(why)
             return
-        self.change(deck, f"Added {card(cid).name} ({deck.cards.count(cid)} in the deck, {cards_words(len(deck.cards))}).")
+        self.change(deck, f"Added {card(cid).name} ({deck.cards.count(cid)} in the deck, {n_cards(len(deck.cards))}).")
         self.show_card(cid)
 
     def remove_card(self, cid: str) -> None:
@@ -836,7 +833,7 @@ class DeckScreen(QWidget):
             self.status.emit(f"The deck holds no {card(cid).name}.")
             return
         deck = remove_copy(self.deck, cid)
-        self.change(deck, f"Took away a {card(cid).name} ({deck.cards.count(cid)} left, {cards_words(len(deck.cards))}).")
+        self.change(deck, f"Took away a {card(cid).name} ({deck.cards.count(cid)} left, {n_cards(len(deck.cards))}).")
         self.show_card(cid)
 
     def set_copies(self, cid: str, n: int) -> None:

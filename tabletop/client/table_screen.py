@@ -308,7 +308,7 @@ class TableScreen(QWidget):
         self.table = make_table(m.game, m.names, animations, parent=self)
         self.table.action_chosen.connect(self.controller.submit_human)
         self.table.status.connect(self.status)
-        self.table.settled.connect(self._show_pending)
+        self.table.settled.connect(self._on_settled)
         self.table.moment_requested.connect(self.controller.request_moment)
         self.view.setScene(self.table)
         self.show_questions()
@@ -327,7 +327,7 @@ class TableScreen(QWidget):
             return
         table.action_chosen.disconnect(self.controller.submit_human)
         table.status.disconnect(self.status)
-        table.settled.disconnect(self._show_pending)
+        table.settled.disconnect(self._on_settled)
         table.moment_requested.disconnect(self.controller.request_moment)
         self._pending = None
         table.dispose()
@@ -414,9 +414,13 @@ class TableScreen(QWidget):
         self.redo_button.setEnabled(c.can_redo() and not walking)
         self.hint_button.setEnabled(c.can_hint() and not walking)
 
-    def _show_pending(self) -> None:
+    def _on_settled(self) -> None:
+        """The table has played out the last moves (or the end's walk-through)."""
+        self._show_pending()
         if self.controller.match is not None:
             self._update_buttons()
+
+    def _show_pending(self) -> None:
         if self._pending is None:
             return
         text, kind, names, scores, winners = self._pending

@@ -142,15 +142,10 @@ class Views:
             return f"{who} plays {info(c).name}."
         if kind == Move.SPEND:
             n = info(c).resources
-            if target in self.in_play[self.turn]:
-                return f"{who} spends {info(c).name} ({n}) on the ability of {info(target).name}."
-            return f"{who} spends {info(c).name} ({n}) {self._toward(who, target, n)}."
+            return f"{who} spends {info(c).name} ({n}) {self._resources_to(who, target, n)}."
         if kind == Move.ASSIGN:
             n = self.pending["amount"]
-            given = f"{who} puts {n} resource{'s' if n != 1 else ''}"
-            if target in self.in_play[self.turn]:
-                return f"{given} on the ability of {info(target).name}."
-            return f"{given} {self._toward(who, target, n)}."
+            return f"{who} puts {n} resource{'s' if n != 1 else ''} {self._resources_to(who, target, n)}."
         if kind == Move.BUY:
             return f"{who} buys {info(target).name} ({self._paid_words(target, 0)}); it goes to {who}'s Realm discard."
         if kind == Move.END:
@@ -170,9 +165,12 @@ class Views:
                     Step.TAKE: f"{who} takes nothing."}.get(self.step, f"{who} is done.")
         return f"{who}: {action}"
 
-    def _toward(self, who: str, target: str, amount: int) -> str:
-        """Resources going to a card to buy: whether they buy it, and where it goes then."""
+    def _resources_to(self, who: str, target: str, amount: int) -> str:
+        """Where ``amount`` resources go: an ability in play, or a card to buy -- whether they buy
+        it, and where it goes then."""
         name = info(target).name
+        if target in self.in_play[self.turn]:
+            return f"on the ability of {name}"
         if self.due(target) - amount > 0:
             return f"toward {name}: {self._paid_words(target, amount)}"
         return f"and buys {name} ({self._paid_words(target, amount)}); it goes to {who}'s Realm discard"
