@@ -3,10 +3,12 @@
 Left, the decks (the pre-built ones, read-only, then the player's saved ones, however many: a
 list drawn only where in sight, narrowed by the words typed above it) with New, Duplicate,
 Rename, Delete, Import, Export, the deck code, and the card pointed at shown large.  In the
-middle, the collection: every card a deck may hold as a card picture, with filters by sphere,
-level, cost, keyword, kind of points and text.  Right, the deck: its name, its cards with the
-copies and what goes to the Realm and the World, every deck rule it breaks in one sentence each,
-its charts, and "Play against the Hard bot".
+middle, the collection: every card a deck may hold, as a grid of whole cards (name, level, cost,
+resources and points, no text under 11 px) or as a sortable list, a row a card (Ctrl+L switches;
+the choice is kept; :mod:`.deck_list`), with filters by sphere, level, cost, keyword, kind of
+points and text.  Right, the deck: its name, its cards with the copies and what goes to the
+Realm and the World, every deck rule it breaks in one sentence each, its charts, and "Play
+against the Hard bot".
 
 Every change is saved at once (atomically) and can be undone (Ctrl+Z, Ctrl+Shift+Z); a deleted
 deck comes back with Ctrl+Z too.  Changing a pre-built deck makes a copy of it first.  A deck
@@ -30,7 +32,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QHeaderView,
     QInputDialog, QLabel, QLineEdit, QListView, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox,
-    QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout, QWidget,
+    QStackedWidget, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout, QWidget,
 )
 
 from tabletop.games.three_spheres import DECK_CHOICES
@@ -48,28 +50,46 @@ from tabletop.games.three_spheres import deck_store
 from tabletop.games.three_spheres.layout import n_cards
 
 from .deck_charts import DeckCharts
+from .deck_list import MIME, CardTable, CopyKeys
+from .settings import Settings
 from .start_screen import notice_row, searchable
+from .table_items import SMALLEST_SCALE
 
-THUMB = QSize(106, 150)
+THUMB = QSize(120, 170)  # a card of the grid: five to a row at 1366 x 768
+# The grid's cards are the table's cards drawn at the table's smallest scale (as in a 1366 x 768
+# window), every text at 11 px or more: the name whole (two lines at most), the level, the cost,
+# the resources and the points; the ability is in the card shown large and the tooltip.
+GRID_SCALE = SMALLEST_SCALE
 PREVIEW = QSize(176, 250)
-MIME = "application/x-tabletop-card"
-_PIXMAPS: dict[tuple[str, int, int], QPixmap] = {}
+_PIXMAPS: dict[tuple[str, int, int, float, float], QPixmap] = {}
+# what each picture drawn holds: its font sizes as drawn, in px, and its texts (tests measure these)
+DRAWN: dict[tuple[str, int, int, float], tuple[list[float], list[str]]] = {}
 
 
-def card_pixmap(cid: str, size: QSize) -> QPixmap:
-    """A card's face drawn at ``size`` (kept: the collection draws each card once)."""
-    key = (cid, size.width(), size.height())
-    pixmap = _PIXMAPS.get(key)
+def card_pixmap(cid: str, size: QSize, scale: float = 1.0) -> QPixmap:
+    """A card's face drawn at ``size`` (kept: the collection draws each card once); ``scale`` < 1
+    draws the card larger and shrinks it to ``size`` (the grid's cards: their figures and names,
+    not their text)."""
+    key = (cid, size.width(), size.height(), scale)
+    screen = QGuiApplication.primaryScreen()
+    ratio = screen.devicePixelRatio() if screen is not None else 1.0  # (sharp on a high-density screen)
+    pixmap = _PIXMAPS.get(key + (ratio,))
     if pixmap is None:
         from tabletop.games.three_spheres.card_items import SpheresTCGCard
 
-        pixmap = QPixmap(size)
+        pixmap = QPixmap(size * ratio)
+        pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
-        item = SpheresTCGCard(QRectF(2, 2, size.width() - 5, size.height() - 5), cid, "collection")
+        painter.scale(scale, scale)
+        face = QRectF(2, 2, size.width() - 5, size.height() - 5)
+        item = SpheresTCGCard(QRectF(face.topLeft() / scale, face.size() / scale), cid, "collection",
+                              detail=None if scale == 1.0 else False)
         item.paint_direct(painter)
+        drawn_scale = painter.worldTransform().m11()
         painter.end()
-        pixmap = _PIXMAPS[key] = pixmap
+        DRAWN[key] = ([px * drawn_scale for px in item.drawn_px()], item.texts())
+        pixmap = _PIXMAPS[key + (ratio,)] = pixmap
     return pixmap
 
 
@@ -81,21 +101,6 @@ def _read_only(path: Path) -> bool:
         return not path.stat().st_mode & stat.S_IWUSR
     except OSError:
         return False
-
-
-class CopyKeys:
-    """+ (or =) adds a copy of the current card, - (or Delete) takes one away: the collection's
-    keys and the deck table's."""
-
-    def keyPressEvent(self, event: Any) -> None:
-        cid = self.current_card()
-        if cid is not None and event.text() in ("+", "="):
-            self.add.emit(cid)
-            return
-        if cid is not None and (event.text() == "-" or event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)):
-            self.remove.emit(cid)
-            return
-        super().keyPressEvent(event)
 
 
 class _CardFace(QIconEngine):
@@ -111,7 +116,7 @@ class _CardFace(QIconEngine):
         painter.drawPixmap(rect.topLeft(), pixmap)
 
     def pixmap(self, size: QSize, mode: Any, state: Any) -> QPixmap:
-        pixmap = card_pixmap(self.cid, THUMB)
+        pixmap = card_pixmap(self.cid, THUMB, GRID_SCALE)
         if mode == QIcon.Mode.Selected:  # (as an icon of a picture chosen: tinted)
             pixmap = pixmap.copy()
             painter = QPainter(pixmap)
@@ -137,7 +142,7 @@ class CollectionList(CopyKeys, QListWidget):
         super().__init__(parent)
         self.setViewMode(QListWidget.ViewMode.IconMode)
         self.setIconSize(THUMB)
-        self.setGridSize(QSize(THUMB.width() + 8, THUMB.height() + 8))
+        self.setGridSize(QSize(THUMB.width() + 6, THUMB.height() + 6))
         self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.setMovement(QListWidget.Movement.Static)
         self.setUniformItemSizes(True)
@@ -169,7 +174,7 @@ class CollectionList(CopyKeys, QListWidget):
         mime.setData(MIME, cid.encode())
         drag = QDrag(self)
         drag.setMimeData(mime)
-        drag.setPixmap(card_pixmap(cid, THUMB))
+        drag.setPixmap(card_pixmap(cid, THUMB, GRID_SCALE))
         drag.exec(Qt.DropAction.CopyAction)
 
 
@@ -357,9 +362,10 @@ class DeckScreen(QWidget):
     play_requested = Signal(str, str)  # this deck's code, the opponent's deck (an option value)
     status = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("deckScreen")
+        self.settings = settings if settings is not None else Settings(self)
         self.deck = DeckList("New deck", ())
         self.path: Path | None = None  # the file of the deck shown (None: a pre-built deck)
         self.prebuilt_id: str | None = None
@@ -379,8 +385,12 @@ class DeckScreen(QWidget):
         QShortcut(QKeySequence("Ctrl+F"), self, self.find_card, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         QShortcut(QKeySequence("Ctrl+Shift+F"), self, self.find_deck,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        QShortcut(QKeySequence("Ctrl+L"), self, self.view_button.click,
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         QShortcut(QKeySequence("Escape"), self, self.back.emit, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.collection.set_cards(collection())
+        self.card_list.set_cards(collection())
+        self.show_as_list(self.settings.deck_collection_view == "list", keep=False)
         self.listed = False  # the decks are listed when the screen is first shown, or asked to
         self.apply_filter()
 
@@ -462,6 +472,14 @@ class DeckScreen(QWidget):
         clear = QPushButton("Clear filters")
         clear.clicked.connect(self.clear_filters)
         top.addWidget(clear)
+        self.view_button = QToolButton()  # the grid of cards, or the list (a row a card)
+        self.view_button.setCheckable(True)
+        self.view_button.setText("☰ List")
+        self.view_button.setToolTip("Show the collection as a list, a row a card, sorted by a click on a column's "
+                                    "head (Ctrl+L); unpressed: a grid of cards")
+        self.view_button.setAccessibleName("Show the collection as a list")
+        self.view_button.toggled.connect(self.show_as_list)
+        top.addWidget(self.view_button)
         middle.addLayout(top)
         row = QHBoxLayout()
         self.sphere_buttons = self._toggles(row, {s: (SPHERE_NAMES[s].capitalize(), f"Show {SPHERE_NAMES[s]} cards "
@@ -495,7 +513,15 @@ class DeckScreen(QWidget):
             item.data(Qt.ItemDataRole.UserRole) if item is not None else None))
         self.collection.setMouseTracking(True)
         self.collection.itemEntered.connect(lambda item: self.show_card(item.data(Qt.ItemDataRole.UserRole)))
-        middle.addWidget(self.collection, 1)
+        self.card_list = CardTable()
+        self.card_list.add.connect(self.add_card)
+        self.card_list.remove.connect(self.remove_card)
+        self.card_list.currentCellChanged.connect(lambda row, *_: self.show_card(self.card_list.card_at(row)))
+        self.card_list.itemEntered.connect(lambda item: self.show_card(self.card_list.card_at(item.row())))
+        self.collection_views = QStackedWidget()
+        self.collection_views.addWidget(self.collection)
+        self.collection_views.addWidget(self.card_list)
+        middle.addWidget(self.collection_views, 1)
         self.shown_label = QLabel("")
         self.shown_label.setObjectName("muted")
         middle.addWidget(self.shown_label)
@@ -522,6 +548,34 @@ class DeckScreen(QWidget):
         box.currentIndexChanged.connect(self.apply_filter)
         row.addWidget(box)
         return box
+
+    def show_as_list(self, on: bool, keep: bool = True) -> None:
+        """The collection as a list (``on``) or as a grid of cards; ``keep``: the choice is
+        remembered for the next time (the settings).  The card chosen stays chosen."""
+        self.view_button.blockSignals(True)
+        self.view_button.setChecked(on)
+        self.view_button.blockSignals(False)
+        shown = self.collection_views.currentWidget()
+        was = (self.card_list if shown is self.card_list else self.collection).current_card()
+        focused = self.collection.hasFocus() or self.card_list.hasFocus()
+        self.collection_views.setCurrentWidget(self.card_list if on else self.collection)
+        self.view_button.setText("▦ Grid" if on else "☰ List")
+        self.view_button.setAccessibleName("Show the collection as a grid of cards" if on else
+                                           "Show the collection as a list")
+        self.collection.setFocusProxy(self.card_list if on else None)  # (who focuses the collection: the list)
+        if was is not None:
+            if on and self.card_list.row_of(was) >= 0:
+                self.card_list.setCurrentCell(self.card_list.row_of(was), 0)
+            elif not on:
+                self.collection.setCurrentItem(self._grid_item(was))
+        if focused:
+            (self.card_list if on else self.collection).setFocus()
+        if keep:
+            self.settings.deck_collection_view = "list" if on else "grid"
+
+    def _grid_item(self, cid: str) -> QListWidgetItem | None:
+        return next((self.collection.item(i) for i in range(self.collection.count())
+                     if self.collection.item(i).data(Qt.ItemDataRole.UserRole) == cid), None)
 
     def _build_right(self) -> QVBoxLayout:
         right = QVBoxLayout()
@@ -723,6 +777,7 @@ class DeckScreen(QWidget):
             item.setHidden(not keep)
             shown += keep
         self.collection.setUpdatesEnabled(True)
+        self.card_list.show_only(lambda cid: f.keeps(card(cid)))
         total = self.collection.count()
         self.shown_label.setText(f"{shown} of {total} cards shown" if shown else
                                  "No card matches the filters: clear one (or all, with Clear filters).")
@@ -1071,6 +1126,7 @@ class DeckScreen(QWidget):
         self.buttons["rename"].setEnabled(self.path is not None)
         self.buttons["delete"].setEnabled(self.path is not None)
         self.charts.show_figures(figures(d.cards))
+        self.card_list.show_counts(d.cards)
         self._filling = False
 
     def _spin(self, value: int, low: int, high: int, changed: Any, name: str) -> QSpinBox:

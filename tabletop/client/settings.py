@@ -154,6 +154,17 @@ class Settings(QObject):
         self.q.setValue("files/recent", json.dumps(items))
         self.changed.emit()
 
+    # --- the deck builder's collection: a grid of cards or a list -------------------------
+    @property
+    def deck_collection_view(self) -> str:
+        """How the deck builder shows the collection: "grid" (cards) or "list" (a row a card)."""
+        return "list" if self.q.value("decks/collection_view") == "list" else "grid"
+
+    @deck_collection_view.setter
+    def deck_collection_view(self, view: str) -> None:
+        self.q.setValue("decks/collection_view", "list" if view == "list" else "grid")
+        self.changed.emit()
+
     # --- window geometry ------------------------------------------------------------
     @property
     def geometry(self) -> QByteArray | None:

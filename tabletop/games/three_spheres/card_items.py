@@ -108,6 +108,7 @@ class SpheresTCGCard(TableItem):
                 draw_text(p, QRectF(r.x() + 5, top, r.width() - 10, npx * 1.2), line, font(npx, True), ink,
                           Qt.AlignLeft | Qt.AlignVCenter)
                 top += npx * 1.2
+            self._texts += lines
             top += 2
         text_lines: list[str] = []
         text_px = readable(min(21.0, r.width() * 0.06))
