@@ -1,7 +1,8 @@
 """The deck builder's collection, readable (pytest-qt, real widgets, a 1366 x 768 window): every
 card of the grid shows its name whole, its level, its cost, its resources and its points, no text
 under 11 px as drawn; the list view (a row a card) sorts by level, cost, sphere and name, adds
-and takes away cards like the grid, and is remembered."""
+and takes away cards like the grid, and is remembered; the card shown large says how many the
+deck shown holds after an undo and after another deck is chosen."""
 
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ import tabletop.client.deck_screen as deck_screen
 from tabletop.client.deck_list import MIME
 from tabletop.client.deck_screen import GRID_SCALE, THUMB, card_pixmap
 from tabletop.games.three_spheres.card_items import points_words
-from tabletop.games.three_spheres.cards import SPHERES, card
+from tabletop.games.three_spheres.cards import SPHERES, card, decks
 from tabletop.games.three_spheres.collection import collection
+from tabletop.games.three_spheres.deck_files import prebuilt
 
 from conftest import open_window
-from test_gui_decks import click, open_decks
+from test_gui_decks import click, item_of, open_decks
 from test_gui_readable import SMALLEST_PX
 
 
@@ -196,3 +198,38 @@ def test_the_list_view_adds_and_takes_away_cards_like_the_grid(gui, qtbot):
     # sorted by the copies held, the deck's cards come first
     click_header(gui, table, "In deck")
     assert shown(table)[0] == other
+
+
+# --- the card shown large says the count of the deck shown -----------------------------------
+def held(screen):
+    text = screen.preview_text.text()
+    return text[text.index("In this deck:"):]
+
+
+def test_the_card_shown_large_says_the_count_of_the_deck_shown_after_undo_and_another_deck(gui, qtbot):
+    screen = open_decks(gui)
+    click(gui, screen.buttons["new"])
+    cid = "moss_sprout"
+    grid = screen.collection
+    grid.setFocus()
+    grid.setCurrentItem(item_of(screen, cid))
+    assert held(screen) == "In this deck: 0 of at most 3.</i>"
+    qtbot.keyClick(grid, Qt.Key.Key_Return)
+    qtbot.keyClick(grid, Qt.Key.Key_Return)
+    assert held(screen) == "In this deck: 2 of at most 3.</i>"
+    gui.window.undo()  # Ctrl+Z
+    assert screen.deck.cards.count(cid) == 1
+    assert held(screen) == "In this deck: 1 of at most 3.</i>"
+    gui.window.undo()
+    assert held(screen) == "In this deck: 0 of at most 3.</i>"
+    gui.window.redo()
+    assert held(screen) == "In this deck: 1 of at most 3.</i>"
+    # another deck chosen in the list: its count
+    forest = prebuilt(decks()["forest"])
+    assert forest.cards.count(cid) not in (0, 1)
+    screen.deck_list.setCurrentRow(screen.deck_list.decks.row_of(("prebuilt", "forest")))
+    assert screen.deck.name == forest.name
+    assert held(screen) == f"In this deck: {forest.cards.count(cid)} of at most 3.</i>"
+    # a deck without it
+    screen.deck_list.setCurrentRow(screen.deck_list.decks.row_of(("prebuilt", "myth")))
+    assert cid not in screen.deck.cards and held(screen) == "In this deck: 0 of at most 3.</i>"

@@ -366,6 +366,7 @@ class DeckScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("deckScreen")
         self.settings = settings if settings is not None else Settings(self)
+        self.preview_card: str | None = None  # the card shown large
         self.deck = DeckList("New deck", ())
         self.path: Path | None = None  # the file of the deck shown (None: a pre-built deck)
         self.prebuilt_id: str | None = None
@@ -799,9 +800,12 @@ class DeckScreen(QWidget):
         self.search.selectAll()
 
     def show_card(self, cid: str | None) -> None:
+        """The card ``cid`` shown large, with how many the deck shown holds (said again whenever
+        that deck changes or another is shown: see :meth:`redraw_deck`)."""
         if not cid:
             return
         c = card(cid)
+        self.preview_card = cid
         self.preview.setPixmap(card_pixmap(cid, PREVIEW))
         have = self.deck.cards.count(cid)
         self.preview_text.setText(f"<b>{c.name}</b> — {SPHERE_NAMES[c.sphere]}, level {c.level}, cost {c.cost}, "
@@ -1127,6 +1131,7 @@ class DeckScreen(QWidget):
         self.buttons["delete"].setEnabled(self.path is not None)
         self.charts.show_figures(figures(d.cards))
         self.card_list.show_counts(d.cards)
+        self.show_card(self.preview_card)  # (its "In this deck" is this deck's)
         self._filling = False
 
     def _spin(self, value: int, low: int, high: int, changed: Any, name: str) -> QSpinBox:
