@@ -36,6 +36,10 @@ GAME = PackageGame(
         Option("dawn_count", "together", ("together", "each"),
                "the Dawn's count: noble animals make sets across everybody's sacrifice (together), or only "
                "within each player's own (each)", only_with=("dawn", True)),
+        Option("dawn_round", "phase", ("phase", "cycle"),
+               "the Dawn: a Dawn card that comes up in the same round as another goes back into the deck -- a "
+               "round is one phase (phase), or a whole Day, Night and Dream (cycle)",
+               only_with=("dawn", True), legacy="cycle"),
         Option(
             "quick_answers",
             False,

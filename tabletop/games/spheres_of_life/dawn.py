@@ -4,9 +4,9 @@
 A Dawn card never reaches a hand or the table: whenever a card is taken from the main deck
 (:meth:`DawnPhase._from_deck`), a Dawn card that comes up is shown to everybody and set aside
 -- or, when it may not start a Dawn Phase now (the set-up's deal, the game's first Day, a second
-Dawn in one round), put back into the deck below at least one card, and in the Last Dream left
-out of play.  A Dawn card set aside starts the Dawn Phase once the current phase has ended,
-before the phase cards pass on:
+Dawn in one round: one phase, or with option ``dawn_round`` three), put back into the deck below
+at least one card, and in the Last Dream left out of play.  A Dawn card set aside starts the Dawn
+Phase once the current phase has ended, before the phase cards pass on:
 
 1. in turn from the holder of the phase cards, each player lays up to five cards face down, one
    at a time (the others see how many, not which);
@@ -29,6 +29,7 @@ from .cards import ABILITY, CORRUPTED, DAWN, NOBLE, distinct, every_card, kind_o
 from .scoring import animal_points
 from .steps import DAWN_PHASE_NAME, DAY, DONE, OVER, PASS, SETUP, Move, Step, act
 
+CYCLE = "cycle"  # option dawn_round: a round is a whole Day, Night and Dream (the first reading)
 SACRIFICE_MOST = 5  # cards one player may sacrifice
 HERO_POINTS = 5  # a sacrificed hero's worth
 ENDS_AT = 10  # the sacrifice's total that ends the game
@@ -74,7 +75,10 @@ class DawnPhase:
             self.dawn_out.append(c)
             return
         first_day = self.phases_done == self.game_began and self.phase == DAY  # (of this game of a match)
-        if self.phase == SETUP or first_day or self.dawn_aside or self.dawn_round == self.round():
+        # a second Dawn card in one round: in the same phase (one is set aside already), or, with
+        # option dawn_round = cycle, in the same Day, Night and Dream
+        second = self.dawn_aside or (self.options["dawn_round"] == CYCLE and self.dawn_round == self.round())
+        if self.phase == SETUP or first_day or second:
             if any(x not in dawn_cards() for x in self.deck):  # back into the deck, below another card
                 self.deck.insert(self._slot(len(self.deck) - 1), c)
             else:  # (nothing but Dawn cards left: it could only come up again; it leaves play)

@@ -19,7 +19,10 @@ from typing import Any
 from tabletop.engine.game import GameDef, GameError, short
 from tabletop.engine.positions import CardLedger, int_field, list_field
 
-from .cards import GODLY_HEROES, every_card, godly_heroes, hero_cards, kind_of, main_deck, regular_heroes
+from .cards import (
+    DAWN_PHASE, GODLY_HEROES, card, every_card, godly_heroes, hero_cards, kind_of, main_deck, mythical_species,
+    regular_heroes,
+)
 from .rules import DAY, DREAM, MASK, NIGHT, OVER, SpheresState
 from .effects import FIELD_SIZE, LASTING
 from .steps import DAWN_PHASE_NAME, Step
@@ -42,6 +45,38 @@ def _seats(doc: dict, key: str, n: int) -> list[int]:
     if not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p < n for p in value):
         raise PositionError(f"'{key}' must list player indexes from 0 to {n - 1}.")
     return list(value)
+
+
+def _lasting(doc: dict, state: SpheresState) -> list[dict[str, Any]]:
+    """The lasting effects in play: each banked Mythical set's bonus and each Field card's
+    effect, as play makes them.  The document may list them (``lasting``: in the order they came,
+    which is the order the rules consult them); those it leaves out follow, each player's banked
+    sets then Field, in order.  A listed effect of a kind the cards make must be the very record
+    of one of these; a kind no card makes (one a plugin registers) is taken as written."""
+    lasting = doc.get("lasting", [])
+    if not isinstance(lasting, list):
+        raise PositionError("'lasting' must list the lasting effects in play.")
+    for record in lasting:
+        problem = LASTING.record_problem(record)
+        if problem:
+            raise PositionError(f"'lasting': {problem}")
+    sources = [(p, k, card(f"{k}1")) for p in range(state.num_players) for k in state.banked[p]
+               if k in mythical_species()]
+    sources += [(p, c, every_card()[c]) for p, f in enumerate(state.fields) for c in f]
+    made = []
+    for p, source, c in sources:
+        state._add_lasting(p, source, c)
+        made.append(state.lasting.pop())
+    kinds = {c.lasting for c in every_card().values() if c.lasting}
+    out = []
+    for record in lasting:
+        if record["kind"] in kinds:
+            if record not in made:
+                raise PositionError(f"'lasting': {short(record)} is not the effect of a banked Mythical set or "
+                                    "a Field card of its owner (or it is listed twice).")
+            made.remove(record)
+        out.append(dict(record))
+    return out + made
 
 
 def from_position(game: GameDef, doc: Any) -> SpheresState:
@@ -118,14 +153,6 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
     if not isinstance(locked, list) or len(locked) != n or any(x not in (None, "druid", "mirror") for x in locked):
         raise PositionError("'locked' must list null, 'druid' or 'mirror' for each player.")
     state.locked = list(locked)
-    lasting = doc.get("lasting", [])
-    if not isinstance(lasting, list):
-        raise PositionError("'lasting' must list the lasting effects in play.")
-    for record in lasting:
-        problem = LASTING.record_problem(record)
-        if problem:
-            raise PositionError(f"'lasting': {problem}")
-    state.lasting = [dict(r) for r in lasting]
     fields = _list(doc, "fields", [[] for _ in range(n)])
     if len(fields) != n or not all(isinstance(f, list) and len(f) <= FIELD_SIZE for f in fields):
         raise PositionError(f"'fields' must list, for each player, the Prolonged cards in their Field (at most {FIELD_SIZE}).")
@@ -133,10 +160,7 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
         state.fields[p] = [take(c, f"the Field of player {p + 1}") for c in f]
         if not all(cards[c].prolonged for c in state.fields[p]):
             raise PositionError(f"Only Prolonged cards lie in a Field (player {p + 1}).")
-    for p, f in enumerate(state.fields):  # (a Field card works: its lasting effect, unless the document gives it)
-        for c in f:
-            if not any(r.get("card") == c for r in state.lasting):
-                state._add_lasting(p, c, cards[c])
+    state.lasting = _lasting(doc, state)
     state.activated_this_dream = _seats(doc, "activated_this_dream", n)
     state.discard_picked = _seats(doc, "discard_picked", n)
     state.dawn_aside = [take(c, "the Dawn cards set aside") for c in _list(doc, "dawn_aside", [])]
@@ -217,6 +241,8 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
 def to_position(state: SpheresState) -> dict[str, Any]:
     doc = state.to_json()
     doc["format"] = FORMAT
+    if DAWN_PHASE in state.parts:  # (the state's document leaves out the reading of saves made before the option)
+        doc["options"] = {**doc["options"], "dawn_round": state.options["dawn_round"]}
     if state.game_began:  # (not in to_json: a save's digest stays what it was before this field)
         doc["game_began"] = state.game_began
     return doc

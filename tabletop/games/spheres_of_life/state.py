@@ -26,9 +26,11 @@ from .cards import (
     DAWN, DAWN_PHASE, GODLY_ABILITIES, GODLY_HEROES, HERO, PARTS, card, every_card, godly_heroes, hero_cards, main_deck,
     regular_heroes,
 )
+from .dawn import CYCLE
 from .steps import DAY, OVER, SETUP, Move, Step
 
 MASK = (1 << 64) - 1
+DAWN_OPTIONS = ("dawn_count", "dawn_round")  # the options that matter only with the Dawn
 
 
 class StateCore(State):
@@ -316,9 +318,12 @@ class StateCore(State):
 
     def written_options(self) -> dict[str, Any]:
         """The options as the state's document writes them: an expansion part that is off is left
-        out, so a base game's document (and its digest) is what it was before the expansion."""
+        out, so a base game's document (and its digest) is what it was before the expansion; so
+        are the Dawn's own options without the Dawn, and ``dawn_round`` at the reading every game
+        saved before it was played with (its legacy choice)."""
         return {k: v for k, v in self.options.items()
-                if (v or k not in PARTS) and not (k == "dawn_count" and DAWN_PHASE not in self.parts)}
+                if (v or k not in PARTS) and not (k in DAWN_OPTIONS and DAWN_PHASE not in self.parts)
+                and (k, v) != ("dawn_round", CYCLE)}
 
     def to_json(self) -> dict[str, Any]:
         return {
