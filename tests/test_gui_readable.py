@@ -1,6 +1,9 @@
 """Readable tables (issue 14): no text on any table is drawn smaller than 11 px on screen in a
 1366 x 768 window, nor at 1920 x 1080 or at a device pixel ratio of 2; a card under the mouse
-or the keyboard focus is shown enlarged with its full text.
+or the keyboard focus is shown enlarged with its full text.  Nor is a name -- a player's, a
+hero's, a card's -- cut short where it is drawn ("God of Thunde…"): the tables mark the parts of
+their texts that must show whole, and each item lists those it had to cut
+(``TableItem.cut_words``).
 
 The smallest font is measured as drawn: every visible item that draws text -- the table items
 list the font sizes they painted (``TableItem.drawn_px``), Qt's text items have their font --
@@ -20,7 +23,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from tabletop.client.table_items import TableItem, draw_text, font
+from tabletop.client.table_items import MIN_TEXT_PX, TableItem, cut_inside, draw_text, font, text_width
 from tabletop.engine.game import CHANCE
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.registry import all_games
@@ -74,11 +77,52 @@ def drawn_sizes(window) -> list[tuple[float, str, list[str]]]:
     return out
 
 
+def known_names(game, match: Match | None) -> list[str]:
+    """The names a table must never cut inside: the players', and every card's of the game
+    (as a card names it, and as Spheres of Life's faces do: "Lynx" for "Noble Lynx")."""
+    names = [s.name for s in match.seats] if match is not None else []
+    if game.id == "spheres-of-life":
+        from tabletop.games.spheres_of_life.cards import every_card as cards
+    elif game.id == "forest":
+        from tabletop.games.forest.cards import deck as cards
+    elif game.id == "three-spheres":
+        from tabletop.games.three_spheres.cards import all_cards as cards
+    else:
+        return names
+    for c in cards().values():
+        names += [c.name, c.name.replace("Noble ", "").replace("Corrupted ", "")]
+    return sorted(set(names), key=len, reverse=True)
+
+
+def cut_names(window, names: list[str] = ()) -> list[tuple[str, str, str]]:
+    """(the item's class, the whole text, what was drawn) of every text on the table shown in
+    ``window`` cut inside a name -- one of ``names``, or a part the table marked as one that must
+    show whole (the window is painted first)."""
+    window.grab()
+    view = window.table_screen.view
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    out = []
+    for item in view.scene().items():
+        if not isinstance(item, TableItem) or not item.isVisible() or item.effectiveOpacity() == 0:
+            continue
+        if not item.sceneBoundingRect().intersects(shown):
+            continue
+        for text, drawn, whole in item.cuts():
+            if (whole and cut_inside(text, drawn, whole)) or cut_inside(text, drawn, names):
+                out.append((type(item).__name__, text, drawn))
+    return out
+
+
 def assert_readable(window, where: str) -> float:
+    """No text smaller than 11 px on screen, and no name cut inside (a player's, a card's -- of
+    the game on show -- or a part the table marks as one that must show whole)."""
     sizes = drawn_sizes(window)
     assert sizes, f"{where}: no text drawn at all"
     small = sorted({(round(px, 2), kind, tuple(texts)) for px, kind, texts in sizes if px < SMALLEST_PX})
     assert not small, f"{where}: text drawn smaller than {SMALLEST_PX} px: {small[:8]}"
+    m = window.controller.match
+    cut = sorted(set(cut_names(window, known_names(m.game, m) if m is not None else [])))
+    assert not cut, f"{where}: a name cut short (item, text, drawn): {cut[:8]}"
     return min(px for px, _, _ in sizes)
 
 
@@ -135,6 +179,46 @@ def test_the_measure_sees_a_text_drawn_too_small(gui, qtbot):
     gui.table.addItem(Tiny(QRectF(700, 400, 200, 30)))
     with pytest.raises(AssertionError, match="small print"):
         assert_readable(gui.window, "with a tiny item")
+
+
+def test_the_measure_sees_a_name_cut_short(gui, qtbot):
+    """The test fails when an item cuts a text inside a name -- one the table marks as a part
+    that must show whole, a card's of the game, a player's -- and not when the text is cut after
+    the name, nor when a text without a name is cut."""
+    game = next(g for g in GAMES if g.id == "spheres-of-life")
+    start_at(gui.window, qtbot, game, 3, {}, 0)
+
+    class Chip(TableItem):
+        def __init__(self, rect, text, whole=()):
+            super().__init__(rect)
+            self.text, self.whole = text, whole
+
+        def sprite_key(self):
+            return ("chip", self.text, self.whole, self._size.width())
+
+        def paint_body(self, p):
+            draw_text(p, self.rect(), self.text, font(MIN_TEXT_PX, True), Qt.GlobalColor.white, whole=self.whole)
+            self._texts.append(self.text)
+
+    bold = font(MIN_TEXT_PX, True)
+
+    def room_for(words: str, y: float) -> QRectF:  # (the words, then "…")
+        return QRectF(700, y, text_width(words + " …", bold) + 2, 30)
+
+    hero = "Lord of the Looms"  # (no card's name: the mark alone makes it one)
+    gui.table.addItem(Chip(room_for(hero, 400), hero + " — used", (hero,)))  # the name whole, "— used" cut
+    gui.table.addItem(Chip(room_for("a long sentence", 440), "a long sentence about nothing in particular"))
+    gui.table.addItem(Chip(room_for("Lynx, Apple of Life", 480), "Lynx, Apple of Life, Fountain of Youth"))  # between names
+    assert_readable(gui.window, "with names whole")
+    for text, width, whole, cut in ((hero, text_width(hero, bold) - 20, (hero,), hero),
+                                    ("The gauge: hidden until all have laid", 200, True, "gauge"),
+                                    ("Lynx, Fountain of Youth", text_width("Lynx, Fountain…", bold) + 1, (), "Fountain of Youth"),
+                                    ("Ada gives a card to Cleo", text_width("Ada gives a card to Cl…", bold) + 1, (), "Cleo")):
+        chip = Chip(QRectF(700, 520, width, 30), text, whole)
+        gui.table.addItem(chip)
+        with pytest.raises(AssertionError, match=f"a name cut short.*{cut}.*…"):
+            assert_readable(gui.window, "with a name cut short")
+        gui.table.removeItem(chip)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])

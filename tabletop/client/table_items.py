@@ -145,6 +145,11 @@ def draw_shadow(p: QPainter, rect: QRectF, radius: float, strength: int = 60) ->
 # table goes through draw_text (or note_font), so an item knows the fonts it paints
 # (TableItem.drawn_px) and a test can measure the smallest text on screen.
 _DRAWING: list[list[float]] = []
+# ... and the texts they cut short: (the whole text, what was drawn, its parts that must show
+# whole) -- TableItem.cuts; a test wants none cut inside a name.
+_CUTTING: list[list[tuple[str, str, Any]]] = []
+
+Whole = bool | tuple[str, ...] | list[str]  # a text's parts that must show whole (True: all of it)
 
 
 def note_font(f: QFont) -> None:
@@ -153,11 +158,70 @@ def note_font(f: QFont) -> None:
         _DRAWING[-1].append(float(f.pixelSize()))
 
 
-def draw_text(p: QPainter, rect: QRectF, text: str, f: QFont, colour: QColor, flags: int = Qt.AlignLeft | Qt.AlignVCenter) -> None:
+def note_cut(text: str, shown: str, whole: Whole = ()) -> None:
+    """The item being painted drew ``text`` as ``shown`` (elided, or its lines joined): when
+    that is not all of it, it notes the cut and the parts that must show whole (``whole``;
+    ``True``: all of it) -- :meth:`TableItem.cuts`.  Multi-line drawing says so itself;
+    :func:`draw_text` does."""
+    if _CUTTING and shown.split() != text.split():
+        _CUTTING[-1].append((text, shown, True if whole is True else tuple(whole)))
+
+
+def cut_inside(text: str, shown: str, names: Any) -> str | None:
+    """The name among ``names`` (``True``: the whole text) that ``shown`` -- ``text`` elided at
+    the right -- cuts inside ("God of Thunde…"), or ``None``.  Leaving a name out whole (a list
+    cut between its names) is no cut inside it."""
+    full, drawn = " ".join(text.split()), " ".join(shown.split())
+    if drawn == full:
+        return None
+    if names is True:
+        return full
+    kept = drawn.rstrip("…").rstrip()
+    at = len(kept) if full.startswith(kept) else None
+    for name in names:
+        name = " ".join(name.split())
+        if not name or name not in full:
+            continue
+        if at is None:  # (not a prefix: the name must be there whole)
+            if name not in drawn:
+                return name
+            continue
+        i = full.find(name)
+        while i >= 0:
+            if i < at < i + len(name):
+                return name
+            i = full.find(name, i + 1)
+    return None
+
+
+def draw_text(p: QPainter, rect: QRectF, text: str, f: QFont, colour: QColor, flags: int = Qt.AlignLeft | Qt.AlignVCenter,
+              whole: Whole = ()) -> str:
+    """Draw ``text`` in ``rect`` on one line, elided at the right when it is too long; returns
+    what was drawn.  ``whole``: the parts that must show whole (a name) -- were one cut, the item
+    notes it, and the readable-text test fails (give the text room, or say it otherwise)."""
     note_font(f)
+    shown = elided(text, f, rect.width())
+    if shown != text:
+        note_cut(text, shown, whole)
     p.setFont(f)
     p.setPen(colour)
-    p.drawText(rect, int(flags), elided(text, f, rect.width()))
+    p.drawText(rect, int(flags), shown)
+    return shown
+
+
+def fits(text: str, f: QFont, width: float, max_lines: int = 1) -> bool:
+    """``text`` shows whole in ``max_lines`` lines of ``width``."""
+    return " ".join(wrap_lines(text, f, width, max_lines)).split() == text.split()
+
+
+def fit_list(head: str, names: list[str], f: QFont, width: float, sep: str = ", ", max_lines: int = 1) -> str:
+    """``head`` and as many of ``names`` as fit whole in ``max_lines`` lines of ``width``, then
+    "+N more" for the rest (a list of names is cut between names, never inside one)."""
+    for k in range(len(names), -1, -1):
+        text = head + sep.join(names[:k]) + (f"{' ' if k else ''}+{len(names) - k} more" if k < len(names) else "")
+        if k == 0 or fits(text, f, width, max_lines):
+            return text
+    return head
 
 
 def card_radius(rect: QRectF) -> float:
@@ -170,7 +234,8 @@ SPRITE_LIMIT = 48 * 2**20  # bytes of sprites one table keeps (a 1366x768 table 
 
 class SpriteCache:
     """Items painted into pixmaps at device resolution, by what they show; least recently used
-    go first once ``limit`` bytes are held.  An entry is ``(pixmap, texts drawn, font sizes drawn)``.
+    go first once ``limit`` bytes are held.  An entry is ``(pixmap, texts drawn, font sizes drawn,
+    texts cut short)``.
 
     Each table owns one (:attr:`TableScene.sprites`), so its sprites go with it: a process-wide
     cache outlived the tables and filled up game after game with sprites of tables long gone."""
@@ -178,10 +243,10 @@ class SpriteCache:
     def __init__(self, limit: int = SPRITE_LIMIT) -> None:
         self.limit = limit
         self.used = 0
-        self.entries: OrderedDict[tuple, tuple[QPixmap, tuple[str, ...], tuple[float, ...]]] = OrderedDict()
+        self.entries: OrderedDict[tuple, tuple[QPixmap, tuple[str, ...], tuple[float, ...], tuple]] = OrderedDict()
         self.hits = self.misses = 0
 
-    def get(self, key: tuple) -> tuple[QPixmap, tuple[str, ...], tuple[float, ...]] | None:
+    def get(self, key: tuple) -> tuple[QPixmap, tuple[str, ...], tuple[float, ...], tuple] | None:
         entry = self.entries.get(key)
         if entry is not None:
             self.entries.move_to_end(key)
@@ -191,8 +256,8 @@ class SpriteCache:
         return entry
 
     def put(self, key: tuple, pixmap: QPixmap, texts: tuple[str, ...],
-            px: tuple[float, ...] = ()) -> tuple[QPixmap, tuple[str, ...], tuple[float, ...]]:
-        entry = (pixmap, texts, px)
+            px: tuple[float, ...] = (), cuts: tuple = ()) -> tuple[QPixmap, tuple[str, ...], tuple[float, ...], tuple]:
+        entry = (pixmap, texts, px, cuts)
         self.entries[key] = entry
         self.used += pixmap.width() * pixmap.height() * 4
         while self.used > self.limit and len(self.entries) > 1:
@@ -227,6 +292,8 @@ class TableItem(QGraphicsObject):
         self._texts: list[str] = []
         self._px: list[float] = []  # the font sizes the body and marks were painted with
         self._overlay_px: list[float] = []  # ... and the overlay
+        self._cuts: list[tuple[str, str, Any]] = []  # the texts painted cut short (note_cut)
+        self._overlay_cuts: list[tuple[str, str, Any]] = []
         self.sprite_ok = True  # off for a card in flight (its size changes every frame)
         self.zoomed = False  # the enlarged copy of a card (TableScene.show_zoom): never a target
         self.setPos(rect.topLeft())
@@ -267,6 +334,16 @@ class TableItem(QGraphicsObject):
         """The item has an enlarged form (its class fills in :meth:`magnified`)."""
         return type(self).magnified is not TableItem.magnified
 
+    def cuts(self) -> list[tuple[str, str, Any]]:
+        """(the whole text, what was drawn, the parts that must show whole -- ``True``: all of
+        it) of every text this item painted the last time cut short (:func:`note_cut`)."""
+        return self._cuts + self._overlay_cuts
+
+    def cut_words(self) -> list[tuple[str, str]]:
+        """(the whole text, what was drawn) of every text this item painted cut inside a part
+        that must show whole -- a name (:func:`draw_text`'s ``whole``)."""
+        return [(text, shown) for text, shown, whole in self.cuts() if whole and cut_inside(text, shown, whole)]
+
     def drawn_px(self) -> list[float]:
         """The pixel sizes of the fonts this item painted the last time, in its own units (a
         test multiplies them by the scale the item is shown at: the text as drawn on screen)."""
@@ -296,12 +373,15 @@ class TableItem(QGraphicsObject):
         p.setRenderHint(QPainter.TextAntialiasing, True)
         self._texts = []
         self._px = []
+        self._cuts = []
         _DRAWING.append(self._px)
+        _CUTTING.append(self._cuts)
         try:
             self.paint_body(p)
             self.paint_marks(p)
         finally:
             _DRAWING.pop()
+            _CUTTING.pop()
 
     def paint_overlay(self, p: QPainter) -> None:
         """Painted over the sprite every time (what changes too often to be kept)."""
@@ -311,11 +391,14 @@ class TableItem(QGraphicsObject):
             p.setRenderHint(QPainter.Antialiasing, True)
             p.setRenderHint(QPainter.TextAntialiasing, True)
             self._overlay_px = []
+            self._overlay_cuts = []
             _DRAWING.append(self._overlay_px)
+            _CUTTING.append(self._overlay_cuts)
             try:
                 self.paint_overlay(p)
             finally:
                 _DRAWING.pop()
+                _CUTTING.pop()
 
     def _paint_sprite(self, p: QPainter, key: tuple) -> bool:
         """Copy this item's sprite to the device, making it first if needed.  The sprite is
@@ -348,9 +431,9 @@ class TableItem(QGraphicsObject):
             q.translate(-br.left(), -br.top())
             self.paint_direct(q)
             q.end()
-            entry = sprites.put(full, pixmap, tuple(self._texts), tuple(self._px))
+            entry = sprites.put(full, pixmap, tuple(self._texts), tuple(self._px), tuple(self._cuts))
         else:
-            self._texts, self._px = list(entry[1]), list(entry[2])
+            self._texts, self._px, self._cuts = list(entry[1]), list(entry[2]), list(entry[3])
         p.save()
         p.resetTransform()
         if dpr != 1.0:
@@ -400,9 +483,11 @@ class LabelItem(TableItem):
     """Text on the felt (wrapped to its rectangle)."""
 
     def __init__(self, rect: QRectF, text: str, px: float, colour: QColor = TEXT_LIGHT, bold: bool = False,
-                 align: int = Qt.AlignLeft | Qt.AlignTop, max_lines: int = 1, shadow: bool = True) -> None:
+                 align: int = Qt.AlignLeft | Qt.AlignTop, max_lines: int = 1, shadow: bool = True,
+                 whole: Whole = ()) -> None:
         super().__init__(rect, None)
         self.text = text
+        self.whole = whole if whole is True else tuple(whole)  # the parts that must show whole (a name; draw_text)
         px = readable(px)  # (never smaller: the lines may stand a little out of a low rectangle)
         self.px, self.colour, self.bold, self.align, self.max_lines, self.shadow = px, colour, bold, align, max_lines, shadow
         self.setAcceptedMouseButtons(Qt.NoButton)
@@ -415,12 +500,13 @@ class LabelItem(TableItem):
         return QPainterPath()
 
     def sprite_key(self) -> tuple | None:
-        return (self.text, self.px, self.colour.rgba(), self.bold, self.align, self.max_lines, self.shadow,
+        return (self.text, self.px, self.colour.rgba(), self.bold, self.align, self.max_lines, self.shadow, self.whole,
                 self._size.width(), self._size.height())
 
     def paint_body(self, p: QPainter) -> None:
         f = font(self.px, self.bold)
         lines = wrap_lines(self.text, f, self._size.width(), self.max_lines)
+        note_cut(self.text, " ".join(lines), self.whole)
         lh = self.px * 1.25
         total = lh * len(lines)
         y = self._size.y()
@@ -562,6 +648,7 @@ class ButtonItem(HoverItem):
         for line in lines:
             draw_text(p, QRectF(r.x() + 6, y, r.width() - 12, lh), line, font(px, True), ink, Qt.AlignCenter)
             y += lh
+        note_cut(self.text, " ".join(lines))
         self._texts.append(self.text)
 
 

@@ -64,9 +64,10 @@ class Zone(QGraphicsObject):
         return list(self._members)
 
     def label(self, rect: QRectF, text: str, px: float, colour: QColor = TEXT_LIGHT, bold: bool = False,
-              align: int = Qt.AlignLeft | Qt.AlignTop, lines: int = 1) -> LabelItem:
-        """Text on the felt, a member of this zone."""
-        return self.add(LabelItem(rect, text, px, colour, bold, align, lines))
+              align: int = Qt.AlignLeft | Qt.AlignTop, lines: int = 1, whole: Any = ()) -> LabelItem:
+        """Text on the felt, a member of this zone (``whole``: the parts that must show whole, as
+        for :func:`~tabletop.client.table_items.draw_text`)."""
+        return self.add(LabelItem(rect, text, px, colour, bold, align, lines, whole=whole))
 
     # what the members do
     def activate(self, item: Any) -> bool:

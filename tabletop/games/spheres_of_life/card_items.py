@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 
-from tabletop.client.table_items import MIN_TEXT_PX, TableItem, draw_shadow, draw_text, font, readable, text_width, wrap_lines
+from tabletop.client.table_items import (MIN_TEXT_PX, TableItem, draw_shadow, draw_text, fits, font, note_cut, readable,
+                                         text_width, wrap_lines)
 
 from .art import draw_art
 from .cards import card
@@ -58,16 +59,53 @@ def type_word(c) -> str:
         return "Prolonged"
     return {"noble": "Noble", "corrupted": "Corrupted", "ability": "Ability", "dawn": "Dawn"}[c.type]
 
+def face_name(name: str) -> str:
+    """The name as a face shows it: "Noble Lynx" is a Lynx on a card banded "Noble"."""
+    return name.replace("Noble ", "").replace("Corrupted ", "")
+
+
+def name_px(width: float) -> float:
+    return readable(min(26.0, width * 0.14))
+
+
+def name_lines(height: float, px: float) -> int:
+    return 2 if height > 5 * px else 1
+
+
+def name_shows(card_id: str, width: float, height: float) -> bool:
+    """A card face ``width`` x ``height`` shows the card's name whole (else not at all)."""
+    px = name_px(width)
+    return width >= 80 and fits(face_name(card(card_id).name), font(px, True), width - 10, name_lines(height, px))
+
+
+TILE_ASPECT = 0.3  # a tile's height / width
+
+
+def tile_name_room(width: float, height: float) -> tuple[QRectF, float]:
+    """Where a tile ``width`` x ``height`` (at the origin) writes its name, and the text size."""
+    art_w = (height - 8) * 0.9
+    px = readable(min(26.0, height * 0.2))
+    return QRectF(art_w + 14, 3, width - art_w - 20, height - 6), px
+
+
+def tile_shows(card_id: str, width: float, height: float) -> bool:
+    """A tile ``width`` x ``height`` shows the card's name whole."""
+    room, px = tile_name_room(width, height)
+    lines = max(1, min(2, int(room.height() // (px * 1.2))))
+    return fits(face_name(card(card_id).name), font(px, True), room.width(), lines)
+
+
 # --- items ------------------------------------------------------------------------------------
 class SpheresCard(TableItem):
     """A card face (``card_id``) or a back (``None``), with an optional label on the back."""
 
     def __init__(self, rect: QRectF, card_id: str | None, role: str | None = None, back_label: str = "",
-                 detail: bool = False) -> None:
+                 detail: bool = False, tile: bool = False) -> None:
         super().__init__(rect, role)
         self.card_id = card_id
         self.back_label = back_label
         self.detail = detail
+        self.tile = tile  # a face lying sideways: the picture at the left, the name beside it (many open cards)
         if card_id is not None:
             c = card(card_id)
             tip = f"{c.name} — {c.text}"
@@ -87,12 +125,15 @@ class SpheresCard(TableItem):
         return min(8.0, self._size.width() * 0.08)
 
     def sprite_key(self) -> tuple | None:
-        return (self.card_id, self.back_label, self.detail, self._size.width(), self._size.height())
+        return (self.card_id, self.back_label, self.detail, self.tile, self._size.width(), self._size.height())
 
     def magnified(self, rect: QRectF) -> SpheresCard:
-        return SpheresCard(rect, self.card_id, None, self.back_label, detail=True)
+        return SpheresCard(rect, self.card_id, None, self.back_label, detail=True, tile=self.tile)
 
     def paint_body(self, p: QPainter) -> None:
+        if self.tile and self.card_id is not None:
+            self._paint_tile(p)
+            return
         r = self._size
         rad = self.radius()
         draw_shadow(p, r, rad, 50)
@@ -143,16 +184,18 @@ class SpheresCard(TableItem):
         if band.height() >= MIN_TEXT_PX * 1.15 and text_width(words, font(px, True)) <= room.width():
             draw_text(p, room, words, font(px, True), QColor("#ffffff"), Qt.AlignLeft | Qt.AlignVCenter)
             self._texts.append(words)
-        # the name: on two lines at most, on a card wide enough for a word of it
-        name = c.name.replace("Noble ", "").replace("Corrupted ", "")
-        px = readable(min(26.0, r.width() * 0.14))
+        # the name: whole, on two lines at most, on a card wide enough for it (a smaller card shows
+        # its picture: its name is in the enlarged card; the table lays open cards as tiles then)
+        name = face_name(c.name)
+        px = name_px(r.width())
         y = band.bottom() + 4
-        if r.width() >= 80:  # (a smaller card shows its picture: its name is in the enlarged card)
-            lines = wrap_lines(name, font(px, True), r.width() - 10, 2 if r.height() > 5 * px else 1)
+        if name_shows(self.card_id, r.width(), r.height()):
+            lines = wrap_lines(name, font(px, True), r.width() - 10, name_lines(r.height(), px))
             for line in lines:
                 draw_text(p, QRectF(r.x() + 5, y, r.width() - 10, px * 1.25), line, font(px, True), ink,
                           Qt.AlignLeft | Qt.AlignVCenter)
                 y += px * 1.25
+            note_cut(name, " ".join(lines), True)
             self._texts.append(c.name)
         # the text (on a card large enough): what an ability does in full, an animal's in short
         bottom = r.bottom() - 5
@@ -163,6 +206,8 @@ class SpheresCard(TableItem):
             lh = tpx * 1.2
             room = int((r.height() * share) // lh)
             text_lines = wrap_lines(words, font(tpx), r.width() - 10, room) if room >= 2 else []
+            if text_lines:
+                note_cut(words, " ".join(text_lines))
             bottom = r.bottom() - 6 - len(text_lines) * lh
             for i, line in enumerate(text_lines):
                 draw_text(p, QRectF(r.x() + 5, bottom + 2 + i * lh, r.width() - 10, lh), line, font(tpx),
@@ -183,3 +228,58 @@ class SpheresCard(TableItem):
             p.drawRect(QRectF(cx - d / 2, cy - d / 2, d, d))
         else:
             p.drawEllipse(QPointF(cx, cy), d / 2, d / 2)
+
+    def _paint_tile(self, p: QPainter) -> None:
+        """The face lying sideways: its kind's colours, the picture at the left, the name beside
+        it (whole, on two lines at most); enlarged (``detail``), the type and the text under it."""
+        r = self._size
+        rad = min(8.0, r.height() * 0.12)
+        c = card(self.card_id)
+        paper, ink = TYPE_COLOURS[c.type]
+        band_ink = GODLY_INK if c.godly else ink
+        draw_shadow(p, r, rad, 50)
+        p.setPen(QPen(band_ink, 2))
+        p.setBrush(paper)
+        p.drawRoundedRect(r, rad, rad)
+        p.setPen(Qt.NoPen)
+        p.setBrush(band_ink)  # the band, down the left side
+        p.drawRoundedRect(QRectF(r.x(), r.y(), 12, r.height()), rad, rad)
+        p.drawRect(QRectF(r.x() + 6, r.y(), 6, r.height()))
+        room, px = tile_name_room(r.width(), r.height())
+        room.translate(r.x(), r.y())
+        art = QRectF(r.x() + 14, r.y() + 4, room.x() - r.x() - 18, r.height() - 8)
+        if not draw_art(p, c.kind, art, fill=True):
+            p.setBrush(ink)
+            p.drawEllipse(art.center(), art.width() * 0.3, art.width() * 0.3)
+        mark = QRectF(art.x(), art.y(), min(18.0, art.width() * 0.45), min(14.0, art.width() * 0.35))  # (over the picture)
+        if c.mythical:
+            draw_eye(p, mark, ink)
+            self._texts.append("Mythical")
+        elif c.prolonged:
+            draw_hourglass(p, mark, band_ink, QColor("#f2c94c"))
+        y = room.y()
+        if self.detail:  # (the enlarged tile) the type's word over the name
+            words = type_word(c)
+            draw_text(p, QRectF(room.x(), y, room.width(), px * 1.1), words, font(MIN_TEXT_PX, True), band_ink)
+            self._texts.append(words)
+            y += px * 1.1
+        f = font(px, True)
+        lines = max(1, min(2, int((room.bottom() - y) // (px * 1.2))))
+        name = face_name(c.name)
+        name_rows = wrap_lines(name, f, room.width(), lines)
+        if not self.detail:
+            y = room.center().y() - len(name_rows) * px * 1.2 / 2
+        for line in name_rows:
+            draw_text(p, QRectF(room.x(), y, room.width(), px * 1.2), line, f, ink, Qt.AlignLeft | Qt.AlignVCenter)
+            y += px * 1.2
+        note_cut(name, " ".join(name_rows), True)
+        self._texts.append(c.name)
+        if self.detail:  # the text, in the room left under the name
+            tpx = readable(min(20.0, r.height() * 0.13))
+            lh = tpx * 1.2
+            rows = int((r.bottom() - 4 - y) // lh)
+            words = c.bonus_text or c.text
+            text_lines = wrap_lines(words, font(tpx), room.width(), rows) if rows >= 1 else []
+            for i, line in enumerate(text_lines):
+                draw_text(p, QRectF(room.x(), y + 2 + i * lh, room.width(), lh), line, font(tpx), QColor("#33302a"))
+            note_cut(words, " ".join(text_lines))

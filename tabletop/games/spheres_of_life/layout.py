@@ -12,11 +12,12 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tabletop.client.table_items import MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, DecorItem, draw_text, font, framed
+from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, DecorItem, draw_text, fit_list, fits, font, framed,
+                                         text_width)
 from tabletop.client.zones import PileZone, PlayerPanelZone, PromptZone, SpreadZone, Zone
 from tabletop.engine.actions import Action
 
-from .card_items import GODLY_INK, TYPE_COLOURS, SpheresCard, draw_hourglass
+from .card_items import GODLY_INK, TILE_ASPECT, TYPE_COLOURS, SpheresCard, draw_hourglass, face_name, name_shows, tile_shows
 from .cards import HERO, card, every_card, kind_names, kind_types
 from .rules import DAY, DREAM, NIGHT, OVER, SETUP
 from .steps import DAWN_PHASE_NAME, Declared, Move, Step
@@ -34,6 +35,18 @@ _LASTING_WORDS = {
     "others_night_limit": "others {by:+d} in every Night", "others_day_draws": "others {by:+d} card every Day",
     "corrupted_free": "corrupted in hand cost nothing", "others_points": "others {points:+d} points",
 }
+
+
+def chip_width(name: str, field_h: float = 0.0) -> float:
+    """How wide a chip must be to show ``name`` whole: a hero's (``field_h`` 0) or, ``field_h``
+    high with its hourglass, a Field card's."""
+    inner = text_width(name, font(MIN_TEXT_PX, True)) + 2
+    return inner + (field_h + 4 if field_h else 12)
+
+
+def heroes_side(heroes: list[str], width: float) -> bool:
+    """A player's hero chips lie side by side in ``width`` (else one under the other)."""
+    return sum(chip_width(card(h).name) for h in heroes) + 6 * (len(heroes) - 1) <= width
 
 
 def dawn_words(total: int | None) -> str:
@@ -127,18 +140,27 @@ class SpheresLayout:
         return self.view["decider"] == p
 
     def _heroes(self, p: int, x: float, y: float, h: float, width: float, to: Zone) -> tuple[float, float]:
-        """The player's heroes as chips (a used one turned over), side by side when ``width``
-        holds them, else one under the other; returns where the chips end (x, y)."""
+        """The player's heroes as chips (a used one greyed), side by side when ``width`` holds
+        their names, else one under the other; returns where the chips end (x, y).  A name always
+        shows whole; " — used" follows it when the chip has room (else the grey says it)."""
         heroes = self.view["heroes"][p]
         n = max(1, len(heroes))
-        side = (width - 6 * (n - 1)) / n >= 140
-        w = min(176.0, (width - 6 * (n - 1)) / n) if side else min(width, 240.0)
+        needs = [chip_width(card(hero).name) for hero in heroes]
+        side = heroes_side(heroes, width)
+        if side:  # as wide as before (up to 176), wider for a long name, as wide as the name when tight
+            base = min(176.0, (width - 6 * (n - 1)) / n)
+            widths = [max(k, base) for k in needs]
+            if sum(widths) + 6 * (n - 1) > width:
+                widths = needs
+        else:
+            widths = [max(k, min(width, 240.0)) for k in needs]
         right, bottom = x, y
-        for hero in heroes:
+        for hero, w in zip(heroes, widths):
             used = hero in self.view["used"]
-            item = DecorItem(QRectF(x, y, w, h), self._chip_painter(card(hero).name + (" — used" if used else ""),
-                                                                     "hero", used, godly=card(hero).godly))
-            item.setToolTip(f"{card(hero).name}{' (used)' if used else ''}: {card(hero).text}")
+            name = card(hero).name
+            text = name + " — used" if used and fits(name + " — used", font(MIN_TEXT_PX, True), w - 12) else name
+            item = DecorItem(QRectF(x, y, w, h), self._chip_painter(text, "hero", used, godly=card(hero).godly, name=name))
+            item.setToolTip(f"{name}{' (used)' if used else ''}: {card(hero).text}")
             to.add(item)
             right, bottom = max(right, x + w), y + h
             if side:
@@ -148,8 +170,9 @@ class SpheresLayout:
         return right, bottom
 
     @staticmethod
-    def _chip_painter(text: str, kind: str, used: bool = False, godly: bool = False):
-        """A chip: a hero ("hero"), or a Prolonged card in a Field ("field")."""
+    def _chip_painter(text: str, kind: str, used: bool = False, godly: bool = False, name: str = ""):
+        """A chip: a hero ("hero"), or a Prolonged card in a Field ("field"); ``name`` (the card's,
+        in ``text``) shows whole."""
         def paint(p: QPainter, r: QRectF) -> list[str]:
             paper, ink = TYPE_COLOURS["ability" if kind == "field" else "hero"]
             if godly:
@@ -161,31 +184,48 @@ class SpheresLayout:
             if kind == "field":
                 draw_hourglass(p, QRectF(r.x() + 4, r.y() + 3, r.height() - 6, r.height() - 6), ink)
                 box = r.adjusted(r.height(), 0, -4, 0)
-            draw_text(p, box, text, font(MIN_TEXT_PX, True), QColor("#d0d0d8") if used else ink, Qt.AlignCenter)
+            draw_text(p, box, text, font(MIN_TEXT_PX, True), QColor("#d0d0d8") if used else ink, Qt.AlignCenter,
+                      whole=(name or text,))
             return [text]
         return paint
 
     def _field(self, p: int, x: float, y: float, h: float, width: float, to: Zone) -> float:
-        """The Prolonged cards in the player's Field, as chips; returns where they end (x)."""
+        """The Prolonged cards in the player's Field, as chips as wide as their names, as many
+        as ``width`` holds, then a chip "+N" naming the rest in its tooltip; returns where they
+        end (x)."""
         field = self.view.get("fields", [[]] * self.view["players"])[p]
         if not field:
             return x
-        w = min(170.0, (width - 6 * (len(field) - 1)) / len(field))
-        for c in field:
-            item = DecorItem(QRectF(x, y, w, h), self._chip_painter(card(c).name, "field"))
+        end = x + width
+        more_w = chip_width("+9", h)
+        for k, c in enumerate(field):
+            w = chip_width(card(c).name, h)
+            last = k == len(field) - 1
+            if x + w > end - (0 if last else more_w + 6):  # no room: the rest in one chip
+                rest = field[k:]
+                item = DecorItem(QRectF(x, y, more_w, h), self._chip_painter(f"+{len(rest)}", "field"))
+                item.setToolTip("Also in the Field: " + "; ".join(f"{card(r).name} — {card(r).text}" for r in rest))
+                to.add(item)
+                for r in rest:
+                    self._spots[("field", r)] = QRectF(x, y, more_w, h)
+                return x + more_w + 6
+            item = DecorItem(QRectF(x, y, w, h), self._chip_painter(card(c).name, "field", name=card(c).name))
             item.setToolTip(f"In the Field: {card(c).name} — {card(c).text}")
             to.add(item)
             self._spots[("field", c)] = QRectF(x, y, w, h)
             x += w + 6
         return x
 
-    def _banked_text(self, p: int, short: bool) -> str:
-        """The player's banked sets; a Mythical set with its lasting bonus."""
+    def _banked_text(self, p: int, short: bool, width: float = 0.0) -> str:
+        """The player's banked sets; a Mythical set with its lasting bonus (``width``: as many
+        sets as one line of it holds whole, then "+N more")."""
         parts = []
         for k in self.view["banked"][p]:
             name = kind_names()[k].replace("Noble ", "").replace("Corrupted ", "") if short else kind_names()[k]
             bonus = mythical_bonus(k)
             parts.append(f"{name} ◉ {bonus}" if bonus else name)
+        if width and parts:
+            return fit_list("Banked: ", parts, font(MIN_TEXT_PX), width, "; ")
         return "Banked: " + ("; ".join(parts) if parts else "none")
 
     def _build_opponent(self, p: int, r: QRectF) -> None:
@@ -200,9 +240,10 @@ class SpheresLayout:
             status.append(("▶ their turn", 12.0, QColor("#bfe8ff"), False))
         panel = PlayerPanelZone(r, p, active=self._deciding(p), name=self.name(p) + ("  ◆ phase cards" if v["leader"] == p else ""),
                                 lines=status)
+        panel.name_item.whole = (self.name(p),)
         self.addItem(panel)
         self._panels[p] = panel.board
-        _, y = self._heroes(p, x0, r.y() + 54, 26 if len(v["heroes"][p]) < 2 or inner >= 286 else 24, inner, panel)
+        _, y = self._heroes(p, x0, r.y() + 54, 26 if heroes_side(v["heroes"][p], inner) else 24, inner, panel)
         if "fields" in v:
             if v["fields"][p]:
                 self._field(p, x0, y + 4, 24, inner, panel)
@@ -225,13 +266,14 @@ class SpheresLayout:
         self._spots[("hand", p)] = QRectF(x0 + max(0, size - 1) * (bw + 3), by, max(bw, 30.0), bh)
         y = by + bh + 4
         knower = f"{self.name(self.seat)} knows" if self.watching and self.seat is not None else "You know"
-        if known and exact is None:
-            text = f"{knower}: " + ", ".join(card(c).name for c in known)
-            lab = panel.label(QRectF(x0, y, inner, 21), text, 17, QColor("#ffe58a"))
+        if known and exact is None:  # (the names that fit whole, then "+N more")
+            short = [face_name(card(c).name) for c in known]  # (as the faces name them: the tooltip says all)
+            text = fit_list(f"{knower}: ", short, font(MIN_TEXT_PX), inner)
+            lab = panel.label(QRectF(x0, y, inner, 21), text, 17, QColor("#ffe58a"), whole=short)
             lab.setToolTip(f"{knower} these cards are in this hand (not where):\n" + "\n".join(card(c).name for c in known))
         elif exact is not None:
             panel.label(QRectF(x0, y, inner, 21), f"{knower} this hand's order.", 17, QColor("#ffe58a"))
-        btext = self._banked_text(p, short=True)
+        btext = self._banked_text(p, short=True, width=inner)
         blab = panel.label(QRectF(x0, r.bottom() - 46, inner, 21), btext, 17, TEXT_MUTED)
         blab.setToolTip(self._banked_text(p, short=False))
         score = v["scores"][p] if v.get("scores") else None
@@ -277,10 +319,15 @@ class SpheresLayout:
             lines.append("The Dawn ended the game")
         elif aside and phase != DAWN_PHASE_NAME:
             lines.append("☀ Dawn after this phase")
-        for i, line in enumerate(lines):
+        y = pr.y() + 62
+        for line in lines:  # (whole: a line that does not fit one line takes two)
             dawn_line = line.startswith("☀")
-            self._label(QRectF(pr.x() + 14, pr.y() + 62 + i * 22, pr.width() - (92 if aside else 28), 22), line, 17,
-                        PHASE_COLOURS[DAWN_PHASE_NAME] if dawn_line else TEXT_LIGHT, dawn_line)
+            width = pr.width() - (92 if aside and y < pr.y() + 130 else 28)
+            rows = 1 if fits(line, font(MIN_TEXT_PX, dawn_line), width) else 2
+            label = self._label(QRectF(pr.x() + 14, y, width, 22 * rows), line, 17,
+                                PHASE_COLOURS[DAWN_PHASE_NAME] if dawn_line else TEXT_LIGHT, dawn_line, lines=rows)
+            label.whole = True
+            y += 22 * rows
         if aside:  # a Dawn card set aside: the Dawn Phase follows this phase
             ar = QRectF(pr.right() - 70, pr.y() + 64, 48, 66)
             self._spots["dawn"] = ar
@@ -386,7 +433,7 @@ class SpheresLayout:
             busy = (step == Step.SACRIFICE and v["decider"] == p) or (step == Step.DAWN_HERO and v["decider"] == p)
             name = ("▶ " if busy else "") + ("You" if self.addressed(p) else self.name(p))
             self._label(QRectF(cr.x() + 14, y, 130, row_h - 2), name, 13, QColor("#ffe58a") if busy else TEXT_LIGHT,
-                        True, Qt.AlignLeft | Qt.AlignVCenter)
+                        True, Qt.AlignLeft | Qt.AlignVCenter).whole = True
             x = cr.x() + 148
             ch = row_h - 4
             cw = ch * 0.7
@@ -395,17 +442,23 @@ class SpheresLayout:
                     back = SpheresCard(QRectF(x + i * (cw + 3), y + 1, cw, ch), None if cards is None else cards[i], "sacrifice")
                     self.addItem(back)
                 x += count * (cw + 3)
-                words = self._sacrifice_words(p, count)
+            # the cards' names, as many as the row holds whole, then "+N more" (all in the tooltip)
+            names = [card(c).name for c in cards or []]
+            mine = [card(h).name for h in heroes if h in v["heroes"][p]]
+            tail = " · hero: " + ", ".join(mine) + " (+5)" if mine else ""
+            f, room = font(MIN_TEXT_PX), cr.right() - x - 18 - text_width(tail + ")", font(MIN_TEXT_PX))
+            if cards is None or not shown:
+                words = full = self._sacrifice_words(p, count)
                 if cards:
-                    words += " (yours: " + ", ".join(card(c).name for c in cards) + ")"
+                    words = fit_list(words + " (yours: ", names, f, room) + ")"
+                    full += " (yours: " + ", ".join(names) + ")"
             else:
-                words = ", ".join(card(c).name for c in cards) if cards else "nothing"
-            mine = [h for h in heroes if h in v["heroes"][p]]
-            if mine:
-                words += " · hero: " + ", ".join(card(h).name for h in mine) + " (+5)"
-            row = self._label(QRectF(x + 6, y, cr.right() - x - 18, row_h - 2), words, 12, TEXT_LIGHT,
+                words = fit_list("", names, f, room) if cards else "nothing"
+                full = ", ".join(names) if cards else "nothing"
+            row = self._label(QRectF(x + 6, y, cr.right() - x - 18, row_h - 2), words + tail, 12, TEXT_LIGHT,
                               align=Qt.AlignLeft | Qt.AlignVCenter)
-            row.setToolTip(words)  # (the whole list, when the row cuts it short)
+            row.whole = tuple(names + mine)
+            row.setToolTip(full + tail)  # (the whole list, when the row holds only some)
             row.dawn_row = p  # (whose row it is)
 
     def _sacrifice_words(self, p: int, count: int) -> str:
@@ -431,15 +484,27 @@ class SpheresLayout:
                 p.setPen(Qt.NoPen)
                 p.setBrush(QColor("#ff9f5a") if total < DAWN_ENDS_AT else QColor("#ff6b4a"))
                 p.drawRoundedRect(QRectF(r.x() + 2, r.y() + 2, (r.width() - 4) * share, r.height() - 4), 5, 5)
-            text = dawn_words(total)
-            draw_text(p, r.adjusted(10, 0, -10, 0), text, font(MIN_TEXT_PX, True), QColor("#ffffff"), Qt.AlignCenter)
+            text = dawn_words(total)  # (whole: else its first part, the rest in the tooltip)
+            box, f = r.adjusted(10, 0, -10, 0), font(MIN_TEXT_PX, True)
+            if not fits(text, f, box.width()):
+                text = text.split(" — ")[0]
+            draw_text(p, box, text, f, QColor("#ffffff"), Qt.AlignCenter, whole=True)
             return [text]
         return paint
 
     def _lay_cards(self, area: QRectF, cards: list[str], detail: bool) -> None:
-        """The open cards in one or two rows, as large as they fit."""
+        """The open cards in one or two rows, as large as they fit -- or, when cards that large
+        cannot show every name whole (many cards: a Night), as tiles in rows: a card lying
+        sideways, its picture at the left and its name beside it."""
         spread = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", detail=detail or rr.width() >= 120),
                             max_w=260.0 if detail else 104.0 * (1 + self.extra / 900))  # (a taller table: larger cards)
+        space = spread.space_rects[0] if spread.space_rects else QRectF()
+        if not all(name_shows(c, space.width(), space.height()) for c in cards):
+            tiles = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", tile=True), max_w=300.0,
+                               aspect=TILE_ASPECT, rows=range(1, 9))
+            space = tiles.space_rects[0]
+            if all(tile_shows(c, space.width(), space.height()) for c in cards):
+                spread = tiles
         self.addItem(spread)
         self._table_cards.update(zip(cards, spread.top_items()))
 
@@ -576,13 +641,16 @@ class SpheresLayout:
             title += "  ◆ phase cards"
         panel = PlayerPanelZone(r, me, active=self._deciding(me), name=title, name_px=17,
                                 name_rect=QRectF(r.x() + 12, r.y() + 8, 420, 22))
+        panel.name_item.whole = (self.name(me),)
         self.addItem(panel)
         self._panels[me] = panel.board
-        x, _ = self._heroes(me, r.x() + 440, r.y() + 8, 26, 360, panel)
+        mine = v["heroes"][me]
+        x, _ = self._heroes(me, r.x() + 440, r.y() + 8, 26,
+                            max(360.0, sum(chip_width(card(h).name) for h in mine) + 6 * (len(mine) - 1)), panel)
         if "fields" in v:
             if v["fields"][me]:
                 panel.label(QRectF(x + 12, r.y() + 8, 56, 26), "Field", 17, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
-                x = self._field(me, x + 68, r.y() + 8, 26, 2 * 176, panel)
+                x = self._field(me, x + 68, r.y() + 8, 26, min(2 * 190.0, r.right() - x - 68 - 200), panel)
             else:
                 panel.label(QRectF(x + 12, r.y() + 8, 120, 26), "Field: empty", 17, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
                 x += 124

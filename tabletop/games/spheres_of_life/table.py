@@ -34,7 +34,7 @@ from tabletop.engine.actions import Action
 
 from .card_items import SpheresCard  # noqa: F401  (also importable from here, as before)
 from .cards import card
-from .layout import DIRECT_KINDS, HAND_KINDS, SpheresLayout, action_label
+from .layout import DIRECT_KINDS, HAND_KINDS, SpheresLayout, action_label, heroes_side
 from .rules import DREAM, OVER, SETUP
 from .steps import DAWN_PHASE_NAME, Move, Step
 
@@ -255,7 +255,7 @@ class SpheresTable(SpheresLayout, TableScene):
         top = 250.0  # the other players' panels; taller for a Field and heroes one under the other
         if "fields" in v:
             top += 28
-        if any(len(h) > 1 for h in v["heroes"]) and w - 20 < 286:
+        if not all(heroes_side(v["heroes"][p], w - 20) for p in others):  # (a hero's name shows whole)
             top += 28
         for k, p in enumerate(others):
             self._build_opponent(p, QRectF(12 + k * (w + gap), 10, w, top))
