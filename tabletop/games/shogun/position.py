@@ -18,7 +18,7 @@ from typing import Any
 from tabletop.engine.game import GameDef, GameError, short
 from tabletop.engine.positions import int_field, list_field
 
-from .rules import ShogunState
+from .rules import RELAY_LIMIT, ShogunState
 from .steps import Step
 from .stones import CODE, PLACES, RECTANGLES, SHOGUN, SPECIALS, squares
 
@@ -30,7 +30,9 @@ class PositionError(GameError):
     """A position document that does not describe a possible position."""
 
 
-def _stones(value: Any, where: str) -> list[int]:
+def _stones(value: Any, where: str, ordered: bool = False) -> list[int]:
+    """The stones ``value`` names: sorted, as a place or a store keeps them, or (``ordered``) in
+    the document's order, which play gives them (the stones borrowed, the kinds chosen)."""
     if not isinstance(value, list):
         raise PositionError(f"{where} must be a list of stones.")
     out = []
@@ -38,7 +40,7 @@ def _stones(value: Any, where: str) -> list[int]:
         if not isinstance(s, str) or s not in CODE:
             raise PositionError(f"Unknown stone {short(s)} in {where} (stones: {', '.join(CODE)}).")
         out.append(CODE[s])
-    return sorted(out)
+    return out if ordered else sorted(out)
 
 
 def _pair(doc: dict, key: str, default: Any) -> list[Any]:
@@ -54,6 +56,26 @@ def _sowings_so_far(step: str, turns: list[int]) -> int:
     it is under way (step "drop"); a turn sat out in prison is neither."""
     begun = sum(turns)
     return max(0, begun - 1) if step in (Step.TURN, Step.REFILL) else begun
+
+
+def _history(doc: dict) -> tuple[int, ...]:
+    """The positions at the start of each turn since the last capture, as the state numbers them
+    (a third time ends the game); none in a document that does not give them."""
+    history = list_field(doc, "history", [], PositionError)
+    if not all(isinstance(h, int) and not isinstance(h, bool) for h in history):
+        raise PositionError("'history' must list whole numbers (positions as the state numbers them).")
+    return tuple(history)
+
+
+def _rolls(doc: dict) -> list[dict[str, Any]]:
+    """The thief's dice rolled so far: each {"player": 0 or 1, "total": 2-12, "double": true/false}."""
+    rolls = list_field(doc, "rolls", [], PositionError)
+    for r in rolls:
+        if not (isinstance(r, dict) and set(r) == {"player", "total", "double"} and r["player"] in (0, 1)
+                and not isinstance(r["player"], bool) and isinstance(r["total"], int) and 2 <= r["total"] <= 12
+                and isinstance(r["double"], bool) and (not r["double"] or r["total"] % 2 == 0)):
+            raise PositionError('\'rolls\' lists dice rolls: {"player": 0 or 1, "total": 2-12, "double": true or false}.')
+    return [dict(r) for r in rolls]
 
 
 def from_position(game: GameDef, doc: Any) -> ShogunState:
@@ -75,8 +97,8 @@ def from_position(game: GameDef, doc: Any) -> ShogunState:
         if place.count(SHOGUN) > 1:
             raise PositionError(f"Place {i} holds two shoguns.")
     state.stores = [_stones(s, f"stores[{p}]") for p, s in enumerate(_pair(doc, "stores", [[], []]))]
-    state.borrowed = [_stones(s, f"borrowed[{p}]") for p, s in enumerate(_pair(doc, "borrowed", [[], []]))]
-    chosen = [_stones(s, f"chosen[{p}]") for p, s in enumerate(_pair(doc, "chosen", [[], []]))]
+    state.borrowed = [_stones(s, f"borrowed[{p}]", True) for p, s in enumerate(_pair(doc, "borrowed", [[], []]))]
+    chosen = [_stones(s, f"chosen[{p}]", True) for p, s in enumerate(_pair(doc, "chosen", [[], []]))]
     for p, c in enumerate(chosen):
         if any(k not in SPECIALS for k in c) or len(set(c)) != len(c):
             raise PositionError(f"chosen[{p}] must name different special stones.")
@@ -102,14 +124,20 @@ def from_position(game: GameDef, doc: Any) -> ShogunState:
         setattr(state, key, list(value))
     state.game_turns = int_field(doc, "game_turns", _sowings_so_far(step, state.turns), PositionError)
     state.ordained = bool(doc.get("ordained", False))
+    state.history = _history(doc)
+    state.rolls = _rolls(doc)
+    # where the last sowing went (a sowing under way goes on from there)
+    drop = step == Step.DROP
+    state.pos, state.direction = doc.get("pos", None if drop else 0), doc.get("direction", None if drop else 1)
+    if not (type(state.pos) is int and 0 <= state.pos < PLACES and type(state.direction) is int
+            and state.direction in (1, -1)):
+        raise PositionError("A sowing under way needs 'pos' (0-11) and 'direction' (1 or -1)." if drop
+                            else "'pos' must be a place (0-11) and 'direction' 1 or -1.")
+    state.relays = int_field(doc, "relays", 0, PositionError, 0, RELAY_LIMIT)
     if step == Step.DROP:
         state.hand = _stones(doc.get("hand"), "hand")
         if not state.hand:
             raise PositionError("A sowing under way needs stones in the hand.")
-        state.pos = doc.get("pos")
-        state.direction = doc.get("direction")
-        if state.pos not in range(PLACES) or state.direction not in (1, -1):
-            raise PositionError("A sowing under way needs 'pos' (0-11) and 'direction' (1 or -1).")
         # (option opponent_side=plain) the special stones of the hand, and those dropped this turn
         # by place, that were taken up from the opponent's side
         state.plain = _stones(doc.get("plain", []), "plain")
@@ -131,6 +159,6 @@ def from_position(game: GameDef, doc: Any) -> ShogunState:
 def to_position(state: ShogunState) -> dict[str, Any]:
     doc = state.to_json()
     doc["format"] = FORMAT
-    doc.pop("events", None)
-    doc.pop("history", None)  # a position document starts a fresh game: no repetitions yet
+    doc["options"] = dict(state.options)  # (to_json leaves out the readings of old saves: a document names them)
+    doc.pop("events", None)  # (what the last decision did, for the log)
     return doc

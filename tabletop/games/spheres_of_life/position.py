@@ -202,7 +202,7 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
             raise PositionError("'order_known' must be, for each player, a list of true or false per player.")
         state.order_known = [[bool(order_known[o][p]) and o != p for p in range(n)] for o in range(n)]
     state.phase = phase
-    if phase == OVER:
+    if phase == OVER and "step" not in doc:
         state.step = Step.OVER
         return state
     if "step" in doc:

@@ -10,8 +10,11 @@ Fields, each per player ``[first, second]`` unless said: ``realm`` (top last), `
 ``hand``, ``in_play``, ``spent``, ``world_deck``, ``discovery_deck``, ``discovery``; and
 ``spaces`` (six stacks, top last: spaces 1-3 are player 1's side), ``trash``, ``turn`` (0 or 1),
 ``first``, ``turns``, ``paid`` ({card: resources}), ``discount``, ``protected``,
-``end_triggered``, ``options``.  The Wisps not placed are in the supply.  A document starts in
-the main phase of ``turn``'s player.
+``end_triggered``, ``options``; what the turn has done so far: ``spent_on`` ({spent card: the
+card it paid into}), ``used`` (one-shot abilities that happened), ``reshuffled``; and ``seed``,
+``shuffles``, ``dealt`` (the cards are the two decks' as dealt: the stricter checks apply).  The
+Wisps not placed are in the supply.  A document starts in the main phase of ``turn``'s player
+(``step`` may say so, and nothing else).
 """
 
 from __future__ import annotations
@@ -87,12 +90,27 @@ def from_position(game: Any, doc: Any) -> ThreeSpheresState:
     if not (isinstance(protected, list) and len(protected) == 2 and all(isinstance(x, bool) for x in protected)):
         raise PositionError("'protected' must be two true/false values.")
     state.protected = list(protected)
-    end = doc.get("end_triggered", False)
-    if not isinstance(end, bool):
-        raise PositionError("'end_triggered' must be true or false.")
-    state.end_triggered = end
+    for key in ("end_triggered", "reshuffled", "dealt"):
+        value = doc.get(key, False)
+        if not isinstance(value, bool):
+            raise PositionError(f"'{key}' must be true or false.")
+        setattr(state, key, value)
+    spent_on = doc.get("spent_on", {})
+    if not isinstance(spent_on, dict) or not all(c in state.spent[state.turn] and t in seen for c, t in spent_on.items()):
+        raise PositionError("'spent_on' must map each card spent this turn to the card it paid into.")
+    state.spent_on = dict(spent_on)
+    used = list_field(doc, "used", [], PositionError)
+    if not all(c in seen for c in used):
+        raise PositionError("'used' must list cards on the table whose one-shot ability happened this turn.")
+    state.used = list(used)
+    step = doc.get("step", Step.MAIN)
+    if step != Step.MAIN:
+        raise PositionError(f"A document starts in the main phase of a turn ('step' main), not {short(step)}.")
     state.step, state.phase = Step.MAIN, "main"
     state.seed = int_field(doc, "seed", 1, PositionError)
+    state.shuffles = int_field(doc, "shuffles", 0, PositionError)
+    if state.dealt and state.consistency_problems():
+        raise PositionError(f"'dealt' says the cards are the two decks' as dealt, but {state.consistency_problems()[0]}.")
     return state
 
 
@@ -103,5 +121,6 @@ def to_position(state: ThreeSpheresState) -> dict[str, Any]:
     doc.update(spaces=[list(s) for s in state.spaces], trash=list(state.trash), turn=state.turn,
                first=state.first if state.first is not None else state.turn, turns=list(state.turns),
                paid=dict(state.paid), discount=state.discount, protected=list(state.protected),
-               end_triggered=state.end_triggered, seed=state.seed)
+               end_triggered=state.end_triggered, seed=state.seed, step=state.step, spent_on=dict(state.spent_on),
+               used=list(state.used), reshuffled=state.reshuffled, shuffles=state.shuffles, dealt=state.dealt)
     return doc

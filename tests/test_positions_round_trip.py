@@ -1,0 +1,130 @@
+"""Position documents build the state play builds (docs/positions.md): for every game, the
+document written from a played state loads as that very state -- every attribute compared, not
+only the score -- at every moment the game's documents describe; at the other moments the
+document is refused rather than read as something else.  And a banked Mythical set in a Spheres
+of Life document works as a banked set does in play (issue 29, point 15)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from test_gods_and_myths import ALL, bank, position
+
+from tabletop.cli import main
+from tabletop.engine.game import GameError
+from tabletop.engine.registry import get_game
+from tabletop.games.shogun.position import STEPS as SHOGUN_STEPS
+
+
+def describable(game_id, state):
+    """Whether the game's documents describe the moment ``state`` is at (docs/positions.md)."""
+    if game_id == "spheres-of-life":
+        return state.phase != "setup"  # (not while the heroes are chosen)
+    if game_id == "spheres-shogun":
+        return state.step in SHOGUN_STEPS
+    if game_id == "three-spheres":
+        return state.step == "main"
+    return True
+
+
+# (game, players, options): every game, and each of its parts that adds to the state
+GAMES = [
+    ("forest", 3, {}),
+    ("forest", 1, {}),
+    ("spheres-of-life", 3, {}),
+    ("spheres-of-life", 2, {"rounds": 2, "purist": True}),
+    ("spheres-of-life", 3, ALL),
+    ("spheres-of-life", 4, {**ALL, "dawn_round": "cycle", "dawn_count": "each"}),
+    ("spheres-shogun", 2, {}),
+    ("spheres-shogun", 2, {"thief_roll": "holder", "opponent_side": "ability", "capture": "must"}),
+    ("spheres-shogun", 2, {"rules": "classic"}),
+    ("three-spheres", 2, {}),
+]
+
+
+def the_state(state):
+    """What a state is, for comparing: its attributes, as the rules' own copy keeps them (a copy
+    forgets what the last move showed for the log: Spheres of Life's Dawn news, the shogun game's
+    events)."""
+    return dict(vars(state.clone()))
+
+
+@pytest.mark.parametrize("game_id, players, options", GAMES, ids=lambda x: str(x))
+def test_the_document_of_a_played_state_loads_as_that_state(game_id, players, options):
+    game = get_game(game_id)
+    loaded = refused = 0
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = game.new_game(players, options, seed)
+        for _ in range(600):
+            doc = json.loads(json.dumps(game.to_position(state)))
+            if describable(game_id, state):
+                again = game.from_position(doc)
+                assert the_state(again) == the_state(state), (seed, state.to_json())
+                assert game.to_position(again) == doc
+                loaded += 1
+            else:
+                with pytest.raises(GameError):
+                    game.from_position(doc)
+                refused += 1
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+    assert loaded > 20
+
+
+def test_a_banked_mythical_set_in_a_document_works_as_the_one_banked_in_play():
+    """Pegasus (6 points to its owner) and Kraken (2 points off everybody else): the document's
+    banked sets give their bonus, the very lasting effects that banking them in play gives."""
+    hands = [["pegasus1", "pegasus2", "pegasus3", "owl1"], ["kraken1", "kraken2", "kraken3"], ["rat1"]]
+    played, later = position(hands=hands), position(hands=hands, leader=1)
+    bank(played, 0, "pegasus")
+    bank(later, 1, "kraken")
+    written = {"players": 3, "phase": "over", "hands": [["owl1"], [], ["rat1"]], "options": ALL,
+               "bank_cards": [["pegasus1", "pegasus2", "pegasus3"], ["kraken1", "kraken2", "kraken3"], []]}
+    state = get_game("spheres-of-life").from_position(written)
+    assert state.lasting == played.lasting + later.lasting == [
+        {"kind": "points", "points": 6, "owner": 0, "card": "pegasus"},
+        {"kind": "others_points", "points": -2, "owner": 1, "card": "kraken"}]
+    scores = state.scores()
+    assert dict(scores[0].parts)["Pegasus (banked)"] == 6 and dict(scores[0].parts)["Kraken (banked)"] == -2
+    assert scores[0].total == 1 + 6 - 2 and scores[2].total == -1 - 2 and scores[1].total == 0
+
+
+def test_tabletop_score_counts_a_banked_mythical_set(tmp_path, capsys):
+    doc = {"game": "spheres-of-life", "players": 2, "phase": "over", "options": {"mythical_creatures": True},
+           "hands": [["owl1"], []], "bank_cards": [["pegasus1", "pegasus2", "pegasus3"], []]}
+    path = tmp_path / "pegasus.json"
+    path.write_text(json.dumps(doc))
+    assert main(["score", "--game", "spheres-of-life", str(path)]) == 0
+    first = json.loads(capsys.readouterr().out)["players"][0]
+    assert first["total"] == 7 and {"label": "Pegasus (banked)", "points": 6} in first["parts"]
+
+
+@pytest.mark.parametrize("record", [
+    {"kind": "points", "points": 100, "owner": 0, "card": "pegasus"},  # not what the Pegasus gives
+    {"kind": "points", "points": 6, "owner": 1, "card": "pegasus"},  # not its owner's
+    {"kind": "points", "points": 3, "owner": 0, "card": "laurel1"},  # no Laurel Crown in a Field
+])
+def test_a_listed_lasting_effect_must_be_one_a_banked_set_or_a_field_card_makes(record):
+    from tabletop.games.spheres_of_life.position import PositionError
+
+    doc = {"players": 3, "phase": "dream", "hands": [["owl1"], ["bat1"], ["rat1"]], "options": ALL,
+           "bank_cards": [["pegasus1", "pegasus2", "pegasus3"], [], []], "lasting": [record]}
+    with pytest.raises(PositionError, match="is not the effect of a banked Mythical set or a Field card"):
+        get_game("spheres-of-life").from_position(doc)
+
+
+def test_a_listed_lasting_effect_keeps_its_place_in_the_order_and_the_missing_ones_follow():
+    """Lasting effects are consulted in the order they came (expansion interpretation 5): a
+    document may give that order; the effects it leaves out follow, banked sets first."""
+    pegasus = {"kind": "points", "points": 6, "owner": 0, "card": "pegasus"}
+    laurel = {"kind": "points", "points": 3, "owner": 0, "card": "laurel1"}
+    doc = {"players": 3, "phase": "dream", "hands": [["owl1"], ["bat1"], ["rat1"]], "options": ALL,
+           "bank_cards": [["pegasus1", "pegasus2", "pegasus3"], [], []], "fields": [["laurel1"], [], []]}
+    game = get_game("spheres-of-life")
+    assert game.from_position(doc).lasting == [pegasus, laurel]
+    assert game.from_position({**doc, "lasting": [laurel]}).lasting == [laurel, pegasus]
+    assert game.from_position({**doc, "lasting": [laurel, pegasus]}).lasting == [laurel, pegasus]
