@@ -145,7 +145,7 @@ def test_solo_a_compost_can_be_undone_and_a_draw_says_why_it_cannot():
     match.submit(match.legal_actions()[0])  # a draw: a new card seen
     assert not match.can_undo()
     reason = match.undo_blocked_by()
-    assert reason.startswith("Undo is not possible: a hidden card was shown") and "draws" in reason
+    assert reason.startswith("Undo is not possible: you were shown a hidden card") and "draws" in reason
 
 
 def test_solo_exactly_the_target_reaches_it_and_the_compost_is_told():

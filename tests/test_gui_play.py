@@ -207,4 +207,4 @@ def test_gui_solo_undo_after_composting_and_the_reason_when_it_cannot(gui):
     gui.play(gui.match.legal_actions()[0])  # a draw shows a new card
     assert not screen.undo_button.isEnabled()
     for note in (screen.undo_button.toolTip(), gui.window.undo_action.statusTip()):
-        assert "hidden card was shown" in note and "draws" in note
+        assert "you were shown a hidden card" in note and "draws" in note

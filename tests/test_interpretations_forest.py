@@ -268,24 +268,25 @@ def test_interpretation_17_the_log_names_a_drawn_cards_level_and_pile_never_the_
 
 
 # --- undo ----------------------------------------------------------------------------------------
-def test_interpretation_18_a_play_can_be_undone_but_not_past_a_draw_or_a_gift_unless_undo_is_casual():
+def test_interpretation_18_a_play_or_a_gift_can_be_undone_but_not_past_a_draw_unless_undo_is_casual():
     """Interpretation 18 (Undo)."""
     doc = {"game": "forest", "players": 2, "forests": [[[["G13"], [], [], []]], [tree("G14", "F15", "S15", "C15")]],
            "hands": [["F02", "S03", "C04"], ["G02"]], "piles": [["G03", "G04"], [], [], [], []],
            "stage": PLAY, "turn": 0}
-    match = Match(GAME, [Seat("Ada"), Seat("Ben")], {}, 0, position=doc)
+    match = Match(GAME, [Seat("Ada"), Seat("Ben", "bot", "easy")], {}, 0, position=doc)
     match.submit(play_action("F02", 0))
     assert match.can_undo()
-    match.submit(give_action("S03", 1))
-    assert not match.can_undo() and "gives" in match.undo_blocked_by()
-    match.submit(place_action(1))  # Ben places it (a choice of two trees): nothing new is seen
-    assert match.can_undo() and match.undo_seat() == 1
+    match.submit(give_action("S03", 1))  # shown to Ben, but Ada knew it
+    match.submit(place_action(1))  # Ben places it: nothing new is seen
+    assert match.can_undo() and match.undo_seat() == 0 and match.undo_point() == 1
     match.submit(draw_action(0))
     assert not match.can_undo() and "draws" in match.undo_blocked_by()
     casual = Match(GAME, [Seat("Ada"), Seat("Ben", "bot", "easy")], {}, 0, casual_undo=True, position=doc)
     casual.submit(play_action("F02", 0))
     casual.submit(give_action("S03", 1))
-    assert casual.can_undo()
+    casual.submit(place_action(1))
+    casual.submit(draw_action(0))
+    assert casual.can_undo() and casual.undo_point() == 1  # (the draw had no choice: one pile)
 
 
 # --- variants ------------------------------------------------------------------------------------
@@ -298,8 +299,9 @@ def test_interpretation_19_alone_a_player_composts_the_card_they_would_give_and_
     state.apply(state.legal_actions()[0])
     assert state.stage == GIVE and {a.kind for a in state.legal_actions()} == {"compost"}
     c = state.hands[0][0]
+    assert not state.reveals(compost_action(c))
     state.apply(compost_action(c))
-    assert state.compost == [c] and state.stage == DRAW and not state.reveals(compost_action(c))
+    assert state.compost == [c] and state.stage == DRAW
     one = GAME.from_position({"players": 1, "forests": [[[["G13"], [], [], []]]], "hands": [["F02"]],
                               "piles": [["G03"], [], [], [], []], "stage": PLAY, "turn": 0})
     one.apply(play_action("F02", 0))

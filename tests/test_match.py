@@ -47,24 +47,42 @@ def test_undo_in_a_solo_game_goes_back_over_the_bots_to_the_human_decision():
     assert len(match.log) == length + 1
 
 
-def test_a_revealing_action_blocks_undo_unless_casual_solo():
-    def after_a_give(casual, seats):
-        match = Match(GAME, seats, {}, 5, casual_undo=casual)
-        rng = random.Random(5)
-        to_human_play(match, rng)
-        match.submit(match.legal_actions()[0])  # play
-        gives = match.legal_actions()
-        match.submit(gives[0])  # give: the card becomes public
+def after_a_give(casual, seats):
+    """Ada plays, gives a card (it becomes public: the receiver places it), the others answer."""
+    match = Match(GAME, seats, {}, 5, casual_undo=casual)
+    to_human_play(match, random.Random(5))
+    match.submit(match.legal_actions()[0])  # play
+    match.submit(match.legal_actions()[0])  # give
+    play_bots(match)
+    return match
+
+
+def test_a_card_of_ones_own_shown_to_a_bot_does_not_stop_undo():
+    match = after_a_give(False, [Seat("Ada"), Seat("Bot", "bot", "random")])
+    given = next(i for i, a in enumerate(match.log) if a.kind == "give")
+    assert match.state.pending is None and match._deciders[-1] == 1  # the bot placed the gift
+    assert 0 not in match._shown[given] and 1 in match._shown[given]
+    assert match.can_undo() and match.undo_seat() == 0, match.undo_blocked_by()
+    match.undo()
+    assert len(match.log) == given  # back to Ada's give, over the bot's placing
+
+
+def test_a_card_shown_to_the_undoing_player_stops_undo_unless_casual_solo():
+    def after_a_draw(casual, seats):
+        match = after_a_give(casual, seats)
+        while match.decider() != 0:
+            match.submit(match.legal_actions()[0])  # (hotseat: Ben places the gift)
+        match.submit(next(a for a in match.legal_actions() if a.kind == "draw"))  # Ada sees a card
         play_bots(match)
         return match
 
-    strict = after_a_give(False, [Seat("Ada"), Seat("Bot", "bot", "random")])
+    strict = after_a_draw(False, [Seat("Ada"), Seat("Bot", "bot", "random")])
     assert not strict.can_undo()
-    with pytest.raises(GameError, match="hidden information"):
+    with pytest.raises(GameError, match="you were shown a hidden card .*draws"):
         strict.undo()
-    casual = after_a_give(True, [Seat("Ada"), Seat("Bot", "bot", "random")])
+    casual = after_a_draw(True, [Seat("Ada"), Seat("Bot", "bot", "random")])
     assert casual.can_undo()
-    hotseat = after_a_give(True, [Seat("Ada"), Seat("Ben")])
+    hotseat = after_a_draw(True, [Seat("Ada"), Seat("Ben")])
     assert not hotseat.can_undo()  # casual undo is for solo games only
 
 
@@ -155,3 +173,26 @@ def test_the_end_chart_has_a_point_after_every_turn_or_phase(game_id, step_name)
         assert steps[-1] == m.state.phases_done
     elif game_id != "forest":
         assert steps[-1] == sum(m.state.turns)
+
+
+def test_in_the_card_game_a_card_spent_in_ones_own_turn_can_be_taken_back_but_not_the_turns_end():
+    """A spend that only part-pays shows the bot the card spent, which the player knew: Undo takes
+    it back. Ending the turn draws a new hand: that is final."""
+    game = get_game("three-spheres")
+    match = Match(game, [Seat("Ada"), Seat("Bot", "bot", "easy")], {}, 3)
+    bot = make_bot(game, "easy", 0)
+    match.resolve_chance()
+    while match.decider() != 0:
+        match.submit(bot.choose(match.state.view(1), match.legal_actions()))
+        match.resolve_chance()
+    spend = next(a for a in match.legal_actions() if a.kind == "spend" and 0 not in match.state.shown_to(a))
+    assert 1 in match.state.shown_to(spend)  # (the bot sees a card of Ada's hand)
+    before = digest(match.state)
+    match.submit(spend)
+    assert match.can_undo(), match.undo_blocked_by()
+    match.undo()
+    assert digest(match.state) == before
+    end = next(a for a in match.legal_actions() if a.kind == "end")
+    assert 0 in match.state.shown_to(end)
+    match.submit(end)
+    assert not match.can_undo() and "you were shown a hidden card" in match.undo_blocked_by()

@@ -307,13 +307,19 @@ def test_without_a_windmaster_the_view_says_no_phase_is_led_by_one():
     assert state.view(0)["wind_lead"] == 0 and state.leader == 0
 
 def test_what_a_move_shows_the_other_players():
-    """Undo stops at a move that shows something: every action but a quiet "no" or an order of one's
-    own hand; a "no" that ends a phase shows the next phase's cards."""
+    """Undo stops at a move that shows the undoing player a card they could not know: a quiet "no",
+    an order of one's own hand or a declared steal show nothing; the card a steal takes is shown to
+    the thief alone; a "no" that ends a phase shows the next phase's cards."""
     state = position(hands=[["snake1", "owl1"], ["rabbit1"], ["deer1"]], deck=["swan1", "swan2", "swan3"])
     assert state.step == "prio" and not state.reveals(PASS)
     assert not state.reveals(a("arrange", order="1,0"))
     quiet(state)
-    assert state.reveals(a("steal", target=1))
+    assert state.shown_to(a("steal", target=1)) == set()  # (declared: nothing is taken yet)
+    state.apply(a("steal", target=1))
+    state.apply(PASS)
+    state.apply(PASS)  # (nobody blocks)
+    assert state.step == "steal_pos" and state.shown_to(a("position", index=0)) == {0}
+    quiet(state)
     assert state.formality() is False and state.legal_actions()[0].kind != "pass"
     last = position(hands=[["snake1"], ["rabbit1"], ["deer1"]], deck=["swan1", "swan2", "swan3"], closing=True)
     last.queue, last.prio = [], [0, 1, 2]

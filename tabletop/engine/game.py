@@ -205,9 +205,27 @@ class State(ABC):
         """A sentence saying why ``action`` is not legal now.  Games give better reasons."""
         return f"{action} is not a legal action now."
 
+    def shown_to(self, action: Action) -> set[int]:
+        """The seats to which applying ``action`` shows something they could not know: a card
+        drawn or turned up, another player's hidden card, a chance outcome (a die, who begins).
+        Such a move is final for those seats: none of them may undo a decision made before it.
+        A player's own cards played or spent show nothing to that player.
+
+        Worked out from :meth:`hidden_from` before and after (a game that does not say what is
+        hidden shows nothing but its chance outcomes)."""
+        seats = range(self.num_players)
+        if self.decider() == CHANCE:
+            return set(seats)
+        before = [self.hidden_from(s) for s in seats]
+        if any(h is None for h in before):
+            return set()
+        after = self.clone()
+        after.apply_unchecked(action)
+        return {s for s in seats if before[s] - (after.hidden_from(s) or set())}
+
     def reveals(self, action: Action) -> bool:
-        """Whether applying ``action`` shows hidden information to anyone (then it cannot be undone)."""
-        return False
+        """Whether applying ``action`` shows hidden information to any seat."""
+        return bool(self.shown_to(action))
 
     def clone(self) -> "State":
         import copy

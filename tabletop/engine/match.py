@@ -69,7 +69,7 @@ class Match:
             raise GameError(f"The position is for {self.state.num_players} players, not {len(self.seats)}.")
         self.log: list[Action] = []
         self.sentences: list[str] = []
-        self._revealing: list[bool] = []
+        self._shown: list[set[int]] = []  # the seats each move showed something they could not know
         self._deciders: list[int] = []
         self._forced: list[bool] = []  # the decider had no choice (one legal action)
         self.redo_stack: list[Action] = []
@@ -119,14 +119,14 @@ class Match:
             actor = self.state.free_action_seat(action)
             decider = decider if actor is None else actor
         sentence = self.state.describe(action, self.names)
-        revealing = self.state.reveals(action)
+        shown = self.state.shown_to(action)
         self.state.apply_unchecked(action)
         extra = self.state.aftermath(self.names)
         if extra:
             sentence = f"{sentence} {extra}"
         self.log.append(action)
         self.sentences.append(sentence)
-        self._revealing.append(revealing)
+        self._shown.append(shown)
         self._deciders.append(decider)
         self._forced.append(not free and len(legal) == 1)
         if self.redo_stack and self.redo_stack[-1] == action:
@@ -154,16 +154,21 @@ class Match:
         return self.casual_undo and len(self.human_seats()) == 1
 
     def _undo_scan(self) -> tuple[int | None, int | None]:
-        """Back through the log to the humans' last decision: ``(its index, None)``, or ``(None,
-        the index of the move that revealed hidden information on the way)``, or ``(None, None)``."""
+        """Back through the log to the humans' last decision (one with a choice): ``(its index,
+        None)``; or ``(None, the index of a later move that showed the deciding seat something it
+        could not know)``; or ``(None, None)`` when no human has decided yet.
+
+        Only what the undoing player was shown makes a move final: the bots keep nothing between
+        decisions, so a card of one's own that a bot saw does not stop undo.  Casual undo (one
+        human) ignores what was shown."""
         humans = set(self.human_seats())
-        casual = self._casual()
-        for i in range(len(self.log) - 1, -1, -1):
-            if self._revealing[i] and not casual:
-                return None, i
-            if self._deciders[i] in humans and not self._forced[i]:
-                return i, None  # (a decision without a choice is not one to go back to)
-        return None, None
+        point = next((i for i in range(len(self.log) - 1, -1, -1)
+                      if self._deciders[i] in humans and not self._forced[i]), None)
+        if point is None or self._casual():
+            return point, None
+        seat = self._deciders[point]
+        shown = next((i for i in range(len(self.log) - 1, point - 1, -1) if seat in self._shown[i]), None)
+        return (point, None) if shown is None else (None, shown)
 
     def undo_point(self) -> int | None:
         """The log length that undo would go back to, or ``None`` when nothing can be undone."""
@@ -185,7 +190,7 @@ class Match:
             return ""
         if revealed is not None:
             what = self.sentences[revealed].rstrip(".")
-            return f"Undo is not possible: a hidden card was shown since your last decision ({what})."
+            return f"Undo is not possible: you were shown a hidden card since your last decision ({what})."
         return "Nothing to undo yet: no decision of yours has been made."
 
     def can_redo(self) -> bool:
@@ -194,7 +199,7 @@ class Match:
     def undo(self) -> None:
         point = self.undo_point()
         if point is None:
-            raise GameError("Nothing to undo: hidden information has been revealed since your last decision.")
+            raise GameError(self.undo_blocked_by())
         undone = self.log[point:]
         self._rebuild(self.log[:point])
         self.redo_stack.extend(reversed(undone))
@@ -206,7 +211,7 @@ class Match:
 
     def _rebuild(self, actions: list[Action]) -> None:
         self.state = self.initial_state()
-        self.log, self.sentences, self._revealing, self._deciders, self._forced = [], [], [], [], []
+        self.log, self.sentences, self._shown, self._deciders, self._forced = [], [], [], [], []
         redo = self.redo_stack
         self.redo_stack = []
         for a in actions:

@@ -240,11 +240,6 @@ class ForestState(State):
     def whose_turn(self) -> int | None:
         return self.turn if self.stage not in (SETUP, OVER) else None  # (at the set-up all draw in turn)
 
-    def reveals(self, action: Action) -> bool:
-        # A draw shows a card to its drawer; a gift shows one to everybody. The compost (one
-        # player only) shows a card to nobody who had not seen it: its player held it.
-        return action.kind in (Move.DRAW, Move.GIVE)
-
     # --- applying -----------------------------------------------------------------------
     def apply_unchecked(self, action: Action) -> None:
         kind = action.kind

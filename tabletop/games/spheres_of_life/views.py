@@ -126,17 +126,20 @@ class Views:
             out.append(doc)
         return out
 
-    def reveals(self, action: Action) -> bool:
+    def shown_to(self, action: Action) -> set[int]:
+        """Who the action shows a card they could not know (see ``State.shown_to``).  Besides
+        the cards that leave a seat's hidden set: a sacrifice is final for everybody (laid face
+        down, all turned up together), and the game's end shows everybody the scores of all hands."""
+        everybody = set(range(self.num_players))
         if self.step == Step.SACRIFICE:
-            return True  # (laid face down at once: a sacrifice is never taken back)
+            return everybody
         if action.kind in (Move.ARRANGE, Move.ORDER):
-            return False
-        if action.kind not in (Move.PASS, Move.SKIP, Move.DECLINE, Move.DONE, Move.BANK):
-            return True
+            return set()  # (one's own hand put in order)
         after = self.clone()
         after.apply_unchecked(action)
-        # a quiet "no" can still end a phase, and a new phase shows new cards
-        return after.phase != self.phase or len(after.deck) != len(self.deck) or after.table != self.table
+        if after.phase == OVER:
+            return everybody
+        return {s for s in everybody if self.hidden_from(s) - after.hidden_from(s)}
 
     def formality(self, hotseat: bool = False) -> bool:
         if hotseat and not self.options["quick_answers"]:
