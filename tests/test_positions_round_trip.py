@@ -2,12 +2,14 @@
 document written from a played state loads as that very state -- every attribute compared, not
 only the score -- at every moment the game's documents describe; at the other moments the
 document is refused rather than read as something else.  And a banked Mythical set in a Spheres
-of Life document works as a banked set does in play (issue 29, point 15)."""
+of Life document works as a banked set does in play (issue 29, point 15).  The page's examples,
+each game's and the expansion's, load as the page says (point 16)."""
 
 from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from test_gods_and_myths import ALL, bank, position
@@ -128,3 +130,49 @@ def test_a_listed_lasting_effect_keeps_its_place_in_the_order_and_the_missing_on
     assert game.from_position(doc).lasting == [pegasus, laurel]
     assert game.from_position({**doc, "lasting": [laurel]}).lasting == [laurel, pegasus]
     assert game.from_position({**doc, "lasting": [laurel, pegasus]}).lasting == [laurel, pegasus]
+
+
+# --- the examples of docs/positions.md (issue 29, point 16) -----------------------------------------
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+
+
+def doc_examples():
+    """The JSON examples of docs/positions.md, in order."""
+    text = (DOCS / "positions.md").read_text(encoding="utf-8")
+    return [json.loads(block.split("```", 1)[0]) for block in text.split("```json\n")[1:]]
+
+
+def test_every_example_of_the_positions_page_loads_with_its_game():
+    examples = doc_examples()
+    assert {e["game"] for e in examples} == {"forest", "spheres-of-life", "spheres-shogun", "three-spheres"}
+    for example in examples:
+        get_game(example["game"]).from_position(example)
+
+
+@pytest.mark.parametrize("path", sorted((DOCS / "positions").glob("*.json")), ids=lambda p: p.stem)
+def test_each_example_file_is_on_the_positions_page_and_the_command_line_reads_it(path, capsys):
+    example = json.loads(path.read_text(encoding="utf-8"))
+    assert example in doc_examples() and f"docs/positions/{path.name}" in (DOCS / "positions.md").read_text()
+    assert main(["legal", "--game", example["game"], str(path)]) == 0
+    capsys.readouterr()
+
+
+def test_the_gods_and_myths_example_scores_as_the_page_says():
+    example = DOCS / "positions" / "spheres-of-life-gods-and-myths.json"
+    state = get_game("spheres-of-life").from_position(json.loads(example.read_text()))
+    scores = state.scores()
+    assert [s.total for s in scores] == [10, 1, 7] and state.winners() == [0] and state.is_terminal()
+    first = dict(scores[0].parts)
+    assert (first["Pegasus (banked)"], first["Kraken (banked)"], first["Laurel Crown (in Field)"]) == (6, -2, 3)
+    assert first["Ability cards in hand"] == 0 and dict(scores[1].parts)["Banked noble sets (1 × 6)"] == 6
+
+
+def test_the_three_spheres_example_offers_the_moves_the_page_lists():
+    example = DOCS / "positions" / "three-spheres-main-phase.json"
+    state = get_game("three-spheres").from_position(json.loads(example.read_text()))
+    moves = state.legal_actions()
+    assert len(moves) == 19 and state.decider() == 0
+    assert {m["card"] for m in moves if m.kind == "play"} == {"moss_sprout.a1", "seed_stone.a2", "glade_stag.a3"}
+    assert {m["target"] for m in moves if m.kind == "spend"} == {
+        "elder_oak.a6", "white_hart.a7", "hex_doll.b4", "fen_hag.b5", "mistling_owl.a9"}
+    assert [m.kind for m in moves].count("end") == 1
