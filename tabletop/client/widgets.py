@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableWidget, QTableWidgetItem
 
 _DETAIL = re.compile(r"^(.*?)\s*\((.*)\)\s*$")
 
@@ -37,6 +37,20 @@ def restyle(widget: Any, name: str, value: Any) -> None:
         widget.style().polish(widget)
 
 
+def short_head(head: str, names: list[str], fits: Any) -> str:
+    """``head`` (a name, after "★ " for a winner) shortened to the start of the name that
+    ``fits`` -- but never shorter than the start no other of ``names`` shares."""
+    star = "★ " if head.startswith("★ ") else ""
+    name = head.removeprefix(star)
+    others = [n for n in names if n != name]
+    k = 1
+    while k < len(name) and any(o[:k].casefold() == name[:k].casefold() for o in others):
+        k += 1
+    while k < len(name) and fits(star + name[:k + 1]):
+        k += 1
+    return star + name[:k]
+
+
 class ScoreTable(QTableWidget):
     """Scores as a table: one column per player, one row per scoring part, then the total.
 
@@ -57,6 +71,7 @@ class ScoreTable(QTableWidget):
         self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # a long name: "Annab…"
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._heads: list[str] = []  # the players' columns' whole heads (a name, "★ " for a winner)
 
     def show_scores(self, names: list[str], scores: list[dict[str, Any]], highlight: list[int] | None = None) -> None:
         highlight = highlight or []
@@ -72,7 +87,9 @@ class ScoreTable(QTableWidget):
         self.clear()
         self.setColumnCount(len(names))
         self.setRowCount(len(rows) + 1)
-        self.setHorizontalHeaderLabels([("★ " if i in highlight else "") + n for i, n in enumerate(names)])
+        self._heads = [("★ " if i in highlight else "") + n for i, n in enumerate(names)]
+        self.setHorizontalHeaderLabels(self._heads)
+        self._fit_heads()
         self._row_labels(rows + ["Total"])
         bold = QFont(self.font())
         bold.setBold(True)
@@ -105,6 +122,7 @@ class ScoreTable(QTableWidget):
         self.clear()
         self.setColumnCount(1)
         self.setRowCount(len(names))
+        self._heads = []
         self.setHorizontalHeaderLabels(["Total"])
         self._row_labels([("★ " if i in highlight else "") + n for i, n in enumerate(names)])
         bold = QFont(self.font())
@@ -119,6 +137,25 @@ class ScoreTable(QTableWidget):
             self.setItem(row, 0, item)
         self._fit_height()
 
+    def _fit_heads(self) -> None:
+        """Each player's column head as the column shows it: the whole name when it fits, else
+        as much of its start as fits and never less than tells the players apart ("Cle" for
+        Cleopatra beside Ben and Dara), without "…"; the whole name is the head's tooltip."""
+        if not self._heads or self.columnCount() != len(self._heads):
+            return
+        header = self.horizontalHeader()
+        fm = header.fontMetrics()
+        margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        names = [h.removeprefix("★ ") for h in self._heads]
+        for col, head in enumerate(self._heads):
+            room = header.sectionSize(col) - 2 * margin - 2
+            text = head if fm.horizontalAdvance(head) <= room else short_head(head, names, lambda t: fm.horizontalAdvance(t) <= room)
+            item = self.horizontalHeaderItem(col)
+            if item is not None:
+                if item.text() != text:
+                    item.setText(text)
+                item.setToolTip(head.removeprefix("★ ") + (" (winner)" if head.startswith("★ ") else ""))
+
     ROW_LABELS_SHARE = 0.6  # the row labels take at most this share of the width: the players' columns stay in view
 
     def _row_labels(self, labels: list[str]) -> None:
@@ -131,7 +168,14 @@ class ScoreTable(QTableWidget):
         self._cap_labels()
 
     def _cap_labels(self) -> None:
-        self.verticalHeader().setMaximumWidth(max(60, int(self.width() * self.ROW_LABELS_SHARE)))
+        cap = int(self.width() * self.ROW_LABELS_SHARE)
+        if self._heads:  # the players' columns keep room for heads that tell them apart
+            header = self.horizontalHeader()
+            margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+            names = [h.removeprefix("★ ") for h in self._heads]
+            least = max(header.fontMetrics().horizontalAdvance(short_head(h, names, lambda _: False)) for h in self._heads)
+            cap = min(cap, self.width() - len(self._heads) * (least + 2 * margin + 3) - 2 * self.frameWidth())
+        self.verticalHeader().setMaximumWidth(max(60, cap))
 
     def _fit_height(self) -> None:
         """As tall as its rows, which a new width may wrap differently: no row is ever cut off."""
@@ -139,6 +183,10 @@ class ScoreTable(QTableWidget):
         self.updateGeometry()
         height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(self.rowCount())) + 4
         self.setFixedHeight(height)
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        self._fit_heads()  # (the columns' widths change with the table's and the row labels')
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

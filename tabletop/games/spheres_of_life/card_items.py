@@ -78,7 +78,7 @@ def name_shows(card_id: str, width: float, height: float) -> bool:
     return width >= 80 and fits(face_name(card(card_id).name), font(px, True), width - 10, name_lines(height, px))
 
 
-TILE_ASPECT = 0.3  # a tile's height / width
+TILE_ASPECTS = (0.3, 0.26, 0.22, 0.18)  # a tile's height / width: the first whose tiles show every name
 
 
 def tile_name_room(width: float, height: float) -> tuple[QRectF, float]:

@@ -17,7 +17,7 @@ from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, De
 from tabletop.client.zones import PileZone, PlayerPanelZone, PromptZone, SpreadZone, Zone
 from tabletop.engine.actions import Action
 
-from .card_items import GODLY_INK, TILE_ASPECT, TYPE_COLOURS, SpheresCard, draw_hourglass, face_name, name_shows, tile_shows
+from .card_items import GODLY_INK, TILE_ASPECTS, TYPE_COLOURS, SpheresCard, draw_hourglass, face_name, name_shows, tile_shows
 from .cards import HERO, card, every_card, kind_names, kind_types
 from .rules import DAY, DREAM, NIGHT, OVER, SETUP
 from .steps import DAWN_PHASE_NAME, Declared, Move, Step
@@ -267,7 +267,8 @@ class SpheresLayout:
         y = by + bh + 4
         knower = f"{self.name(self.seat)} knows" if self.watching and self.seat is not None else "You know"
         if known and exact is None:  # (the names that fit whole, then "+N more")
-            short = [face_name(card(c).name) for c in known]  # (as the faces name them: the tooltip says all)
+            # as the faces name them, the shortest first: as many as fit (the tooltip says all)
+            short = sorted((face_name(card(c).name) for c in known), key=len)
             text = fit_list(f"{knower}: ", short, font(MIN_TEXT_PX), inner)
             lab = panel.label(QRectF(x0, y, inner, 21), text, 17, QColor("#ffe58a"), whole=short)
             lab.setToolTip(f"{knower} these cards are in this hand (not where):\n" + "\n".join(card(c).name for c in known))
@@ -500,11 +501,13 @@ class SpheresLayout:
                             max_w=260.0 if detail else 104.0 * (1 + self.extra / 900))  # (a taller table: larger cards)
         space = spread.space_rects[0] if spread.space_rects else QRectF()
         if not all(name_shows(c, space.width(), space.height()) for c in cards):
-            tiles = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", tile=True), max_w=300.0,
-                               aspect=TILE_ASPECT, rows=range(1, 9))
-            space = tiles.space_rects[0]
-            if all(tile_shows(c, space.width(), space.height()) for c in cards):
-                spread = tiles
+            for aspect in TILE_ASPECTS:  # (flatter tiles are wider: room for a long name)
+                tiles = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", tile=True), max_w=300.0,
+                                   aspect=aspect, rows=range(1, 9))
+                space = tiles.space_rects[0]
+                if all(tile_shows(c, space.width(), space.height()) for c in cards):
+                    spread = tiles
+                    break
         self.addItem(spread)
         self._table_cards.update(zip(cards, spread.top_items()))
 
