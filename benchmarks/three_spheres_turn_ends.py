@@ -7,9 +7,10 @@ A card in the hand is *usable* at a main-phase decision when
 
 * playing it gains something now: it Persists (it stays in play and works again at each turn
   start or whenever paid), or its When-played ability would draw a card (the Realm deck or the
-  discard is not empty), give resources (there is a target to give them to), take a card for free
-  (a card of the allowed level lies in that spread) or copy such an ability of another card in
-  play; or
+  discard is not empty, and the draw does not bring on a reshuffle that the turn end's draw of
+  five would not make: a reshuffle flips a card into the opponent's World spread), give resources
+  (there is a target to give them to), take a card for free (a card of the allowed level lies in
+  that spread) or copy such an ability of another card in play (``bots.free_play``); or
 * spending it gains something this turn: the resources of the whole hand, with what was paid
   already, complete a buy of a card of no negative points (the top card of a World space or a
   card of one's Discovery spread) or an activated ability of a card in play that draws, gives
@@ -40,30 +41,10 @@ from tabletop.engine.bots import make_bot
 from tabletop.engine.bots.levels import LEVEL_BUDGETS
 from tabletop.engine.game import CHANCE
 from tabletop.games.three_spheres import DECK_CHOICES, GAME
-from tabletop.games.three_spheres.cards import PLAY, Kind, info
-from tabletop.games.three_spheres.rules import activated, copyable
+from tabletop.games.three_spheres.bots import free_play, gains_now
+from tabletop.games.three_spheres.cards import info
+from tabletop.games.three_spheres.rules import activated
 from tabletop.games.three_spheres.steps import Move, Step
-
-GAINS = (Kind.DRAW, Kind.RESOURCES, Kind.TAKE)
-
-
-def _gains(state: Any, effects: Any, copying: bool = True) -> bool:
-    """Whether ``effects`` would draw, give resources or take a card for the turn player now."""
-    p = state.turn
-    for e in effects:
-        params = dict(e.params)
-        if e.kind == Kind.DRAW and (state.realm[p] or state.discard[p]):
-            return True
-        if e.kind == Kind.RESOURCES and state.targets():
-            return True
-        if e.kind == Kind.TAKE:
-            where = [s[-1] for s in state.spaces if s] if params["from"] == "world" else state.discovery[p]
-            if any(info(c).level <= params["max_level"] for c in where):
-                return True
-        if e.kind == Kind.COPY and copying:
-            if any(_gains(state, copyable(c).effects, False) for c in state.in_play[p] if copyable(c) is not None):
-                return True
-    return False
 
 
 def usable(state: Any) -> list[str]:
@@ -81,12 +62,11 @@ def usable(state: Any) -> list[str]:
                 reachable = True
         for t in state.ability_targets():
             ab = activated(t)
-            if ab.cost - state.paid.get(t, 0) <= money and _gains(state, ab.effects):
+            if ab.cost - state.paid.get(t, 0) <= money and gains_now(state, ab.effects):
                 reachable = True
     out = []
     for c in hand:
-        now = [a for a in info(c).abilities if a.when == PLAY]
-        if info(c).persist or any(_gains(state, a.effects) for a in now) or (reachable and info(c).resources > 0):
+        if free_play(state, c) or (reachable and info(c).resources > 0):
             out.append(c)
     if any(a.kind == Move.BUY and info(a["target"]).points >= 0 for a in state.legal_actions()):
         out.append("buy")
@@ -139,24 +119,25 @@ def positions(quick: bool) -> None:
     print(f"    {n} positions (main phase, at least one usable card), one answer each")
     for level in _levels():
         t = time.perf_counter()
-        ends, cards = 0, 0
+        ends, plays, cards = 0, 0, 0
         for i, state in enumerate(states):
             p = state.turn
             bot = _level_bot(level, 100 + i)
             action = bot.choose(json.loads(json.dumps(state.view(p))), state.legal_actions())
             if action.kind == Move.END:
                 ends += 1
+                plays += any(free_play(state, c) for c in state.hand[p])
                 cards += len(usable(state))
         report(f"{level}: answers End turn with a usable card", 100 * ends / n, "%")
-        print(f"    {ends} of {n} positions, {cards} usable cards left in all; {time.perf_counter() - t:.0f} s",
-              flush=True)
+        print(f"    {ends} of {n} positions ({plays} with a card whose play gains), {cards} usable cards left in all; "
+              f"{time.perf_counter() - t:.0f} s", flush=True)
 
 
 def games(quick: bool) -> None:
     n = int(_arg("--games", "1" if quick else "4"))
     for level in _levels():
         t = time.perf_counter()
-        turns = ends = cards = 0
+        turns = ends = plays = cards = 0
         wins = 0.0
         for g in range(n):
             me = g % 2
@@ -174,12 +155,14 @@ def games(quick: bool) -> None:
                     turns += 1
                     left = usable(state)
                     ends += bool(left)
+                    plays += any(free_play(state, c) for c in state.hand[p])
                     cards += len(left)
                 state.apply(action)
             w = state.winners()
             wins += (1.0 / len(w)) if me in w else 0.0
         report(f"{level} vs Easy: turns ended with a usable card", 100 * ends / max(1, turns), "%")
-        print(f"    {ends} of {turns} turns, {cards} usable cards left in all; {level} won {wins:g} of {n} games; "
+        print(f"    {ends} of {turns} turns ({plays} with a card whose play gains), {cards} usable cards left in all; "
+              f"{level} won {wins:g} of {n} games; "
               f"{time.perf_counter() - t:.0f} s", flush=True)
 
 

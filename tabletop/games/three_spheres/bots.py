@@ -18,7 +18,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 
 from .cards import ACTIVATED, PLAY, TURN_START, WISP, WISP_SUPPLY, Kind, card, info, kind_of
-from .rules import ThreeSpheresState, activated
+from .rules import HAND_SIZE, ThreeSpheresState, activated, copyable
 from .steps import Move, Step
 
 
@@ -245,19 +245,74 @@ def _need(state: ThreeSpheresState, target: str) -> int:
     return state.due(target)
 
 
+def gains_now(state: ThreeSpheresState, effects: Any, copying: bool = True) -> bool:
+    """Whether ``effects`` would gain the turn player something now at no cost: a draw from a
+    Realm deck or discard that is not empty, and that does not reshuffle where the turn end's draw
+    would not (a reshuffle flips a card into the opponent's World spread); resources, with a
+    target to give them to; a take, with a card of its level in its spread; a copy of such an
+    ability of another card in play."""
+    p = state.turn
+    realm = len(state.realm[p])
+    for e in effects:
+        params = dict(e.params)
+        if e.kind == Kind.DRAW and (realm or state.discard[p]):
+            if state.reshuffled or realm < HAND_SIZE or realm - params["cards"] >= HAND_SIZE:
+                return True
+        elif e.kind == Kind.RESOURCES and state.targets():
+            return True
+        elif e.kind == Kind.TAKE:
+            where = [x[-1] for x in state.spaces if x] if params["from"] == "world" else state.discovery[p]
+            if any(info(c).level <= params["max_level"] for c in where):
+                return True
+        elif e.kind == Kind.COPY and copying:
+            if any(gains_now(state, copyable(c).effects, False) for c in state.in_play[p] if copyable(c) is not None):
+                return True
+    return False
+
+
+def free_play(state: ThreeSpheresState, c: str) -> bool:
+    """Whether playing ``c`` from the hand gains something for nothing: it Persists (it stays in
+    play and works at every turn start, or whenever paid, instead of going to the discard with
+    the hand), or its When-played ability gains now (:func:`gains_now`).  Ending the turn with
+    such a card in the hand throws that away: the hand is discarded either way."""
+    c_info = info(c)
+    return c_info.persist or any(gains_now(state, a.effects) for a in c_info.abilities if a.when == PLAY)
+
+
+def play_beats_spend(state: ThreeSpheresState, c: str) -> bool:
+    """Whether playing ``c`` gives at least the resources spending it would (to a target named
+    then, as a spend names one) and nothing but free draws besides: the Glade Stag's "draw 1
+    card, then gain 1 resource" against its 1 resource."""
+    now = [a for a in info(c).abilities if a.when == PLAY]
+    if not now or not state.targets():
+        return False
+    effects = now[0].effects
+    given = sum(dict(e.params)["amount"] for e in effects if e.kind == Kind.RESOURCES)
+    return given >= info(c).resources and all(
+        e.kind == Kind.RESOURCES or (e.kind == Kind.DRAW and gains_now(state, [e])) for e in effects)
+
+
 def search_moves(state: ThreeSpheresState) -> list[Action]:
     """The moves worth searching: a payment only toward a target the hand can still complete this
     turn, and for each target one way to pay (the smallest card that completes it, else the
-    largest); every other choice as it is."""
+    largest), and no spending of a card whose play gives as much (:func:`play_beats_spend`); no End
+    turn while a card of the hand is a free play (:func:`free_play`: ending then is never better
+    than playing it first, and a search that may end at once values its own turn, whose many moves
+    it has not sorted yet, below the plain End); every other choice as it is."""
     legal = state.legal_actions()
     step = state.step
     if step not in (Step.MAIN, Step.RESOURCES):
         return legal
     money = sum(info(c).resources for c in state.hand[state.turn])
+    free = step == Step.MAIN and any(free_play(state, c) for c in state.hand[state.turn])
     out: list[Action] = []
     by_target: dict[str, list[Action]] = {}
     for a in legal:
+        if a.kind == Move.END and free:
+            continue
         if a.kind == Move.SPEND:
+            if play_beats_spend(state, a["card"]):
+                continue
             by_target.setdefault(a["target"], []).append(a)
         elif a.kind == Move.ASSIGN:
             if _need(state, a["target"]) <= money + state.pending["amount"]:
