@@ -7,8 +7,14 @@ why, is the history's rule (docs/client.md, "Replays"): every seat and "everythi
 player's view side by side) for a finished game; for a game in progress never everything, and
 never a view that would show one human another's hand.
 
-Keys: Left / Right a step back / forward, Home / End the first / last step, Space play or pause,
-Esc close.
+The replay goes from move to move: a run of quiet steps (each player's "no" at a moment anyone
+may act) is one line of the log and one step forward (:mod:`tabletop.engine.log_lines`); "Every
+step" (remembered in the settings, ``Settings.replay_every_step``) shows them one by one.  With four or more players, Everything
+shown draws one seat's view large and the others as thumbnails; a click on one makes it the large
+one, a double-click on the large one shows that seat alone.
+
+Keys: Left / Right a move (or step) back / forward, Home / End the first / last step, Space play
+or pause, Esc close.
 """
 
 from __future__ import annotations
@@ -40,12 +46,15 @@ from .widgets import restyle
 
 SPEEDS = [(0.5, "0.5 step/s"), (1.0, "1 step/s"), (2.0, "2 steps/s"), (4.0, "4 steps/s"), (8.0, "8 steps/s")]
 DEFAULT_SPEED = 1  # the index in SPEEDS
+THUMBNAILS_FROM = 4  # Everything shown with this many players: one view large, the others small
+THUMBNAIL_SHARE = 4  # the large view's width to a thumbnail's
 
 
 class ReplayTableView(TableView):
-    """A table's view in the replay: takes no keyboard focus (the screen's keys step), and a
-    double-click asks for this seat's view alone."""
+    """A table's view in the replay: takes no keyboard focus (the screen's keys step), a click
+    asks for this view large (a thumbnail of Everything shown), a double-click for it alone."""
 
+    clicked = Signal()
     double_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -55,6 +64,11 @@ class ReplayTableView(TableView):
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.double_clicked.emit()
         event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
 
 
 class _LogDelegate(QStyledItemDelegate):
@@ -83,6 +97,7 @@ class ReplayScreen(QWidget):
         self.step = 0
         self.viewpoint: int | str | None = None
         self.tables: list[tuple[int | None, Any, ReplayTableView]] = []  # (seat, table, its view)
+        self.large_seat = 0  # Everything shown with many players: the seat drawn large
         self._cells: list[QWidget] = []
 
         f = self.form = load_form("replay", self)
@@ -92,6 +107,8 @@ class ReplayScreen(QWidget):
         self.slider, self.step_label, self.speed_combo = f.stepSlider, f.stepLabel, f.speedCombo
         self.seat_combo, self.seat_note, self.log = f.seatCombo, f.seatNote, f.log
         self.title_label, self.close_button = f.titleLabel, f.closeButton
+        self.every_step_box = f.everyStepBox
+        self.every_step_box.setChecked(settings is not None and settings.replay_every_step)
         # the theme's names (a form's names must be unique; the theme styles these roles)
         f.seatHeading.setObjectName("heading")
         f.logHeading.setObjectName("heading")
@@ -118,6 +135,7 @@ class ReplayScreen(QWidget):
         self.speed_combo.currentIndexChanged.connect(self._speed_changed)
         self.seat_combo.activated.connect(self._seat_chosen)
         self.log.currentRowChanged.connect(self._log_row_chosen)
+        self.every_step_box.toggled.connect(self._every_step_toggled)
         self.close_button.clicked.connect(self.close_replay)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._refresh_controls()
@@ -150,12 +168,7 @@ class ReplayScreen(QWidget):
         short = len(seats) <= 4  # (more: the names only, the bots' levels in the tooltip)
         self.title_label.setText(f"Replay — {h.game.name}\n" + ", ".join(seats if short else h.names))
         self.title_label.setToolTip(", ".join(seats) + f"\nSeed {match.seed}, options {match.options}")
-        self.log.blockSignals(True)
-        self.log.clear()
-        self.log.addItem("The start: nothing played yet")
-        for i, sentence in enumerate(h.sentences, start=1):
-            self.log.addItem(QListWidgetItem(f"{i}. {sentence}"))
-        self.log.blockSignals(False)
+        self._fill_log()
         self.slider.blockSignals(True)
         self.slider.setRange(0, h.last)
         self.slider.setPageStep(max(1, h.last // 10))
@@ -166,16 +179,52 @@ class ReplayScreen(QWidget):
         self.seat_note.setText(self._note(h))
         self.step = h.last if step is None and h.finished else (step or 0)
         self.viewpoint = None
+        self.large_seat = h.humans[0] if h.humans else 0
         self.set_viewpoint(h.default_viewpoint())
+
+    # --- the log: a line a move, or a line a step ----------------------------------------------
+    def every_step(self) -> bool:
+        return self.every_step_box.isChecked()
+
+    def stops(self) -> list[int]:
+        """The steps Back and Forward go to, and the log's lines stand for (row ``i``: ``stops()[i]``):
+        every step, or the end of each move (a run of quiet steps is one)."""
+        h = self.history
+        if h is None:
+            return [0]
+        return list(range(h.last + 1)) if self.every_step() else [0] + [line.last for line in h.lines]
+
+    def _fill_log(self) -> None:
+        h = self.history
+        self.log.blockSignals(True)
+        self.log.clear()
+        self.log.addItem("The start: nothing played yet")
+        if self.every_step():
+            for i, sentence in enumerate(h.sentences, start=1):
+                self.log.addItem(QListWidgetItem(f"{i}. {sentence}"))
+        else:
+            for line in h.lines:
+                steps = str(line.first) if line.first == line.last else f"{line.first}–{line.last}"
+                self.log.addItem(QListWidgetItem(f"{steps}. {line.text}"))
+        self.log.blockSignals(False)
+
+    def _every_step_toggled(self, on: bool) -> None:
+        if self.settings is not None:
+            self.settings.replay_every_step = on
+        if self.history is not None:
+            self._fill_log()
+            self._refresh_controls()
 
     @staticmethod
     def _note(h: History) -> str:
         if not h.game.hidden:
             return "Nothing in this game is hidden: a seat only turns the table its way round."
         if h.finished:
+            how = ("one view large and the others small (click a small one to see it large, "
+                   "double-click the large one to see it alone)" if len(h.names) >= THUMBNAILS_FROM else
+                   "every player's view side by side (double-click one to see it large)")
             return ("The game is over, so nothing is secret: a player's view shows what they saw at "
-                    "each step; Everything shown draws every player's view side by side "
-                    "(double-click one to see it large).")
+                    f"each step; Everything shown draws {how}.")
         if not h.humans:
             return "Bots only: any seat may be watched. Everything shown comes when the game is over."
         if len(h.humans) == 1:
@@ -198,7 +247,10 @@ class ReplayScreen(QWidget):
         if viewpoint == self.viewpoint and self.tables:
             return
         everything = viewpoint == EVERYTHING
-        seats: list[int | None] = list(range(len(self.history.names))) if everything else [viewpoint]
+        n = len(self.history.names)
+        seats: list[int | None] = list(range(n)) if everything else [viewpoint]
+        if everything and n >= THUMBNAILS_FROM:
+            seats.insert(0, seats.pop(self.large_seat))  # (the large one first)
         if everything or len(self.tables) != 1:
             self._build_tables(seats, labelled=everything)
         else:
@@ -206,6 +258,14 @@ class ReplayScreen(QWidget):
             self.tables[0] = (viewpoint, table, view)
         self.viewpoint = viewpoint
         self._draw()
+
+    def enlarge(self, seat: int) -> None:
+        """Everything shown with many players: draw ``seat``'s view large, the others small."""
+        if self.viewpoint != EVERYTHING or seat == self.large_seat:
+            return
+        self.large_seat = seat
+        self.viewpoint = None  # (rebuilt in the new order)
+        self.set_viewpoint(EVERYTHING)
 
     def _seat_chosen(self, index: int) -> None:
         self.set_viewpoint(self.seat_combo.itemData(index))
@@ -215,6 +275,7 @@ class ReplayScreen(QWidget):
     def _build_tables(self, seats: list[int | None], labelled: bool) -> None:
         self.drop_tables()
         h = self.history
+        thumbnails = labelled and len(seats) >= THUMBNAILS_FROM
         columns = self._columns(len(seats), labelled)
         for i, seat in enumerate(seats):
             table = make_table(h.game, h.names, animations=False, parent=self)
@@ -229,13 +290,26 @@ class ReplayScreen(QWidget):
                 label = QLabel(f"{h.names[seat]}'s view" if seat is not None else "The table")
                 label.setObjectName("replaySeatLabel")
                 label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                label.setToolTip("Double-click the table to see this view alone")
                 box.addWidget(label)
-                view.double_clicked.connect(lambda s=seat: self.set_viewpoint(s))
+                if thumbnails and i > 0:
+                    label.setToolTip("Click to see this view large")
+                    view.clicked.connect(lambda s=seat: self.enlarge(s))
+                    view.setCursor(Qt.CursorShape.PointingHandCursor)
+                else:
+                    label.setToolTip("Double-click the table to see this view alone")
+                    view.double_clicked.connect(lambda s=seat: self.set_viewpoint(s))
             box.addWidget(view, 1)
-            self.grid.addWidget(cell, i // columns, i % columns)
+            if thumbnails:  # the large view on the left, the others in a column beside it
+                if i == 0:
+                    self.grid.addWidget(cell, 0, 0, len(seats) - 1, 1)
+                else:
+                    self.grid.addWidget(cell, i - 1, 1)
+            else:
+                self.grid.addWidget(cell, i // columns, i % columns)
             self._cells.append(cell)
             self.tables.append((seat, table, view))
+        for c in range(2):
+            self.grid.setColumnStretch(c, (THUMBNAIL_SHARE if c == 0 else 1) if thumbnails else 0)
 
     def _columns(self, n: int, labelled: bool) -> int:
         """The number of columns that draws ``n`` tables largest in the space there is."""
@@ -276,7 +350,7 @@ class ReplayScreen(QWidget):
         if self.history is None:
             return
         step = max(0, min(int(step), self.history.last))
-        if step == self.step and self.slider.value() == step and self.log.currentRow() == step:
+        if step == self.step and self.slider.value() == step and self.log.currentRow() == self._row():
             return
         self.step = step
         self._draw()
@@ -292,16 +366,26 @@ class ReplayScreen(QWidget):
 
     def back(self) -> None:
         self.pause()
-        self.go_to(self.step - 1)
+        self.go_to(max([s for s in self.stops() if s < self.step], default=0))
 
     def forward(self) -> None:
         self.pause()
-        self.go_to(self.step + 1)
+        self._next()
+
+    def _next(self) -> None:
+        last = self.history.last if self.history is not None else 0
+        self.go_to(min([s for s in self.stops() if s > self.step], default=last))
+
+    def _row(self) -> int:
+        """The log's line of the step shown (a step inside a run of passes: its line)."""
+        stops = self.stops()
+        return next((i for i, s in enumerate(stops) if s >= self.step), len(stops) - 1)
 
     def _log_row_chosen(self, row: int) -> None:
-        if row >= 0 and row != self.step:
+        stops = self.stops()
+        if 0 <= row < len(stops) and row != self._row():
             self.pause()
-            self.go_to(row)
+            self.go_to(stops[row])
 
     # --- playing ------------------------------------------------------------------------------
     def speed(self) -> float:
@@ -337,7 +421,7 @@ class ReplayScreen(QWidget):
         if self.history is None or self.step >= self.history.last:
             self.pause()
             return
-        self.go_to(self.step + 1)
+        self._next()
         if self.step >= self.history.last:
             self.pause()
 
@@ -362,7 +446,7 @@ class ReplayScreen(QWidget):
         self.slider.setValue(self.step)
         self.slider.blockSignals(False)
         self.log.blockSignals(True)
-        self.log.setCurrentRow(self.step)
+        self.log.setCurrentRow(self._row())
         self.log.blockSignals(False)
         self._scroll_log()
         self._refresh_banner()
@@ -379,8 +463,10 @@ class ReplayScreen(QWidget):
             state = h.state_at(self.step)
             if self.step == 0:
                 text = "The start of the game"
-            else:
+            elif self.every_step():
                 text = f"Step {self.step}: {h.sentences[self.step - 1]}"
+            else:
+                text = f"Step {self.step}: {h.lines[self._row() - 1].text}"
             if self.step == h.last and state.is_terminal():
                 winners = state.winners()
                 who = " and ".join(h.names[p] for p in winners) if winners else "nobody"

@@ -165,6 +165,17 @@ class Settings(QObject):
         self.q.setValue("decks/collection_view", "list" if view == "list" else "grid")
         self.changed.emit()
 
+    # --- the replay: a move at a time, or every step ------------------------------------
+    @property
+    def replay_every_step(self) -> bool:
+        """The replay steps through every step (each player's "no" included), not move to move."""
+        return _as_bool(self.q.value("replay/every_step"), False)
+
+    @replay_every_step.setter
+    def replay_every_step(self, on: bool) -> None:
+        self.q.setValue("replay/every_step", bool(on))
+        self.changed.emit()
+
     # --- window geometry ------------------------------------------------------------
     @property
     def geometry(self) -> QByteArray | None:

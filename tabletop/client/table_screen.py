@@ -205,7 +205,6 @@ class TableScreen(QWidget):
         self.controller = controller
         self.settings = settings
         self.table: Any = None
-        self._log_count = 0
         self._pending: Any = None  # the banner and scores waiting for the table to settle
 
         outer = QHBoxLayout(self)
@@ -317,7 +316,6 @@ class TableScreen(QWidget):
         self.game_label.setText(f"{m.game.name}\n{seats}")
         self.game_label.setToolTip(f"Seed {m.seed}, options {m.options}")
         self.log.clear()
-        self._log_count = 0
 
     def drop_table(self) -> None:
         """Let the table go: this screen is its one owner.  Its signals are cut, it stops and
@@ -430,15 +428,16 @@ class TableScreen(QWidget):
         self.scores.show_scores(names, scores, winners)
 
     def _refresh_log(self) -> None:
-        sentences = self.controller.match.sentences
-        if len(sentences) < self._log_count or (
-            self._log_count and self.log.item(self._log_count - 1).text() != sentences[self._log_count - 1]
-        ):
-            self.log.clear()
-            self._log_count = 0
-        for sentence in sentences[self._log_count:]:
-            self.log.addItem(sentence)
-        self._log_count = len(sentences)
+        """The log's lines (a run of quiet steps is one line, which grows as the run does):
+        rewritten from the first line that differs."""
+        texts = [line.text for line in self.controller.match.log_lines()]
+        same = 0
+        while same < min(len(texts), self.log.count()) and self.log.item(same).text() == texts[same]:
+            same += 1
+        while self.log.count() > same:
+            self.log.takeItem(self.log.count() - 1)
+        for text in texts[same:]:
+            self.log.addItem(text)
         self.log.scrollToBottom()
 
     def on_hint(self, action: Any) -> None:

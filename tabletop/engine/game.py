@@ -227,6 +227,18 @@ class State(ABC):
         """Whether applying ``action`` shows hidden information to any seat."""
         return bool(self.shown_to(action))
 
+    def quiet_key(self, action: Action) -> str | None:
+        """A key when ``action`` is a "no" at a moment anyone may act (a pass that changes nothing
+        but who is asked next): the log folds consecutive steps with the same key into one line
+        (:mod:`tabletop.engine.log_lines`).  ``None``: a move of its own."""
+        return None
+
+    def quiet_words(self, key: str, seats: list[int], names: list[str]) -> str:
+        """The one line for ``seats`` (two or more, in order) each taking a quiet step ``key``."""
+        from .log_lines import and_list
+
+        return f"{and_list([names[s] for s in seats])} pass."
+
     def clone(self) -> "State":
         import copy
 

@@ -25,6 +25,7 @@ from typing import Any
 
 from .actions import Action
 from .game import GameError, State
+from .log_lines import LogLine
 from .match import Match
 
 EVERYTHING = "everything"  # the viewpoint "every seat's view at once" (finished games only)
@@ -40,6 +41,7 @@ class History:
         self.humans: list[int] = match.human_seats()
         self.actions: list[Action] = list(match.log)
         self.sentences: list[str] = list(match.sentences)
+        self.lines: list[LogLine] = match.log_lines()  # one a move: a run of quiet steps is one
         self.finished = match.is_over()
         start = match.initial_state()  # (a fresh state: new_game, or a copy of the position's)
         self._kept: dict[int, State] = {0: copy.deepcopy(start)}

@@ -13,6 +13,7 @@ from typing import Any
 
 from .actions import Action
 from .game import BOT_LEVELS, CHANCE, GameDef, GameError, IllegalAction, State, one_line, short
+from .log_lines import LogLine, fold
 
 
 @dataclass
@@ -70,6 +71,7 @@ class Match:
         self.log: list[Action] = []
         self.sentences: list[str] = []
         self._shown: list[set[int]] = []  # the seats each move showed something they could not know
+        self._quiet: list[str | None] = []  # each step's quiet key (the log folds runs of them)
         self._deciders: list[int] = []
         self._forced: list[bool] = []  # the decider had no choice (one legal action)
         self.redo_stack: list[Action] = []
@@ -120,6 +122,7 @@ class Match:
             decider = decider if actor is None else actor
         sentence = self.state.describe(action, self.names)
         shown = self.state.shown_to(action)
+        quiet = self.state.quiet_key(action)
         self.state.apply_unchecked(action)
         extra = self.state.aftermath(self.names)
         if extra:
@@ -127,6 +130,7 @@ class Match:
         self.log.append(action)
         self.sentences.append(sentence)
         self._shown.append(shown)
+        self._quiet.append(quiet)
         self._deciders.append(decider)
         self._forced.append(not free and len(legal) == 1)
         if self.redo_stack and self.redo_stack[-1] == action:
@@ -148,6 +152,11 @@ class Match:
         while self.state.decider() == CHANCE:
             told.append(self.submit(self.chance_action()))
         return told
+
+    def log_lines(self) -> list[LogLine]:
+        """The log as read: one line a move, a run of quiet steps folded into one."""
+        return fold(self.sentences, self._quiet, self._deciders,
+                    lambda key, seats: self.state.quiet_words(key, seats, self.names))
 
     # --- undo and redo ----------------------------------------------------------------
     def _casual(self) -> bool:
@@ -211,7 +220,7 @@ class Match:
 
     def _rebuild(self, actions: list[Action]) -> None:
         self.state = self.initial_state()
-        self.log, self.sentences, self._shown, self._deciders, self._forced = [], [], [], [], []
+        self.log, self.sentences, self._shown, self._quiet, self._deciders, self._forced = [], [], [], [], [], []
         redo = self.redo_stack
         self.redo_stack = []
         for a in actions:

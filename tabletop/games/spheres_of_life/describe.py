@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
+from tabletop.engine.log_lines import and_list
 
 from .cards import HERO, card, kind_names
 from .steps import DAY, DREAM, NIGHT, Move, Step
@@ -21,6 +22,19 @@ def _sacrificed(who: str, n: int) -> str:
     if n == 0:
         return f"{who} sacrifices nothing."
     return f"{who} sacrifices {n} card{'s' if n != 1 else ''} in all."
+
+
+def quiet_words(key: str, seats: list[int], names: list[str], players: int) -> str:
+    """One line for two or more quiet steps in a row (``SpheresState.quiet_key``): "Nobody blocks
+    it." when all the others let a card pass, "Nobody plays a card or hero now." when every seat
+    was asked and said no; otherwise who said no."""
+    who = and_list([names[s] for s in seats])
+    everybody = len(set(seats))
+    if key == "block":
+        return "Nobody blocks it." if everybody >= players - 1 else f"{who} let it pass."
+    if key == "bank":
+        return "Nobody banks a set." if everybody >= players else f"{who} bank nothing."
+    return "Nobody plays a card or hero now." if everybody >= players else f"{who} play no card or hero now."
 
 
 def describe(state: SpheresState, action: Action, names: list[str]) -> str:

@@ -8,6 +8,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 
 from .cards import ABILITY, DAWN_PHASE, GODLY_ABILITIES, card, kind_names, kind_of, kind_types
+from .describe import quiet_words
 from .effects import CORRUPTED_IN_HAND
 from .steps import DREAM, OVER, Declared, Move, Step
 
@@ -140,6 +141,15 @@ class Views:
         if after.phase == OVER:
             return everybody
         return {s for s in everybody if self.hidden_from(s) - after.hidden_from(s)}
+
+    def quiet_key(self, action: Action) -> str | None:
+        """A "no" at a block window ("block"), at a quiet moment ("now"), or to banking ("bank")."""
+        if action.kind == Move.PASS:
+            return "block" if self.step == Step.BLOCK else "now"
+        return "bank" if action.kind == Move.SKIP else None
+
+    def quiet_words(self, key: str, seats: list[int], names: list[str]) -> str:
+        return quiet_words(key, seats, names, self.num_players)
 
     def formality(self, hotseat: bool = False) -> bool:
         if hotseat and not self.options["quick_answers"]:
