@@ -1,7 +1,7 @@
 """The card game's Hard bot and hint do not end the turn with cards left to use (issue 29, point
-5): the search is not offered End turn while a card of the hand gains something for nothing when
-played (``bots.free_play``), nor the spending of a card whose play gives as much
-(``bots.play_beats_spend``).  Measured over many positions by
+5): while a card of the hand gains something for nothing when played (``bots.free_play``), the
+search is offered those plays only -- no End turn, no spending; nor End turn while the hand can
+complete a payment already begun.  Measured over many positions by
 benchmarks/three_spheres_turn_ends.py (docs/benchmarks.md)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from test_three_spheres_bots import pos, six
 from tabletop.engine.bots import make_bot
 from tabletop.engine.bots.levels import LEVEL_BUDGETS
 from tabletop.games.three_spheres import GAME
-from tabletop.games.three_spheres.bots import free_play, play_beats_spend, search_moves
+from tabletop.games.three_spheres.bots import free_play, search_moves
 from tabletop.games.three_spheres.steps import Move
 
 # From a game of two Easy bots (Heart of the Wood both sides), player 1's fourth turn: Lantern
@@ -106,13 +106,29 @@ def test_a_draw_is_free_unless_it_brings_on_a_reshuffle_the_turn_end_would_not(r
     assert (Move.END in {a.kind for a in search_moves(state)}) == (not free)
 
 
-def test_a_glade_stag_is_played_not_spent_in_the_search():
-    """Its play draws a card and gives the 1 resource its spending would: spending it is not
-    searched.  A Moss Sprout (a draw, no resource) may still be spent."""
-    state = pos(hand=[["glade_stag.a1", "moss_sprout.a2"], []], realm=[[f"fern_hollow.a{10 + i}" for i in range(8)], []],
-                spaces=six(["pollen_sprite.b1"]))
-    assert play_beats_spend(state, "glade_stag.a1") and not play_beats_spend(state, "moss_sprout.a2")
+def test_while_a_free_play_is_in_the_hand_the_search_tries_the_free_plays_and_nothing_else():
+    """The Glade Stag (a draw and a resource) and the Moss Sprout (a draw): played first, in either
+    order; no spending (the Stag's play gives the resource its spending would), no End turn, no
+    play of the Lantern Mushroom (nothing of level 1 or lower to take).  A buy already paid for
+    stays a choice."""
+    state = pos(hand=[["glade_stag.a1", "moss_sprout.a2", "lantern_mushroom.a3"], []],
+                realm=[[f"fern_hollow.a{10 + i}" for i in range(8)], []], spaces=six(["pollen_sprite.b1"], ["elder_oak.b2"]),
+                discovery=[["old_willow.a9"], []])
+    legal = kinds(state.legal_actions())
+    assert {(Move.SPEND, "glade_stag.a1"), (Move.PLAY, "lantern_mushroom.a3"), (Move.END, None)} <= legal
+    assert kinds(search_moves(state)) == {(Move.PLAY, "glade_stag.a1"), (Move.PLAY, "moss_sprout.a2")}
+    state.discount = 1  # the Pollen Sprite (cost 1) now costs nothing
+    assert kinds(search_moves(state)) == {(Move.PLAY, "glade_stag.a1"), (Move.PLAY, "moss_sprout.a2"), (Move.BUY, None)}
+
+
+def test_no_end_turn_is_searched_while_the_hand_can_complete_a_payment_begun():
+    """2 of the Elder Oak's 6 paid, 4 resources in the hand: the search may finish it (or pay
+    elsewhere) but not end the turn, which would lose what was paid; with 3 resources in the hand
+    it cannot be finished, and ending is searched again."""
+    hand = ["gilded_leaf.a1", "wanderers_coin.a2"]  # 3 + 1 resources, no abilities
+    state = pos(hand=[hand, []], spaces=six(["elder_oak.b1"]), paid={"elder_oak.b1": 2})
     moves = search_moves(state)
-    spent = {a["card"] for a in moves if a.kind == Move.SPEND}
-    assert spent == {"moss_sprout.a2"}
-    assert (Move.SPEND, "glade_stag.a1") in {(a.kind, a.get("card")) for a in state.legal_actions()}  # legal all the same
+    assert Move.END not in {a.kind for a in moves}
+    assert (Move.SPEND, "gilded_leaf.a1") in kinds(moves)
+    state = pos(hand=[hand[:1], []], spaces=six(["elder_oak.b1"]), paid={"elder_oak.b1": 2})
+    assert Move.END in {a.kind for a in search_moves(state)}

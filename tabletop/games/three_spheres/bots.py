@@ -279,40 +279,33 @@ def free_play(state: ThreeSpheresState, c: str) -> bool:
     return c_info.persist or any(gains_now(state, a.effects) for a in c_info.abilities if a.when == PLAY)
 
 
-def play_beats_spend(state: ThreeSpheresState, c: str) -> bool:
-    """Whether playing ``c`` gives at least the resources spending it would (to a target named
-    then, as a spend names one) and nothing but free draws besides: the Glade Stag's "draw 1
-    card, then gain 1 resource" against its 1 resource."""
-    now = [a for a in info(c).abilities if a.when == PLAY]
-    if not now or not state.targets():
-        return False
-    effects = now[0].effects
-    given = sum(dict(e.params)["amount"] for e in effects if e.kind == Kind.RESOURCES)
-    return given >= info(c).resources and all(
-        e.kind == Kind.RESOURCES or (e.kind == Kind.DRAW and gains_now(state, [e])) for e in effects)
-
-
 def search_moves(state: ThreeSpheresState) -> list[Action]:
-    """The moves worth searching: a payment only toward a target the hand can still complete this
-    turn, and for each target one way to pay (the smallest card that completes it, else the
-    largest), and no spending of a card whose play gives as much (:func:`play_beats_spend`); no End
-    turn while a card of the hand is a free play (:func:`free_play`: ending then is never better
-    than playing it first, and a search that may end at once values its own turn, whose many moves
-    it has not sorted yet, below the plain End); every other choice as it is."""
+    """The moves worth searching.  In the main phase, while a card of the hand is a free play
+    (:func:`free_play`), those plays only (and a buy already paid for): a free play is never
+    worse made than not, nor before the spending (a draw first shows more to spend), and a search
+    offered End turn or a spend beside them valued its own turn, whose many orders of moves it had
+    not sorted yet, below a plain End turn -- it ended the turn holding Glade Stags.  Then: a
+    payment only toward a target the hand can still complete this turn, and for each target one
+    way to pay (the smallest card that completes it, else the largest); no End turn while the hand
+    can complete a payment already begun (what was paid is lost at the turn end, and the hand is
+    discarded either way); every other choice as it is."""
     legal = state.legal_actions()
     step = state.step
     if step not in (Step.MAIN, Step.RESOURCES):
         return legal
-    money = sum(info(c).resources for c in state.hand[state.turn])
-    free = step == Step.MAIN and any(free_play(state, c) for c in state.hand[state.turn])
+    hand = state.hand[state.turn]
+    if step == Step.MAIN:
+        free = [a for a in legal if a.kind == Move.PLAY and free_play(state, a["card"])]
+        if free:
+            return free + [a for a in legal if a.kind == Move.BUY]
+    money = sum(info(c).resources for c in hand)
+    begun = any(state.paid.get(t) and _need(state, t) <= money for t in state.targets())
     out: list[Action] = []
     by_target: dict[str, list[Action]] = {}
     for a in legal:
-        if a.kind == Move.END and free:
+        if a.kind == Move.END and begun:
             continue
         if a.kind == Move.SPEND:
-            if play_beats_spend(state, a["card"]):
-                continue
             by_target.setdefault(a["target"], []).append(a)
         elif a.kind == Move.ASSIGN:
             if _need(state, a["target"]) <= money + state.pending["amount"]:
