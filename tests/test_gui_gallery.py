@@ -131,3 +131,49 @@ def test_the_theme_is_the_style_sheet_of_ui(qtbot):
         assert "QFrame#gameTile" in sheet and "QPushButton#primary" in sheet
     finally:
         app.setStyleSheet("")
+
+
+def test_a_new_players_first_card_game_against_bots_takes_the_gentlest_decks_then_the_usual_ones(gui, qtbot):
+    """The card game's defaults put Heart of the Wood against Whispers of the Hollow Moon, which
+    Easy bots win 95% of the time: a first game gets the gentlest pairing (FIRST_GAME), measured
+    with the balance benchmark at Easy; once a game is in the record, the usual decks."""
+    from tabletop.engine import stats
+    from tabletop.games.three_spheres import FIRST_GAME
+
+    tile = gui.window.gallery.tile("three-spheres")
+    assert "your first game: Seat 1's deck The Shogun's Garden, Seat 2's deck Heart of the Wood" in \
+        tile.form.botsButton.toolTip()
+    qtbot.mouseClick(tile.form.botsButton, Qt.MouseButton.LeftButton)
+    m = gui.match
+    assert m.game.id == "three-spheres" and m.seats[0].is_human
+    assert (m.options["deck1"], m.options["deck2"]) == (FIRST_GAME["deck1"], FIRST_GAME["deck2"]) == ("stones", "forest")
+    assert m.options == m.game.resolve_options(FIRST_GAME)
+    # pass and play is not a first game against bots: the usual decks
+    gui.window.go_to_gallery()
+    qtbot.mouseClick(tile.form.hotseatButton, Qt.MouseButton.LeftButton)
+    assert gui.match.options == gui.match.game.resolve_options({})
+    # a card game in the record: the next quick game against bots has the usual decks
+    finished = gui.match
+    stats.add(stats.GameRecord("2026-11-28T10:00:00", "three-spheres", dict(finished.options), [], [1, 0], [0], 10, 1), "k1")
+    gui.window.go_to_gallery()
+    qtbot.mouseClick(tile.form.botsButton, Qt.MouseButton.LeftButton)
+    assert gui.match.options == gui.match.game.resolve_options({})
+
+
+def test_the_set_up_says_what_each_chosen_deck_does_and_shows_the_deck_builder_under_the_decks(window, qtbot):
+    from tabletop.games.three_spheres.cards import decks
+
+    qtbot.mouseClick(window.gallery.tile("three-spheres").form.setupButton, Qt.MouseButton.LeftButton)
+    ss = window.start_screen
+    qtbot.wait(20)
+    opt, widgets = ss.option_rows["deck2"]
+    about = widgets[-1]
+    assert about.text() == decks()["myth"].description
+    box = ss.option_boxes["deck2"]
+    box.setCurrentIndex(box.findData("stones"))
+    assert about.text() == decks()["stones"].description
+    assert "deck code" in box.toolTip() and "Decks…" in box.toolTip()
+    # the deck builder's button is seen whole without scrolling at 1366 x 768
+    button = ss.decks_button
+    top_left = button.mapTo(ss.scroll.viewport(), button.rect().topLeft())
+    assert 0 <= top_left.y() and top_left.y() + button.height() <= ss.scroll.viewport().height()

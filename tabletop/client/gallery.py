@@ -5,7 +5,9 @@ with a thumbnail of its table, a saved game, the recent ones -- and the player's
 The widgets are the forms ``ui/gallery.ui`` and ``ui/game_tile.ui``; this module keeps the
 behaviour.  A quick start needs no question: "Against bots" seats you against bots of the level
 you last chose (Easy at first), "Pass and play" seats everybody at this computer; both with the
-game's usual number of players, its default options and a fresh seed.
+game's usual number of players, its default options and a fresh seed -- except a new player's
+first game against bots, which takes the game's ``first_game`` options (the card game's
+gentlest pairing of decks).
 """
 
 from __future__ import annotations
@@ -150,6 +152,14 @@ class CoverArt(QWidget):
             painter.end()
 
 
+def first_game_words(game: GameDef) -> str:
+    """What a new player's first quick game against bots changes, for the tooltip ("" if nothing):
+    "; your first game: Seat 1's deck The Shogun's Garden, Seat 2's deck Heart of the Wood"."""
+    by_name = {o.name: o for o in game.options}
+    chosen = [f"{by_name[k].label()} {by_name[k].words_for(v)}" for k, v in game.first_game.items() if k in by_name]
+    return f"; your first game: {', '.join(chosen)} (the gentlest start)" if chosen else ""
+
+
 class GameTile(QWidget):
     """One game: its form (``ui/game_tile.ui``) filled in; the buttons ask the gallery."""
 
@@ -167,7 +177,8 @@ class GameTile(QWidget):
         f.cover.setToolTip(game.name)
         if game.max_players < 2:
             f.hotseatButton.setEnabled(False)
-        f.botsButton.setToolTip(f"You against bots, {default_players(game)} players, the usual options")
+        f.botsButton.setToolTip(f"You against bots, {default_players(game)} players, the usual options"
+                                + first_game_words(game))
         f.hotseatButton.setToolTip("Everybody at this computer, taking turns; the others look away")
         f.setupButton.setToolTip("Choose the seats, the bots' levels and the options")
 
@@ -251,9 +262,28 @@ class GalleryScreen(QWidget):
             Seat(names[i], "bot", level) if bots else Seat(names[i], "human") for i in range(1, n)
         ]
 
+    def quick_options(self, game: GameDef, bots: bool) -> dict[str, Any]:
+        """The options of a quick start: the defaults; a new player's first game against bots
+        (none of this game in the record) gets the game's ``first_game`` options -- in the card
+        game the gentlest pairing of decks."""
+        if bots and game.first_game and not self._played(game):
+            return game.resolve_options(game.first_game)
+        return game.resolve_options({})
+
+    @staticmethod
+    def _played(game: GameDef) -> bool:
+        """Whether the record holds a finished game of ``game`` (a record that cannot be read
+        counts as played: the usual game is the safe guess)."""
+        from tabletop.engine import stats
+
+        try:
+            return bool(stats.games(game=game.id))
+        except stats.StatsError:
+            return True
+
     def quick_start(self, game: GameDef, bots: bool) -> None:
         seats = self.quick_seats(game, bots)
-        options = game.resolve_options({})
+        options = self.quick_options(game, bots)
         self.start_requested.emit(game, seats, options, random.randint(1, 999_999), False, None)
 
     # --- going on with a game ---------------------------------------------------------

@@ -258,7 +258,7 @@ class StartScreen(QWidget):
             if refused:
                 widgets.append(refused)
                 self.options_form.addRow("", refused)
-            help_label = QLabel(opt.help)
+            help_label = QLabel(opt.about_choice(box.currentData()))  # (what the choice does: a deck's style)
             help_label.setWordWrap(True)
             help_label.setObjectName("muted")
             self.options_form.addRow("", help_label)
@@ -267,14 +267,20 @@ class StartScreen(QWidget):
             self.option_rows[opt.name] = (opt, widgets)
             # an option that matters only with another's choice comes and goes with it
             box.currentIndexChanged.connect(self._show_options_for_players)
+            if opt.about is not None:
+                box.currentIndexChanged.connect(lambda _, o=opt, b=box, h=help_label: h.setText(o.about_choice(b.currentData())))
+            if with_more and opt is with_more[-1]:  # the deck builder, right under the decks
+                self._add_decks_button()
         self._show_options_for_players()
-        self.decks_button: QPushButton | None = None
-        if with_more:
-            self.decks_button = QPushButton("Decks… (build, share, check your decks)")
-            self.decks_button.setToolTip("The deck builder (Ctrl+D)")
-            self.decks_button.clicked.connect(self.decks_requested.emit)
-            self.options_form.addRow("", self.decks_button)
-            self.options_form.setRowVisible(self.decks_button, True)
+        if not with_more:
+            self.decks_button = None
+
+    def _add_decks_button(self) -> None:
+        self.decks_button = QPushButton("Decks… (build a deck, paste a deck code)")
+        self.decks_button.setToolTip("The deck builder (Ctrl+D): build a deck, or paste a deck code to play it")
+        self.decks_button.clicked.connect(self.decks_requested.emit)
+        self.options_form.addRow("", self.decks_button)
+        self.options_form.setRowVisible(self.decks_button, True)
 
     def refresh_choices(self) -> None:
         """Read the options' found choices again (decks saved meanwhile), keeping what is chosen."""

@@ -109,6 +109,9 @@ class Option(NamedTuple):
     title: str = ""  # the set-up's words for it (by default its name: "world_size" -> "World size")
     # the set-up's words for a choice (by default the choice itself: a deck's id -> its name)
     choice_words: Callable[[Any], str] | None = None
+    # what a choice does, in a sentence the set-up shows under its box (a deck's description);
+    # None, or "" for a choice: the option's help is shown
+    about: Callable[[Any], str] | None = None
 
     def label(self) -> str:
         """What the set-up calls the option."""
@@ -119,6 +122,13 @@ class Option(NamedTuple):
         if isinstance(choice, bool):
             return "Yes" if choice else "No"
         return self.choice_words(choice) if self.choice_words is not None else str(choice)
+
+    def about_choice(self, choice: Any) -> str:
+        """The set-up's line under the box: what ``choice`` does, else the option's help."""
+        try:
+            return (self.about(choice) if self.about is not None else "") or self.help
+        except GameError:
+            return self.help
 
     def applies_to(self, players: int, options: dict[str, Any] | None = None) -> bool:
         """Whether the option matters for ``players`` players (and, given the other
@@ -372,7 +382,7 @@ class GameDef(ABC):
     """
 
     FIELDS = ("id", "name", "min_players", "max_players", "options", "summary", "table_class", "dealt", "hidden",
-              "minutes", "cover")
+              "minutes", "cover", "first_game")
 
     def __init__(
         self,
@@ -387,6 +397,7 @@ class GameDef(ABC):
         hidden: bool = True,
         minutes: tuple[int, int] = (0, 0),
         cover: str = "",
+        first_game: dict[str, Any] | None = None,
     ) -> None:
         self.id = id
         self.name = name
@@ -403,6 +414,9 @@ class GameDef(ABC):
         # unknown) and its cover picture, an SVG file under the assets folder ("" for none)
         self.minutes = minutes
         self.cover = cover
+        # the options of a new player's first quick game against bots, when the defaults would
+        # not suit a first game (the card game: the gentlest pairing of decks); {}: the defaults
+        self.first_game = dict(first_game or {})
 
     def players_text(self) -> str:
         """How many play it, in words: "2 players", "1–4 players" (the gallery, `tabletop games`)."""

@@ -11,6 +11,12 @@ from tabletop.engine.game import Option, PackageGame
 
 # the pre-built decks (assets/three_spheres/decks.json; a test checks this list against the file)
 DECK_CHOICES = ("forest", "myth", "stones", "crossroads")
+DECK_HELP = ("the deck of player {seat}: a pre-built deck or one of your saved decks (a deck code is "
+             "pasted in Decks…, Ctrl+D, and saved there)")
+# A new player's first quick game against an Easy bot: the gentlest pairing measured at Easy
+# (benchmarks/three_spheres.py balance --level easy: The Shogun's Garden won 98% against Heart
+# of the Wood, where the default Heart of the Wood won 5% against Whispers of the Hollow Moon).
+FIRST_GAME = {"deck1": "stones", "deck2": "forest"}
 
 
 def _deck_name(deck_id: str) -> str:
@@ -18,6 +24,17 @@ def _deck_name(deck_id: str) -> str:
     from .cards import decks
 
     return decks()[deck_id].name
+
+
+def _deck_about(value: object) -> str:
+    """What a deck does, for the set-up: its description ("" for one without)."""
+    from .deck_files import DeckFileError, deck_of
+
+    try:
+        deck = deck_of(str(value))
+    except DeckFileError:
+        return ""
+    return deck.description
 
 
 def _any_deck(value: object) -> str:
@@ -42,16 +59,17 @@ GAME = PackageGame(
     min_players=2,
     max_players=2,
     options=(
-        Option("deck1", "forest", DECK_CHOICES, "the deck of player 1: a pre-built deck or a deck code",
-               accepts=_any_deck, more=_saved_decks, title="Seat 1's deck", choice_words=_deck_name),
-        Option("deck2", "myth", DECK_CHOICES, "the deck of player 2: a pre-built deck or a deck code",
-               accepts=_any_deck, more=_saved_decks, title="Seat 2's deck", choice_words=_deck_name),
+        Option("deck1", "forest", DECK_CHOICES, DECK_HELP.format(seat=1), accepts=_any_deck, more=_saved_decks,
+               title="Seat 1's deck", choice_words=_deck_name, about=_deck_about),
+        Option("deck2", "myth", DECK_CHOICES, DECK_HELP.format(seat=2), accepts=_any_deck, more=_saved_decks,
+               title="Seat 2's deck", choice_words=_deck_name, about=_deck_about),
         Option("world_size", 8, (7, 8, 9), "cards in each World deck: fewer make a shorter game"),
         Option("first_hand", 6, (6, 5), "the first player's opening hand: 6 evens out the last turn, 5 as printed",
                legacy=5),
     ),
     minutes=(15, 30),  # (docs/client.md, "The gallery": from the choices a seat makes in a game)
     cover="three_spheres/cover.svg",
+    first_game=FIRST_GAME,
     summary="Build your Realm from a shared World and your own Discovery, and own the best collection when a World runs out.",
     table_class="tabletop.games.three_spheres.table:ThreeSpheresTable",
 )
