@@ -1,9 +1,9 @@
 """Readable tables (issue 14): no text on any table is drawn smaller than 11 px on screen in a
 1366 x 768 window, nor at 1920 x 1080 or at a device pixel ratio of 2; a card under the mouse
 or the keyboard focus is shown enlarged with its full text.  Nor is a name -- a player's, a
-hero's, a card's -- cut short where it is drawn ("God of Thunde…"): the tables mark the parts of
-their texts that must show whole, and each item lists those it had to cut
-(``TableItem.cut_words``).
+hero's, a card's -- cut inside where it is drawn ("God of Thunde…"): each item lists the texts
+it cut short and the parts of them the table marked as ones that must show whole
+(``TableItem.cuts``).
 
 The smallest font is measured as drawn: every visible item that draws text -- the table items
 list the font sizes they painted (``TableItem.drawn_px``), Qt's text items have their font --

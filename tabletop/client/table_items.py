@@ -339,11 +339,6 @@ class TableItem(QGraphicsObject):
         it) of every text this item painted the last time cut short (:func:`note_cut`)."""
         return self._cuts + self._overlay_cuts
 
-    def cut_words(self) -> list[tuple[str, str]]:
-        """(the whole text, what was drawn) of every text this item painted cut inside a part
-        that must show whole -- a name (:func:`draw_text`'s ``whole``)."""
-        return [(text, shown) for text, shown, whole in self.cuts() if whole and cut_inside(text, shown, whole)]
-
     def drawn_px(self) -> list[float]:
         """The pixel sizes of the fonts this item painted the last time, in its own units (a
         test multiplies them by the scale the item is shown at: the text as drawn on screen)."""
