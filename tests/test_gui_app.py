@@ -131,6 +131,7 @@ def test_gui_rules_dialog_shows_the_pages_or_says_they_are_missing(window, qtbot
 
     write_docs(tmp_path / "a", "# How to play\n\nClick a **card**, then a glowing slot.", None)
     monkeypatch.setattr(rules_dialog, "docs_dirs", lambda: [tmp_path / "a" / "docs"])
+    window.gallery.tile("forest").form.botsButton.setFocus()  # (F1 in the gallery: the focused tile's game)
     qtbot.keyClick(window, Qt.Key.Key_F1)
     dialog = window._rules
     assert dialog is not None and dialog.isVisible()

@@ -177,3 +177,28 @@ def test_the_set_up_says_what_each_chosen_deck_does_and_shows_the_deck_builder_u
     button = ss.decks_button
     top_left = button.mapTo(ss.scroll.viewport(), button.rect().topLeft())
     assert 0 <= top_left.y() and top_left.y() + button.height() <= ss.scroll.viewport().height()
+
+
+def test_f1_in_the_gallery_opens_the_rules_of_the_focused_tile_or_asks_which_game(window, qtbot):
+    gallery = window.gallery
+    tile = gallery.tile("spheres-shogun")
+    tile.form.setupButton.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is tile.form.setupButton)
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert window._rules is not None and window._rules.isVisible()
+    assert window._rules.windowTitle() == f"Rules — {tile.game.name}"
+    window._rules.close()
+    # no tile focused: a menu of every game; choosing one opens its rules
+    gallery.form.loadButton.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is gallery.form.loadButton)
+    window._rules = None
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    menu = window.rules_menu
+    qtbot.waitUntil(menu.isVisible)
+    assert window._rules is None
+    games = [a for a in menu.actions() if not a.isSeparator()]
+    assert [a.text() for a in games] == [g.name for g in GAMES]
+    next(a for a in games if a.text() == "Three Spheres TCG").trigger()
+    assert window._rules.windowTitle() == "Rules — Three Spheres TCG"
+    window._rules.close()
+    menu.close()

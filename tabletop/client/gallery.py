@@ -232,11 +232,12 @@ class GalleryScreen(QWidget):
     def tile(self, game_id: str) -> GameTile:
         return next(t for t in self.tiles if t.game.id == game_id)
 
-    def last_game(self) -> GameDef:
-        """The game last set up (the rules F1 shows here), else the first."""
-        last = self.settings.last_setup if self.settings is not None else {}
-        game_id = last.get("game") if isinstance(last, dict) else None
-        return next((g for g in self.games if g.id == game_id), self.games[0])
+    def focused_game(self) -> GameDef | None:
+        """The game of the tile holding the keyboard focus (F1 shows its rules), or None."""
+        from PySide6.QtWidgets import QApplication
+
+        focus = QApplication.focusWidget()
+        return next((t.game for t in self.tiles if focus is not None and (focus is t or t.isAncestorOf(focus))), None)
 
     # --- quick starts -----------------------------------------------------------------
     def quick_seats(self, game: GameDef, bots: bool) -> list[Seat]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QPoint, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -45,6 +45,7 @@ class MainWindow(QMainWindow):
         self._table_screen: Any = None
         self._end_screen: Any = None
         self._rules: Any = None
+        self.rules_menu: Any = None  # F1 in the gallery with no tile focused: which game
         self._deck_screen: Any = None
         self._start_screen: Any = None
         self._stats_screen: Any = None
@@ -710,23 +711,43 @@ class MainWindow(QMainWindow):
         QMessageBox.critical(self, title, text)
 
     def show_rules(self) -> None:
-        from .rules_dialog import RulesDialog
-
+        """F1: the rules of the game on screen; in the gallery, of the tile with the keyboard
+        focus, else a menu asks which game."""
         c = self._controller
-        if c is not None and c.match is not None:
-            game = c.match.game
-        elif self._start_screen is not None and self.current_screen() is self._start_screen:
-            game = self._start_screen.game()
-        else:  # (the gallery: the game last set up, else the first)
-            game = self.gallery.last_game()
         if self._decks_shown():
             from tabletop.engine.registry import get_game
 
             game = get_game("three-spheres")  # (the deck rules are in its help)
+        elif c is not None and c.match is not None:
+            game = c.match.game
+        elif self._start_screen is not None and self.current_screen() is self._start_screen:
+            game = self._start_screen.game()
+        else:
+            game = self.gallery.focused_game()
+            if game is None:
+                self._choose_rules()
+                return
+        self.show_rules_of(game)
+
+    def show_rules_of(self, game: Any) -> None:
+        from .rules_dialog import RulesDialog
+
         if self._rules is not None:
             self._rules.close()
         self._rules = RulesDialog(game, self)
         self._rules.show()
+
+    def _choose_rules(self) -> None:
+        """The gallery with no tile focused: a menu of the games, in the middle of the window."""
+        from PySide6.QtWidgets import QMenu
+
+        menu = self.rules_menu = QMenu("The rules of…", self)
+        menu.setObjectName("rulesChooser")
+        menu.addSection("The rules of…")
+        for game in self.gallery.games:
+            menu.addAction(game.name, lambda g=game: self.show_rules_of(g))
+        hint = menu.sizeHint()
+        menu.popup(self.mapToGlobal(self.rect().center()) - QPoint(hint.width() // 2, hint.height() // 2))
 
     def open_settings(self) -> None:
         from .settings_dialog import SettingsDialog
