@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
         if self._deck_screen is None:
             from .deck_screen import DeckScreen
 
-            screen = self._deck_screen = DeckScreen()
+            screen = self._deck_screen = DeckScreen(settings=self.settings)
             screen.status.connect(self.show_status)
             screen.status.connect(lambda _: self._update_actions())
             screen.back.connect(self._back_from_decks)
