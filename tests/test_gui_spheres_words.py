@@ -84,16 +84,29 @@ def test_no_name_is_cut_at_a_day_a_night_and_a_dawn(gui, qtbot, players, moment)
     assert_readable(gui.window, f"{moment}, {players} players")
 
 
+def label_room(header, section: int, length: int) -> int:
+    """The width Qt's style gives a head's text in a section ``length`` long (the theme's padding
+    and borders taken off): a text wider than this is drawn cut, with "…"."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QStyleOptionHeader
+
+    option = QStyleOptionHeader()
+    option.initFrom(header)
+    option.section = section
+    option.rect = QRect(0, 0, length, 24)
+    # (drawn, a text exactly as wide as that rect is cut too: 2 px to spare)
+    return header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width() - 2
+
+
 def score_heads(table) -> list[tuple[str, float, str]]:
     """(the text, the room it has, the tooltip) of each player's head in the score table: the
     columns' heads, or -- a row per player -- the rows' labels."""
     header = table.horizontalHeader()
-    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
     if table.columnCount() > 1:
-        return [(table.horizontalHeaderItem(c).text(), header.sectionSize(c) - 2 * margin,
+        return [(table.horizontalHeaderItem(c).text(), label_room(header, c, header.sectionSize(c)),
                  table.horizontalHeaderItem(c).toolTip()) for c in range(table.columnCount())]
     rows = table.verticalHeader()
-    return [(table.verticalHeaderItem(r).text(), rows.width() - 2 * margin, table.verticalHeaderItem(r).toolTip())
+    return [(table.verticalHeaderItem(r).text(), label_room(rows, r, rows.width()), table.verticalHeaderItem(r).toolTip())
             for r in range(table.rowCount())]
 
 

@@ -5,9 +5,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QStyle, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionHeader,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 _DETAIL = re.compile(r"^(.*?)\s*\((.*)\)\s*$")
 
@@ -145,16 +153,26 @@ class ScoreTable(QTableWidget):
             return
         header = self.horizontalHeader()
         fm = header.fontMetrics()
-        margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
         names = [h.removeprefix("★ ") for h in self._heads]
         for col, head in enumerate(self._heads):
-            room = header.sectionSize(col) - 2 * margin - 2
+            room = self._head_room(col)
             text = head if fm.horizontalAdvance(head) <= room else short_head(head, names, lambda t: fm.horizontalAdvance(t) <= room)
             item = self.horizontalHeaderItem(col)
             if item is not None:
                 if item.text() != text:
                     item.setText(text)
                 item.setToolTip(head.removeprefix("★ ") + (" (winner)" if head.startswith("★ ") else ""))
+
+    def _head_room(self, col: int, width: int | None = None) -> int:
+        """The width the style leaves a column head's text (the theme's padding and borders
+        taken off: what Qt cuts with "…" beyond), in the column's width or ``width``."""
+        header = self.horizontalHeader()
+        option = QStyleOptionHeader()
+        option.initFrom(header)
+        option.section = col
+        option.rect = QRect(0, 0, header.sectionSize(col) if width is None else width, max(header.height(), 1))
+        # (less 2 px: drawn, the label cuts a text as wide as the rect the style gives it)
+        return header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width() - 2
 
     ROW_LABELS_SHARE = 0.6  # the row labels take at most this share of the width: the players' columns stay in view
 
@@ -167,14 +185,20 @@ class ScoreTable(QTableWidget):
             self.setVerticalHeaderItem(row, item)
         self._cap_labels()
 
+    ROW_LABELS_LEAST_SHARE = 0.45  # ... and give up room down to this share for the players' whole names
+
     def _cap_labels(self) -> None:
         cap = int(self.width() * self.ROW_LABELS_SHARE)
-        if self._heads:  # the players' columns keep room for heads that tell them apart
+        if self._heads:  # the players' columns keep room for heads that tell them apart, whole if they can
             header = self.horizontalHeader()
-            margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+            fm = header.fontMetrics()
+            pad = 100 - self._head_room(0, 100)  # (the theme's padding and borders of a head)
             names = [h.removeprefix("★ ") for h in self._heads]
-            least = max(header.fontMetrics().horizontalAdvance(short_head(h, names, lambda _: False)) for h in self._heads)
-            cap = min(cap, self.width() - len(self._heads) * (least + 2 * margin + 3) - 2 * self.frameWidth())
+            whole = max(fm.horizontalAdvance(h) for h in self._heads) + pad
+            least = max(fm.horizontalAdvance(short_head(h, names, lambda _: False)) for h in self._heads) + pad
+            columns = self.width() - 2 * self.frameWidth()
+            cap = min(cap, max(int(self.width() * self.ROW_LABELS_LEAST_SHARE), columns - len(self._heads) * whole),
+                      columns - len(self._heads) * least)
         self.verticalHeader().setMaximumWidth(max(60, cap))
 
     def _fit_height(self) -> None:
