@@ -176,3 +176,98 @@ def test_the_three_spheres_example_offers_the_moves_the_page_lists():
     assert {m["target"] for m in moves if m.kind == "spend"} == {
         "elder_oak.a6", "white_hart.a7", "hex_doll.b4", "fen_hag.b5", "mistling_owl.a9"}
     assert [m.kind for m in moves].count("end") == 1
+
+
+# --- the fields a document now carries, and what each refuses ------------------------------------------
+SHOGUN_DOC = {"board": [["peasant"], [], [], [], [], ["shogun"], ["peasant"], [], [], [], [], ["shogun"]]}
+
+
+def test_a_shogun_document_gives_the_repetitions_rolls_and_the_sowings_place():
+    state = get_game("spheres-shogun").from_position(dict(
+        SHOGUN_DOC, history=[5, 6], rolls=[{"player": 1, "total": 8, "double": True}], relays=100, pos=11, direction=-1))
+    assert (state.history, state.relays, state.pos, state.direction) == ((5, 6), 100, 11, -1)
+    assert state.rolls == [{"player": 1, "total": 8, "double": True}]
+    plain = get_game("spheres-shogun").from_position(SHOGUN_DOC)
+    assert (plain.history, plain.rolls, plain.relays, plain.pos, plain.direction) == ((), [], 0, 0, 1)
+
+
+@pytest.mark.parametrize("fields, message", [
+    ({"history": ["x"]}, "'history' must list whole numbers"),
+    ({"history": [True]}, "'history' must list whole numbers"),
+    ({"history": [1.5]}, "'history' must list whole numbers"),
+    ({"rolls": ["x"]}, "'rolls' lists dice rolls"),
+    ({"rolls": [{"player": 0, "total": 7}]}, "'rolls' lists dice rolls"),
+    ({"rolls": [{"player": 0, "total": 7, "double": False, "more": 1}]}, "'rolls' lists dice rolls"),
+    ({"rolls": [{"player": 2, "total": 7, "double": False}]}, "'rolls' lists dice rolls"),
+    ({"rolls": [{"player": -1, "total": 7, "double": False}]}, "'rolls' lists dice rolls"),
+    ({"rolls": [{"player": True, "total": 7, "double": False}]}, "'rolls' lists dice rolls"),
+    ({"rolls": [{"player": 0, "total": 13, "double": False}]}, "'rolls' lists dice rolls"),
+    ({"rolls": [{"player": 0, "total": 1, "double": False}]}, "'rolls' lists dice rolls"),
+    ({"rolls": [{"player": 0, "total": "7", "double": False}]}, "'rolls' lists dice rolls"),
+    ({"rolls": [{"player": 0, "total": 7, "double": "no"}]}, "'rolls' lists dice rolls"),
+    ({"rolls": [{"player": 0, "total": 7, "double": True}]}, "'rolls' lists dice rolls"),  # (a double is even)
+    ({"relays": 101}, "'relays' must be a whole number from 0 to 100"),
+    ({"relays": -1}, "'relays' must be a whole number from 0 to 100"),
+    ({"pos": 12}, "'pos' must be a place"),
+    ({"pos": -1}, "'pos' must be a place"),
+    ({"pos": "3"}, "'pos' must be a place"),
+    ({"pos": True}, "'pos' must be a place"),
+    ({"direction": 0}, "'direction' 1 or -1"),
+    ({"direction": True}, "'direction' 1 or -1"),
+    ({"direction": 1.0}, "'direction' 1 or -1"),
+    ({"step": "drop", "hand": ["peasant"], "direction": 1}, "A sowing under way needs 'pos'"),
+    ({"step": "drop", "hand": ["peasant"], "pos": 3}, "A sowing under way needs 'pos'"),
+])
+def test_a_shogun_document_with_a_wrong_new_field_is_refused(fields, message):
+    with pytest.raises(GameError, match=message.replace("(", r"\(")):
+        get_game("spheres-shogun").from_position(dict(SHOGUN_DOC, **fields))
+
+
+def test_every_roll_total_from_2_to_12_is_accepted_and_even_doubles():
+    game = get_game("spheres-shogun")
+    rolls = [{"player": t % 2, "total": t, "double": t % 2 == 0} for t in range(2, 13)]
+    assert game.from_position(dict(SHOGUN_DOC, rolls=rolls)).rolls == rolls
+
+
+THREE_SPHERES_DOC = json.loads((DOCS / "positions" / "three-spheres-main-phase.json").read_text())
+
+
+def test_a_three_spheres_document_gives_what_the_turn_has_done_so_far():
+    doc = dict(THREE_SPHERES_DOC, spent=[["lantern_mushroom.a11"], []], spent_on={"lantern_mushroom.a11": "elder_oak.a6"},
+               used=["elder_oak.a6"], reshuffled=True, shuffles=2, seed=9)
+    state = get_game("three-spheres").from_position(doc)
+    assert state.spent_on == {"lantern_mushroom.a11": "elder_oak.a6"} and state.used == ["elder_oak.a6"]
+    assert (state.reshuffled, state.shuffles, state.seed, state.dealt) == (True, 2, 9, False)
+    plain = get_game("three-spheres").from_position(THREE_SPHERES_DOC)
+    assert (plain.spent_on, plain.used, plain.reshuffled, plain.shuffles) == ({}, [], False, 0)
+
+
+@pytest.mark.parametrize("fields, message", [
+    ({"spent_on": {"moss_sprout.a1": "elder_oak.a6"}}, "'spent_on' must map each card spent this turn"),  # (in hand)
+    ({"spent": [[], ["lantern_mushroom.a11"]], "spent_on": {"lantern_mushroom.a11": "elder_oak.a6"}},
+     "'spent_on' must map each card spent this turn"),  # (the other player's)
+    ({"spent": [["lantern_mushroom.a11"], []], "spent_on": {"lantern_mushroom.a11": "elder_oak.a99"}},
+     "'spent_on' must map each card spent this turn"),  # (paid into a card not in play)
+    ({"spent_on": [["lantern_mushroom.a11", "elder_oak.a6"]]}, "'spent_on' must map each card spent this turn"),
+    ({"used": ["elder_oak.a99"]}, "'used' must list cards on the table"),
+    ({"used": "elder_oak.a6"}, "'used' must be a list"),
+    ({"reshuffled": 1}, "'reshuffled' must be true or false"),
+    ({"dealt": "yes"}, "'dealt' must be true or false"),
+    ({"end_triggered": None}, "'end_triggered' must be true or false"),
+    ({"step": "flip_space"}, "A document starts in the main phase of a turn"),
+    ({"shuffles": -1}, "'shuffles' must be a whole number of at least 0"),
+    ({"dealt": True}, "'dealt' says the cards are the two decks' as dealt, but its cards are not"),
+])
+def test_a_three_spheres_document_with_a_wrong_new_field_is_refused(fields, message):
+    with pytest.raises(GameError, match=message):
+        get_game("three-spheres").from_position(dict(THREE_SPHERES_DOC, **fields))
+
+
+def test_a_three_spheres_document_may_say_main_and_a_dealt_game_stays_dealt():
+    game = get_game("three-spheres")
+    assert game.from_position(dict(THREE_SPHERES_DOC, step="main")).step == "main"
+    state, rng = game.new_game(2, {}, 4), random.Random(4)
+    while state.step != "main" or state.turns == [0, 0]:
+        state.apply(rng.choice(state.legal_actions()))
+    doc = game.to_position(state)
+    assert doc["dealt"] is True and game.from_position(doc).dealt is True
