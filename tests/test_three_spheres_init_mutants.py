@@ -32,3 +32,12 @@ def test_the_gallery_gives_the_usual_length_as_a_rough_range_in_five_minute_step
     both ends in whole five minutes, the short game shorter than the long one."""
     lo, hi = GAME.minutes
     assert 0 < lo < hi and lo % 5 == 0 and hi % 5 == 0
+
+
+def test_each_deck_options_help_names_its_own_seat_and_where_deck_codes_go():
+    from tabletop.games.three_spheres import GAME
+
+    by_name = {o.name: o for o in GAME.options}
+    for seat in (1, 2):
+        help_text = by_name[f"deck{seat}"].help
+        assert f"the deck of player {seat}:" in help_text and "Decks…" in help_text and "deck code" in help_text
