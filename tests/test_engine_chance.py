@@ -112,15 +112,27 @@ def test_chance_outcomes_come_from_the_seed_and_are_logged():
     assert len(rolls) > 1  # different seeds, different dice
 
 
-def test_undo_skips_back_over_chance_to_the_human_decision():
+def test_a_roll_of_the_dice_is_final_for_undo_but_a_decision_before_any_roll_is_not():
+    """A chance outcome shows everybody what nobody knew (undo would let a player see the die and
+    choose again, and the same step rolls the same): undo never goes back over one, except with
+    casual undo in a solo game; a decision with no roll since can be taken back."""
     match = Match(GAME, [Seat("A"), Seat("B")], {}, 3)
     match.resolve_chance()
     before = digest(match.state)
-    match.submit(BANK)
-    match.resolve_chance()
-    assert match.undo_point() == 1
+    match.submit(RISK)
+    assert match.undo_point() == 1  # (nothing rolled since the decision)
     match.undo()
     assert digest(match.state) == before
+    match.submit(BANK)
+    match.resolve_chance()
+    assert match.undo_point() is None and match.undo_blocked_by().startswith("Undo is not possible: you were shown")
+    casual = Match(GAME, [Seat("A"), Seat("B", "bot", "random")], {}, 3, casual_undo=True)
+    casual.resolve_chance()
+    casual.submit(BANK)
+    casual.resolve_chance()
+    assert casual.undo_point() == 1
+    casual.undo()
+    assert digest(casual.state) == before
 
 
 def test_search_bots_handle_chance_nodes():
