@@ -132,3 +132,33 @@ def test_no_end_turn_is_searched_while_the_hand_can_complete_a_payment_begun():
     assert (Move.SPEND, "gilded_leaf.a1") in kinds(moves)
     state = pos(hand=[hand[:1], []], spaces=six(["elder_oak.b1"]), paid={"elder_oak.b1": 2})
     assert Move.END in {a.kind for a in search_moves(state)}
+
+
+def test_resources_played_are_a_gain_only_with_something_to_spend_them_on():
+    """The Tide of Stones gives 2 resources (and a discount): free with a card to buy in reach,
+    not when nothing can be bought -- and a card in play whose ability a copy could take does not
+    make a play without a copy free."""
+    bare = pos(hand=[["tide_of_stones.a1"], []], spaces=six(), discovery=[[], []], in_play=[["glade_stag.a2"], []],
+               realm=[[f"fern_hollow.a{10 + i}" for i in range(8)], []])
+    assert bare.targets() == [] and not free_play(bare, "tide_of_stones.a1")
+    shop = pos(hand=[["tide_of_stones.a1"], []], spaces=six(["pollen_sprite.b1"]), discovery=[[], []])
+    assert shop.targets() and free_play(shop, "tide_of_stones.a1")
+
+
+def test_a_take_reaches_a_card_of_exactly_its_level():
+    """The Lantern Mushroom takes a card of level 1 or lower: a level-1 card alone in the spread is
+    in reach."""
+    state = pos(hand=[["lantern_mushroom.a1"], []], discovery=[["glade_stag.a5"], []], spaces=six())
+    assert free_play(state, "lantern_mushroom.a1")
+    state.discovery[0] = ["deepwood_stag.a12"]  # level 2: out of reach
+    assert not free_play(state, "lantern_mushroom.a1")
+
+
+def test_a_copy_is_a_gain_when_a_card_in_play_has_an_ability_that_gains_now():
+    """The Changeling copies a When-played or Turn-start ability of a card in play: free when the
+    copied ability would gain now (a Glade Stag's draw), not with nothing in play to copy."""
+    realm = [[f"fern_hollow.a{10 + i}" for i in range(8)], []]
+    state = pos(hand=[["changeling.b1"], []], in_play=[["glade_stag.a2"], []], realm=realm, spaces=six(), discovery=[[], []])
+    assert free_play(state, "changeling.b1")
+    empty = pos(hand=[["changeling.b1"], []], in_play=[[], []], realm=realm, spaces=six(), discovery=[[], []])
+    assert not free_play(empty, "changeling.b1")
