@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.game import GameError
 from tabletop.engine.history import EVERYTHING, History
+from tabletop.engine.log_lines import line_at
 from tabletop.engine.match import Match
 
 from .forms import load_form
@@ -378,8 +379,9 @@ class ReplayScreen(QWidget):
 
     def _row(self) -> int:
         """The log's line of the step shown (a step inside a run of passes: its line)."""
-        stops = self.stops()
-        return next((i for i, s in enumerate(stops) if s >= self.step), len(stops) - 1)
+        if self.history is None or self.every_step():
+            return self.step
+        return line_at(self.history.lines, self.step) + 1  # (row 0: the start)
 
     def _log_row_chosen(self, row: int) -> None:
         stops = self.stops()

@@ -241,6 +241,7 @@ class StartScreen(QWidget):
             self.options_form.removeRow(0)
         self.option_boxes = {}
         self.option_rows: dict[str, tuple[Any, list[QWidget]]] = {}
+        self.decks_button: QPushButton | None = None  # (made under the last option that finds decks)
         with_more = [o for o in game.options if o.more is not None]  # (a game with decks of one's own)
         found = {}  # each finder asked once (both seats' decks come from the same folder)
         for opt in game.options:
@@ -272,8 +273,6 @@ class StartScreen(QWidget):
             if with_more and opt is with_more[-1]:  # the deck builder, right under the decks
                 self._add_decks_button()
         self._show_options_for_players()
-        if not with_more:
-            self.decks_button = None
 
     def _add_decks_button(self) -> None:
         self.decks_button = QPushButton("Decks… (build a deck, paste a deck code)")

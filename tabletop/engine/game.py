@@ -221,17 +221,18 @@ class State(ABC):
         Such a move is final for those seats: none of them may undo a decision made before it.
         A player's own cards played or spent show nothing to that player.
 
-        Worked out from :meth:`hidden_from` before and after (a game that does not say what is
-        hidden shows nothing but its chance outcomes)."""
-        seats = range(self.num_players)
+        Worked out on a copy, by :meth:`shown_between` (a game adds what else is shown there)."""
         if self.decider() == CHANCE:
-            return set(seats)
-        before = [self.hidden_from(s) for s in seats]
-        if any(h is None for h in before):
-            return set()
+            return set(range(self.num_players))
+        if self.hidden_from(0) is None:
+            return set()  # (the game does not say what is hidden)
         after = self.clone()
         after.apply_unchecked(action)
-        return {s for s in seats if before[s] - (after.hidden_from(s) or set())}
+        return self.shown_between(after)
+
+    def shown_between(self, after: "State") -> set[int]:
+        """The seats for which a card hidden in this state is no longer hidden in ``after``."""
+        return {s for s in range(self.num_players) if self.hidden_from(s) - after.hidden_from(s)}
 
     def reveals(self, action: Action) -> bool:
         """Whether applying ``action`` shows hidden information to any seat."""

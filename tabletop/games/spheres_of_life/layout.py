@@ -221,7 +221,7 @@ class SpheresLayout:
         sets as one line of it holds whole, then "+N more")."""
         parts = []
         for k in self.view["banked"][p]:
-            name = kind_names()[k].replace("Noble ", "").replace("Corrupted ", "") if short else kind_names()[k]
+            name = face_name(kind_names()[k]) if short else kind_names()[k]
             bonus = mythical_bonus(k)
             parts.append(f"{name} ◉ {bonus}" if bonus else name)
         if width and parts:

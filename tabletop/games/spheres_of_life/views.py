@@ -127,20 +127,13 @@ class Views:
             out.append(doc)
         return out
 
-    def shown_to(self, action: Action) -> set[int]:
-        """Who the action shows a card they could not know (see ``State.shown_to``).  Besides
-        the cards that leave a seat's hidden set: a sacrifice is final for everybody (laid face
-        down, all turned up together), and the game's end shows everybody the scores of all hands."""
-        everybody = set(range(self.num_players))
-        if self.step == Step.SACRIFICE:
-            return everybody
-        if action.kind in (Move.ARRANGE, Move.ORDER):
-            return set()  # (one's own hand put in order)
-        after = self.clone()
-        after.apply_unchecked(action)
-        if after.phase == OVER:
-            return everybody
-        return {s for s in everybody if self.hidden_from(s) - after.hidden_from(s)}
+    def shown_between(self, after: Any) -> set[int]:
+        """Who a move shows a card they could not know (``State.shown_to``).  Besides the cards
+        that leave a seat's hidden set: a sacrifice is final for everybody (laid face down, all
+        turned up together), and the game's end shows everybody the scores of all hands."""
+        if self.step == Step.SACRIFICE or after.phase == OVER:
+            return set(range(self.num_players))
+        return super().shown_between(after)
 
     def quiet_key(self, action: Action) -> str | None:
         """A "no" at a block window ("block"), at a quiet moment ("now"), or to banking ("bank")."""

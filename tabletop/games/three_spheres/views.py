@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.actions import Action
-from tabletop.engine.game import CHANCE
 
 from .cards import info, kind_of
 from .deck_files import deck_of
@@ -35,16 +34,12 @@ class Views:
         hidden |= {c for p in range(2) for c in self.realm[p]}
         return hidden | {c for p in range(2) if p != seat for c in self.hand[p]}
 
-    def shown_to(self, action: Action) -> set[int]:
-        """The seats the action shows a card they could not see (a draw, a flip, a refilled
-        spread, the other hand's card played); a shuffle counts as shown to both."""
-        if self.decider() == CHANCE:
-            return {0, 1}
-        after = self.clone()
-        after.apply_unchecked(action)
+    def shown_between(self, after: Any) -> set[int]:
+        """Who a move shows a card they could not see (a draw, a flip, a refilled spread, the
+        other hand's card played: ``State.shown_to``); a shuffle counts as shown to both."""
         if after.shuffles != self.shuffles:
             return {0, 1}
-        return {s for s in (0, 1) if self.hidden_from(s) - after.hidden_from(s)}
+        return super().shown_between(after)
 
     # --- the seat's view ---------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
