@@ -21,23 +21,10 @@ def _list(doc: dict, key: str, default: Any) -> Any:
     return list_field(doc, key, default, PositionError)
 
 
-def from_position(game: Any, doc: Any) -> ForestState:
-    if not isinstance(doc, dict):
-        raise PositionError("A position document is a JSON object.")
-    options = game.resolve_options(doc.get("options") or {})
-    if doc.get("format", POSITION_FORMAT) != POSITION_FORMAT:
-        raise PositionError(f"Unknown position format {short(doc.get('format'))} (this app reads {POSITION_FORMAT}).")
-    forests_doc = _list(doc, "forests", None)
-    players = doc.get("players", len(forests_doc))
-    if not isinstance(players, int) or not 1 <= players <= 4:
-        raise PositionError(f"'players' must be 1, 2, 3 or 4, not {short(players)}.")
-    if len(forests_doc) != players:
-        raise PositionError(f"'forests' has {len(forests_doc)} forests for {players} players.")
-    state = ForestState(players, options)
-    cards = deck()
-    ledger = CardLedger(cards, PositionError)
-    take, seen = ledger.take, ledger.seen
-
+def _read_forests(forests_doc: list, take: Any, cards: Any) -> list:
+    """Each player's forest from the document, its cards taken from the ledger (a tree is four
+    rows of the right levels; only the last tree of a forest may be incomplete)."""
+    out = []
     for p, forest in enumerate(forests_doc):
         if not isinstance(forest, list):
             raise PositionError(f"The forest of player {p + 1} must be a list of trees.")
@@ -56,7 +43,28 @@ def from_position(game: Any, doc: Any) -> ForestState:
                 raise PositionError(f"{where} is empty.")
             if t < len(forest) - 1 and not tree_complete(tree):
                 raise PositionError(f"{where} is incomplete, but only the last tree may be incomplete.")
-        state.forests[p] = [[list(s) for s in t] for t in forest]
+        out.append([[list(s) for s in t] for t in forest])
+    return out
+
+
+def from_position(game: Any, doc: Any) -> ForestState:
+    if not isinstance(doc, dict):
+        raise PositionError("A position document is a JSON object.")
+    options = game.resolve_options(doc.get("options") or {})
+    if doc.get("format", POSITION_FORMAT) != POSITION_FORMAT:
+        raise PositionError(f"Unknown position format {short(doc.get('format'))} (this app reads {POSITION_FORMAT}).")
+    forests_doc = _list(doc, "forests", None)
+    players = doc.get("players", len(forests_doc))
+    if not isinstance(players, int) or not 1 <= players <= 4:
+        raise PositionError(f"'players' must be 1, 2, 3 or 4, not {short(players)}.")
+    if len(forests_doc) != players:
+        raise PositionError(f"'forests' has {len(forests_doc)} forests for {players} players.")
+    state = ForestState(players, options)
+    cards = deck()
+    ledger = CardLedger(cards, PositionError)
+    take, seen = ledger.take, ledger.seen
+
+    state.forests = _read_forests(forests_doc, take, cards)
 
     hands = _list(doc, "hands", [[] for _ in range(players)])
     if len(hands) != players:
