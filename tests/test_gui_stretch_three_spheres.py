@@ -147,16 +147,16 @@ def test_at_1366x768_the_hand_the_discovery_and_the_world_grow_and_come_back(qtb
     table = table_for(qtbot, position())
     assert table.stretches and table.height == 900
     base = picture(table)
-    hand, world = rects(table.hand_items()), rects(table._world_tops.values())
-    discovery = rects(table._targets[c] for c in position().discovery[0])
+    hand, world = rects(table.hand_items()), rects(table.layout.world_tops.values())
+    discovery = rects(table.layout.targets[c] for c in position().discovery[0])
     assert len(hand) == 6 and len(world) == 6 and len(discovery) == 5
     assert all(r.width() == 126 for r in hand.values())  # today's hand
     assert_laid_out_cleanly(table)
 
     assert table.fit_height(LAPTOP)
     assert table.height == 1050  # (the view's 1059 units, in steps of 10)
-    tall_hand, tall_world = rects(table.hand_items()), rects(table._world_tops.values())
-    tall_discovery = rects(table._targets[c] for c in position().discovery[0])
+    tall_hand, tall_world = rects(table.hand_items()), rects(table.layout.world_tops.values())
+    tall_discovery = rects(table.layout.targets[c] for c in position().discovery[0])
     assert set(tall_hand) == set(hand) and set(tall_world) == set(world)
     for c, r in hand.items():
         assert tall_hand[c].width() >= 1.45 * r.width() and tall_hand[c].width() >= TEXT_MIN_W  # (it shows its text)
@@ -181,10 +181,10 @@ def test_a_full_hand_a_chosen_card_and_the_prompt_stay_clean_when_tall(qtbot):
     assert len(table.hand_items()) == 9
     assert_laid_out_cleanly(table)
     table.activate(table.hand_card_item("moss_sprout.a2"))  # chosen: Play, Cancel and End turn
-    assert table.selected == "moss_sprout.a2" and len(table._buttons) == 3
+    assert table.selected == "moss_sprout.a2" and len(table.layout.buttons) == 3
     assert_laid_out_cleanly(table)
-    buttons = [b.card_scene_rect() for b in table._buttons]
-    prompt = table.bands.prompt
+    buttons = [b.card_scene_rect() for b in table.layout.buttons]
+    prompt = table.layout.bands.prompt
     assert all(prompt.contains(b) for b in buttons)
     paid = [it for it in table.items() if isinstance(it, LabelItem) and it.text.startswith("◆")]
     assert paid and all(p.card_scene_rect().bottom() <= min(b.top() for b in buttons) for p in paid)
@@ -198,12 +198,12 @@ def test_the_picker_over_the_world_follows_the_world(qtbot):
         state.apply(state.legal_actions()[0])
     assert any(a.kind == Move.TRASH for a in state.legal_actions())
     table = table_for(qtbot, state)
-    assert table._picker
-    base = rects(table._picker)
+    assert table.layout.picker
+    base = rects(table.layout.picker)
     table.fit_height(LAPTOP)
-    world = table.bands.world
-    assert table._picker and all(world.contains(p.card_scene_rect()) for p in table._picker)
-    assert all(p.card_scene_rect().width() > base[p.card_id].width() for p in table._picker)
+    world = table.layout.bands.world
+    assert table.layout.picker and all(world.contains(p.card_scene_rect()) for p in table.layout.picker)
+    assert all(p.card_scene_rect().width() > base[p.card_id].width() for p in table.layout.picker)
     board = next(it for it in table.items() if getattr(it, "key", None) == "ts-picker")
     assert board.card_scene_rect() == world.adjusted(6, 6, -6, -6)
 
@@ -230,30 +230,30 @@ def test_the_walk_through_fills_the_height_and_a_relayout_goes_on_from_its_step(
     table = table_for(qtbot, state, animations=True)
     settled = []
     table.settled.connect(lambda: settled.append(1))
-    steps = len(table._walk_steps)
+    steps = len(table.walkthrough.steps)
     assert steps >= 3 and table.busy()
-    table._walk_timer.stop()  # (the test steps it by hand)
-    table._walk_tick()
-    table._walk_tick()
-    assert table._walk_at == 2
-    table._walk_timer.start()
-    shown = [all(it.isVisible() for it in group) for group in table._walk_steps]
+    table.walk.timer.stop()  # (the test steps it by hand)
+    table.walk.tick()
+    table.walk.tick()
+    assert table.walk.at == 2
+    table.walk.timer.start()
+    shown = [all(it.isVisible() for it in group) for group in table.walkthrough.steps]
     assert shown[:2] == [True, True] and not any(shown[2:])
 
     table.fit_height(LAPTOP)  # the window changes in the middle of the walk
     assert table.height == 1050
-    assert table.busy() and table._walk_at == 2 and settled == []  # it goes on: not settled, not restarted
-    assert len(table._walk_steps) == steps
-    shown = [all(it.isVisible() and it.scene() is table for it in group) for group in table._walk_steps]
+    assert table.busy() and table.walk.at == 2 and settled == []  # it goes on: not settled, not restarted
+    assert len(table.walkthrough.steps) == steps
+    shown = [all(it.isVisible() and it.scene() is table for it in group) for group in table.walkthrough.steps]
     assert shown[:2] == [True, True] and not any(shown[2:])
     frame = next(it for it in table.items() if getattr(it, "key", None) == "ts-walk")
     assert frame.card_scene_rect() == QRectF(12, 8, 1576, 1034)
     assert_inside(table)
     qtbot.waitUntil(lambda: not table.busy(), timeout=15_000)
-    assert settled == [1] and all(it.isVisible() for group in table._walk_steps for it in group)
+    assert settled == [1] and all(it.isVisible() for group in table.walkthrough.steps for it in group)
 
     table.fit_height(WIDE)  # once played, a walk is not played again
-    assert not table.busy() and all(it.isVisible() for group in table._walk_steps for it in group)
+    assert not table.busy() and all(it.isVisible() for group in table.walkthrough.steps for it in group)
     assert settled == [1]
 
 

@@ -185,7 +185,7 @@ def test_play_it_is_offered_for_a_card_with_an_ability_and_plays_it(qtbot):
 def test_end_turn_and_cancel(qtbot):
     t = Table(qtbot, position())
     t.click(t.table.hand_card_item("moss_sprout.a2"))
-    cancel = next(b for b in t.table._buttons if b.text == "Cancel")
+    cancel = next(b for b in t.table.layout.buttons if b.text == "Cancel")
     t.click(cancel)
     assert t.table.selected is None and t.emitted == []
     t.click(t.table.button_for(Action.make(Move.END)))
@@ -245,7 +245,7 @@ def test_a_trash_from_the_discard_lays_its_cards_out_to_click(qtbot):
     state.apply(Action.make(Move.PLAY, card="grave_crow.a1"))
     assert state.step == Step.TRASH
     t = Table(qtbot, state)
-    picker = t.table._picker
+    picker = t.table.layout.picker
     assert sorted(p.card_id for p in picker) == ["fern_hollow.a9", "moss_sprout.a8"]  # one of each kind
     assert all(p.highlighted for p in picker)
     t.click(next(p for p in picker if p.card_id == "fern_hollow.a9"))
@@ -350,7 +350,7 @@ def test_the_end_walks_through_each_collection_in_three_piles_with_the_reasons(q
     assert reasons and all(why in text for why in reasons)
     assert any("Forest card" in why for why in reasons)
     # the piles are listed on a click
-    pile = t.table._piles[0]
+    pile = t.table.walkthrough.piles[0]
     t.click(pile.top_item)
     assert pile.browser is not None
     assert not t.table.busy()  # without animations it is all there at once
@@ -359,13 +359,13 @@ def test_the_end_walks_through_each_collection_in_three_piles_with_the_reasons(q
 def test_the_walk_through_counts_the_dynamic_cards_one_by_one_and_a_click_shows_the_rest(qtbot):
     state = over_state()
     t = Table(qtbot, state, animations=True)
-    steps = t.table._walk_steps
+    steps = t.table.walkthrough.steps
     assert len(steps) >= 3 and t.table.busy()
     assert not any(it.isVisible() for group in steps for it in group)  # the dynamic cards and the totals wait
     qtbot.waitUntil(lambda: steps[0][0].isVisible(), timeout=3000)
     assert not steps[-1][0].isVisible()
     with qtbot.waitSignal(t.table.settled, timeout=1000):
-        t.click(t.table._piles[0].top_item)  # a click finishes the walk
+        t.click(t.table.walkthrough.piles[0].top_item)  # a click finishes the walk
     assert all(it.isVisible() for group in steps for it in group) and not t.table.busy()
     # shown again (a redraw of the same end), it is not walked again
     t.show(state)
@@ -442,7 +442,7 @@ def test_a_bought_card_flies_to_the_buyers_discard(qtbot):
     flights = {f.card_id: f for f in t.table.flying}
     assert set(flights) == {"silver_leaf.a1", "elder_oak.a10"}
     assert _near(flights["elder_oak.a10"].card_scene_rect(), space)
-    assert any(_near(a.endValue(), t.table._spots[("discard", 0)]) for a in t.table._anims)
+    assert any(_near(a.endValue(), t.table.layout.spots[("discard", 0)]) for a in t.table._anims)
     t.qtbot.waitUntil(lambda: not t.table.flying, timeout=2000)
     assert t.table._anims == []
 
@@ -456,7 +456,7 @@ def test_the_turns_end_flies_the_draw_from_the_realm_deck_and_the_opponent_sees_
     state.apply(end)
     assert state.decider() != -1  # (no reshuffle: the Realm deck holds the five drawn)
     t0.show(state, 0, last=end)
-    realm = t0.table._spots[("realm", 0)]
+    realm = t0.table.layout.spots[("realm", 0)]
     drawn = [f for f in t0.table.flying if f.card_id in state.hand[0] and f.card_id not in ("silver_leaf.a1", "moss_sprout.a2", "glade_stag.a3")]
     assert drawn and all(_near(f.card_scene_rect(), realm) for f in drawn)
     t1.show(state, 1, last=end)
@@ -465,7 +465,7 @@ def test_the_turns_end_flies_the_draw_from_the_realm_deck_and_the_opponent_sees_
     assert set(faces) <= set(places(state.view(1)))  # nothing the seat cannot see shows its face
     backs = [f for f in t1.table.flying if f.card_id is None]
     assert len(backs) == state.view(1)["seats"][0]["hand_size"] - 3
-    assert all(_near(f.card_scene_rect(), t1.table._spots[("realm", 0)]) for f in backs)
+    assert all(_near(f.card_scene_rect(), t1.table.layout.spots[("realm", 0)]) for f in backs)
 
 
 def test_no_flight_without_a_move_with_animations_off_or_for_the_same_view_again(qtbot):

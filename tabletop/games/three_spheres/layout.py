@@ -1,7 +1,7 @@
 """The layout of the Three Spheres TCG table and its words: the opponent's band at the top, the
 World in the centre with the prompt beside it, the seated player's band at the bottom, and at
-the end the scoring walk-through.  :class:`ThreeSpheresLayout` is a part of
-:class:`~tabletop.games.three_spheres.table.ThreeSpheresTable`; the table keeps the choosing.
+the end the scoring walk-through.  The table has a :class:`ThreeSpheresLayout` and a
+:class:`WalkthroughLayout`; the choosing is in :mod:`.choosing`, the flights in :mod:`.animation`.
 
 Scene units: 1600 wide and 900 high in a 16:9 window (and in the headless render), taller --
 up to 1200 -- in a taller window: the table stretches (1600 x 1050 at 1366 x 768, 1600 x 1000
@@ -34,12 +34,13 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, DecorItem, draw_text, font, framed, readable,
-                                         wrap_lines)
+from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, PanelItem, draw_text,
+                                         font, framed, readable, wrap_lines)
 from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptStyle, PromptZone, SpreadZone
 
 from .card_items import SpheresTCGCard
-from .cards import ACTIVATED, info
+from .cards import ACTIVATED, info, kind_of
+from .choosing import n_cards, name_of
 from .steps import Move, Step
 
 SPACES_A_SIDE = 3
@@ -96,30 +97,87 @@ def n_points(n: int) -> str:
     return f"{n} point{'s' if abs(n) != 1 else ''}".replace("-", "−")
 
 
-def n_cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
-
-
-def name_of(cid: str) -> str:
-    return info(cid).name
-
-
 def side_of(space: int) -> int:
     """The player whose World side a space is on (spaces 0-2: the first player's)."""
     return space // SPACES_A_SIDE
 
 
+def browse_rect(extra: float) -> QRectF:
+    """Where a pile's list opens: in the middle of a table ``extra`` units taller than 900."""
+    return QRectF(260, 150 + extra / 2, 1080, 560)
+
+
 class ThreeSpheresLayout:
-    """The drawing of a :class:`~tabletop.games.three_spheres.table.ThreeSpheresTable`."""
+    """The drawing of a :class:`~tabletop.games.three_spheres.table.ThreeSpheresTable` (the
+    table has one): :meth:`build` lays out the table's view in the table's scene and keeps the
+    items the table finds again -- the hand, the buy targets, the World's tops, one's cards in
+    play, the buttons, the piles and where cards fly from and to.  It reads of the table only
+    the view, the legal actions and how it calls the players."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget the items drawn (the scene was cleared)."""
+        self.buttons: list[ButtonItem] = []
+        self.hand: list[SpheresTCGCard] = []
+        self.hand_zone: HandZone | None = None
+        self.opp_backs: list[SpheresTCGCard] = []
+        self.panels: dict[int, PanelItem] = {}
+        self.piles: list[PileZone] = []
+        self.discards: dict[int, PileZone] = {}
+        self.items_by_id: dict[str, SpheresTCGCard] = {}
+        self.spots: dict[Any, QRectF] = {}  # the piles and hands by place, where cards fly from and to
+        self.targets: dict[str, SpheresTCGCard] = {}  # buy targets by card: World tops, own Discovery
+        self.world_tops: dict[int, SpheresTCGCard] = {}
+        self.in_play: dict[str, SpheresTCGCard] = {}  # the seated player's cards in play, not spent
+        self.picker: list[SpheresTCGCard] = []  # the Realm discard laid out to trash from
+
+    def build(self, prompt: tuple[str, str, list[tuple[str, Any, str]]], picker: list[str] | None) -> None:
+        """Lay out the table's view: ``prompt`` -- its title, sentence and buttons (words, action,
+        kind); ``picker`` -- the cards of a Realm discard to trash from, laid out over the World
+        (``None``: no such question)."""
+        self._build_opponent(1 - self.table.me)
+        self._build_world()
+        self._build_prompt(*prompt)
+        self._build_mine()
+        if picker is not None:
+            self._build_picker(picker)
 
     @property
     def bands(self) -> Bands:
         """The bands of the table at its height now."""
-        return bands_for(self.height)
+        return bands_for(self.table.height)
 
-    def _browse_rect(self) -> QRectF:
-        """Where a pile's list opens: in the middle of the table."""
-        return QRectF(260, 150 + self.extra / 2, 1080, 560)
+    def places(self) -> dict[Any, QRectF]:
+        """Where each open card is drawn now (by id), and the spots of the piles and hands."""
+        out: dict[Any, QRectF] = {c: it.card_scene_rect() for c, it in self.items_by_id.items()}
+        out.update((h.card_id, h.card_scene_rect()) for h in self.hand)
+        out.update(self.spots)
+        return out
+
+    def hand_item_of(self, card_id: str) -> SpheresTCGCard | None:
+        """The card of the hand that shows ``card_id``, else a copy of it."""
+        exact = next((h for h in self.hand if h.card_id == card_id), None)
+        return exact or next((h for h in self.hand if kind_of(h.card_id) == kind_of(card_id)), None)
+
+    def _build_picker(self, cards: list[str]) -> None:
+        """A trash from the Realm discard: its cards (one of each kind) laid out over the World."""
+        r = self.bands.world.adjusted(6, 6, -6, -6)
+        board = DecorItem(r, framed(GOLD, 2, QColor(12, 12, 20, 235), 12), "ts-picker")
+        board.setZValue(30)
+        self.table.addItem(board)
+        head = self.table._label(QRectF(r.x() + 14, r.y() + 8, r.width() - 28, 20),
+                                 f"Your Realm discard — click a card to trash it ({n_cards(len(cards))} to choose from)",
+                                 14, GOLD, True)
+        head.setZValue(31)
+        zone = HandZone(QRectF(r.x() + 14, r.y() + 36, r.width() - 28, r.height() - 46), cards,
+                        lambda rr, c, i: SpheresTCGCard(rr, c, "picker"), max_len=self.bands.world_card, gap=6.0,
+                        aspect=ASPECT)
+        zone.setZValue(32)
+        self.table.addItem(zone)
+        self.picker = zone.card_items()
 
     # --- helpers -----------------------------------------------------------------------------
     def _card(self, role: str, note_for: Any = None, **kw: Any):
@@ -128,7 +186,7 @@ class ThreeSpheresLayout:
             note = note_for(c) if note_for is not None and c is not None else ""
             item = SpheresTCGCard(rect, c, role if c is not None else "back", note=note, **kw)
             if c is not None:
-                self._items_by_id.setdefault(c, item)
+                self.items_by_id.setdefault(c, item)
             return item
         return make
 
@@ -137,18 +195,18 @@ class ThreeSpheresLayout:
         """A pile: a deck (backs; ``cards`` None) or a Realm discard (its top card face up, its
         list on a click).  ``spot``: its place, where cards fly from and to (``("realm", p)`` ...)."""
         if spot is not None:
-            self._spots[spot] = QRectF(rect)
+            self.spots[spot] = QRectF(rect)
         top = cards[-1] if face and cards else None
         pile = PileZone(rect, count, lambda r, c, i: SpheresTCGCard(r, c, role if c is not None else "back", detail=False),
                         top=top, depth=min(3, (count + 4) // 5), label=label, label_pad=20,
                         empty_text="empty", tip=tip, cards=cards if face else None, name_of=name_of,
-                        browse_title=browse_title, browse_rect=self._browse_rect())
-        self.addItem(pile)
-        self._piles.append(pile)
+                        browse_title=browse_title, browse_rect=browse_rect(self.table.extra))
+        self.table.addItem(pile)
+        self.piles.append(pile)
         return pile
 
     def _paid_note(self, cid: str) -> str:
-        v = self.view
+        v = self.table.view
         paid = v["paid"].get(cid)
         if cid in v["used"]:
             return "used this turn"
@@ -162,37 +220,37 @@ class ThreeSpheresLayout:
 
     def _target_note(self, cid: str) -> str:
         """What a buy target says: what was paid into it, or that it is free now."""
-        if any(a.kind == Move.BUY and a.get("target") == cid for a in self.legal):
+        if any(a.kind == Move.BUY and a.get("target") == cid for a in self.table.legal):
             return "free: click to buy"
         return self._paid_note(cid)
 
     # --- the opponent ----------------------------------------------------------------------------
     def _build_opponent(self, p: int) -> None:
-        v = self.view
+        v = self.table.view
         s = v["seats"][p]
         r = self.bands.top
-        panel = PlayerPanelZone(r, p, active=v["decider"] == p, name=f"{self.name(p)} — {s['deck_name']}",
+        panel = PlayerPanelZone(r, p, active=v["decider"] == p, name=f"{self.table.name(p)} — {s['deck_name']}",
                                 name_px=15, name_rect=QRectF(r.x() + 12, r.y() + 6, 700, 20))
-        self.addItem(panel)
-        self._panels[p] = panel.board
+        self.table.addItem(panel)
+        self.panels[p] = panel.board
         self._status_line(panel, p, QRectF(r.x() + 720, r.y() + 6, 840, 20))
         # the hand, as backs
-        self._label(QRectF(24, 36, 190, 18), f"Hand: {n_cards(s['hand_size'])}", 14, TEXT_MUTED, True, to=panel)
+        self.table._label(QRectF(24, 36, 190, 18), f"Hand: {n_cards(s['hand_size'])}", 14, TEXT_MUTED, True, to=panel)
         backs = panel.hand(QRectF(24, 60, 190, 66), [None] * s["hand_size"], self._card("back"), hidden=True,
                            max_len=46.0, gap=3.0, aspect=ASPECT)
-        self._spots[("hand", p)] = QRectF(24, 60, 46, 66)
-        self._opp_backs = backs.card_items()
+        self.spots[("hand", p)] = QRectF(24, 60, 46, 66)
+        self.opp_backs = backs.card_items()
         words = f"Collection: {n_cards(s['collection'])}"
         score = (v.get("scores") or [None, None])[p]
         if score is not None:
             words += f" · {n_points(score['total'])} now"
-        self._label(QRectF(24, 132, 196, 36), words, 13, TEXT_MUTED, lines=2, to=panel)
+        self.table._label(QRectF(24, 132, 196, 36), words, 13, TEXT_MUTED, lines=2, to=panel)
         if s["protected"]:
             panel.chip(QRectF(24, 174, 150, 22), "Protected", QColor("#3d6fb0"), QColor("#ffffff"), 12,
-                       tip=f"{self.name(p)} is protected from corruption until their next turn.")
+                       tip=f"{self.table.name(p)} is protected from corruption until their next turn.")
         # the Realm deck and discard
         self._pile(QRectF(232, 56, 80, 112), None, s["realm_size"], f"Realm {s['realm_size']}",
-                   f"{self.name(p)}'s Realm deck: {n_cards(s['realm_size'])}", spot=("realm", p))
+                   f"{self.table.name(p)}'s Realm deck: {n_cards(s['realm_size'])}", spot=("realm", p))
         self._discard_pile(p, QRectF(324, 56, 80, 112))
         # in play and spent
         self._in_play_row(p, QRectF(424, 36, 488, 160), 96.0)
@@ -200,30 +258,30 @@ class ThreeSpheresLayout:
         self._discovery(p, QRectF(924, 36, 656, 160), 96.0)
 
     def _status_line(self, panel: PlayerPanelZone, p: int, r: QRectF) -> None:
-        v = self.view
+        v = self.table.view
         if v["turn"] == p and v["step"] != Step.OVER:
             text, colour = ("● deciding: " + STEP_WORDS.get(v["step"], "")) if v["decider"] == p else "▶ their turn", GOLD
-            self._label(r, text, 13, colour, True, Qt.AlignRight | Qt.AlignVCenter, to=panel)
+            self.table._label(r, text, 13, colour, True, Qt.AlignRight | Qt.AlignVCenter, to=panel)
 
     def _discard_pile(self, p: int, rect: QRectF) -> PileZone:
-        s = self.view["seats"][p]
+        s = self.table.view["seats"][p]
         d = s["discard"]
-        whose = self.possessive(p)
+        whose = self.table.possessive(p)
         tip = f"{whose} Realm discard: {n_cards(len(d))}" + (f", the top one {name_of(d[-1])} — click to see them all" if d else "")
         pile = self._pile(rect, d, len(d), f"Discard {len(d)}", tip, f"{whose} Realm discard — {n_cards(len(d))}, oldest first",
                           face=True, role="discard", spot=("discard", p))
-        self._discards[p] = pile
+        self.discards[p] = pile
         return pile
 
     def _in_play_row(self, p: int, r: QRectF, card_w: float) -> None:
-        v = self.view
+        v = self.table.view
         s = v["seats"][p]
         cards = s["in_play"] + s["spent"]
-        mine = p == self.seat
+        mine = p == self.table.seat
         title = f"In play ({len(s['in_play'])})" + (f" · spent this turn ({len(s['spent'])})" if s["spent"] else "")
-        self._label(QRectF(r.x(), r.y() - 2, r.width(), 18), title, 14, TEXT_MUTED, True)
+        self.table._label(QRectF(r.x(), r.y() - 2, r.width(), 18), title, 14, TEXT_MUTED, True)
         if not cards:
-            self._label(QRectF(r.x(), r.y() + 40, r.width(), 40), "nothing in play", 12, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignTop)
+            self.table._label(QRectF(r.x(), r.y() + 40, r.width(), 40), "nothing in play", 12, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignTop)
             return
         spent = set(s["spent"])
 
@@ -235,46 +293,46 @@ class ThreeSpheresLayout:
 
         zone = HandZone(QRectF(r.x(), r.y() + 20, r.width(), r.height() - 20), cards,
                         self._card("in_play", note), max_len=card_w, gap=6.0, aspect=ASPECT)
-        self.addItem(zone)
+        self.table.addItem(zone)
         for c, item in zip(cards, zone.card_items()):
             item.role = "spent" if c in spent else "in_play"
             if mine and c not in spent:
-                self._my_in_play[c] = item
+                self.in_play[c] = item
 
     def _discovery(self, p: int, r: QRectF, card_w: float) -> None:
-        s = self.view["seats"][p]
-        mine = p == self.seat
-        title = ("Your Discovery — only you buy here" if self.addressed(p)
-                 else f"{self.name(p)}'s Discovery — only {self.name(p)} buys here")
-        self._label(QRectF(r.x(), r.y() - 2, r.width(), 18), title, 14, TEXT_MUTED, True)
+        s = self.table.view["seats"][p]
+        mine = p == self.table.seat
+        title = ("Your Discovery — only you buy here" if self.table.addressed(p)
+                 else f"{self.table.name(p)}'s Discovery — only {self.table.name(p)} buys here")
+        self.table._label(QRectF(r.x(), r.y() - 2, r.width(), 18), title, 14, TEXT_MUTED, True)
         ch = card_w * ASPECT
         self._pile(QRectF(r.x() + 4, r.y() + 20, 72, 102), None, s["discovery_size"], f"Deck {s['discovery_size']}",
-                   f"{self.possessive(p)} Discovery deck: {n_cards(s['discovery_size'])}",
+                   f"{self.table.possessive(p)} Discovery deck: {n_cards(s['discovery_size'])}",
                    spot=("discovery_deck", p))
         cards = s["discovery"]
         zone = HandZone(QRectF(r.x() + 92, r.y() + 20, r.width() - 92, ch), cards,
                         self._card("discovery" if mine else "their_discovery", self._target_note if mine else self._paid_note),
                         max_len=card_w, gap=6.0, aspect=ASPECT)
-        self.addItem(zone)
+        self.table.addItem(zone)
         if mine:
-            self._targets.update(zip(cards, zone.card_items()))
+            self.targets.update(zip(cards, zone.card_items()))
 
     # --- the World -----------------------------------------------------------------------------
     def _build_world(self) -> None:
-        v = self.view
+        v = self.table.view
         b = self.bands
         r = b.world
-        self.addItem(DecorItem(r, framed(QColor(255, 255, 255, 40), 1, QColor(0, 0, 0, 60), 12), "world-board"))
-        self._label(QRectF(r.x() + 14, r.y() + 5, 620, 22), "The World — anybody buys the top card of a space", 16,
+        self.table.addItem(DecorItem(r, framed(QColor(255, 255, 255, 40), 1, QColor(0, 0, 0, 60), 12), "world-board"))
+        self.table._label(QRectF(r.x() + 14, r.y() + 5, 620, 22), "The World — anybody buys the top card of a space", 16,
                     TEXT_LIGHT, True)
         if v["discount"]:
-            self._label(QRectF(r.right() - 434, r.y() + 6, 420, 20), f"Discount: the next buy costs {v['discount']} less",
+            self.table._label(QRectF(r.right() - 434, r.y() + 6, 420, 20), f"Discount: the next buy costs {v['discount']} less",
                         14, GOLD, True, Qt.AlignRight | Qt.AlignTop)
-        other = 1 - self.me
+        other = 1 - self.table.me
         card_w, gap = b.world_card, 8.0
         deck_y = r.y() + 64 + card_w * ASPECT / 2 - 60  # (a deck beside the middle of the cards)
         x = r.x() + 14
-        for side in (other, self.me):
+        for side in (other, self.table.me):
             s = v["seats"][side]
             deck_r = QRectF(x, deck_y, 80, 112)
             if side == other:
@@ -283,13 +341,13 @@ class ThreeSpheresLayout:
                 spaces_x = x
                 deck_x = x + 3 * (card_w + gap) + 8
                 deck_r = QRectF(deck_x, deck_y, 80, 112)
-            whose = self.possessive(side)
+            whose = self.table.possessive(side)
             self._pile(deck_r, None, s["world_size"], f"World {s['world_size']}",
                        f"{whose} World deck: {n_cards(s['world_size'])}. When a player must flip from an empty World deck, "
                        "the round is finished and the game ends.", spot=("world", side))
             area = QRectF(spaces_x, r.y() + 54, 3 * card_w + 2 * gap, card_w * ASPECT)
-            self._label(QRectF(area.x(), r.y() + 28, area.width(), 18),
-                        f"{self.possessive(side)} side", 14, TEXT_MUTED, True,
+            self.table._label(QRectF(area.x(), r.y() + 28, area.width(), 18),
+                        f"{self.table.possessive(side)} side", 14, TEXT_MUTED, True,
                         Qt.AlignHCenter | Qt.AlignTop)
             first = side * SPACES_A_SIDE
             stacks = [v["spaces"][i] for i in range(first, first + SPACES_A_SIDE)]
@@ -298,8 +356,8 @@ class ThreeSpheresLayout:
             for i, sr in enumerate(spread.space_rects):
                 place = DecorItem(sr, _empty_space, "ts-space")
                 place.setToolTip("An empty World space: a flip fills it")
-                self.addItem(place)
-            self.addItem(spread)
+                self.table.addItem(place)
+            self.table.addItem(spread)
             for badge in spread.members():  # a stack's count in words, low on the picture (clear of
                 # the cost coin and of the Persist tag)
                 if isinstance(badge, DecorItem) and badge.toolTip().startswith("A stack of"):
@@ -315,16 +373,14 @@ class ThreeSpheresLayout:
                     spread.add(mark)
             for k, top in enumerate(spread.tops):
                 if top is not None:
-                    self._world_tops[first + k] = top
-                    self._targets[stacks[k][-1]] = top
+                    self.world_tops[first + k] = top
+                    self.targets[stacks[k][-1]] = top
             x += 96 + 3 * (card_w + gap) + 22
 
     # --- the prompt ----------------------------------------------------------------------------
-    def _build_prompt(self) -> None:
-        v = self.view
+    def _build_prompt(self, title: str, sentence: str, choices: list[tuple[str, Any, str]]) -> None:
+        v = self.table.view
         r = self.bands.prompt
-        title, sentence = self._prompt_words()
-        choices = self._choices() if self.legal else []
         n = len(choices)
         # the buttons at the bottom: in one row, or -- three and more in a prompt tall enough to keep
         # the lines of what was paid above them (a taller table) -- in two
@@ -332,17 +388,17 @@ class ThreeSpheresLayout:
         buttons_top = r.height() - 80 if two_rows else r.height() - 12 - (2 if n > 2 else 1) * 36 + 6
         style = PromptStyle(pad=14, title_top=8, title_h=26, title_px=20, title_lines=1, sub_top=38, sub_h=60,
                             sub_px=15, sub_lines=3, buttons_top=buttons_top, button_h=30, row_gap=6)
-        prompt = PromptZone(r, title, choices, subtitle=sentence, title_colour=GOLD if self.legal else TEXT_LIGHT,
+        prompt = PromptZone(r, title, choices, subtitle=sentence, title_colour=GOLD if self.table.legal else TEXT_LIGHT,
                             style=style, fill=QColor(30, 24, 10, 120), board_key="ts-prompt")
-        self.addItem(prompt)
-        self._buttons = list(prompt.buttons)
+        self.table.addItem(prompt)
+        self.buttons = list(prompt.buttons)
         lines = self._paid_lines()
         right = r.width() - 28
         if v["flipped"]:
             fr = QRectF(r.right() - 90, r.y() + 100, 76, 108)
-            self.addItem(SpheresTCGCard(fr, v["flipped"], "flipped", detail=False))
-            self._spots[("flipped",)] = fr
-            self._label(QRectF(fr.x() - 10, fr.bottom() + 2, 96, 16), "flipped", 11.5, GOLD, True, Qt.AlignHCenter | Qt.AlignTop)
+            self.table.addItem(SpheresTCGCard(fr, v["flipped"], "flipped", detail=False))
+            self.spots[("flipped",)] = fr
+            self.table._label(QRectF(fr.x() - 10, fr.bottom() + 2, 96, 16), "flipped", 11.5, GOLD, True, Qt.AlignHCenter | Qt.AlignTop)
             right -= 96
         most = PAID_ROWS * PAID_STEP + r.height() - bands_for().prompt.height()  # (five rows, more in a taller prompt)
         self._paid_rows(lines, QRectF(r.x() + 14, r.y() + PAID_TOP, right, min(most, buttons_top - PAID_TOP)))
@@ -361,14 +417,14 @@ class ThreeSpheresLayout:
             if h + rest * PAID_STEP > room:  # two rows would leave the rest without one each
                 wrapped, h = 1, PAID_STEP  # (on one row, cut short)
             if h + (PAID_STEP if rest else 0) > room:  # (and a row to count the rest on)
-                self._label(QRectF(r.x(), y, r.width(), 18), f"… and {len(lines) - i} more (point here)", PAID_PX,
+                self.table._label(QRectF(r.x(), y, r.width(), 18), f"… and {len(lines) - i} more (point here)", PAID_PX,
                             TEXT_LIGHT).setToolTip(tip)
                 return
-            self._label(QRectF(r.x(), y, r.width(), h - 1), line, PAID_PX, TEXT_LIGHT, lines=wrapped).setToolTip(tip)
+            self.table._label(QRectF(r.x(), y, r.width(), h - 1), line, PAID_PX, TEXT_LIGHT, lines=wrapped).setToolTip(tip)
             y += h
 
     def _paid_lines(self) -> list[str]:
-        v = self.view
+        v = self.table.view
         if v["turn"] is None or v["step"] == Step.OVER:
             return []
         in_play = v["seats"][v["turn"]]["in_play"]
@@ -388,24 +444,24 @@ class ThreeSpheresLayout:
 
     # --- the seated player ---------------------------------------------------------------------
     def _build_mine(self) -> None:
-        v = self.view
-        me = self.me
+        v = self.table.view
+        me = self.table.me
         s = v["seats"][me]
         b = self.bands
         r = b.mine
-        you = self.seat is not None  # (the hand is drawn face up)
+        you = self.table.seat is not None  # (the hand is drawn face up)
         panel = PlayerPanelZone(r, me, active=v["decider"] == me,
-                                name=f"{self.titled(me)} — {s['deck_name']}", name_px=16,
+                                name=f"{self.table.titled(me)} — {s['deck_name']}", name_px=16,
                                 name_rect=QRectF(r.x() + 12, r.y() + 6, 640, 22))
-        self.addItem(panel)
-        self._panels[me] = panel.board
+        self.table.addItem(panel)
+        self.panels[me] = panel.board
         words = f"Collection: {n_cards(s['collection'])}"
         score = (v.get("scores") or [None, None])[me]
         if score is not None:
             words += f" · {n_points(score['total'])} now"
         if s["protected"]:
             words += " · protected from corruption"
-        self._label(QRectF(r.x() + 660, r.y() + 7, 560, 20), words, 14, TEXT_MUTED, to=panel)
+        self.table._label(QRectF(r.x() + 660, r.y() + 7, 560, 20), words, 14, TEXT_MUTED, to=panel)
         self._status_line(panel, me, QRectF(r.right() - 330, r.y() + 6, 318, 22))
         # in play and the Discovery spread: a row of cards b.row_card wide (the spread's five
         # cards and its deck at the right, the cards in play in the rest)
@@ -417,25 +473,25 @@ class ThreeSpheresLayout:
         # the Realm deck, the hand, the discard (the hand takes the rest of the height)
         top = r.y() + 30 + row_h
         unseen = s["unseen"]
-        tip = f"{self.possessive(me)} Realm deck: {n_cards(s['realm_size'])}" + (
+        tip = f"{self.table.possessive(me)} Realm deck: {n_cards(s['realm_size'])}" + (
             ", in an unknown order: " + ", ".join(info(k).name for k in unseen) if you and unseen else "")
         self._pile(QRectF(r.x() + 14, top + 20, 86, 122), None, s["realm_size"], f"Realm {s['realm_size']}", tip,
                    spot=("realm", me))
         hand = s["hand"]
         hr = QRectF(r.x() + 118, top + 16, r.width() - 236, 180 + b.hand_extra)
-        self._spots[("hand", me)] = QRectF(hr.center().x() - 43, hr.y() + 20, 86, 122)
+        self.spots[("hand", me)] = QRectF(hr.center().x() - 43, hr.y() + 20, 86, 122)
         self._discard_pile(me, QRectF(r.right() - 100, top + 20, 86, 122))
         if not you or hand is None:
             backs_h = 120 + b.hand_extra / 2
             zone = panel.hand(QRectF(hr.x(), hr.y() + 20, hr.width(), backs_h), [None] * s["hand_size"], self._card("back"),
                               hidden=True, max_len=84.0 + b.hand_extra / 2 / ASPECT, gap=6.0, aspect=ASPECT)
-            self._label(QRectF(hr.x(), hr.y(), 300, 18), f"Hand: {n_cards(s['hand_size'])}", 12.5, TEXT_MUTED, to=panel)
+            self.table._label(QRectF(hr.x(), hr.y(), 300, 18), f"Hand: {n_cards(s['hand_size'])}", 12.5, TEXT_MUTED, to=panel)
             return
-        self._label(QRectF(hr.x(), hr.y() - 22, 700, 18),  # (its words clear of the cards and of the row above)
-                    f"{self.possessive(me)} hand ({len(hand)})" + (" — click a card, then where it goes (or drag it there)" if self.legal and v["step"] == Step.MAIN else ""),
+        self.table._label(QRectF(hr.x(), hr.y() - 22, 700, 18),  # (its words clear of the cards and of the row above)
+                    f"{self.table.possessive(me)} hand ({len(hand)})" + (" — click a card, then where it goes (or drag it there)" if self.table.legal and v["step"] == Step.MAIN else ""),
                     14, TEXT_MUTED, True, to=panel)
-        self._hand_zone = panel.hand(hr, hand, self._card("hand"), max_len=b.hand_card, gap=6.0, aspect=ASPECT)
-        self._hand = self._hand_zone.card_items()
+        self.hand_zone = panel.hand(hr, hand, self._card("hand"), max_len=b.hand_card, gap=6.0, aspect=ASPECT)
+        self.hand = self.hand_zone.card_items()
 
 
 def _stack_painter(text: str):
@@ -462,48 +518,60 @@ WALK_CARD = 185.0  # the height of the walk-through's cards at the base height (
 class WalkthroughLayout:
     """The end of the game on the table: each player's collection in three piles -- no points,
     fixed points, dynamic points -- the dynamic cards one by one with their reason, then the
-    totals.  ``_walk_steps`` lists what each step of the walk shows (the table plays them)."""
+    totals.  ``steps`` lists what each step of the walk shows (the table's
+    :class:`~tabletop.games.three_spheres.animation.WalkPlayer` plays them); ``piles`` are the
+    piles drawn (a click lists their cards)."""
 
-    def _build_walkthrough(self) -> None:
-        v = self.view
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget the items drawn (the scene was cleared)."""
+        self.steps: list[list[Any]] = []
+        self.piles: list[PileZone] = []
+
+    def build(self) -> None:
+        """Lay out the walk-through of the table's view (all of it shown)."""
+        v = self.table.view
         walk = v["walkthrough"]
-        extra = self.extra  # (a taller table: taller halves, larger cards)
-        frame = QRectF(12, 8, 1576, self.height - 16)
+        extra = self.table.extra  # (a taller table: taller halves, larger cards)
+        frame = QRectF(12, 8, 1576, self.table.height - 16)
         half_h = 402 + extra / 2
-        self.addItem(DecorItem(frame, framed(QColor(255, 229, 138, 120), 1.5, QColor(8, 10, 20, 150), 14), "ts-walk"))
-        self._label(QRectF(frame.x() + 18, frame.y() + 8, 900, 26), "The scoring — each collection sorted into three piles",
+        self.table.addItem(DecorItem(frame, framed(QColor(255, 229, 138, 120), 1.5, QColor(8, 10, 20, 150), 14), "ts-walk"))
+        self.table._label(QRectF(frame.x() + 18, frame.y() + 8, 900, 26), "The scoring — each collection sorted into three piles",
                     19, GOLD, True)
-        self._label(QRectF(frame.x() + 18, frame.bottom() - 24, frame.width() - 36, 18),
+        self.table._label(QRectF(frame.x() + 18, frame.bottom() - 24, frame.width() - 36, 18),
                     "Click a pile to list its cards. A dynamic card counts what its owner has at the end.", 12.5, TEXT_MUTED,
                     align=Qt.AlignLeft | Qt.AlignVCenter)
         dynamic_steps: list[list[Any]] = []
         finals: list[Any] = []
-        order = [1 - self.me, self.me]
+        order = [1 - self.table.me, self.table.me]
         for k, p in enumerate(order):
             half = QRectF(frame.x() + 10, frame.y() + 42 + k * (half_h + 8), frame.width() - 20, half_h)
             steps, final = self._walk_player(p, walk[p], half, WALK_CARD + extra * 0.4)
             dynamic_steps += steps
             finals += final
-        finals.append(self._label(QRectF(frame.right() - 620, frame.y() + 6, 600, 30), self._result_words(), 20, TEXT_LIGHT,
+        finals.append(self.table._label(QRectF(frame.right() - 620, frame.y() + 6, 600, 30), self._result_words(), 20, TEXT_LIGHT,
                                   True, Qt.AlignRight | Qt.AlignVCenter))
-        self._walk_steps = dynamic_steps + [finals]
+        self.steps = dynamic_steps + [finals]
 
     def _result_words(self) -> str:
-        v = self.view
+        v = self.table.view
         winners = v.get("winners") or []
         totals = [w["total"] for w in v["walkthrough"]]
         if len(winners) == 1:
             w = winners[0]
-            return f"{'You win' if self.addressed(w) else self.name(w) + ' wins'}, {totals[w]} to {totals[1 - w]}"
+            return f"{'You win' if self.table.addressed(w) else self.table.name(w) + ' wins'}, {totals[w]} to {totals[1 - w]}"
         return f"A shared win, {totals[0]} each"
 
     def _walk_player(self, p: int, w: dict[str, Any], r: QRectF, ch: float) -> tuple[list[list[Any]], list[Any]]:
-        v = self.view
+        v = self.table.view
         s = v["seats"][p]
-        self.addItem(DecorItem(r, framed(QColor(255, 255, 255, 50), 1, QColor(0, 0, 0, 50), 12), "ts-walk-half"))
-        who = f"{self.titled(p)} — {s['deck_name']}"
+        self.table.addItem(DecorItem(r, framed(QColor(255, 255, 255, 50), 1, QColor(0, 0, 0, 50), 12), "ts-walk-half"))
+        who = f"{self.table.titled(p)} — {s['deck_name']}"
         count = len(w["none"]) + len(w["fixed"]) + len(w["dynamic"])
-        self._label(QRectF(r.x() + 14, r.y() + 8, 900, 22), f"{who} · a collection of {n_cards(count)}", 16, TEXT_LIGHT, True)
+        self.table._label(QRectF(r.x() + 14, r.y() + 8, 900, 22), f"{who} · a collection of {n_cards(count)}", 16, TEXT_LIGHT, True)
         cw, y = ch * 130 / WALK_CARD, r.y() + 56
         fixed = {e["card"]: e["points"] for e in w["fixed"]}
         fixed_sum = sum(fixed.values())
@@ -517,41 +585,41 @@ class WalkthroughLayout:
             pile = PileZone(QRectF(x, y, cw, ch), len(cards), lambda rr, c, i: SpheresTCGCard(rr, c, "walk" if c else "back"),
                             top=cards[-1] if cards else None, depth=min(3, len(cards) // 4), label=label, label_px=13.5,
                             label_pad=40, empty_text="none", cards=cards, name_of=namer,
-                            browse_title=f"{self.name(p)}: {title.lower()} — {n_cards(len(cards))}",
-                            browse_rect=self._browse_rect())
+                            browse_title=f"{self.table.name(p)}: {title.lower()} — {n_cards(len(cards))}",
+                            browse_rect=browse_rect(self.table.extra))
             if pile.top_item is not None:
                 pile.top_item.setToolTip(f"{title}: {n_cards(len(cards))} — click to list them")
-            self.addItem(pile)
-            self._piles.append(pile)
+            self.table.addItem(pile)
+            self.piles.append(pile)
             x += cw + 60
         dyn = w["dynamic"]
         dx = x + 10
         total_w = 190.0
         area = QRectF(dx, y, r.right() - total_w - 20 - dx, ch)
-        self._label(QRectF(dx, r.y() + 34, area.width(), 16),
+        self.table._label(QRectF(dx, r.y() + 34, area.width(), 16),
                     f"Dynamic: {len(dyn)}" + (" — counted one by one" if dyn else " — none"), 13, TEXT_MUTED, True)
         steps: list[list[Any]] = []
         if dyn:
             zone = HandZone(area, [e["card"] for e in dyn], lambda rr, c, i: SpheresTCGCard(rr, c, "walk"),
                             max_len=cw, gap=8.0, aspect=ASPECT)
-            self.addItem(zone)
+            self.table.addItem(zone)
             for e, item in zip(dyn, zone.card_items()):
                 cr = item.card_scene_rect()
                 words = f"{signed(e['points'])}: {e['why']}" + (f" (and {signed(e['fixed'])} fixed)" if e["fixed"] else "")
-                reason = self._label(QRectF(cr.x() - 2, cr.bottom() + 6, cr.width() + 4, 80), words, 12.5, GOLD, True,
+                reason = self.table._label(QRectF(cr.x() - 2, cr.bottom() + 6, cr.width() + 4, 80), words, 12.5, GOLD, True,
                                      Qt.AlignHCenter | Qt.AlignTop, lines=5)
                 reason.setToolTip(f"{name_of(e['card'])}: {words}")
                 item.setToolTip(f"{item.toolTip()}\nAt the end: {words}")
                 steps.append([item, reason])
         tr = QRectF(r.right() - total_w - 10, y, total_w, 160)
         box = DecorItem(tr, framed(GOLD, 2, QColor(40, 30, 8, 200), 12), "ts-total")
-        self.addItem(box)
+        self.table.addItem(box)
         dyn_sum = sum(e["points"] + e["fixed"] for e in dyn)
-        head = self._label(QRectF(tr.x(), tr.y() + 14, tr.width(), 22), "Total", 16, TEXT_MUTED, True, Qt.AlignHCenter | Qt.AlignTop)
-        total = self._label(QRectF(tr.x(), tr.y() + 44, tr.width(), 60), str(w["total"]).replace("-", "−"), 50, GOLD, True,
+        head = self.table._label(QRectF(tr.x(), tr.y() + 14, tr.width(), 22), "Total", 16, TEXT_MUTED, True, Qt.AlignHCenter | Qt.AlignTop)
+        total = self.table._label(QRectF(tr.x(), tr.y() + 44, tr.width(), 60), str(w["total"]).replace("-", "−"), 50, GOLD, True,
                             Qt.AlignHCenter | Qt.AlignTop)
-        sums = self._label(QRectF(tr.x() + 8, tr.y() + 100, tr.width() - 16, 40),
+        sums = self.table._label(QRectF(tr.x() + 8, tr.y() + 100, tr.width() - 16, 40),
                            f"fixed {signed(fixed_sum)}, dynamic cards {signed(dyn_sum)}", 12.5, TEXT_LIGHT, False,
                            Qt.AlignHCenter | Qt.AlignTop, lines=2)
-        total.setToolTip(f"{self.name(p)}: {w['total']} points")
+        total.setToolTip(f"{self.table.name(p)}: {w['total']} points")
         return steps, [box, head, total, sums]

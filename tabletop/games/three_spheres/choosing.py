@@ -1,0 +1,219 @@
+"""What a click means on the Three Spheres TCG table, without Qt: the card of the hand chosen
+first, what may be chosen, which places light up and what a click on each plays, and the
+prompt's words and buttons.  The table (:mod:`.table`) asks a :class:`Choosing` and draws.
+
+Places are named as the table finds its items: ``("target", card)`` -- a buy target (a top card
+of a World space, a card of one's own Discovery spread); ``("in_play", card)`` -- one's own card
+in play, not spent; ``("space", i)`` -- the top card of World space ``i``; ``("pool", card)`` --
+a card to trash from (the Realm discard laid out over the World, or else the hand).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from tabletop.engine.actions import Action
+
+from .cards import info, kind_of
+from .steps import Move, Step
+
+Place = tuple[str, Any]
+
+
+class Names(Protocol):
+    """How the table calls the players (the table itself: ``TableScene.name``, ``possessive``)."""
+
+    def name(self, p: int) -> str: ...
+
+    def possessive(self, p: int, capital: bool = True) -> str: ...
+
+
+def name_of(cid: str) -> str:
+    return info(cid).name
+
+
+def n_cards(n: int) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def action_words(a: Action, view: dict[str, Any]) -> str:
+    """A move in the words of a button or a hint."""
+    k = a.kind
+    if k == Move.PLAY:
+        return f"Play {name_of(a['card'])}"
+    if k == Move.SPEND:
+        return f"Spend {name_of(a['card'])} on {name_of(a['target'])}"
+    if k == Move.BUY:
+        return f"Buy {name_of(a['target'])} (free)"
+    if k == Move.END:
+        return "End turn"
+    if k == Move.ASSIGN:
+        return f"Put the resources on {name_of(a['target'])}"
+    if k == Move.TRASH:
+        return f"Trash {name_of(a['card'])}"
+    if k == Move.TAKE:
+        return f"Take {name_of(a['card'])}"
+    if k == Move.COPY:
+        return f"Copy {name_of(a['card'])}"
+    if k == Move.SPACE:
+        stack = view["spaces"][a["space"]]
+        return f"Lay it on {name_of(stack[-1])}" if stack else f"Lay it on space {a['space'] % 3 + 1}"
+    if k == Move.DONE:
+        step = view["step"]
+        return {Step.RESOURCES: "Let them go", Step.TRASH: "Done: trash no more",
+                Step.TAKE: "Take nothing"}.get(step, "Done")
+    return str(a)
+
+
+class Choosing:
+    """The half-made choice on the table and what each click means, for one view and its legal
+    actions (:meth:`show`)."""
+
+    def __init__(self) -> None:
+        self.view: dict[str, Any] | None = None
+        self.legal: list[Action] = []
+        self.legal_set: set[Action] = set()
+        self.selected: str | None = None  # a card of the hand chosen first
+
+    def show(self, view: dict[str, Any] | None, legal: list[Action]) -> None:
+        """A new view: nothing is chosen."""
+        self.view, self.legal, self.legal_set = view, list(legal), set(legal)
+        self.selected = None
+
+    def same(self, card_id: str | None, kinds: tuple[str, ...]) -> str | None:
+        """The card of a legal action of one of ``kinds`` that is a copy of ``card_id`` (the rules
+        offer one card of each kind: copies are the same choice)."""
+        if card_id is None:
+            return None
+        for a in self.legal:
+            if a.kind in kinds and a.get("card") == card_id:
+                return card_id
+        k = kind_of(card_id)
+        for a in self.legal:
+            if a.kind in kinds and isinstance(a.get("card"), str) and kind_of(a["card"]) == k:
+                return a["card"]
+        return None
+
+    def play_action(self) -> Action | None:
+        """Playing the chosen card for its ability, when the rules allow it now."""
+        if self.selected is None:
+            return None
+        a = Action.make(Move.PLAY, card=self.selected)
+        return a if a in self.legal_set else None
+
+    def choosable(self, card_id: str | None) -> bool:
+        """Whether a card of the hand may be chosen now (played or spent)."""
+        return self.view["step"] == Step.MAIN and self.same(card_id, (Move.PLAY, Move.SPEND)) is not None
+
+    def trash_from_discard(self) -> bool:
+        """Whether the question is a trash from the Realm discard (its cards laid out to choose from)."""
+        v = self.view
+        return bool(self.legal) and v["step"] == Step.TRASH and (v["pending"] or {}).get("from") == "discard"
+
+    def lit(self, pool: list[str]) -> list[tuple[tuple[str, ...], Any, Action]]:
+        """What a click on each lit place plays now, in the order of the legal actions: (the kinds
+        of place to look in, first found first; the place's key; the action).  ``pool``: the cards
+        a trash chooses from (the copies of a kind in it are the same choice)."""
+        v = self.view
+        out: list[tuple[tuple[str, ...], Any, Action]] = []
+        if not self.legal or v.get("walkthrough"):
+            return out
+        spend_at = ("in_play", "target")  # (one's own card in play, else a buy target)
+        for a in self.legal:
+            k = a.kind
+            if k == Move.SPEND and self.selected is not None and a["card"] == self.selected:
+                out.append((spend_at, a["target"], a))
+            elif k == Move.BUY and self.selected is None:
+                out.append((("target",), a["target"], a))
+            elif k == Move.ASSIGN:
+                out.append((spend_at, a["target"], a))
+            elif k == Move.TAKE:
+                out.append((("target",), a["card"], a))
+            elif k == Move.COPY:
+                out.append((("in_play",), a["card"], a))
+            elif k == Move.SPACE:
+                out.append((("space",), a["space"], a))
+            elif k == Move.TRASH and v["step"] == Step.TRASH and a["card"] in pool:
+                out += [(("pool",), c, a) for c in pool if kind_of(c) == kind_of(a["card"])]
+                out.append((("pool",), a["card"], a))
+        return out
+
+    def click_hand(self, card_id: str) -> str | None:
+        """A click on a card of the hand: it is chosen, or let go when it was; or the sentence
+        that says why it cannot be."""
+        if not self.choosable(card_id):
+            return ("That card is not part of the choice now." if self.view["step"] != Step.MAIN
+                    else f"{info(card_id).name} can be neither played nor spent.")
+        same = self.same(card_id, (Move.PLAY, Move.SPEND))
+        self.selected = None if self.selected == same else same
+        return None
+
+    def why_not(self, role: str, other: str) -> str:
+        """Why a click on a card of ``role`` that is not lit does nothing (``other``: the name of
+        the other player)."""
+        v = self.view
+        if role == "their_discovery":
+            return f"Only {other} buys from their Discovery spread."
+        if v["step"] == Step.MAIN and self.selected is None and role in ("world", "discovery", "in_play"):
+            return "Choose a card of your hand first, then click where its resources go."
+        if v["step"] == Step.MAIN and self.selected is not None:
+            return f"{name_of(self.selected)}'s resources cannot go there."
+        return "That card is not part of the choice now."
+
+    # --- the prompt ------------------------------------------------------------------------------
+    def prompt_words(self, who: Names) -> tuple[str, str]:
+        """The prompt's title (whose turn) and its sentence (what to do now)."""
+        v = self.view
+        turn, step, pending = v["turn"], v["step"], v["pending"] or {}
+        if turn is None:
+            return "", ""
+        whose = f"{who.possessive(turn)} turn"
+        if not self.legal:
+            return whose, f"Waiting for {who.name(turn)}…"
+        if step == Step.MAIN:
+            if self.selected is not None:
+                c = info(self.selected)
+                parts = []
+                if c.resources:
+                    parts.append(f"click a lit card to spend its {c.resources} resource{'s' if c.resources != 1 else ''} there")
+                if self.play_action() is not None:
+                    parts.append("play it for its ability")
+                return whose, f"{c.name}: " + (", or ".join(parts) or "nothing to do with it now") + "."
+            return whose, ("Click a card of your hand, then a lit card to spend it there — or play it. "
+                           "Drag works too. End the turn when you are done.")
+        if step == Step.RESOURCES:
+            amount = pending.get("amount", 0)
+            src = f" from {name_of(pending['source'])}" if pending.get("source") else ""
+            return whose, f"{amount} resource{'s' if amount != 1 else ''}{src}: click a lit card to put them there, or let them go."
+        if step == Step.TRASH:
+            left = pending.get("left", 1)
+            where = "your hand" if pending.get("from") == "hand" else "your Realm discard (laid out over the World)"
+            return whose, f"Trash up to {n_cards(left)} from {where}: click one, or stop."
+        if step == Step.TAKE:
+            where = "the World" if pending.get("from") == "world" else "your Discovery spread"
+            return whose, f"Take a card of level {pending.get('max_level', 0)} or lower from {where} for free: click a lit card, or take nothing."
+        if step == Step.COPY:
+            return whose, "Click another card you have in play to copy its ability."
+        if step == Step.FLIP_SPACE:
+            side = pending.get("side", 0)
+            where = who.possessive(side, capital=False)
+            return whose, f"{name_of(v['flipped'])} is flipped and {where} side is full: click the stack it goes on."
+        return whose, ""
+
+    def choices(self) -> list[tuple[str, Action | None, str]]:
+        """The prompt's buttons: (words, the action -- ``None``: Cancel -- and the button's kind)."""
+        v = self.view
+        if not self.legal:
+            return []
+        out: list[tuple[str, Action | None, str]] = []
+        if v["step"] == Step.MAIN:
+            play = self.play_action()
+            if play is not None:
+                out.append((f"Play {name_of(self.selected)}", play, "ability"))
+            if self.selected is not None:
+                out.append(("Cancel", None, "cancel"))
+            out += [(action_words(a, v), a, "choice") for a in self.legal if a.kind == Move.BUY][:2]
+            out += [(action_words(a, v), a, "choice") for a in self.legal if a.kind == Move.END]
+        else:
+            out += [(action_words(a, v), a, "cancel") for a in self.legal if a.kind == Move.DONE]
+        return out
