@@ -114,12 +114,12 @@ def gui(count: int) -> None:
     import pyqtgraph  # noqa: F401  (the app's warm-up imports it a second after the start)
 
     print(f"    (the chart library, loaded first as by the warm-up: {time.perf_counter() - t:.2f} s)")
-    from tabletop.client.deck_screen import DeckScreen
+    from tabletop.games.three_spheres.screens.decks import DeckScreen
     from tabletop.client.start_screen import StartScreen
 
     screens = []
 
-    def open_builder() -> None:  # (as the window's show_decks: made, listed, shown)
+    def open_builder() -> None:  # (as the window shows it: made, listed, shown)
         screen = DeckScreen()
         screen.refresh_decks()
         screen.resize(1366, 768)

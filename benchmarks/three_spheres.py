@@ -194,7 +194,7 @@ def deck_builder(quick: bool) -> None:
     from tabletop.client.app import apply_style, ensure_app
 
     app = ensure_app(["bench"], style=False)
-    from tabletop.client.deck_screen import DeckScreen
+    from tabletop.games.three_spheres.screens.decks import DeckScreen
     from tabletop.games.three_spheres.collection import collection
 
     t = time.perf_counter()

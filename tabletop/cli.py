@@ -13,6 +13,8 @@
     tabletop render (FILE | --game ID --seed S) [--seat N] -o OUT.png
     tabletop score --game ID POSITION.json
     tabletop legal --game ID POSITION.json
+    tabletop decks ...            and any other subcommand a game adds of its own (GameDef.commands:
+                                  the card game's decks, and its ``arena --decks A,B``)
 
 User errors print one line on stderr and exit with status 2.
 

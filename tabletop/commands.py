@@ -50,22 +50,8 @@ def build_parser() -> Parser:
     a.add_argument("--seed", type=int, default=1)
     a.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option (repeatable)")
     a.add_argument("--iterations", type=int, help="search iterations per decision for normal/hard bots")
-    a.add_argument("--decks", metavar="A,B", help="(Three Spheres TCG) the seats' decks: pre-built or saved deck "
-                   "names, deck codes or deck files")
     a.add_argument("--json", action="store_true", help="print the results as JSON")
     a.add_argument("--save", metavar="FILE", help="save the last game played, to replay or open in the app")
-
-    k = sub.add_parser("decks", help="Three Spheres TCG decks: list, show, check, export, import")
-    ks = k.add_subparsers(dest="deck_command", parser_class=Parser, required=True)
-    ks.add_parser("list", help="the pre-built decks and the saved ones, and whether each may be played")
-    ks.add_parser("show", help="a deck's cards, Realm, World, problems and code").add_argument(
-        "deck", help="a pre-built or saved deck's name, a deck code or a deck file")
-    ks.add_parser("check", help="whether a deck file may be played (exit status 1 if not)").add_argument("file")
-    e = ks.add_parser("export", help="write a deck to a deck file and print its code")
-    e.add_argument("deck", help="a pre-built or saved deck's name, a deck code or a deck file")
-    e.add_argument("-o", "--output", help="the deck file to write (none: print the code only)")
-    i = ks.add_parser("import", help="add a deck file or a deck code to the saved decks")
-    i.add_argument("deck", help="a deck file or a deck code")
 
     r = sub.add_parser("replay", help="check a save and print its log")
     r.add_argument("file")
@@ -87,6 +73,36 @@ def build_parser() -> Parser:
         s.add_argument("--game", required=True)
         s.add_argument("position")
     return p
+
+
+def game_commands(parser: Parser) -> dict[str, Any]:
+    """The games' own subcommands (``GameDef.commands``: the card game's ``decks``), added to
+    ``parser``, with what runs each: the registry is asked, no game is named here."""
+    import importlib
+
+    from tabletop.engine.registry import all_games
+
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    arena = sub.choices["arena"]
+    runs: dict[str, Any] = {}
+    for game in all_games():
+        if game.commands:
+            runs.update(importlib.import_module(game.commands).add_commands(sub, arena))
+    return runs
+
+
+def _games_arena_options(game: Any, args: argparse.Namespace) -> dict[str, Any]:
+    """The options the games' own ``tabletop arena`` arguments choose (the card game's ``--decks``)."""
+    import importlib
+
+    from tabletop.engine.registry import all_games
+
+    chosen: dict[str, Any] = {}
+    for g in all_games():
+        hook = getattr(importlib.import_module(g.commands), "arena_options", None) if g.commands else None
+        if hook is not None:
+            chosen.update(hook(game, args))
+    return chosen
 
 
 def cmd_games() -> int:
@@ -113,8 +129,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     chosen = _parse_options(args.option)
-    if args.decks:
-        chosen.update(_deck_options(game, args.decks))
+    chosen.update(_games_arena_options(game, args))
     options = game.resolve_options(chosen)
     search = {"iterations": args.iterations} if args.iterations else {}
     last: dict[str, Any] = {}  # (--save: the last game played; the others are let go)
@@ -143,84 +158,6 @@ def cmd_arena(args: argparse.Namespace) -> int:
         dps = f"{j['decisions_per_second']:.0f}" if j["decisions_per_second"] else "-"
         med = f"{statistics.median(r.decision_times) * 1000:.1f}" if r.decision_times else "-"
         print(f"{i:<5}{r.level:<8}{r.wins:>7.1f}{100 * j['win_rate']:>7.0f}%{j['mean_score']:>12.2f}{dps:>14}{med:>11}")
-    return 0
-
-
-def _deck_options(game: Any, text: str) -> dict[str, str]:
-    """``--decks A,B``: each seat's deck as the game's deck option (a deck code, or the id of a
-    pre-built deck)."""
-    if game.id != "three-spheres":
-        raise UsageError(f"--decks is for Three Spheres TCG; {game.name} has no decks to choose")
-    from tabletop.games.three_spheres.cards import decks
-    from tabletop.games.three_spheres.deck_files import deck_code
-    from tabletop.games.three_spheres.deck_store import find_deck
-
-    names = [t.strip() for t in text.split(",")]
-    if len(names) != 2 or not all(names):
-        raise UsageError(f"--decks names two decks, one a seat, separated by a comma (not {text!r})")
-    out = {}
-    for seat, name in enumerate(names, start=1):
-        deck = find_deck(name)
-        built = next((i for i, d in decks().items() if (d.name, d.cards, d.realm, d.world)
-                      == (deck.name, deck.cards, deck.realm, deck.world)), None)
-        out[f"deck{seat}"] = built or deck_code(deck)
-    return out
-
-
-def cmd_decks(args: argparse.Namespace) -> int:
-    from collections import Counter
-
-    from tabletop.games.three_spheres.cards import decks, info
-    from tabletop.games.three_spheres.deck_files import deck_code, deck_from, read_deck, write_deck
-    from tabletop.engine.paths import FolderError
-    from tabletop.games.three_spheres.deck_store import find_deck, folder, save_new, saved_decks, unique_name
-
-    what = args.deck_command
-    if what == "list":
-        for deck_id, d in decks().items():
-            print(f"{deck_id}\t{d.name}\tpre-built\tplayable")
-        for s in saved_decks():  # (each file read only when it changed: see deck_store)
-            if s.error:
-                print(f"{s.file}\t-\tsaved\tcannot be read: {s.error}")
-                continue
-            state = f"not playable: {s.problem}" if s.problem else "playable"
-            print(f"{s.file}\t{s.name}\tsaved\t{state}")
-        return 0
-    if what == "check":
-        deck = read_deck(args.file)
-        problems = deck.problems()
-        for p in problems:
-            print(p)
-        print(f"{deck.name}: " + ("may be played." if not problems else f"{len(problems)} problem(s)."))
-        return 1 if problems else 0
-    if what == "import":
-        deck = deck_from(args.deck)  # (a file or a code: told apart as everywhere else)
-        deck = deck.renamed(unique_name(deck.name))
-        path = save_new(deck)
-        print(f"Imported {deck.name!r} to {path}")
-        return 0
-    deck = find_deck(args.deck)
-    if what == "export":
-        if args.output:
-            write_deck(args.output, deck)
-            print(f"Wrote {deck.name!r} to {args.output}", file=sys.stderr)
-        print(deck_code(deck))
-        return 0
-    # show
-    print(deck.name + (f" -- {deck.description}" if deck.description else ""))
-    for cid, n in sorted(Counter(deck.cards).items(), key=lambda x: (info(x[0]).level, info(x[0]).name)):
-        c = info(cid)
-        print(f"  {n} x {c.name} (level {c.level}, cost {c.cost}, {c.sphere})")
-    for part, cards in (("Realm", deck.realm), ("World", deck.world)):
-        names = ", ".join(info(c).name for c in cards) if cards is not None else "chosen by rule"
-        print(f"{part}: {names}")
-    problems = deck.problems()
-    print("Problems: " + (" ".join(problems) if problems else "none: it may be played."))
-    print(f"Code: {deck_code(deck)}")
-    try:
-        print(f"(saved decks: {folder()})")
-    except FolderError as e:  # (the deck was found without it: a pre-built one, a code, a path)
-        print(f"({e})")
     return 0
 
 
@@ -289,7 +226,9 @@ def run_command(argv: list[str], start_time: float) -> int:
     from tabletop.engine.paths import FolderError
 
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        runs = game_commands(parser)
+        args = parser.parse_args(argv)
         if args.version:
             print(f"tabletop {__version__}")
             return 0
@@ -307,8 +246,8 @@ def run_command(argv: list[str], start_time: float) -> int:
             return cmd_arena(args)
         if args.command == "replay":
             return cmd_replay(args)
-        if args.command == "decks":
-            return cmd_decks(args)
+        if args.command in runs:
+            return runs[args.command](args)
         if args.command == "render":
             return cmd_render(args)
         return cmd_position(args)

@@ -351,5 +351,5 @@ def test_gui_a_status_message_stays_with_the_screen_it_was_shown_on(gui):
     w.go_to_gallery()
     assert w.current_screen() is w.gallery and gui.status() == ""
     w.show_status("Said on the gallery.")
-    w.show_decks()
+    w.game_screens.open("three-spheres", "Decks")
     assert gui.status().startswith("Build a deck")  # (what the new screen says is kept)

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
 
-import tabletop.client.deck_screen as deck_screen
-from tabletop.client.deck_list import MIME
-from tabletop.client.deck_screen import GRID_SCALE, THUMB, card_pixmap
+import tabletop.games.three_spheres.screens.decks as deck_screen
+from tabletop.games.three_spheres.screens.deck_list import MIME
+from tabletop.games.three_spheres.screens.decks import GRID_SCALE, THUMB, card_pixmap
 from tabletop.games.three_spheres.card_items import points_words
 from tabletop.games.three_spheres.cards import SPHERES, card, decks
 from tabletop.games.three_spheres.collection import collection
@@ -122,8 +122,8 @@ def test_the_list_view_is_switched_to_by_its_button_or_ctrl_l_and_remembered(gui
     gui.window.close()
     window = open_window(qtbot)
     try:
-        window.show_decks()
-        other = window.deck_screen
+        window.game_screens.open("three-spheres", "Decks")
+        other = window.game_screens.shown()[1]
         assert other.collection_views.currentWidget() is other.card_list and other.view_button.isChecked()
         assert other.card_list.hasFocus()
     finally:

@@ -20,9 +20,9 @@ def open_decks(gui):
     ss = gui.window.start_screen
     gui.window.go_to_start()
     ss.game_box.setCurrentIndex(ss.game_box.findData("three-spheres"))
-    assert ss.decks_button is not None and ss.decks_button.isVisibleTo(ss)
-    gui.qtbot.mouseClick(ss.decks_button, Qt.MouseButton.LeftButton)
-    screen = gui.window.deck_screen
+    assert ss.screen_buttons and ss.screen_buttons[0].isVisibleTo(ss)
+    gui.qtbot.mouseClick(ss.screen_buttons[0], Qt.MouseButton.LeftButton)
+    screen = gui.window.game_screens.shown()[1]
     assert gui.window.current_screen() is screen
     return screen
 
@@ -45,9 +45,9 @@ def add_by_double_click(gui, screen, cid, times=1):
     gui.qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=pos)  # chosen: shown large
     assert screen.collection.current_card() == cid and card(cid).name in screen.preview_text.text()
     for _ in range(times):
-        before = len(gui.window.deck_screen.deck.cards), gui.status()
+        before = len(gui.window.game_screens.shown()[1].deck.cards), gui.status()
         gui.qtbot.mouseDClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-        gui.qtbot.waitUntil(lambda: (len(gui.window.deck_screen.deck.cards), gui.status()) != before, timeout=2000)
+        gui.qtbot.waitUntil(lambda: (len(gui.window.game_screens.shown()[1].deck.cards), gui.status()) != before, timeout=2000)
 
 
 def problems(screen):
@@ -129,8 +129,8 @@ def test_gui_build_a_deck_by_clicks_from_nothing_meeting_every_validation_messag
     gui.window.close()
     window = open_window(qtbot)
     try:
-        window.show_decks()
-        names = [window.deck_screen.deck_list.item(i).text() for i in range(window.deck_screen.deck_list.count())]
+        window.game_screens.open("three-spheres", "Decks")
+        names = [window.game_screens.shown()[1].deck_list.item(i).text() for i in range(window.game_screens.shown()[1].deck_list.count())]
         assert deck.name in names
         window.go_to_start()
         ss = window.start_screen
@@ -224,7 +224,7 @@ def test_gui_export_and_import_again_and_delete_with_undo(gui, qtbot, tmp_path, 
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "tabletop deck", "game": "forest"}')
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
-    monkeypatch.setattr("tabletop.client.deck_screen.QMessageBox.warning", lambda *a, **k: None)
+    monkeypatch.setattr("tabletop.games.three_spheres.screens.decks.QMessageBox.warning", lambda *a, **k: None)
     click(gui, screen.buttons["import"])
     assert "a deck for another game ('forest')" in gui.status()
     assert bad.read_text() == '{"format": "tabletop deck", "game": "forest"}'
@@ -308,7 +308,7 @@ def test_gui_the_deck_builder_drag_a_card_onto_the_deck(gui, qtbot):
     from PySide6.QtCore import QMimeData, QPointF
     from PySide6.QtGui import QDropEvent
 
-    from tabletop.client.deck_screen import MIME
+    from tabletop.games.three_spheres.screens.decks import MIME
 
     mime = QMimeData()
     mime.setData(MIME, b"elder_oak")
@@ -327,7 +327,7 @@ def test_gui_the_deck_builders_back_button_names_where_it_leads(gui):
     click(gui, screen.back_button)
     assert gui.window.current_screen() is gui.window.start_screen
     gui.window.go_to_gallery()
-    gui.window.decks_action.trigger()
+    gui.window.game_screens.actions["three-spheres", "Decks"].trigger()
     assert gui.window.current_screen() is screen and screen.back_button.text() == "← All games"
     assert "start screen" not in screen.back_button.toolTip()
     click(gui, screen.back_button)

@@ -93,7 +93,7 @@ def test_set_up_from_a_tile_and_back(window, qtbot):
     qtbot.mouseClick(window.gallery.tile("three-spheres").form.setupButton, Qt.MouseButton.LeftButton)
     ss = window.start_screen
     assert window.current_screen() is ss and ss.game().id == "three-spheres"
-    assert ss.decks_button is not None  # (the deck options' game)
+    assert ss.screen_buttons  # (the deck options' game)
     qtbot.mouseClick(ss.ui.backButton, Qt.MouseButton.LeftButton)
     assert window.current_screen() is window.gallery
 
@@ -174,7 +174,7 @@ def test_the_set_up_says_what_each_chosen_deck_does_and_shows_the_deck_builder_u
     assert about.text() == decks()["stones"].description
     assert "deck code" in box.toolTip() and "Decks…" in box.toolTip()
     # the deck builder's button is seen whole without scrolling at 1366 x 768
-    button = ss.decks_button
+    button = ss.screen_buttons[0]
     top_left = button.mapTo(ss.scroll.viewport(), button.rect().topLeft())
     assert 0 <= top_left.y() and top_left.y() + button.height() <= ss.scroll.viewport().height()
 

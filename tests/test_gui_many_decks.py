@@ -32,7 +32,7 @@ def many(tabletop_home):
 @pytest.fixture
 def reads(monkeypatch):
     """The deck files read, by name (the builder's reads and the store's)."""
-    import tabletop.client.deck_screen as deck_screen
+    import tabletop.games.three_spheres.screens.decks as deck_screen
 
     seen: list[str] = []
     for module in (deck_store, deck_screen):

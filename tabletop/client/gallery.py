@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QSize, Signal
 from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import QListWidgetItem, QWidget
+from PySide6.QtWidgets import QListWidgetItem, QPushButton, QWidget
 
 from tabletop.engine.game import BOT_LEVELS, GameDef
 from tabletop.engine.paths import assets_dir
@@ -191,7 +191,7 @@ class GalleryScreen(QWidget):
     load_requested = Signal()
     recent_requested = Signal(str)
     stats_requested = Signal()
-    decks_requested = Signal()
+    screen_requested = Signal(object, object)  # a game, one of its own screens (GameDef.screens)
     first_painted = Signal()  # once, after the first frame of the gallery is painted
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
@@ -214,12 +214,19 @@ class GalleryScreen(QWidget):
             tile.form.setupButton.clicked.connect(lambda _=False, g=game: self.setup_requested.emit(g))
             f.tileGrid.addWidget(tile, i // columns, i % columns)
             self.tiles.append(tile)
-        f.decksButton.setVisible(any(o.more is not None for g in self.games for o in g.options))
+        # a button for each game's own screen (the card game's Decks…), beside Your record
+        self.screen_buttons: list[QPushButton] = []
+        for game in self.games:
+            for screen in game.screens:
+                button = QPushButton(screen.menu.replace("&", ""))
+                button.setToolTip(screen.tip + (f" ({screen.shortcut})" if screen.shortcut else ""))
+                button.clicked.connect(lambda _=False, g=game, s=screen: self.screen_requested.emit(g, s))
+                f.moreButtons.addWidget(button)
+                self.screen_buttons.append(button)
         f.resumeButton.clicked.connect(self.resume_requested.emit)
         f.loadButton.clicked.connect(self.load_requested.emit)
         f.recent.itemActivated.connect(self._open_recent)
         f.statsButton.clicked.connect(self.stats_requested.emit)
-        f.decksButton.clicked.connect(self.decks_requested.emit)
         # room for two lines even when the window is short (a wrapped label is otherwise squeezed)
         f.resumeInfo.setMinimumHeight(2 * f.resumeInfo.fontMetrics().lineSpacing() + 4)
 

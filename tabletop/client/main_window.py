@@ -14,6 +14,7 @@ from tabletop import __version__
 from tabletop.engine.paths import FolderError, autosave_path, dialog_folder, folder_problems
 
 from .gallery import GalleryScreen
+from .game_screens import GameScreens
 from .settings import Settings
 
 if TYPE_CHECKING:
@@ -46,12 +47,10 @@ class MainWindow(QMainWindow):
         self._end_screen: Any = None
         self._rules: Any = None
         self.rules_menu: Any = None  # F1 in the gallery with no tile focused: which game
-        self._deck_screen: Any = None
         self._start_screen: Any = None
         self._stats_screen: Any = None
         self._replay_screen: Any = None
         self._replay_from: Any = None  # the screen a replay returns to
-        self._decks_from_setup = False  # the deck builder's Back returns to the set-up
         self._resume: Any = None  # the resume card (available, words, picture) of the autosave ...
         self._resume_key: tuple[int, int] | None = None  # ... and the file's time and size it shows
 
@@ -66,7 +65,9 @@ class MainWindow(QMainWindow):
         gallery.load_requested.connect(self.open_file)
         gallery.recent_requested.connect(self.open_path)
         gallery.stats_requested.connect(self.show_stats)
-        gallery.decks_requested.connect(self.show_decks)
+        # the games' own screens beside their tables (the card game's deck builder)
+        self.game_screens = GameScreens(self, gallery.games)
+        gallery.screen_requested.connect(self.game_screens.show)
 
         self._build_menus()
         self.statusBar().showMessage(
@@ -129,8 +130,6 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action(
             "&Redo", self.redo, [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], "Redo what was undone"
         )
-        self.decks_action = self._action("&Decks…", self.show_decks, [QKeySequence("Ctrl+D")],
-                                         "Build and share decks for Three Spheres TCG")
         self.replay_action = self._action("&Watch a replay…", self.open_replay, [QKeySequence("Ctrl+R")],
                                           "Step through a saved game, from the start")
         self.stats_action = self._action("Your &record…", self.show_stats, [QKeySequence("Ctrl+T")],
@@ -146,7 +145,7 @@ class MainWindow(QMainWindow):
         for a in (self.new_action, self.open_action, self.save_action, self.save_as_action, self.replay_action):
             game.addAction(a)
         game.addSeparator()
-        game.addAction(self.decks_action)
+        self.game_screens.add_actions(game)
         game.addAction(self.stats_action)
         game.addSeparator()
         game.addAction(self.settings_action)
@@ -161,13 +160,15 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self._controller
-        if self._decks_shown():
+        own = self.game_screens.shown()
+        if own is not None:  # a game's own screen (the deck builder): its undo
+            screen = own[1]
             self.save_action.setEnabled(False)
             self.save_as_action.setEnabled(False)
-            self.undo_action.setEnabled(self._deck_screen.can_undo())
-            self.undo_action.setToolTip("Take back the last change to your decks")
-            self.undo_action.setStatusTip("Take back the last change to your decks")
-            self.redo_action.setEnabled(self._deck_screen.can_redo())
+            self.undo_action.setEnabled(screen.can_undo())
+            self.undo_action.setToolTip("Take back the last change made here")
+            self.undo_action.setStatusTip("Take back the last change made here")
+            self.redo_action.setEnabled(screen.can_redo())
             self.hint_action.setEnabled(False)
             return
         # a replay, your record, the gallery: no game on screen to save, undo or hint at
@@ -194,7 +195,7 @@ class MainWindow(QMainWindow):
             screen.setObjectName("startScreen")
             screen.start_requested.connect(self.start_new)
             screen.error.connect(lambda text: self.show_error("Cannot start the game", text))
-            screen.decks_requested.connect(self.show_decks)
+            screen.screen_requested.connect(self.game_screens.show)
             screen.back_requested.connect(self.go_to_gallery)
             self.stack.addWidget(screen)
         return self._start_screen
@@ -298,67 +299,20 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(self._end_screen)
         return self._end_screen
 
-    @property
-    def deck_screen(self) -> Any:
-        if self._deck_screen is None:
-            from .deck_screen import DeckScreen
-
-            screen = self._deck_screen = DeckScreen(settings=self.settings)
-            screen.status.connect(self.show_status)
-            screen.status.connect(lambda _: self._update_actions())
-            screen.back.connect(self._back_from_decks)
-            screen.play_requested.connect(self.play_deck)
-            self.stack.addWidget(screen)
-        return self._deck_screen
-
-    def show_decks(self) -> None:
-        """The deck builder (Game > Decks…, or the gallery's or the set-up's Decks… button)."""
-        # its Back returns to the set-up it was opened from, else to the gallery
-        self._decks_from_setup = self._start_screen is not None and self.current_screen() is self._start_screen
-        self._leave_game()
-        screen = self.deck_screen
-        screen.set_back_to("the set-up" if self._decks_from_setup else "the games")
-        screen.refresh_decks()  # (the folder may have changed: a deck imported from the command line)
-        self.stack.setCurrentWidget(screen)
-        screen.collection.setFocus()
-        self.setWindowTitle("Decks — Tabletop")
-        self._update_actions()
-        self.show_status("Build a deck: click or drag cards from the collection; every change is saved at once.")
-
-    def play_deck(self, deck: str, opponent: str) -> None:
-        """A game of Three Spheres TCG with ``deck`` (an option value) against the Hard bot."""
-        import random
-
-        from tabletop.engine.match import Seat
-        from tabletop.engine.registry import get_game
-
-        rows = self.start_screen.seat_rows
-        name = rows[0].name.text().strip() if rows and rows[0].name.text().strip() else "You"
-        bot = "Hard bot" if name.lower() != "hard bot" else "Bot"
-        self.start_new(get_game("three-spheres"), [Seat(name), Seat(bot, "bot", "hard")],
-                       {"deck1": deck, "deck2": opponent}, random.randint(1, 999_999), False)
-
-    def _back_from_decks(self) -> None:
-        if self._decks_from_setup:
-            self.go_to_start()
-        else:
-            self.go_to_gallery()
-
     def _off_table(self) -> bool:
         """A screen with no game of its own is shown (a replay, your record)."""
         shown = self.current_screen()
         return shown is not None and shown in (self._replay_screen, self._stats_screen)
 
-    def _decks_shown(self) -> bool:
-        return self._deck_screen is not None and self.current_screen() is self._deck_screen
-
     def undo(self) -> None:
-        """Edit > Undo: the last change to the decks on the Decks screen, else the game's."""
-        (self._deck_screen if self._decks_shown() else self.controller).undo()
+        """Edit > Undo: the last change on a game's own screen (the deck builder), else the game's."""
+        own = self.game_screens.shown()
+        (own[1] if own is not None else self.controller).undo()
         self._update_actions()
 
     def redo(self) -> None:
-        (self._deck_screen if self._decks_shown() else self.controller).redo()
+        own = self.game_screens.shown()
+        (own[1] if own is not None else self.controller).redo()
         self._update_actions()
 
     def current_screen(self) -> QWidget:
@@ -714,10 +668,9 @@ class MainWindow(QMainWindow):
         """F1: the rules of the game on screen; in the gallery, of the tile with the keyboard
         focus, else a menu asks which game."""
         c = self._controller
-        if self._decks_shown():
-            from tabletop.engine.registry import get_game
-
-            game = get_game("three-spheres")  # (the deck rules are in its help)
+        own = self.game_screens.shown()
+        if own is not None:  # a game's own screen: that game's rules (the deck rules are in its help)
+            game = own[0]
         elif c is not None and c.match is not None:
             game = c.match.game
         elif self._start_screen is not None and self.current_screen() is self._start_screen:

@@ -154,15 +154,14 @@ class Settings(QObject):
         self.q.setValue("files/recent", json.dumps(items))
         self.changed.emit()
 
-    # --- the deck builder's collection: a grid of cards or a list -------------------------
-    @property
-    def deck_collection_view(self) -> str:
-        """How the deck builder shows the collection: "grid" (cards) or "list" (a row a card)."""
-        return "list" if self.q.value("decks/collection_view") == "list" else "grid"
+    # --- what a game's own screen keeps (the deck builder: its collection as a grid or a list) ----
+    def remembered(self, key: str, default: str = "") -> str:
+        """A choice a game's own screen keeps under ``key`` ("decks/collection_view"), as text."""
+        value = self.q.value(key)
+        return value if isinstance(value, str) else default
 
-    @deck_collection_view.setter
-    def deck_collection_view(self, view: str) -> None:
-        self.q.setValue("decks/collection_view", "list" if view == "list" else "grid")
+    def remember(self, key: str, value: str) -> None:
+        self.q.setValue(key, value)
         self.changed.emit()
 
     # --- the replay: a move at a time, or every step ------------------------------------

@@ -142,7 +142,7 @@ class StartScreen(QWidget):
     # game, seats, options, seed, casual undo, position document (or None)
     start_requested = Signal(object, object, object, int, bool, object)
     error = Signal(str)
-    decks_requested = Signal()
+    screen_requested = Signal(object, object)  # a game, one of its own screens (GameDef.screens)
     back_requested = Signal()
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
@@ -241,7 +241,9 @@ class StartScreen(QWidget):
             self.options_form.removeRow(0)
         self.option_boxes = {}
         self.option_rows: dict[str, tuple[Any, list[QWidget]]] = {}
-        self.decks_button: QPushButton | None = None  # (made under the last option that finds decks)
+        # the buttons of the game's own screens (the card game's deck builder), under the last
+        # option that finds choices (the decks), else under all of them
+        self.screen_buttons: list[QPushButton] = []
         with_more = [o for o in game.options if o.more is not None]  # (a game with decks of one's own)
         found = {}  # each finder asked once (both seats' decks come from the same folder)
         for opt in game.options:
@@ -271,20 +273,27 @@ class StartScreen(QWidget):
             if opt.about is not None:
                 box.currentIndexChanged.connect(lambda _, o=opt, b=box, h=help_label: h.setText(o.about_choice(b.currentData())))
             if with_more and opt is with_more[-1]:  # the deck builder, right under the decks
-                self._add_decks_button()
+                self._add_screen_buttons(game)
+        if not with_more:
+            self._add_screen_buttons(game)
         self._show_options_for_players()
 
-    def _add_decks_button(self) -> None:
-        self.decks_button = QPushButton("Decks… (build a deck, paste a deck code)")
-        self.decks_button.setToolTip("The deck builder (Ctrl+D): build a deck, or paste a deck code to play it")
-        self.decks_button.clicked.connect(self.decks_requested.emit)
-        self.options_form.addRow("", self.decks_button)
-        self.options_form.setRowVisible(self.decks_button, True)
+    def _add_screen_buttons(self, game: GameDef) -> None:
+        for screen in game.screens:
+            if not screen.button:
+                continue
+            button = QPushButton(screen.button)
+            tip = screen.tip + (f" ({screen.shortcut})" if screen.shortcut else "")
+            button.setToolTip(tip)
+            button.clicked.connect(lambda _=False, g=game, s=screen: self.screen_requested.emit(g, s))
+            self.options_form.addRow("", button)
+            self.options_form.setRowVisible(button, True)
+            self.screen_buttons.append(button)
 
     def refresh_choices(self) -> None:
         """Read the options' found choices again (decks saved meanwhile), keeping what is chosen."""
         game = self.game()
-        if self.decks_button is None or self.position is not None:  # (no option finds choices)
+        if self.position is not None or all(o.more is None for o in game.options):  # (none finds choices)
             return
         chosen = self.options()
         self._build_options(game)

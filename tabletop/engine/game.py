@@ -84,6 +84,23 @@ class UnplayablePosition(GameError):
     """A position document whose state cannot be played (see :func:`try_out`)."""
 
 
+class GameScreen(NamedTuple):
+    """A screen of a game's own beside its table (the card game's deck builder), which the main
+    window offers without naming the game, as KDE Patience lets each game add its actions to the
+    window: a Game menu entry with its shortcut, a button in the gallery and, when ``button`` is
+    given, one under the set-up's options of that game.  The widget is named as ``module:Class``
+    and imported only by the client (docs/architecture.md, "A game's own screens", says what the
+    widget offers the window)."""
+
+    name: str  # what the window's title and the status line call it: "Decks"
+    menu: str  # the Game menu's entry, with its accelerator: "&Decks…"
+    widget_class: str  # "tabletop.games.three_spheres.screens.decks:DeckScreen"
+    shortcut: str = ""  # "Ctrl+D"; "" for none
+    tip: str = ""  # the entry's and the buttons' tooltip
+    button: str = ""  # the set-up's button under the game's options ("" for none)
+    status: str = ""  # the status line when the screen is shown
+
+
 class OptionError(GameError):
     """An unknown option or a value the option does not allow."""
 
@@ -383,7 +400,7 @@ class GameDef(ABC):
     """
 
     FIELDS = ("id", "name", "min_players", "max_players", "options", "summary", "table_class", "dealt", "hidden",
-              "minutes", "cover", "first_game")
+              "minutes", "cover", "first_game", "screens", "commands")
 
     def __init__(
         self,
@@ -399,6 +416,8 @@ class GameDef(ABC):
         minutes: tuple[int, int] = (0, 0),
         cover: str = "",
         first_game: dict[str, Any] | None = None,
+        screens: tuple[GameScreen, ...] = (),
+        commands: str = "",
     ) -> None:
         self.id = id
         self.name = name
@@ -418,6 +437,13 @@ class GameDef(ABC):
         # the options of a new player's first quick game against bots, when the defaults would
         # not suit a first game (the card game: the gentlest pairing of decks); {}: the defaults
         self.first_game = dict(first_game or {})
+        # the game's own screens beside its table, offered by the main window (the deck builder)
+        self.screens = tuple(screens)
+        # the module of the game's own ``tabletop`` subcommands ("" for none): it has
+        # ``add_commands(subparsers, arena)``, which adds them (and any ``tabletop arena`` argument of
+        # the game's) and returns {name: run(args) -> exit status}, and may have
+        # ``arena_options(game, args)``, the options those arena arguments choose
+        self.commands = commands
 
     def players_text(self) -> str:
         """How many play it, in words: "2 players", "1–4 players" (the gallery, `tabletop games`)."""

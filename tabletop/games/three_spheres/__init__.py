@@ -7,7 +7,7 @@ when first used.
 
 from __future__ import annotations
 
-from tabletop.engine.game import Option, PackageGame
+from tabletop.engine.game import GameScreen, Option, PackageGame
 
 # the pre-built decks (assets/three_spheres/decks.json; a test checks this list against the file)
 DECK_CHOICES = ("forest", "myth", "stones", "crossroads")
@@ -17,6 +17,16 @@ DECK_HELP = ("the deck of player {seat}: a pre-built deck or one of your saved d
 # (benchmarks/three_spheres.py balance --level easy: The Shogun's Garden won 98% against Heart
 # of the Wood, where the default Heart of the Wood won 5% against Whispers of the Hollow Moon).
 FIRST_GAME = {"deck1": "stones", "deck2": "forest"}
+# the deck builder, the game's own screen beside its table (its words: docs/decks.md)
+DECKS_SCREEN = GameScreen(
+    name="Decks",
+    menu="&Decks…",
+    widget_class="tabletop.games.three_spheres.screens.decks:DeckScreen",
+    shortcut="Ctrl+D",
+    tip="Build, share and check your Three Spheres decks",
+    button="Decks… (build a deck, paste a deck code)",
+    status="Build a deck: click or drag cards from the collection; every change is saved at once.",
+)
 
 
 def _deck_name(deck_id: str) -> str:
@@ -70,6 +80,8 @@ GAME = PackageGame(
     minutes=(15, 30),  # (docs/client.md, "The gallery": from the choices a seat makes in a game)
     cover="three_spheres/cover.svg",
     first_game=FIRST_GAME,
+    screens=(DECKS_SCREEN,),
+    commands="tabletop.games.three_spheres.commands",
     summary="Build your Realm from a shared World and your own Discovery, and own the best collection when a World runs out.",
     table_class="tabletop.games.three_spheres.table:ThreeSpheresTable",
 )

@@ -1,6 +1,6 @@
 """The collection and the deck being built, for the deck builder: which cards a filter keeps,
 adding and taking away copies (the Realm and World lists follow), and a deck's figures for its
-charts.  Pure Python; the screen is :mod:`tabletop.client.deck_screen`."""
+charts.  Pure Python; the screen is :mod:`tabletop.games.three_spheres.screens.decks`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The Three Spheres TCG deck builder: a screen of its own (the start screen's "Decks…").
+"""The Three Spheres TCG deck builder: the game's own screen beside its table (``GameDef.screens``:
+Game > Decks…, and the gallery's and the set-up's "Decks…").
 
 Left, the decks (the pre-built ones, read-only, then the player's saved ones, however many: a
 list drawn only where in sight, narrowed by the words typed above it) with New, Duplicate,
@@ -35,31 +36,31 @@ from PySide6.QtWidgets import (
     QStackedWidget, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout, QWidget,
 )
 
-from tabletop.games.three_spheres import DECK_CHOICES
-from tabletop.games.three_spheres.cards import SPHERE_NAMES, SPHERES, card, decks
-from tabletop.games.three_spheres.collection import (
+from tabletop.client.settings import Settings
+from tabletop.client.start_screen import notice_row, searchable
+from tabletop.client.table_items import SMALLEST_SCALE
+from tabletop.engine.files import ReadOnlyFileError, plain_os_error
+from tabletop.engine.paths import FolderError
+
+from .. import DECK_CHOICES, deck_store
+from ..cards import SPHERE_NAMES, SPHERES, card, decks
+from ..collection import (
     KEYWORD_WORDS, KEYWORDS, SCORING, SCORING_WORDS, CardFilter, add_copy, automatic, collection, copies_allowed,
     deck_rows, figures, remove_copy, set_part, written_out,
 )
-from tabletop.games.three_spheres.deck_files import (
+from ..deck_files import (
     DeckFileError, DeckList, clean_name, deck_code, parse_deck_code, prebuilt, read_deck, write_deck,
 )
-from tabletop.engine.files import ReadOnlyFileError, plain_os_error
-from tabletop.engine.paths import FolderError
-from tabletop.games.three_spheres import deck_store
-from tabletop.games.three_spheres.layout import n_cards
-
+from ..layout import n_cards
 from .deck_charts import DeckCharts
 from .deck_list import MIME, CardTable, CopyKeys
-from .settings import Settings
-from .start_screen import notice_row, searchable
-from .table_items import SMALLEST_SCALE
 
 THUMB = QSize(120, 170)  # a card of the grid: five to a row at 1366 x 768
 # The grid's cards are the table's cards drawn at the table's smallest scale (as in a 1366 x 768
 # window), every text at 11 px or more: the name whole (two lines at most), the level, the cost,
 # the resources and the points; the ability is in the card shown large and the tooltip.
 GRID_SCALE = SMALLEST_SCALE
+VIEW_SETTING = "decks/collection_view"  # the settings key of the collection's view: "grid" or "list"
 PREVIEW = QSize(176, 250)
 _PIXMAPS: dict[tuple[str, int, int, float, float], QPixmap] = {}
 # what each picture drawn holds: its font sizes as drawn, in px, and its texts (tests measure these)
@@ -359,7 +360,9 @@ class DeckScreen(QWidget):
     """The deck builder (see the module docstring)."""
 
     back = Signal()
-    play_requested = Signal(str, str)  # this deck's code, the opponent's deck (an option value)
+    # a game against the Hard bot: its options, this deck (its code, or a pre-built deck's id)
+    # against the opponent's deck chosen beside it
+    play_requested = Signal(object)
     status = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
@@ -391,7 +394,7 @@ class DeckScreen(QWidget):
         QShortcut(QKeySequence("Escape"), self, self.back.emit, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.collection.set_cards(collection())
         self.card_list.set_cards(collection())
-        self.show_as_list(self.settings.deck_collection_view == "list", keep=False)
+        self.show_as_list(self.settings.remembered(VIEW_SETTING) == "list", keep=False)
         self.listed = False  # the decks are listed when the screen is first shown, or asked to
         self.apply_filter()
 
@@ -572,7 +575,7 @@ class DeckScreen(QWidget):
         if focused:
             (self.card_list if on else self.collection).setFocus()
         if keep:
-            self.settings.deck_collection_view = "list" if on else "grid"
+            self.settings.remember(VIEW_SETTING, "list" if on else "grid")
 
     def _grid_item(self, cid: str) -> QListWidgetItem | None:
         return next((self.collection.item(i) for i in range(self.collection.count())
@@ -637,6 +640,12 @@ class DeckScreen(QWidget):
         """Name the screen Back (and Esc) returns to: "the games" (the gallery) or "the set-up"."""
         self.back_button.setText("← All games" if where == "the games" else f"← Back to {where}")
         self.back_button.setToolTip(f"Back to {where} (Esc); every change is saved already")
+
+    def refresh(self) -> None:
+        """The window shows the screen: the decks folder is listed again (it may have changed: a
+        deck imported from the command line), and the collection takes the keyboard focus."""
+        self.refresh_decks()
+        (self.card_list if self.card_list.isVisibleTo(self) else self.collection).setFocus()
 
     # --- the list of decks ---------------------------------------------------------------------
     def refresh_decks(self, select: Path | str | None = None) -> None:
@@ -1080,7 +1089,7 @@ class DeckScreen(QWidget):
         if problems:
             self.status.emit(f"This deck cannot be played yet: {problems[0]}")
             return
-        self.play_requested.emit(self.prebuilt_id or deck_code(self.deck), self.opponent.currentData())
+        self.play_requested.emit({"deck1": self.prebuilt_id or deck_code(self.deck), "deck2": self.opponent.currentData()})
 
     # --- drawing the deck ----------------------------------------------------------------------------
     def redraw_deck(self) -> None:

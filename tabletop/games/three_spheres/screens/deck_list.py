@@ -11,9 +11,9 @@ from typing import Any, Iterable
 from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from tabletop.games.three_spheres.card_items import card_tooltip, points_words
-from tabletop.games.three_spheres.cards import SPHERE_NAMES, SPHERES, card
-from tabletop.games.three_spheres.collection import copies_allowed
+from ..card_items import card_tooltip, points_words
+from ..cards import SPHERE_NAMES, SPHERES, card
+from ..collection import copies_allowed
 
 MIME = "application/x-tabletop-card"  # a card dragged from the collection onto the deck
 SORT = Qt.ItemDataRole.UserRole + 1  # what a column sorts by

@@ -8,8 +8,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
-from tabletop.games.three_spheres.cards import SPHERE_NAMES, SPHERES
-from tabletop.games.three_spheres.collection import DeckFigures
+from ..cards import SPHERE_NAMES, SPHERES
+from ..collection import DeckFigures
 
 CHARTS = ("Levels", "Buy costs", "Resources when spent", "Points by sphere")
 SPHERE_BRUSH = {"forest": "#2f6b2a", "myth": "#5b2a86", "stones": "#9a6508", "neutral": "#5a606b"}
@@ -41,7 +41,7 @@ class DeckCharts(QWidget):
 
     def _ensure_plot(self) -> Any:
         if self.plot is None:
-            from .charts import still_chart
+            from tabletop.client.charts import still_chart
 
             self.plot = still_chart()
             self.plot.setMinimumHeight(110)
@@ -50,7 +50,7 @@ class DeckCharts(QWidget):
         return self.plot
 
     def redraw(self) -> None:
-        from .charts import chart_library
+        from tabletop.client.charts import chart_library
 
         plot = self._ensure_plot()
         pg = chart_library()
@@ -84,7 +84,7 @@ class DeckCharts(QWidget):
         self.caption.setText(caption)
 
     def _bars(self, plot: Any, xs: list[float], ys: list[float], colour: str, width: float = 0.7) -> None:
-        from .charts import chart_library
+        from tabletop.client.charts import chart_library
 
         pg = chart_library()
         self.bars.append((list(xs), list(ys)))
