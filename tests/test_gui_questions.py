@@ -57,7 +57,7 @@ def test_a_hand_card_clicked_out_of_turn_asks_for_the_next_quiet_moment(gui, qtb
             c.submit_human(rng.choice(m.legal_actions()))
             assert not c.wants_moment  # answered: the next quiet moments are passed over again
             continue
-        hand = [h for h in gui.table._hand if h.isVisible()]
+        hand = [h for h in gui.table.hand_items() if h.isVisible()]
         if hand and not c.wants_moment:
             gui.click_item(hand[0])
             assert c.wants_moment or c.human_to_act()

@@ -29,19 +29,19 @@ def play(gui, action):
     table = gui.table
     m = gui.match
     before = len(m.log)
-    if action.kind in HAND_KINDS and action["card"] in table._my_cards():
+    if action.kind in HAND_KINDS and action["card"] in table.choice.my_cards():
         click(gui, table.hand_card_item(action["card"]))
         if action.kind not in ("discard", "sacrifice"):
             if action.kind == "exchange":
-                click(gui, next(b for b in table._buttons if b.kind == "menu:exchange"))
+                click(gui, next(b for b in table.layout.buttons if b.kind == "menu:exchange"))
             click(gui, table.button_for(action))
-    elif action.kind in ("pick", "hero") and action["card"] in table._table_cards:
+    elif action.kind in ("pick", "hero") and action["card"] in table.layout.table_cards:
         click(gui, table.table_card_item(action["card"]))
     else:
         if table.button_for(action) is None and action.kind == "use":
-            click(gui, next(b for b in table._buttons if b.kind == f"menu:use:{action['card']}"))
+            click(gui, next(b for b in table.layout.buttons if b.kind == f"menu:use:{action['card']}"))
         button = table.button_for(action)
-        assert button is not None, f"no button for {action} among {[b.text for b in table._buttons]}"
+        assert button is not None, f"no button for {action} among {[b.text for b in table.layout.buttons]}"
         assert "=" not in button.text, f"a raw action on a button: {button.text}"
         click(gui, button)
     assert len(m.log) > before and m.log[before] == action, f"clicking did not play {action}: {gui.status()!r}"
@@ -143,7 +143,7 @@ def test_gui_block_chain_through_the_table(gui, qtbot):
     # Ben (the Easy bot) blocks a gift aimed at him; Ada is asked whether to block the block
     gui.wait_for_human()
     assert m.state.step == "block" and m.state.chain[-1]["kind"] == "block"
-    assert "blocks it" in gui.table._chain_text()
+    assert "blocks it" in gui.table.layout.chain_text()
     play(gui, Action.make("block", card="apple2"))
     # Ben has no Apple left: the gift goes through, both Apples are discarded
     qtbot.waitUntil(lambda: m.state.step != "block", timeout=5000)
@@ -260,7 +260,7 @@ def test_gui_hint_marks_the_hard_bots_choice_on_the_table(gui, qtbot):
     qtbot.keyClick(gui.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: gui.status().startswith("Hint:"), timeout=8000)
     assert m.legal_actions() == legal, "a hint must not play the move"
-    marked = [b for b in gui.table._buttons if b.hinted]
+    marked = [b for b in gui.table.layout.buttons if b.hinted]
     assert len(marked) == 1 and marked[0].action in legal
 
 

@@ -65,7 +65,7 @@ def show(gui, qtbot, m: Match) -> None:
 def test_every_open_card_of_a_night_shows_its_name_whole(gui, qtbot, players):
     m = reach(players, "night")
     show(gui, qtbot, m)
-    items = list(gui.table._table_cards.values())
+    items = list(gui.table.layout.table_cards.values())
     assert {it.card_id for it in items} == set(m.state.table)
     for item in items:
         name = card(item.card_id).name

@@ -139,7 +139,7 @@ def test_exchange_through_the_menu_of_kinds(qtbot):
     quiet(state)
     t = Table(qtbot, state, 0)
     t.click(t.table.hand_card_item("snake1"))
-    menu = next(b for b in t.table._buttons if b.kind == "menu:exchange")
+    menu = next(b for b in t.table.layout.buttons if b.kind == "menu:exchange")
     t.click(menu)
     wanted = Action.make("exchange", card="snake1", want="rabbit")
     assert t.table.button_for(wanted) is not None and len(t.table.choice_items()) >= 20
@@ -213,7 +213,7 @@ def test_a_view_arriving_during_a_drag_waits_for_the_release(qtbot):
     t.table.show_view(state.view(0), state.legal_actions())
     drag_with(other.view(0))
     assert len(t.emitted) == 1 and "changed" in statuses[-1]
-    assert [h.card_id for h in t.table._hand] == ["owl1", "rabbit1"]
+    assert [h.card_id for h in t.table.layout.hand] == ["owl1", "rabbit1"]
 
 
 def test_the_discard_pile_opens_and_lists_every_card(qtbot):
@@ -222,7 +222,7 @@ def test_the_discard_pile_opens_and_lists_every_card(qtbot):
     t.click(t.table.discard_item())
     texts = t.table.all_items_text()
     assert all(name in texts for name in ("Corrupted Snake", "Apple of Life", "Noble Rabbit"))
-    close = next(b for b in t.table._buttons if b.text == "Close")
+    close = next(b for b in t.table.layout.buttons if b.text == "Close")
     t.click(close)
     assert "Corrupted Snake" not in t.table.all_items_text()
 
@@ -247,9 +247,9 @@ def test_a_digit_key_picks_that_card_of_the_hand(qtbot):
     t = Table(qtbot, state, 0)
     t.view.setFocus()
     qtbot.keyClick(t.view.viewport(), Qt.Key_2)
-    assert t.table.selected == "snake1"  # the second card; the buttons now say what to do with it
+    assert t.table.choice.selected == "snake1"  # the second card; the buttons now say what to do with it
     qtbot.keyClick(t.view.viewport(), Qt.Key_Escape)
-    assert t.table.selected is None
+    assert t.table.choice.selected is None
 
 
 def flying(t):
@@ -301,7 +301,7 @@ def test_the_others_moves_travel_too_with_hidden_cards_as_backs(qtbot):
     t.table.show_view(dream.view(0), [])
     while dream.decider() != 1 or dream.step != "action":
         dream.apply(Action.make("pass"))
-    from_ben = t.table._spots[("hand", 1)]
+    from_ben = t.table.layout.spots[("hand", 1)]
     dream.apply(Action.make("gift", card="bear1", to=2))
     t.table.show_view(dream.view(0), [])
     while len(dream.hands[1]) == 2:  # the block window passes, then the card goes
@@ -316,7 +316,7 @@ def test_the_others_moves_travel_too_with_hidden_cards_as_backs(qtbot):
 # --- every kind of choice, by clicking what a player would click ----------------------------------
 def button(t, action):
     b = t.table.button_for(action)
-    assert b is not None, f"no button for {action}: {[x.text for x in t.table._buttons]}"
+    assert b is not None, f"no button for {action}: {[x.text for x in t.table.layout.buttons]}"
     assert b in t.table.choice_items() and b.action == action
     return b
 
@@ -446,13 +446,13 @@ def test_an_ability_with_a_target_through_its_menu_and_a_panel_click(qtbot):
     state = dream(hands=[["raven1", "snake1"], ["owl1", "owl2", "owl3"], ["deer1", "deer2"]])
     assert state.step == "prio" and state.decider() == 0
     t = Table(qtbot, state, 0)
-    menu = next(b for b in t.table._buttons if b.kind == "menu:use:raven1")
+    menu = next(b for b in t.table.layout.buttons if b.kind == "menu:use:raven1")
     t.click(menu)
     assert t.table.opponent_item(2).highlighted
     t.click(t.table.opponent_item(2))
     assert t.emitted == [Action.make("use", card="raven1", target=2)]
     t = Table(qtbot, state, 0)
-    t.click(next(b for b in t.table._buttons if b.kind == "menu:use:raven1"))
+    t.click(next(b for b in t.table.layout.buttons if b.kind == "menu:use:raven1"))
     t.click(button(t, Action.make("use", card="raven1", target=1)))
     assert t.emitted == [Action.make("use", card="raven1", target=1)]
 
@@ -464,7 +464,7 @@ def test_windmaster_chooses_day_or_night(qtbot):
     state.apply(Action.make("pass"))
     assert state.decider() == 2
     t = Table(qtbot, state, 2)
-    t.click(next(b for b in t.table._buttons if b.kind == "menu:use:windmaster"))
+    t.click(next(b for b in t.table.layout.buttons if b.kind == "menu:use:windmaster"))
     night = Action.make("use", card="windmaster", phase="night")
     assert "Night" in button(t, night).text
     t.click(button(t, night))
@@ -495,14 +495,14 @@ def test_escape_closes_the_discard_pile_and_cancels_a_selection(qtbot):
     quiet(state)
     t = Table(qtbot, state, 0)
     t.click(t.table.discard_item())
-    assert t.table.discard_open
+    assert t.table.choice.discard_open
     t.view.setFocus()
     qtbot.keyClick(t.view.viewport(), Qt.Key_Escape)
-    assert not t.table.discard_open
+    assert not t.table.choice.discard_open
     t.click(t.table.hand_card_item("snake1"))
-    assert t.table.selected == "snake1"
+    assert t.table.choice.selected == "snake1"
     qtbot.keyClick(t.view.viewport(), Qt.Key_Escape)
-    assert t.table.selected is None and t.emitted == []
+    assert t.table.choice.selected is None and t.emitted == []
 
 
 def test_no_arrange_for_a_locked_hand(qtbot):

@@ -111,7 +111,7 @@ def test_a_prolonged_card_goes_into_the_field_by_a_button(qtbot):
 def test_an_apple_against_a_field_card_names_the_card_and_its_owner(qtbot):
     state = position(hands=[["apple1"], ["bat1"], ["rat1"]], fields=[[], ["laurel1"], ["shield1"]])
     t = Table(qtbot, state, 0)
-    t.click(next(b for b in t.table._buttons if b.kind == "menu:use:apple1"))
+    t.click(next(b for b in t.table.layout.buttons if b.kind == "menu:use:apple1"))
     texts = [b.text for b in t.table.choice_items()]
     assert "Apple of Life: remove Laurel Crown from Ben's Field" in texts
     assert "Apple of Life: remove Shield of Faith from Cleo's Field" in texts

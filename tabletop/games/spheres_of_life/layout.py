@@ -1,8 +1,9 @@
 """The layout of the Spheres of Life table: the other players' panels, the phase board with the
 deck and the discard pile, the open cards, what is happening, the prompt with its buttons, the
 seated player's area and the list of the discard pile; and the words of all of it.
-:class:`SpheresLayout` is a part of :class:`~tabletop.games.spheres_of_life.table.SpheresTable`;
-the table itself keeps the choosing."""
+The table (:mod:`.table`) has one :class:`SpheresLayout`, which draws on the table's scene and
+keeps the items it drew; the buttons and what is lit come from the table's choice
+(:mod:`.choosing`)."""
 
 from __future__ import annotations
 
@@ -12,21 +13,19 @@ from typing import Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, DecorItem, draw_text, fit_list, fits, font, framed,
-                                         text_width)
-from tabletop.client.zones import PileZone, PlayerPanelZone, PromptZone, SpreadZone, Zone
+from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, PanelItem,
+                                         draw_text, fit_list, fits, font, framed, text_width)
+from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptZone, SpreadZone, Zone
 from tabletop.engine.actions import Action
 
 from .card_items import GODLY_INK, TILE_ASPECTS, TYPE_COLOURS, SpheresCard, draw_hourglass, face_name, name_shows, tile_shows
-from .cards import HERO, card, every_card, kind_names, kind_types
-from .rules import DAY, DREAM, NIGHT, OVER, SETUP
-from .steps import DAWN_PHASE_NAME, Declared, Move, Step
+from .cards import card, every_card, kind_names
+from .choosing import SpheresChoice, action_label, heroes_to_choose
+from .steps import DAWN_PHASE_NAME, DAY, DREAM, NIGHT, OVER, SETUP, Declared, Move, Step
 
 PHASE_COLOURS = {DAY: QColor("#f2c94c"), NIGHT: QColor("#5b6fd6"), DREAM: QColor("#b26de0"),
                  OVER: QColor("#c8c8c8"), SETUP: QColor("#9ccf8f"), DAWN_PHASE_NAME: QColor("#ff9f5a")}
 DAWN_ENDS_AT = 10  # (dawn.ENDS_AT: the sacrifice's total that ends the game)
-HAND_KINDS = (Move.GIFT, Move.EXCHANGE, Move.DISCARD, Move.LOSE, Move.SACRIFICE)  # choices about a card of the hand
-DIRECT_KINDS = (Move.DISCARD, Move.SACRIFICE)  # a click on the card of the hand does it at once
 
 
 _LASTING_WORDS = {
@@ -68,73 +67,63 @@ def mythical_bonus(kind: str) -> str:
     return words.format(**dict(c.lasting_params)) if words else c.bonus_text
 
 
-def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
-    """The words on a prompt button."""
-    k = a.kind
-    if k == Move.PASS:
-        return "Let it pass" if view["step"] == Step.BLOCK else "Pass"
-    if k == Move.DONE:
-        return "Done"
-    if k == Move.SKIP:
-        return "Go on to the action" if "fields" in view else "Bank nothing"
-    if k == Move.DECLINE:
-        return "Decline"
-    if k == Move.BANK:
-        return f"Bank three {kind_names()[a['species']]}"
-    if k == Move.STEAL:
-        return f"Steal from {names[a['target']]}"
-    if k == Move.GIFT:
-        return f"Give it to {names[a['to']]}"
-    if k == Move.EXCHANGE:
-        return kind_names()[a["want"]]
-    if k == Move.LOSE:
-        return "Discard it" if a["to"] < 0 else f"Give it to {names[a['to']]}"
-    if k == Move.DISCARD:
-        return "Discard it"
-    if k == Move.HERO:
-        return f"Choose the {card(a['card']).name}"
-    if k == Move.ACTIVATE:
-        return f"Put {card(a['card']).name} in your Field"
-    if k == Move.SACRIFICE:
-        c = card(a["card"])
-        return f"Add {c.name} (+5)" if c.type == HERO else f"Sacrifice {c.name}, face down"
-    if k == Move.USE:
-        c = card(a["card"])
-        if a.get("phase") is not None:
-            return f"{c.name}: start a {a['phase'].capitalize()}"
-        if a.get("species") is not None:
-            return f"{c.name}: name {kind_names()[a['species']]}"
-        if a.get("hero") is not None:
-            return f"{c.name}: ready {card(a['hero']).name} again"
-        if a.get("field") is not None:
-            owner = next((q for q, f in enumerate(view.get("fields", [])) if a["field"] in f), None)
-            whose = "" if owner is None else (" from your Field" if owner == view.get("seat") else f" from {names[owner]}'s Field")
-            verb = "take" if c.effect == "take_from_field" else "remove"
-            return f"{c.name}: {verb} {card(a['field']).name}{whose}"
-        target = a.get("target")
-        return f"{'Use' if c.type == 'hero' else 'Play'} {c.name}" + (f" on {names[target]}" if target is not None else "")
-    if k == Move.BLOCK:
-        return "Block with Apple of Life"
-    if k == Move.PARTNER:
-        return f"Exchange with {names[a['seat']]}"
-    if k == Move.ACCEPT:
-        return f"Accept: give {card(a['card']).name}"
-    if k == Move.PICK:
-        return f"Take {card(a['card']).name}"
-    if k == Move.TAKE:
-        return f"Take {card(a['card']).name}"
-    if k == Move.ORDER:
-        return f"Next in order: {card(a['card']).name}"
-    if k == Move.POSITION:
-        return f"Card {a['index'] + 1} from the left"
-    return str(a)
-
-
-
-
 class SpheresLayout:
     """The drawing of a :class:`~tabletop.games.spheres_of_life.table.SpheresTable` (see its
-    module docstring for the layout)."""
+    module docstring for the layout): :meth:`build` lays the view on show out on the table's
+    scene and keeps the items a click or a flight may be about."""
+
+    def __init__(self, table: Any, choice: SpheresChoice) -> None:
+        self.table = table  # the scene: the view on show, the names, where the items go
+        self.choice = choice  # the half-made choice: the buttons, what is lit
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget the items drawn (the scene has just been cleared)."""
+        self.buttons: list[ButtonItem] = []  # the prompt's buttons (and the discard list's Close)
+        self.hand: list[SpheresCard] = []  # the seat's hand, in order
+        self.backs: dict[tuple[int, int], SpheresCard] = {}  # (player, index): the others' hands
+        self.panels: dict[int, PanelItem] = {}  # every player's panel
+        self.table_cards: dict[str, SpheresCard] = {}  # the open cards (or the heroes to choose)
+        self.discard: SpheresCard | None = None  # the top of the discard pile
+        self.discard_pile: PileZone | None = None
+        self.hand_zone: HandZone | None = None
+        self.spots: dict[Any, QRectF] = {}  # where a card lands: "deck", "discard", "dawn", ("hand", p), ("field", card)
+
+    @property
+    def view(self) -> dict[str, Any]:
+        return self.table.view
+
+    @property
+    def legal(self) -> list[Action]:
+        return self.table.legal
+
+    def _label(self, rect: QRectF, text: str, px: float, colour: Any = None, bold: bool = False,
+               align: int = Qt.AlignLeft | Qt.AlignTop, lines: int = 1) -> LabelItem:
+        item = LabelItem(rect, text, px, TEXT_LIGHT if colour is None else colour, bold, align, lines)
+        self.table.addItem(item)
+        return item
+
+    def build(self) -> None:
+        """The view on show, drawn: the other players along the top, the phase board, the middle
+        board and the prompt across the middle, the seat's own area at the bottom."""
+        v = self.view
+        n = v["players"]
+        me = self.table.me
+        others = [(me + k) % n for k in range(1, n)]
+        gap = 10.0
+        w = (1576 - gap * (len(others) - 1)) / max(1, len(others))
+        top = 250.0  # the other players' panels; taller for a Field and heroes one under the other
+        if "fields" in v:
+            top += 28
+        if not all(heroes_side(v["heroes"][p], w - 20) for p in others):  # (a hero's name shows whole)
+            top += 28
+        for k, p in enumerate(others):
+            self._build_opponent(p, QRectF(12 + k * (w + gap), 10, w, top))
+        mid = round(self.table.extra * 0.3)  # a taller window: the open cards grow a little, the hand most
+        self._build_middle(QRectF(12, top + 20, 1576, 550 - top + mid))
+        self._build_mine(QRectF(12, 580 + mid, 1576, self.table.height - 590 - mid))
+        if self.choice.discard_open:
+            self._build_discard_overlay()
 
     def _deciding(self, p: int) -> bool:
         return self.view["decider"] == p
@@ -207,12 +196,12 @@ class SpheresLayout:
                 item.setToolTip("Also in the Field: " + "; ".join(f"{card(r).name} — {card(r).text}" for r in rest))
                 to.add(item)
                 for r in rest:
-                    self._spots[("field", r)] = QRectF(x, y, more_w, h)
+                    self.spots[("field", r)] = QRectF(x, y, more_w, h)
                 return x + more_w + 6
             item = DecorItem(QRectF(x, y, w, h), self._chip_painter(card(c).name, "field", name=card(c).name))
             item.setToolTip(f"In the Field: {card(c).name} — {card(c).text}")
             to.add(item)
-            self._spots[("field", c)] = QRectF(x, y, w, h)
+            self.spots[("field", c)] = QRectF(x, y, w, h)
             x += w + 6
         return x
 
@@ -238,11 +227,11 @@ class SpheresLayout:
             status.append(("● deciding…", 12.0, QColor("#ffe58a"), True))
         elif v["turn"] == p and v["phase"] != OVER:
             status.append(("▶ their turn", 12.0, QColor("#bfe8ff"), False))
-        panel = PlayerPanelZone(r, p, active=self._deciding(p), name=self.name(p) + ("  ◆ phase cards" if v["leader"] == p else ""),
+        panel = PlayerPanelZone(r, p, active=self._deciding(p), name=self.table.name(p) + ("  ◆ phase cards" if v["leader"] == p else ""),
                                 lines=status)
-        panel.name_item.whole = (self.name(p),)
-        self.addItem(panel)
-        self._panels[p] = panel.board
+        panel.name_item.whole = (self.table.name(p),)
+        self.table.addItem(panel)
+        self.panels[p] = panel.board
         _, y = self._heroes(p, x0, r.y() + 54, 26 if heroes_side(v["heroes"][p], inner) else 24, inner, panel)
         if "fields" in v:
             if v["fields"][p]:
@@ -258,14 +247,14 @@ class SpheresLayout:
 
         def back(rect: QRectF, _: Any, i: int) -> SpheresCard:
             label = kind_names()[card(exact[i]).kind].split()[-1] if exact is not None else ""
-            self._backs[(p, i)] = item = SpheresCard(rect, None, "back", label)
+            self.backs[(p, i)] = item = SpheresCard(rect, None, "back", label)
             return item
 
         panel.hand(QRectF(x0, by, inner - 4, bh), [None] * size, back, hidden=True, max_len=min(44.0, bh * 0.71), gap=3.0)
         bw = min(44.0, (inner - 4) / max(1, size) - 3, bh * 0.71)
-        self._spots[("hand", p)] = QRectF(x0 + max(0, size - 1) * (bw + 3), by, max(bw, 30.0), bh)
+        self.spots[("hand", p)] = QRectF(x0 + max(0, size - 1) * (bw + 3), by, max(bw, 30.0), bh)
         y = by + bh + 4
-        knower = f"{self.name(self.seat)} knows" if self.watching and self.seat is not None else "You know"
+        knower = f"{self.table.name(self.table.seat)} knows" if self.table.watching and self.table.seat is not None else "You know"
         if known and exact is None:  # (the names that fit whole, then "+N more")
             # as the faces name them, the shortest first: as many as fit (the tooltip says all)
             short = sorted((face_name(card(c).name) for c in known), key=len)
@@ -306,12 +295,12 @@ class SpheresLayout:
             p.drawRoundedRect(band, 10, 10)
             return []
 
-        self.addItem(DecorItem(pr, board))
+        self.table.addItem(DecorItem(pr, board))
         self._label(QRectF(pr.x() + 14, pr.y() + 8, pr.width() - 28, 48), title, 36 if len(title) < 9 else 31,
                     colour, True, Qt.AlignLeft | Qt.AlignVCenter)
-        lines = [f"◆ Phase cards: {self.name(v['leader'])}"]
+        lines = [f"◆ Phase cards: {self.table.name(v['leader'])}"]
         if v["turn"] is not None and phase != OVER:
-            lines.append(f"▶ Turn: {'you' if self.addressed(v['turn']) else self.name(v['turn'])}")
+            lines.append(f"▶ Turn: {'you' if self.table.addressed(v['turn']) else self.table.name(v['turn'])}")
         if self.game_rounds() > 1:
             lines.append(f"Match round {v.get('match_round', 1)} of {self.game_rounds()}")
         dawn = v.get("dawn") or {}
@@ -331,28 +320,28 @@ class SpheresLayout:
             y += 22 * rows
         if aside:  # a Dawn card set aside: the Dawn Phase follows this phase
             ar = QRectF(pr.right() - 70, pr.y() + 64, 48, 66)
-            self._spots["dawn"] = ar
+            self.spots["dawn"] = ar
             item = SpheresCard(ar, aside[-1], "dawn")
             item.setToolTip("A Dawn card came up: the Dawn Phase begins when this phase ends."
                             if phase != DAWN_PHASE_NAME else "The Dawn card of this Dawn Phase.")
-            self.addItem(item)
+            self.table.addItem(item)
         # the main deck and the open discard pile
         deck_r = QRectF(pr.x() + 22, pr.bottom() - 122, 72, 100)
-        self._spots["deck"] = deck_r
-        self.addItem(PileZone(deck_r, v["deck"], lambda rr, c, i: SpheresCard(rr, c, "deck"), depth=min(3, v["deck"] // 10 + 1),
+        self.spots["deck"] = deck_r
+        self.table.addItem(PileZone(deck_r, v["deck"], lambda rr, c, i: SpheresCard(rr, c, "deck"), depth=min(3, v["deck"] // 10 + 1),
                               label="Deck {count}", empty_text="empty", tip=f"Main deck: {v['deck']} cards"))
         dr = QRectF(pr.x() + 170, pr.bottom() - 122, 72, 100)
-        self._spots["discard"] = dr
+        self.spots["discard"] = dr
         discard = v["discard"]
         tip = f"Discard pile: {len(discard)} cards, the top one {card(discard[-1]).name} — click to see them all" if discard else ""
-        self._discard_pile = PileZone(dr, len(discard), lambda rr, c, i: SpheresCard(rr, c, "discard"),
+        self.discard_pile = PileZone(dr, len(discard), lambda rr, c, i: SpheresCard(rr, c, "discard"),
                                       top=discard[-1] if discard else None, label="Discard {count} (click)", label_pad=52,
                                       empty_text="empty", tip=tip, cards=discard, name_of=lambda c: card(c).name)
-        self.addItem(self._discard_pile)
-        self._discard = self._discard_pile.top_item
+        self.table.addItem(self.discard_pile)
+        self.discard = self.discard_pile.top_item
         # the middle: what is happening, and the open cards of the Day or the Night (or the heroes)
         cr = QRectF(pr.right() + 12, r.y(), 640, r.height())
-        self.addItem(DecorItem(cr, framed(QColor(255, 255, 255, 40), 1, QColor(0, 0, 0, 60), 12), "middle-board"))
+        self.table.addItem(DecorItem(cr, framed(QColor(255, 255, 255, 40), 1, QColor(0, 0, 0, 60), 12), "middle-board"))
         if phase == DAWN_PHASE_NAME:
             self._build_dawn(cr)
         else:
@@ -360,24 +349,13 @@ class SpheresLayout:
         # the prompt
         self._build_prompt(QRectF(cr.right() + 12, r.y(), r.right() - cr.right() - 12, r.height()))
 
-    def _heroes_to_choose(self) -> list[str]:
-        """In the set-up, the heroes still to choose, one of each kind; they lie where the seat's
-        hand will be."""
-        v = self.view
-        if v is None or v["phase"] != SETUP:
-            return []
-        kinds: dict[str, str] = {}
-        for h in v["hero_pool"]:
-            kinds.setdefault(card(h).kind, h)
-        return list(kinds.values())
-
     def _build_open(self, cr: QRectF) -> None:
         """The middle board outside the Dawn: the open cards of the Day or the Night (or the heroes
         to choose), with what is happening above them; else what is happening, in large."""
         v = self.view
         phase = v["phase"]
         setup = phase == SETUP
-        cards = self._heroes_to_choose() if setup else v["table"]
+        cards = heroes_to_choose(self.view) if setup else v["table"]
         heading = "Heroes to choose" if setup else (
             f"Open cards of the {'Day' if phase == DAY else 'Night'} ({len(cards)})" if cards else "What is happening")
         if v["step"] == Step.BLOCK:
@@ -385,7 +363,7 @@ class SpheresLayout:
         elif v["step"] == Step.ACCEPT:
             heading = "AN EXCHANGE IS OFFERED"
         self._label(QRectF(cr.x() + 12, cr.y() + 6, cr.width() - 24, 22), heading, 18, TEXT_LIGHT, True)
-        happening = self._chain_text().split("\n")
+        happening = self.chain_text().split("\n")
         if setup and cards:  # the heroes lie where the hand will be (the seat's panel lays them)
             cards = []
             happening.insert(0, "The heroes to choose lie below, where your hand will be.")
@@ -421,7 +399,7 @@ class SpheresLayout:
         gr = QRectF(cr.x() + 12, cr.y() + 32, cr.width() - 24, 26)
         gauge = DecorItem(gr, self._dawn_gauge(total), ("dawn-gauge", total))
         gauge.setToolTip(dawn_words(total))
-        self.addItem(gauge)
+        self.table.addItem(gauge)
         n = v["players"]
         order = [(v["leader"] + k) % n for k in range(n)]
         top = gr.bottom() + 8
@@ -432,7 +410,7 @@ class SpheresLayout:
             count = d["sacrificed_count"][p]
             cards = d["sacrificed"][p]
             busy = (step == Step.SACRIFICE and v["decider"] == p) or (step == Step.DAWN_HERO and v["decider"] == p)
-            name = ("▶ " if busy else "") + ("You" if self.addressed(p) else self.name(p))
+            name = ("▶ " if busy else "") + ("You" if self.table.addressed(p) else self.table.name(p))
             self._label(QRectF(cr.x() + 14, y, 130, row_h - 2), name, 13, QColor("#ffe58a") if busy else TEXT_LIGHT,
                         True, Qt.AlignLeft | Qt.AlignVCenter).whole = True
             x = cr.x() + 148
@@ -441,7 +419,7 @@ class SpheresLayout:
             if cards is None or not shown:
                 for i in range(count):
                     back = SpheresCard(QRectF(x + i * (cw + 3), y + 1, cw, ch), None if cards is None else cards[i], "sacrifice")
-                    self.addItem(back)
+                    self.table.addItem(back)
                 x += count * (cw + 3)
             # the cards' names, as many as the row holds whole, then "+N more" (all in the tooltip)
             names = [card(c).name for c in cards or []]
@@ -498,7 +476,7 @@ class SpheresLayout:
         cannot show every name whole (many cards: a Night), as tiles in rows: a card lying
         sideways, its picture at the left and its name beside it."""
         spread = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", detail=detail or rr.width() >= 120),
-                            max_w=260.0 if detail else 104.0 * (1 + self.extra / 900))  # (a taller table: larger cards)
+                            max_w=260.0 if detail else 104.0 * (1 + self.table.extra / 900))  # (a taller table: larger cards)
         space = spread.space_rects[0] if spread.space_rects else QRectF()
         if not all(name_shows(c, space.width(), space.height()) for c in cards):
             for aspect in TILE_ASPECTS:  # (flatter tiles are wider: room for a long name)
@@ -508,8 +486,8 @@ class SpheresLayout:
                 if all(tile_shows(c, space.width(), space.height()) for c in cards):
                     spread = tiles
                     break
-        self.addItem(spread)
-        self._table_cards.update(zip(cards, spread.top_items()))
+        self.table.addItem(spread)
+        self.table_cards.update(zip(cards, spread.top_items()))
 
     def game_rounds(self) -> int:
         return int((self.view or {}).get("options", {}).get("rounds", 1))
@@ -517,32 +495,32 @@ class SpheresLayout:
     def _happening(self) -> str:
         v = self.view
         step, d = v["step"], v["decider"]
-        who = self.name(d) if d is not None and d >= 0 else ""
-        you = self.addressed(d)
+        who = self.table.name(d) if d is not None and d >= 0 else ""
+        you = self.table.addressed(d)
         if v["phase"] == OVER:
             return "The game is over."
         subject = "You" if you else who
         return f"{subject}: {_STEP_WORDS.get(step, step)}."
 
-    def _chain_text(self) -> str:
+    def chain_text(self) -> str:
         """What is happening, in sentences: the declared items and their blocks, then the effect
         being resolved, then who is deciding what."""
         v = self.view
-        names = self._names()
+        names = self.choice.names()
         lines = []
         for k, item in enumerate(v["chain"]):
-            who = self.name(item["who"])
+            who = self.table.name(item["who"])
             if item["kind"] == Declared.BLOCK:
                 lines.append(f"{'↳ ' * min(k, 3)}{who} blocks it with an Apple of Life")
             elif item["kind"] == "ability":
                 target = (item.get("action") or {}).get("target")
-                lines.append(f"{who} plays {card(item['card']).name}" + (f" on {self.name(target)}" if target is not None else ""))
+                lines.append(f"{who} plays {card(item['card']).name}" + (f" on {self.table.name(target)}" if target is not None else ""))
             else:
                 a = Action.from_json(item["action"])
                 if a.kind == Move.EXCHANGE:
                     label = f"an exchange of {card(a['card']).name} for a {kind_names()[a['want']]}"
                 elif a.kind == Move.GIFT:
-                    label = f"a gift to {self.name(a['to'])}"
+                    label = f"a gift to {self.table.name(a['to'])}"
                 else:
                     label = action_label(a, names, v)
                     label = label[:1].lower() + label[1:]
@@ -550,25 +528,25 @@ class SpheresLayout:
         e = v["effect"]
         step = v["step"]
         if e.get("card") and e.get("want") and step in (Step.ACCEPT, Step.FALLBACK, Step.PARTNER):
-            lines.append(f"{self.name(e['who'])} offers {card(e['card']).name} and wants {kind_names()[e['want']]} in return")
+            lines.append(f"{self.table.name(e['who'])} offers {card(e['card']).name} and wants {kind_names()[e['want']]} in return")
             if e.get("accepted"):
-                lines.append("Accepted by " + ", ".join(self.name(o) for o, _ in e["accepted"]))
+                lines.append("Accepted by " + ", ".join(self.table.name(o) for o, _ in e["accepted"]))
         elif e.get("card") and e.get("who") is not None and step not in (Step.BLOCK,):
             c = card(e["card"])
             if c.type in ("ability", "hero"):
                 tgt = e.get("target")
-                lines.append(f"Resolving {c.name} of {self.name(e['who'])}" + (f" on {self.name(tgt)}" if tgt is not None else ""))
+                lines.append(f"Resolving {c.name} of {self.table.name(e['who'])}" + (f" on {self.table.name(tgt)}" if tgt is not None else ""))
         elif step == Step.STEAL_POS and e.get("target") is not None:
-            lines.append(f"{self.name(e['who'])} steals from {self.name(e['target'])}")
+            lines.append(f"{self.table.name(e['who'])} steals from {self.table.name(e['target'])}")
         lines.append(self._happening())
         return "\n".join(lines)
 
     def _build_prompt(self, r: QRectF) -> None:
-        prompt = PromptZone(r, self._prompt_title(), self._visible_choices() if self.legal else [],
+        prompt = PromptZone(r, self._prompt_title(), self.choice.buttons(self.table_cards) if self.legal else [],
                             title_colour=QColor("#ffe58a") if self.legal else TEXT_LIGHT, fill=QColor(30, 24, 10, 120),
                             board_key="prompt-board")
-        self.addItem(prompt)
-        self._buttons += prompt.buttons
+        self.table.addItem(prompt)
+        self.buttons += prompt.buttons
 
     def _prompt_title(self) -> str:
         v = self.view
@@ -576,13 +554,13 @@ class SpheresLayout:
             d = v["decider"]
             if v["phase"] == OVER:
                 return "Game over"
-            return f"Waiting for {self.name(d)}…" if d is not None and d >= 0 else ""
-        if self.menu is not None:
-            kind, cid = self.menu
+            return f"Waiting for {self.table.name(d)}…" if d is not None and d >= 0 else ""
+        if self.choice.menu is not None:
+            kind, cid = self.choice.menu
             c = card(cid)
             return f"{c.name}: choose the kind you want in exchange." if kind == "exchange" else f"{c.name}: choose."
-        if self.selected:
-            return f"{card(self.selected).name}: what do you do with it?"
+        if self.choice.selected:
+            return f"{card(self.choice.selected).name}: what do you do with it?"
         step = v["step"]
         limit = 6 if v["players"] == 2 else 2
         e = v["effect"]
@@ -596,57 +574,18 @@ class SpheresLayout:
             return "Your choice: bank a complete set, put a Prolonged card in your Field (one of each a Dream), or go on."
         return "Your choice: " + _PROMPTS.get(step, "choose.")
 
-    def _visible_choices(self) -> list[tuple[str, Action | None, str]]:
-        """The buttons to show: (text, action -- or None for a menu or cancel --, kind).  Choices
-        about a card of the hand come after clicking that card; a card or hero with several
-        targets opens a small menu of them."""
-        names = self._names()
-        v = self.view
-        out: list[tuple[str, Action | None, str]] = []
-        if self.menu is not None:
-            kind, cid = self.menu
-            acts = [a for a in self.legal if a.kind == kind and a.get("card") == cid]
-            if kind == "exchange":  # noble kinds first, then corrupted, then abilities
-                order = {"noble": 0, "corrupted": 1, "ability": 2}
-                acts.sort(key=lambda a: (order.get(kind_types()[a["want"]], 3), kind_names()[a["want"]]))
-            out += [(action_label(a, names, v), a, "choice") for a in acts]
-            out.append(("Cancel", None, "cancel"))
-            return out
-        if self.selected:
-            mine = [a for a in self.legal if a.kind in HAND_KINDS and a.get("card") == self.selected]
-            out += [(action_label(a, names, v), a, "choice") for a in mine if a.kind != Move.EXCHANGE]
-            if any(a.kind == Move.EXCHANGE for a in mine):
-                out.append(("Offer it in exchange…", None, "menu:exchange"))
-            out.append(("Cancel", None, "cancel"))
-            return out
-        groups: dict[tuple[str, Any], list[Action]] = {}
-        heroes = self._heroes_to_choose()
-        for a in self.legal:
-            if a.kind in (Move.PICK, Move.HERO) and (a["card"] in self._table_cards or a["card"] in heroes):
-                continue  # the card itself is clicked
-            if a.kind not in HAND_KINDS or a.get("card") not in self._my_cards():  # (a hero added in the Dawn)
-                groups.setdefault((a.kind, a.get("card") if a.kind == Move.USE else id(a)), []).append(a)
-        for (kind, cid), acts in groups.items():
-            if kind == "use" and len(acts) > 1:
-                c = card(cid)
-                verb = "Use" if c.type == "hero" else "Play"
-                out.append((f"{verb} {c.name}…", None, f"menu:use:{cid}"))
-            else:
-                out += [(action_label(a, names, v), a, "choice") for a in acts]
-        return out
-
     def _build_mine(self, r: QRectF) -> None:
         v = self.view
-        me = self.me
-        you = self.seat is not None  # (the hand is drawn face up)
-        title = self.titled(me)
+        me = self.table.me
+        you = self.table.seat is not None  # (the hand is drawn face up)
+        title = self.table.titled(me)
         if v["leader"] == me:
             title += "  ◆ phase cards"
         panel = PlayerPanelZone(r, me, active=self._deciding(me), name=title, name_px=17,
                                 name_rect=QRectF(r.x() + 12, r.y() + 8, 420, 22))
-        panel.name_item.whole = (self.name(me),)
-        self.addItem(panel)
-        self._panels[me] = panel.board
+        panel.name_item.whole = (self.table.name(me),)
+        self.table.addItem(panel)
+        self.panels[me] = panel.board
         mine = v["heroes"][me]
         x, _ = self._heroes(me, r.x() + 440, r.y() + 8, 26,
                             max(360.0, sum(chip_width(card(h).name) for h in mine) + 6 * (len(mine) - 1)), panel)
@@ -663,7 +602,7 @@ class SpheresLayout:
         if score is not None and score["total"] is not None:
             parts = " · ".join(f"{p['label']} {p['points']:+d}" for p in score["parts"] if p["points"])
             panel.label(QRectF(r.x() + 12, r.y() + 38, 780, 22), f"Score {score['total']}   {parts}", 17, TEXT_MUTED)
-        heroes = self._heroes_to_choose()
+        heroes = heroes_to_choose(self.view)
         if heroes:
             self._lay_cards(QRectF(r.x() + 12, r.y() + 66, r.width() - 24, r.height() - 74), heroes, True)
             return
@@ -672,26 +611,26 @@ class SpheresLayout:
             panel.hand(QRectF(r.x() + 12, r.y() + 70, 50.0 * max(1, size), 70), [None] * size,
                        lambda rr, c, i: SpheresCard(rr, None, "back"), hidden=True, max_len=46.0, gap=4.0)
             return
-        cards = self._my_cards()
-        if self.watching:
-            panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"{self.name(me)}'s hand ({len(cards)})", 17, TEXT_MUTED)
+        cards = self.choice.my_cards()
+        if self.table.watching:
+            panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"{self.table.name(me)}'s hand ({len(cards)})", 17, TEXT_MUTED)
         elif v["locked"][me]:
             panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), "Your hand's order is locked.", 17, QColor("#ffb4a0"))
-        elif self._may_arrange() and len(cards) > 1:
+        elif self.choice.may_arrange() and len(cards) > 1:
             panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"Your hand ({len(cards)}) — drag a card to move it", 17, TEXT_MUTED)
         else:
             panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"Your hand ({len(cards)})", 17, TEXT_MUTED)
         hand_h = r.height() - 90  # 220 units, more in a taller window
-        self._hand_zone = panel.hand(QRectF(r.x() + 12, r.y() + 84, r.width() - 24, hand_h), cards,
+        self.hand_zone = panel.hand(QRectF(r.x() + 12, r.y() + 84, r.width() - 24, hand_h), cards,
                                      lambda rr, c, i: SpheresCard(rr, c, "hand", detail=rr.width() >= 100),
-                                     max_len=hand_h / 1.57, gap=6.0, aspect=1.55, reorderable=self._may_arrange())
-        self._hand = self._hand_zone.card_items()
+                                     max_len=hand_h / 1.57, gap=6.0, aspect=1.55, reorderable=self.choice.may_arrange())
+        self.hand = self.hand_zone.card_items()
 
     def _build_discard_overlay(self) -> None:
         n = len(self.view["discard"])
-        browser = self._discard_pile.open_browser(QRectF(200, 120, 1200, 620),
+        browser = self.discard_pile.open_browser(QRectF(200, 120, 1200, 620),
                                                   f"Discard pile — {n} cards, oldest first (click or Esc to close)")
-        self._buttons.append(browser.close_button)
+        self.buttons.append(browser.close_button)
 
 
 _PROMPTS = {

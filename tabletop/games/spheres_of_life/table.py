@@ -15,9 +15,14 @@ Layout (logical 1600 x 900 scene units):
 Choosing: a card of the hand is clicked first when the choice is about one of its cards (give,
 exchange, discard, lose), then a button says what to do with it; everything else is a button
 (or a click on a card of the table).  The table reads only the view it is given and acts only by
-emitting ``action_chosen``.  The cards are in :mod:`.card_items`, the layout and its words in
-:mod:`.layout`; this module keeps the choosing (the keys, the focus ring, the hint and emitting
-are the client's :class:`~tabletop.client.table_base.TableScene`).
+emitting ``action_chosen``.
+
+The table *has* its parts, each owning its own state: a :class:`~.choosing.SpheresChoice` (the
+half-made choice and what a click means, pure Python), a :class:`~.layout.SpheresLayout` (the
+drawing, and the items drawn) and a :class:`~.animation.CardFlights` (the cards that moved,
+flown).  The cards are in :mod:`.card_items`.  This module hands clicks, drags and keys to the
+choice and draws again (the keys, the focus ring, the hint and emitting are the client's
+:class:`~tabletop.client.table_base.TableScene`).
 """
 
 from __future__ import annotations
@@ -28,19 +33,19 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from tabletop.client.table_base import TableScene
-from tabletop.client.table_items import ButtonItem, PanelItem, TableItem, draw_cloth, fly
-from tabletop.client.zones import HandZone, PileZone
+from tabletop.client.table_items import ButtonItem, PanelItem, TableItem, draw_cloth
 from tabletop.engine.actions import Action
 
-from .card_items import SpheresCard  # noqa: F401  (also importable from here, as before)
+from .animation import CardFlights
+from .card_items import SpheresCard
 from .cards import card
-from .layout import DIRECT_KINDS, HAND_KINDS, SpheresLayout, action_label, heroes_side
-from .rules import DREAM, OVER, SETUP
-from .steps import DAWN_PHASE_NAME, Move, Step
+from .choosing import Answer, SpheresChoice, action_label
+from .layout import SpheresLayout
+from .steps import DAWN_PHASE_NAME, OVER, Move
 
 
 # --- the scene --------------------------------------------------------------------------------
-class SpheresTable(SpheresLayout, TableScene):
+class SpheresTable(TableScene):
     """The Spheres of Life table (see the module docstring for the layout)."""
 
     escape_keeps_focus = True
@@ -50,22 +55,10 @@ class SpheresTable(SpheresLayout, TableScene):
 
     def __init__(self, game: Any, names: list[str], parent: Any = None) -> None:
         super().__init__(game, names, parent)
-        self.selected: str | None = None  # a card of the hand chosen first
-        self.menu: tuple[str, str] | None = None  # (kind, card): the choices of one card on show
-        self.discard_open = False
-        self._buttons: list[ButtonItem] = []
-        self._hand: list[SpheresCard] = []
-        self._backs: dict[tuple[int, int], SpheresCard] = {}
-        self._panels: dict[int, PanelItem] = {}
-        self._table_cards: dict[str, SpheresCard] = {}
-        self._discard: SpheresCard | None = None
+        self.choice = SpheresChoice(self)
+        self.layout = SpheresLayout(self, self.choice)
+        self.flights = CardFlights(self, self.layout)
         self._pending: tuple[dict[str, Any], list[Action], Action | None] | None = None  # a view held back while dragging
-
-    # --- helpers -------------------------------------------------------------------------------
-    def _my_cards(self) -> list[str]:
-        if self.view is None or self.seat is None:
-            return []
-        return list(self.view["hands"][self.seat]["cards"] or [])
 
     # --- TableScene API ------------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], legal: list[Action], last_action: Action | None = None) -> None:
@@ -74,16 +67,14 @@ class SpheresTable(SpheresLayout, TableScene):
             self._pending = (view, legal, last_action)
             return
         old = self.view if self.view is not None and self.view.get("seat") == view.get("seat") else None
-        before = self._card_places() if old is not None else {}
+        before = self.flights.places() if old is not None else {}
         self.view = view
         self.set_legal(legal)
-        self.selected = None
-        self.menu = None
-        self.discard_open = False
+        self.choice.clear()
         self._focus_index = None
         self._rebuild()
         if self.animations and old is not None and last_action is not None:
-            self._animate_moves(old, before)
+            self.flights.moves(old, view, self.seat, before)
         if old is not None:
             self._notice_dawn(old, before)
 
@@ -99,120 +90,56 @@ class SpheresTable(SpheresLayout, TableScene):
         if not came:
             return
         self.status.emit("A Dawn card came up! The Dawn Phase begins when this phase ends.")
-        start, end = before.get("deck"), self._spots.get("dawn")
-        if self.animations and start is not None and end is not None:
-            fly(self, SpheresCard(start, came[-1], None), start, end, self._anims, 600, None)
-
-    def _card_places(self) -> dict[Any, QRectF]:
-        """Where each face-up card is drawn now (by id), and the spots where cards land."""
-        places: dict[Any, QRectF] = {c: it.card_scene_rect() for c, it in self._table_cards.items()}
-        places.update((h.card_id, h.card_scene_rect()) for h in self._hand)
-        places.update(self._spots)
-        return places
-
-    def _animate_moves(self, old: dict[str, Any], before: dict[Any, QRectF]) -> None:
-        """Every card that moved between the previous view and this one travels (250 ms):
-        faces where the seat may see them, backs otherwise.  The moves are read from the two
-        views alone -- open cards, the discard pile, the seat's hand and the others' hand
-        sizes -- so an animation shows nothing the view does not."""
-        new = self.view
-        seat = self.seat
-        others = [p for p in range(new["players"]) if p != seat]
-        size = {p: (old["hands"][p]["size"], new["hands"][p]["size"]) for p in others}
-        gains = {p: max(0, b - a) for p, (a, b) in size.items()}
-        losses = {p: max(0, a - b) for p, (a, b) in size.items()}
-
-        def take(counts: dict[int, int]) -> int | None:
-            p = next((q for q in others if counts[q] > 0), None)
-            if p is not None:
-                counts[p] -= 1
-            return p
-
-        mine_old = set(old["hands"][seat]["cards"] or []) if seat is not None else set()
-        mine_new = {h.card_id for h in self._hand}
-        old_discard = set(old["discard"])
-        discarded = [c for c in new["discard"] if c not in old_discard]
-        flights: list[tuple[str | None, QRectF, QRectF, Any]] = []  # card (None: a back), from, to, the item landing
-        for c in discarded:
-            p = None if c in before else take(losses)
-            start = before.get(c, before.get(("hand", p), before.get("deck")))
-            flights.append((c, start, self._spots.get("discard"), self._discard if c == new["discard"][-1] else None))
-        for c in (set(old["table"]) | mine_old) - set(new["table"]) - mine_new - set(discarded):
-            p = take(gains)  # an open card picked, or one of the seat's cards given or taken
-            if p is not None:
-                flights.append((c, before.get(c), self._spots.get(("hand", p)), self._backs.get((p, size[p][1] - 1))))
-        for c in new["table"]:
-            if c not in old["table"] and c in self._table_cards:  # open cards dealt from the deck
-                flights.append((c, before.get("deck"), self._table_cards[c].card_scene_rect(), self._table_cards[c]))
-        for item in self._hand:  # cards new in the seat's hand
-            if item.card_id not in mine_old and item.card_id not in before:
-                p = take(losses)  # taken from another hand, else drawn
-                start = before.get(("hand", p)) if p is not None else before.get("deck")
-                flights.append((item.card_id, start, item.card_scene_rect(), item))
-            elif item.card_id not in mine_old:
-                flights.append((item.card_id, before[item.card_id], item.card_scene_rect(), item))
-        for p in others:  # the others' new cards seen from behind: from another hand, else the deck
-            while gains[p] > 0:
-                gains[p] -= 1
-                q = take(losses)
-                start = before.get(("hand", q)) if q is not None else before.get("deck")
-                flights.append((None, start, self._spots.get(("hand", p)), None))
-        for c, start, end, dest in flights[:16]:
-            if start is not None and end is not None:
-                fly(self, SpheresCard(start, c, None), start, end, self._anims, 250, dest)
+        if self.animations:
+            self.flights.dawn_card(came[-1], before)
 
     def show_nothing(self) -> None:
         self._drag, self._press, self._pending = None, None, None
         self.stop_animations()
         super().show_nothing()
+        self.choice.clear()
 
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
-        if action.kind == Move.EXCHANGE:
-            self.menu = (Move.EXCHANGE, action["card"])
+        if self.choice.prepare(action, on_show=self.button_for(action) is not None):
             self._rebuild()
-        elif action.kind in HAND_KINDS and action.get("card") in self._my_cards():
-            self.selected = action["card"]
-            self._rebuild()
-        elif action.kind == Move.USE and self.button_for(action) is None:
-            self.menu = (Move.USE, action["card"])
-            self._rebuild()
-        return [b for b in self._buttons if b.action == action], action_label(action, self._names(), self.view)
+        return [b for b in self.layout.buttons if b.action == action], action_label(action, self.choice.names(), self.view)
 
     # --- test-facing API -----------------------------------------------------------------------
     def choice_items(self) -> list[ButtonItem]:
-        return [b for b in self._buttons if b.action is not None]
+        return [b for b in self.layout.buttons if b.action is not None]
 
     def button_for(self, action: Action) -> ButtonItem | None:
-        return next((b for b in self._buttons if b.action == action), None)
+        return next((b for b in self.layout.buttons if b.action == action), None)
 
     def hand_item(self, i: int) -> SpheresCard:
-        return self._hand[i]
+        return self.layout.hand[i]
 
     def hand_items(self) -> list[SpheresCard]:
-        return list(self._hand)
+        return list(self.layout.hand)
 
     def hand_card_item(self, card_id: str) -> SpheresCard:
-        return next(h for h in self._hand if h.card_id == card_id)
+        return next(h for h in self.layout.hand if h.card_id == card_id)
 
     def opponent_item(self, p: int) -> PanelItem:
-        return self._panels[p]
+        return self.layout.panels[p]
 
     def back_item(self, p: int, i: int) -> SpheresCard:
-        return self._backs[(p, i)]
+        return self.layout.backs[(p, i)]
 
     def table_card_item(self, card_id: str) -> SpheresCard:
-        return self._table_cards[card_id]
+        return self.layout.table_cards[card_id]
 
     def discard_item(self) -> SpheresCard | None:
-        return self._discard
+        return self.layout.discard
 
     def focusable_items(self) -> list[TableItem]:
-        if self.discard_open:
-            return [b for b in self._buttons if b.kind == "cancel"]
-        items: list[TableItem] = [h for h in self._hand if self._hand_choosable(h.card_id)]
-        items += [c for c in self._table_cards.values() if self._table_action(c.card_id) is not None]
-        items += [back for (p, i), back in sorted(self._backs.items()) if back.highlighted]
-        items += [b for b in self._buttons]
+        lay, choice = self.layout, self.choice
+        if choice.discard_open:
+            return [b for b in lay.buttons if b.kind == "cancel"]
+        items: list[TableItem] = [h for h in lay.hand if choice.hand_choosable(h.card_id)]
+        items += [c for c in lay.table_cards.values() if choice.open_action(c.card_id) is not None]
+        items += [back for (p, i), back in sorted(lay.backs.items()) if back.highlighted]
+        items += [b for b in lay.buttons]
         return items
 
     def item_words(self, item: Any) -> list[str]:
@@ -225,15 +152,8 @@ class SpheresTable(SpheresLayout, TableScene):
         return out
 
     # --- building ------------------------------------------------------------------------------
-    def _names(self) -> list[str]:
-        return [self.name(p) for p in range(self.view["players"])]
-
     def _reset_refs(self) -> None:
-        self._buttons, self._hand, self._backs, self._panels, self._table_cards = [], [], {}, {}, {}
-        self._discard = None
-        self._discard_pile: PileZone | None = None
-        self._hand_zone: HandZone | None = None
-        self._spots: dict[Any, QRectF] = {}  # where a card lands: "deck", "discard", ("hand", p)
+        self.layout.reset()
         self._hinted = []
 
     def relayout(self) -> None:
@@ -246,74 +166,26 @@ class SpheresTable(SpheresLayout, TableScene):
         self._reset_refs()
         if self.view is None:
             return
-        v = self.view
-        n = v["players"]
-        me = self.me
-        others = [(me + k) % n for k in range(1, n)]
-        gap = 10.0
-        w = (1576 - gap * (len(others) - 1)) / max(1, len(others))
-        top = 250.0  # the other players' panels; taller for a Field and heroes one under the other
-        if "fields" in v:
-            top += 28
-        if not all(heroes_side(v["heroes"][p], w - 20) for p in others):  # (a hero's name shows whole)
-            top += 28
-        for k, p in enumerate(others):
-            self._build_opponent(p, QRectF(12 + k * (w + gap), 10, w, top))
-        mid = round(self.extra * 0.3)  # a taller window: the open cards grow a little, the hand most
-        self._build_middle(QRectF(12, top + 20, 1576, 550 - top + mid))
-        self._build_mine(QRectF(12, 580 + mid, 1576, self.height - 590 - mid))
-        if self.discard_open:
-            self._build_discard_overlay()
+        self.layout.build()
         self.refresh_marks()
 
-    # --- marks ---------------------------------------------------------------------------------
-    def _same(self, card_id: str | None, kinds: tuple[str, ...]) -> str | None:
-        """The card of a legal action of one of ``kinds`` that is a copy of ``card_id`` (copies
-        are alike in play, and the rules name one of them)."""
-        if card_id is None:
-            return None
-        if any(a.kind in kinds and a.get("card") == card_id for a in self.legal):
-            return card_id
-        kind = card(card_id).kind
-        for a in self.legal:
-            if a.kind in kinds and isinstance(a.get("card"), str) and card(a["card"]).kind == kind:
-                return a["card"]
-        return None
-
-    def _hand_choosable(self, card_id: str | None) -> bool:
-        return self._same(card_id, HAND_KINDS) is not None
-
-    def _table_action(self, card_id: str | None) -> Action | None:
-        same = self._same(card_id, ("pick", "hero"))
-        if same is None:
-            return None
-        for kind in ("pick", "hero"):
-            a = Action.make(kind, card=same)
-            if a in self.legal:
-                return a
-        return None
-
     def refresh_marks(self) -> None:
-        busy = self.selected is not None or self.menu is not None  # a choice is half made
-        for h in self._hand:
-            h.highlighted = self._hand_choosable(h.card_id) and not busy
-            h.selected_ = h.card_id == self.selected or (self.menu is not None and self.menu == ("exchange", h.card_id))
+        """The cards and players a click on does something now, lit; the card the half-made
+        choice is about, marked."""
+        lay, choice = self.layout, self.choice
+        for h in lay.hand:
+            h.highlighted = choice.hand_lit(h.card_id)
+            h.selected_ = choice.hand_marked(h.card_id)
             h.setCursor(Qt.OpenHandCursor)
-        for c, item in self._table_cards.items():
-            ok = self._table_action(c) is not None and not busy
+        for c, item in lay.table_cards.items():
+            ok = choice.open_lit(c)
             item.highlighted = ok
             item.setCursor(Qt.PointingHandCursor if ok else Qt.ArrowCursor)
-        targets = {a.get("target") for a in self.legal if a.kind == Move.STEAL} if not busy else set()
-        if self.menu is not None and self.menu[0] == Move.USE:
-            targets = {a.get("target") for a in self.legal if a.kind == Move.USE and a.get("card") == self.menu[1]}
-        if self.selected is not None:  # a card chosen: the players it may be given to
-            targets = {a.get("to") for a in self.legal if a.kind == Move.GIFT and a.get("card") == self.selected}
-        for p, panel in self._panels.items():
+        targets = choice.lit_players()
+        for p, panel in lay.panels.items():
             panel.highlighted = p in targets
-        positions = {a["index"] for a in self.legal if a.kind == Move.POSITION}
-        target = self.view["effect"].get("target") if self.legal else None
-        for (p, i), back in self._backs.items():
-            back.highlighted = p == target and i in positions
+        for (p, i), back in lay.backs.items():
+            back.highlighted = choice.back_lit(p, i)
         self.mark_focus()
         for it in self.items():
             if isinstance(it, TableItem):
@@ -321,36 +193,43 @@ class SpheresTable(SpheresLayout, TableScene):
 
     # --- acting --------------------------------------------------------------------------------
     def selection(self) -> tuple[Any, ...]:
-        return (self.selected, self.menu, self.discard_open)
+        return self.choice.selection()
 
     def clear_selection(self) -> None:
-        self.selected, self.menu, self.discard_open = None, None, False
+        self.choice.clear()
 
     def selection_changed(self) -> None:
         self._rebuild()
 
+    def _answer(self, answer: Answer) -> None:
+        """Do what the choice says a click comes to."""
+        if answer.play is not None:
+            self.emit_action(answer.play)
+        elif answer.say:
+            self.status.emit(answer.say)
+        elif answer.changed:
+            self._rebuild()
+
     def activate(self, item: Any) -> None:
-        """What a click (or Enter) on ``item`` does."""
+        """What a click (or Enter) on ``item`` does: the choice says, for the item's kind."""
         if self.view is None:
             return
-        if self.discard_open and not (isinstance(item, ButtonItem) and item.kind == "cancel"):
-            self.discard_open = False  # a click anywhere closes the list of the discard pile
+        choice = self.choice
+        if choice.discard_open and not (isinstance(item, ButtonItem) and item.kind == "cancel"):
+            choice.discard_open = False  # a click anywhere closes the list of the discard pile
             self._rebuild()
             return
         if isinstance(item, ButtonItem):
             if item.action is not None:
                 self.emit_action(item.action)
             elif item.kind.startswith("menu:"):
-                rest = item.kind[len("menu:"):]
-                self.menu = (Move.EXCHANGE, self.selected) if rest == "exchange" else (Move.USE, rest.split(":", 1)[1])
-                self.selected = None
-                self._rebuild()
+                self._answer(choice.press_menu(item.kind))
             else:  # cancel / close
                 self.clear_selection()
                 self._rebuild()
             return
-        if item is self._discard:
-            self.discard_open = not self.discard_open
+        if item is self.layout.discard:
+            choice.discard_open = not choice.discard_open
             self._rebuild()
             return
         if isinstance(item, SpheresCard) and item.role == "deck":
@@ -366,58 +245,15 @@ class SpheresTable(SpheresLayout, TableScene):
                 self.moment_requested.emit()
             return
         if isinstance(item, SpheresCard) and item.role == "hand":
-            if not self._hand_choosable(item.card_id):
-                self.status.emit("That card is not part of the choice now.")
-                return
-            same = self._same(item.card_id, HAND_KINDS)
-            for kind in DIRECT_KINDS:
-                direct = Action.make(kind, card=same)
-                if direct in self.legal:
-                    self.emit_action(direct)
-                    return
-            self.selected = None if self.selected == same else same
-            self.menu = None
-            self._rebuild()
-            return
-        if isinstance(item, SpheresCard) and item.role == "table":
-            a = self._table_action(item.card_id)
-            if a is not None:
-                self.emit_action(a)
-                return
-            self.status.emit("You cannot take that card now." if self.view["phase"] != SETUP
-                             else "Choose a hero when it is your turn to choose.")
-            return
-        if isinstance(item, SpheresCard) and item.role == "back":
-            for (p, i), back in self._backs.items():
-                if back is item:
-                    a = Action.make(Move.POSITION, index=i)
-                    if a in self.legal and self.view["effect"].get("target") == p:
-                        self.emit_action(a)
-                    else:
-                        self.status.emit("Point at a card only when you steal or raid.")
-                    return
-        if isinstance(item, PanelItem):
-            if self.menu is not None and self.menu[0] == Move.USE:
-                for a in self.legal:
-                    if a.kind == Move.USE and a.get("card") == self.menu[1] and a.get("target") == item.player:
-                        self.emit_action(a)
-                        return
-                self.status.emit(f"{card(self.menu[1]).name} cannot be played on {self.name(item.player)}.")
-                return
-            if self.selected:
-                for a in self.legal:
-                    if a.kind in (Move.GIFT, Move.LOSE) and a.get("card") == self.selected and a.get("to") == item.player:
-                        self.emit_action(a)
-                        return
-                self.status.emit(f"You cannot give {card(self.selected).name} to {self.name(item.player)} now.")
-                return
-            a = Action.make(Move.STEAL, target=item.player)
-            if a in self.legal:
-                self.emit_action(a)
-                return
-            if item.player != self.seat:
-                self.status.emit(f"You cannot steal from {self.name(item.player)} now." if self.view["phase"] == DREAM
-                                 else "Stealing is a Dream action.")
+            self._answer(choice.click_hand(item.card_id))
+        elif isinstance(item, SpheresCard) and item.role == "table":
+            self._answer(choice.click_open(item.card_id))
+        elif isinstance(item, SpheresCard) and item.role == "back":
+            where = next((key for key, back in self.layout.backs.items() if back is item), None)
+            if where is not None:
+                self._answer(choice.click_back(*where))
+        elif isinstance(item, PanelItem):
+            self._answer(choice.click_player(item.player))
 
     # --- mouse: click, and drag to rearrange the hand --------------------------------------------
     def _item_at(self, pos: QPointF) -> Any:
@@ -430,7 +266,8 @@ class SpheresTable(SpheresLayout, TableScene):
         return None
 
     def start_drag(self, item: Any, start: QPointF, pos: QPointF) -> SpheresCard | None:
-        if isinstance(item, SpheresCard) and item.role == "hand" and self._hand_zone.reorderable and abs(pos.x() - start.x()) > 12:
+        if (isinstance(item, SpheresCard) and item.role == "hand" and self.layout.hand_zone.reorderable
+                and abs(pos.x() - start.x()) > 12):
             item.setZValue(50)
             return item
         return None
@@ -440,12 +277,12 @@ class SpheresTable(SpheresLayout, TableScene):
 
     def release_drag(self, dragged: SpheresCard, pos: QPointF) -> None:
         """A card of the hand let go: the hand rearranged (a free action, outside the legal list)."""
-        order = self._hand_zone.order_after_drop(dragged, pos)
+        order = self.layout.hand_zone.order_after_drop(dragged, pos)
         pending, self._pending = self._pending, None
         shown = self.view
         if pending is not None and pending[0]["hands"][self.seat]["cards"] != shown["hands"][self.seat]["cards"]:
             self.status.emit("Your hand changed while you moved the card; arrange it again.")
-        elif order != list(range(len(self._hand))):
+        elif order != list(range(len(self.layout.hand))):
             self.action_chosen.emit(Action.make(Move.ARRANGE, order=",".join(map(str, order)), seat=self.seat))
         if self.view is shown:  # nothing redrew the table meanwhile
             if pending is not None:
@@ -456,25 +293,16 @@ class SpheresTable(SpheresLayout, TableScene):
     def clicked(self, item: Any) -> None:
         if item is not None:
             self.activate(item)
-        elif self.discard_open:
-            self.discard_open = False
+        elif self.choice.discard_open:
+            self.choice.discard_open = False
             self._rebuild()
-
-    def _may_arrange(self) -> bool:
-        """The seated player may rearrange their hand at any moment of play, unless its order is
-        locked or another player holds it (pointing at a card, or a Druid or Mirror at work)."""
-        v = self.view
-        if not v or not self.addressed(self.seat) or v["phase"] == OVER or v["locked"][self.seat]:
-            return False
-        held = v["step"] in (Step.STEAL_POS, Step.RAVEN_POS, Step.DRUID_KEEP, Step.ORDER) and v["effect"].get("target") == self.seat
-        return not held
 
     # --- keyboard (the keys are the base's; these are the hooks) --------------------------------
     def keys_active(self) -> bool:
         return True  # (Escape closes the discard pile even while another player decides)
 
     def may_pick(self, item: SpheresCard) -> bool:
-        return self._hand_choosable(item.card_id)
+        return self.choice.hand_choosable(item.card_id)
 
     def pick(self, item: SpheresCard) -> None:
         self.activate(item)
