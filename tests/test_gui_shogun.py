@@ -33,7 +33,7 @@ def play(gui, action):
         click(gui, table.place_item(action["square"]))
         click(gui, table.arrow_item(action["dir"]))
     elif k in ("place", "refill"):
-        if table.picked != action["stone"]:
+        if table.choice.picked != action["stone"]:
             click(gui, table.tray_item(action["stone"]))
         click(gui, table.place_item(action["square"]))
     elif k == "ordain":
@@ -41,7 +41,7 @@ def play(gui, action):
         click(gui, table.place_item(action["square"]))
         click(gui, table.tray_item(action["stone"]))
     elif k == "drop":
-        if table.picked != action["stone"]:
+        if table.choice.picked != action["stone"]:
             click(gui, table.hand_item(action["stone"]))
         if action.get("turn"):
             click(gui, table.button_for(action))

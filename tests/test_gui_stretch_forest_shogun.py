@@ -261,16 +261,16 @@ def shogun_table(keep, state, animations=False) -> ShogunTable:
 
 
 def shogun_rects(t: ShogunTable) -> dict:
-    out = {("place", p): it.card_scene_rect() for p, it in t._places.items()}
-    out.update({("stone", p, i): s.card_scene_rect() for p, it in t._places.items()
+    out = {("place", p): it.card_scene_rect() for p, it in t.layout.places.items()}
+    out.update({("stone", p, i): s.card_scene_rect() for p, it in t.layout.places.items()
                 for i, s in enumerate(c for c in it.childItems() if isinstance(c, StoneItem))})
     out.update({("button", b.text): b.card_scene_rect() for b in t.buttons()})
-    out["caption"] = t._caption.card_scene_rect()
+    out["caption"] = t.layout.caption.card_scene_rect()
     return out
 
 
 def stones_in_their_places(t: ShogunTable) -> None:
-    for p, it in t._places.items():
+    for p, it in t.layout.places.items():
         area = it.card_scene_rect()
         for s in it.childItems():
             if isinstance(s, StoneItem):
@@ -294,7 +294,7 @@ def test_the_shogun_board_grows_and_comes_back(qtbot, keep):
     stones_in_their_places(t)
     inside_scene(t)
     cloth_reaches_the_bottom(t)
-    prompt_top = t._caption.card_scene_rect().top()
+    prompt_top = t.layout.caption.card_scene_rect().top()
     assert prompt_top > max(r.bottom() for k, r in tall.items() if k[0] == "place")
     t.fit_height(WIDE)
     assert shogun_rects(t) == base
@@ -304,12 +304,12 @@ def test_a_new_height_keeps_the_square_chosen_and_its_arrows(qtbot, keep):
     state = position(board=board(p1=[P, P, P], p8=[P]))
     t = shogun_table(keep, state)
     t.activate(t.place_item(1))
-    assert t.selected_square == 1 and t.arrow_item(1) is not None
+    assert t.choice.selected_square == 1 and t.arrow_item(1) is not None
     t.fit_height(LAPTOP)
-    assert t.selected_square == 1
+    assert t.choice.selected_square == 1
     arrow = t.arrow_item(1)
     assert arrow is not None and arrow.scene() is t
-    _, groove = t._board_geometry()
+    _, groove = t.layout.geometry()
     assert groove.contains(arrow.card_scene_rect().center())
 
 
@@ -320,17 +320,17 @@ def test_a_new_height_during_a_sowing_leaves_no_stone_misplaced(qtbot, keep):
     state.apply(action)
     t.show_view(state.view(0), state.legal_actions() if state.decider() == 0 else [], action)
     assert t.animating
-    qtbot.waitUntil(lambda: any(t._anim_board[p] != state.view(0)["board"][p] for p in range(12))
-                    and bool(t.flying), timeout=3000)  # (a stone in flight)
+    qtbot.waitUntil(lambda: any(t.sowing.board[p] != state.view(0)["board"][p] for p in range(12))
+                    and bool(t.sowing.flying), timeout=3000)  # (a stone in flight)
     t.fit_height(LAPTOP)
-    assert t.animating and t.flying == [] and t.height == 1050
+    assert t.animating and t.sowing.flying == [] and t.height == 1050
     # the board shows what the steps so far left, each stone in its (taller) place
-    assert [t.place_item(p).stones for p in range(12)] == t._anim_board
+    assert [t.place_item(p).stones for p in range(12)] == t.sowing.board
     stones_in_their_places(t)
-    geo, _ = t._board_geometry()
+    geo, _ = t.layout.geometry()
     assert t.place_item(1).card_scene_rect().height() == geo["bot1"].height() > ROW_H
-    if t._anim_hand and t._anim_hand[0]:  # the hand still lies in the groove
-        assert sorted(h.key for h in t.hand_items()) == sorted(set(t._anim_hand[0]))
+    if t.sowing.hand and t.sowing.hand[0]:  # the hand still lies in the groove
+        assert sorted(h.key for h in t.hand_items()) == sorted(set(t.sowing.hand[0]))
     assert [it for it in t.items() if isinstance(it, StoneItem) and it.parentItem() is None
             and it.role in ("board", None)] == []
     # the sowing goes on to the end, on the new layout

@@ -148,7 +148,7 @@ def test_click_a_square_then_an_arrow_sows_it(qtbot):
         t = Table(qtbot, st, 0)
         assert t.scene.arrow_item(1) is None
         t.click(t.scene.place_item(1))
-        assert t.scene.selected_square == 1 and t.scene.arrow_item(-1) is not None
+        assert t.scene.choice.selected_square == 1 and t.scene.arrow_item(-1) is not None
         assert t.scene.arrow_item(-1).left and not t.scene.arrow_item(1).left  # ◀ clockwise, ▶ counter-clockwise
         t.click(t.scene.arrow_item(direction))
         assert t.actions == [Action.make("sow", square=1, dir=direction)]
@@ -156,13 +156,13 @@ def test_click_a_square_then_an_arrow_sows_it(qtbot):
     t = Table(qtbot, st, 0)
     t.click(t.scene.place_item(2))
     t.click(t.scene.place_item(8))
-    assert t.actions == [] and t.scene.selected_square is None and len(t.statuses) == 2
+    assert t.actions == [] and t.scene.choice.selected_square is None and len(t.statuses) == 2
     # clicking another square moves the choice; Escape cancels it
     t.click(t.scene.place_item(1))
     t.click(t.scene.place_item(3))
-    assert t.scene.selected_square == 3
+    assert t.scene.choice.selected_square == 3
     t.key(Qt.Key_Escape)
-    assert t.scene.selected_square is None and t.scene.arrow_item(1) is None and t.actions == []
+    assert t.scene.choice.selected_square is None and t.scene.arrow_item(1) is None and t.actions == []
 
 
 def test_seat_two_sows_with_the_arrows_as_they_see_them(qtbot):
@@ -191,13 +191,13 @@ def test_keyboard_tab_to_a_square_then_an_arrow_key_sows(qtbot):
     # a digit chooses the n-th square from the left, Enter on a square shows its arrows, Left sows clockwise
     t = Table(qtbot, st, 0)
     t.key(Qt.Key_4)
-    assert t.scene.selected_square == 3 and t.scene.focused_item() is t.scene.arrow_item(-1)
+    assert t.scene.choice.selected_square == 3 and t.scene.focused_item() is t.scene.arrow_item(-1)
     t.key(Qt.Key_Left)
     assert t.actions == [Action.make("sow", square=3, dir=-1)]
     t = Table(qtbot, st, 0)
     t.key(Qt.Key_Tab)
     t.key(Qt.Key_Return)
-    assert t.scene.selected_square == 0
+    assert t.scene.choice.selected_square == 0
     t.key(Qt.Key_Tab)  # from ◀ to ▶
     t.key(Qt.Key_Return)
     assert t.actions == [Action.make("sow", square=0, dir=1)]
@@ -247,7 +247,7 @@ def test_a_picked_stone_lights_exactly_its_legal_destinations(qtbot, stone, pos,
 def test_a_lone_kind_in_hand_is_chosen_already_and_the_peasant_lights_only_the_next_place(qtbot):
     st = sowing(["monk", "monk"], pos=1, chosen=("monk",), p9=[P])
     t = Table(qtbot, st, 0)
-    assert t.scene.picked == "monk" and set(t.scene.highlighted_places()) == {2, 3, 4}
+    assert t.scene.choice.picked == "monk" and set(t.scene.highlighted_places()) == {2, 3, 4}
     st2 = sowing([P, "monk"], pos=1, chosen=("monk",), p9=[P])
     t2 = Table(qtbot, st2, 0)
     t2.click(t2.scene.hand_item(P))
@@ -281,7 +281,7 @@ def test_keyboard_picks_a_stone_of_the_hand_then_a_destination(qtbot):
     st = sowing([P, "monk"], pos=0, chosen=("monk",), p9=[P])
     t = Table(qtbot, st, 0)
     t.key(Qt.Key_2)  # the second stone of the hand: the monk
-    assert t.scene.picked == "monk"
+    assert t.scene.choice.picked == "monk"
     target = t.scene.focused_item()
     assert isinstance(target, PlaceItem) and target.place == 1
     t.key(Qt.Key_Tab)
@@ -336,7 +336,7 @@ def test_ordain_by_the_button_a_square_then_a_captured_special(qtbot):
     t.click(t.scene.button_kind("ordain"))
     assert set(t.scene.highlighted_places()) == {1, 2}
     t.click(t.scene.place_item(3))  # two stones: not a lone peasant
-    assert t.scene.ordain_square is None
+    assert t.scene.choice.ordain_square is None
     t.click(t.scene.place_item(2))
     assert {it.key for it in t.scene.tray_items()} == {"monk", "ghost"}
     t.click(t.scene.tray_item("ghost"))
@@ -409,15 +409,15 @@ def test_a_sowing_plays_stone_by_stone_and_a_click_finishes_it(qtbot):
     st = position(board=board(p1=[P, P, P], p8=[P]))
     t = Table(qtbot, st, 0, animations=True)
     landings = []
-    land = t.scene._land
-    t.scene._land = lambda place: (landings.append((place, time.monotonic())), land(place))
+    land = t.scene.sowing.land
+    t.scene.sowing.land = lambda place: (landings.append((place, time.monotonic())), land(place))
     action = Action.make("sow", square=1, dir=1)
     before = st.clone()
     st.apply(action)  # A3, A4, A5; then the east rectangle ends the turn
     t.show(st, 0, last=action)
     assert t.scene.animating
     # the stones are lifted from A2 and fly one at a time, in order, at a readable pace
-    assert t.scene.place_item(1).stones == [] and t.scene.flying
+    assert t.scene.place_item(1).stones == [] and t.scene.sowing.flying
     assert t.scene.place_item(2).stones == []
     qtbot.waitUntil(lambda: not t.scene.animating, timeout=5000)
     assert [p for p, _ in landings] == [2, 3, 4]
@@ -428,7 +428,7 @@ def test_a_sowing_plays_stone_by_stone_and_a_click_finishes_it(qtbot):
     t.show(st, 0, last=action)
     assert t.scene.animating and t.scene.place_item(4).stones == []
     t.click(t.scene.place_item(0))
-    assert not t.scene.animating and t.scene.flying == [] and t.actions == []
+    assert not t.scene.animating and t.scene.sowing.flying == [] and t.actions == []
     assert [t.scene.place_item(p).stones for p in range(12)] == st.view(0)["board"]
 
 
@@ -463,7 +463,7 @@ def test_the_same_view_again_or_animations_off_draw_at_once(qtbot):
     action = Action.make("sow", square=1, dir=1)
     st.apply(action)
     t.show(st, 0, last=action)
-    assert not t.scene.animating and t.scene.flying == []
+    assert not t.scene.animating and t.scene.sowing.flying == []
     t.scene.set_animations(True)
     t.show(st, 0, last=action)  # a redraw of the same position
     assert not t.scene.animating
@@ -483,8 +483,8 @@ def test_a_capture_flies_to_the_captors_panel(qtbot):
     st.apply(action)  # the peasant lands on A3; A4 is empty and A5 holds stones: they are captured
     assert st.to_json()["stores"][0] == [P, "hime"]
     t.show(st, 0, last=action)
-    panel = t.scene._panels[0].card_scene_rect()
-    qtbot.waitUntil(lambda: any(panel.intersects(f.card_scene_rect()) for f in t.scene.flying) or not t.scene.animating,
+    panel = t.scene.layout.panels[0].card_scene_rect()
+    qtbot.waitUntil(lambda: any(panel.intersects(f.card_scene_rect()) for f in t.scene.sowing.flying) or not t.scene.animating,
                     timeout=3000)
     qtbot.waitUntil(lambda: not t.scene.animating, timeout=5000)
     assert "Captured: 1" in t.texts()

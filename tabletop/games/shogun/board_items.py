@@ -17,7 +17,8 @@ from tabletop.client.table_items import PanelItem as SharedPanel
 from tabletop.client.table_items import MIN_TEXT_PX, TEXT_LIGHT, TableItem, draw_shadow, draw_text, font, readable, text_width
 from tabletop.engine.actions import Action
 
-from .stones import CODE, KINDS, is_rectangle, square_label
+from .names import WAYS
+from .stones import CODE, is_rectangle, square_label
 
 # --- colours --------------------------------------------------------------------------------
 ABILITY = QColor("#d08bff")  # a place an ability can send the stone to
@@ -41,10 +42,6 @@ LOOK = {
     "samurai": (QColor("#d9383c"), QColor("#650b0e")),
     "hime": (QColor("#f7a1c8"), QColor("#96285c")),
 }
-
-ABILITY_TAG = {"scholar": "Scholar jumps", "merchant": "Merchant crosses", "monk": "Monk",
-               "geisha": "Geisha: to the shogun", "ghost": "Ghost", "samurai": "Samurai"}
-WAYS = {1: "counter-clockwise", -1: "clockwise"}
 
 # --- geometry (scene units) ---------------------------------------------------------------------
 # (the table of 900 units; a taller one, see table_rects, gives its board taller rows)
@@ -307,24 +304,6 @@ def layout_stones(area: QRectF, stones: list[str], rect_place: bool = False) -> 
         cy = y0 + row * cell + cell / 2 + jy
         out.append((k, QRectF(cx - size / 2, cy - size / 2, size, size)))
     return out
-
-
-def count_text(stones: list[str], classic: bool = False) -> str:
-    """"3 Peasants, Monk" -- the contents of a place or a hand in words."""
-    if not stones:
-        return "empty"
-    parts = []
-    for k in sorted(set(stones), key=lambda s: CODE.get(s, 99)):
-        n = stones.count(k)
-        name = stone_name(k, classic)
-        parts.append(f"{n} {name[:-1] + 'ves' if name.endswith('f') else name + 's'}" if n > 1 else name)
-    return ", ".join(parts)
-
-
-def stone_name(key: str, classic: bool = False) -> str:
-    if key == "shogun" and classic:
-        return "Mandarin"
-    return KINDS[CODE[key]].name
 
 
 # --- items --------------------------------------------------------------------------------------

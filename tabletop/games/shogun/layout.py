@@ -1,21 +1,27 @@
-"""The layout of the shogun table: the players' panels (captured stones, debts, the special stones
-chosen), the prompt with its tray and buttons, and the groove between the rows (the hand of a
-sowing, the imprisonment banner, the thief's dice).  :class:`ShogunLayout` is a part of
-:class:`~tabletop.games.shogun.table.ShogunTable`; the table itself keeps the board, the
-choosing and the keys."""
+"""The layout of the shogun table: the board and its places, the players' panels (captured
+stones, debts, the special stones chosen), the prompt with its tray and buttons, the groove
+between the rows (the hand of a sowing, the imprisonment banner, the thief's dice), the places
+the half-made choice lights and the arrows of a chosen square, and the words on all of them.
+
+A :class:`~tabletop.games.shogun.table.ShogunTable` *has* a :class:`ShogunLayout`
+(``table.layout``): the layout puts the items on the table and keeps them by what they are
+(``places``, ``tray``, ``hand``, ``buttons`` ...); it reads the view on show and the seat's names
+off the table, the half-made choice off the table's :class:`~.choosing.Choosing`, and chooses
+nothing itself."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from tabletop.client.table_items import (
     TEXT_LIGHT,
     TEXT_MUTED,
     DecorItem,
     LabelItem,
+    draw_shadow,
     framed,
     font,
     text_width,
@@ -28,37 +34,263 @@ from .board_items import (
     GOLD_TEXT,
     HERE,
     LENT,
+    WOOD_DARK,
+    WOOD_LIGHT,
+    ArrowItem,
     ButtonItem,
     DieItem,
     PanelItem,
+    PlaceItem,
     StoneItem,
-    count_text,
+    board_geometry,
     dice_faces,
-    stone_name,
+    table_rects,
 )
+from .names import ABILITY_TAG, count_text, stone_name
 from .steps import Move, Step
+from .stones import CODE, KINDS, PLACES, is_rectangle, owner, rectangle, square_label, squares, step
 
 # the prompt: the title and the sentence under it in large type, the buttons along the bottom from the right
 PROMPT_STYLE = PromptStyle(pad=18, title_top=10, title_h=58, title_px=22, title_lines=2, sub_top=72, sub_h=66, sub_px=17,
                            sub_lines=3, buttons="row", button_w=250, button_h=42, col_gap=12, bottom=14)
-from .stones import CODE, square_label, step
 
 
 class ShogunLayout:
-    """The panels, the prompt and the groove of a :class:`~tabletop.games.shogun.table.ShogunTable`."""
+    """What a :class:`~tabletop.games.shogun.table.ShogunTable` draws, and its items by role."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget the items (the table has been cleared)."""
+        self.places: dict[int, PlaceItem] = {}
+        self.arrows: list[ArrowItem] = []
+        self.buttons: list[ButtonItem] = []
+        self.tray: list[StoneItem] = []
+        self.hand: list[StoneItem] = []
+        self.hand_deco: list[Any] = []
+        self.hand_box: QRectF | None = None
+        self.panels: dict[int, PanelItem] = {}
+        self.store_spots: dict[int, QRectF] = {}
+        self.store_groups: dict[tuple[int, str], QRectF] = {}
+        self.chosen_spots: dict[int, QRectF] = {}
+        self.caption: LabelItem | None = None
+        self.caption_sub: LabelItem | None = None
+
+    def build(self) -> None:
+        """Draw the view on show, with the half-made choice (the table is empty)."""
+        t = self.table
+        top, board, mine, prompt = table_rects(t.extra)
+        self.add(DecorItem(board, self._paint_board, "shogun-board"))
+        self._places()
+        self._panel(1 - t.me, top, wide=True)
+        self._panel(t.me, mine, wide=False)
+        self._prompt(prompt)
+        self._groove()
+        self.mark_targets()
+
+    # --- helpers ---------------------------------------------------------------------------------
+    def add(self, item: Any, to: Zone | None = None) -> Any:
+        """Put ``item`` on the table, or in the zone ``to``."""
+        if to is not None:
+            return to.add(item)
+        self.table.addItem(item)
+        return item
+
+    def label(self, rect: QRectF, text: str, px: float, colour: QColor = TEXT_LIGHT, bold: bool = False,
+              align: int = Qt.AlignLeft | Qt.AlignVCenter, lines: int = 1, to: Zone | None = None) -> LabelItem:
+        return self.add(LabelItem(rect, text, px, colour, bold, align, lines), to)
+
+    @property
+    def classic(self) -> bool:
+        return self.table.classic
+
+    def value(self, key: str) -> int:
+        if key == "shogun" and self.classic:
+            return int((self.table.view.get("options") or {}).get("mandarin", 10))
+        return KINDS[CODE[key]].value
+
+    def stone_tip(self, key: str) -> str:
+        """A stone's tooltip: name, value and ability (and who may use it)."""
+        t = self.table
+        kind = KINDS[CODE[key]]
+        name = stone_name(key, self.classic)
+        value = self.value(key)
+        if self.classic:
+            if key == "shogun":
+                text = "The lord of a house. Captured with the stones beside him"
+                if (t.view.get("options") or {}).get("young_mandarin"):
+                    text += ", but not while fewer than 5 stones stand with him"
+                return f"{name} — worth {value}\n{text}."
+            return f"{name} — worth {value}\nAn ordinary stone: sown one square at a time."
+        tip = f"{name} — worth {value}\n{kind.text}"
+        if key in ABILITY_TAG:  # (the Thief's dice and the Hime's worth are anybody's)
+            who = [t.name(p) for p in range(2) if key in t.view["chosen"][p]]
+            if who:
+                tip += f"\nAbility usable by {' and '.join(who)} (on their own side)."
+            else:
+                tip += "\nNobody chose it: it is sown like a peasant."
+        return tip
+
+    def geometry(self) -> tuple[dict[str, QRectF], QRectF]:
+        """The places and the groove of the board at the table's height."""
+        return board_geometry(table_rects(self.table.extra)[1])
+
+    def screen_slot(self, place: int) -> str:
+        """Where ``place`` is drawn: "bot0".."bot4", "top0".."top4", "left", "right"."""
+        me = self.table.me
+        if place == rectangle(me):
+            return "right"
+        if place == rectangle(1 - me):
+            return "left"
+        mine = list(squares(me))
+        if place in mine:
+            return f"bot{mine.index(place)}"
+        theirs = list(reversed(list(squares(1 - me))))
+        return f"top{theirs.index(place)}"
+
+    def place_label(self, place: int) -> str:
+        if is_rectangle(place):
+            side = "East" if place == 5 else "West"
+            return f"{side} · {self.table.name(owner(place))}"
+        return square_label(place)
+
+    def ordered_places(self) -> list[PlaceItem]:
+        """Bottom row left to right, the right rectangle, the top row right to left, the left one:
+        round the board counter-clockwise from the seat's first square."""
+        me = self.table.me
+        order = list(squares(me)) + [rectangle(me)] + list(squares(1 - me)) + [rectangle(1 - me)]
+        return [self.places[p] for p in order if p in self.places]
+
+    # --- the board -------------------------------------------------------------------------------
+    @staticmethod
+    def _paint_board(p: QPainter, r: QRectF) -> list[str]:
+        draw_shadow(p, r, 26, 90)
+        g = QLinearGradient(r.topLeft(), r.bottomRight())
+        g.setColorAt(0, WOOD_LIGHT)
+        g.setColorAt(0.5, QColor("#9a6534"))
+        g.setColorAt(1, WOOD_DARK)
+        p.setPen(QPen(QColor("#4a2a0e"), 3))
+        p.setBrush(g)
+        p.drawRoundedRect(r, 26, 26)
+        # the grain
+        p.setBrush(Qt.NoBrush)
+        for i in range(9):
+            y = r.y() + 20 + i * (r.height() - 40) / 8
+            c = QColor(70, 40, 12, 34 if i % 2 else 22)
+            p.setPen(QPen(c, 2.0 if i % 3 else 3.0))
+            path = QPainterPath(QPointF(r.x() + 14, y))
+            path.cubicTo(QPointF(r.x() + r.width() * 0.3, y - 7 + (i % 3) * 5), QPointF(r.x() + r.width() * 0.6, y + 9 - (i % 4) * 4),
+                         QPointF(r.right() - 14, y + 2))
+            p.drawPath(path)
+        p.setPen(QPen(QColor(255, 230, 180, 60), 1.5))
+        p.drawRoundedRect(r.adjusted(4, 4, -4, -4), 23, 23)
+        # the groove between the rows
+        _, groove = board_geometry(r)
+        gr = groove.adjusted(0, 12, 0, -12)
+        gg = QLinearGradient(gr.topLeft(), gr.bottomLeft())
+        gg.setColorAt(0, QColor(50, 28, 10, 160))
+        gg.setColorAt(1, QColor(90, 56, 24, 90))
+        p.setPen(Qt.NoPen)
+        p.setBrush(gg)
+        p.drawRoundedRect(gr, gr.height() / 2, gr.height() / 2)
+        return []
+
+    def _places(self) -> None:
+        v = self.table.view
+        geo, _ = self.geometry()
+        for place in range(PLACES):
+            slot = self.screen_slot(place)
+            item = PlaceItem(geo[slot], place, self.place_label(place), self.stone_tip, self._place_tip)
+            self.add(item)
+            item.set_stones(v["board"][place])
+            self.places[place] = item
+        if v["step"] == Step.DROP and v["hand"]:
+            self.places[v["pos"]].here = True
+
+    def _place_tip(self, place: int, stones: list[str]) -> str:
+        name = self.table.name(owner(place))
+        if is_rectangle(place):
+            head = f"{square_label(place).capitalize()} ({name}'s side)"
+        else:
+            head = f"{square_label(place)} ({name}'s square)"
+        noun = "stone" if len(stones) == 1 else "stones"
+        return f"{head} — {len(stones)} {noun}" + (f": {count_text(stones, self.classic)}" if stones else "")
+
+    def mark_targets(self) -> None:
+        """Light the places the half-made choice may go to, and put the direction arrows on a
+        chosen square (and the Samurai's "Turn round" beside the hand)."""
+        c = self.table.choice
+        for it in self.places.values():
+            it.highlighted, it.target, it.tag = False, None, ""
+        if not c.deciding:
+            for it in self.places.values():
+                it.setCursor(Qt.ArrowCursor)
+            return
+        for place, (kind, tag) in c.lit().items():
+            it = self.places[place]
+            it.target = kind
+            it.highlighted = True
+            it.tag = tag
+            it.setZValue(2)
+        for it in self.places.values():
+            it.setCursor(Qt.PointingHandCursor if it.highlighted else Qt.ArrowCursor)
+            it.overlay.update()
+        if c.step == Step.TURN and c.selected_square is not None and not c.ordaining:
+            self._arrows(c.selected_square, c.arrows())
+        turn = c.turn_round()
+        if turn is not None:
+            self._turn_button(turn)
+        if c.step == Step.TURN and c.ordaining and c.ordain_square is not None:
+            self.places[c.ordain_square].selected_ = True
+
+    def _arrows(self, square: int, ways: list[int]) -> None:
+        """The chosen square: a tab on its edge, in the groove, holding the arrows of ``ways``."""
+        it = self.places[square]
+        it.selected_ = True
+        r = it.card_scene_rect()
+        _, groove = self.geometry()
+        d = 60.0
+        bottom_row = r.center().y() > groove.center().y()
+        tab = QRectF(r.x() + 6, groove.bottom() - d - 16, r.width() - 12, d + 22) if bottom_row else \
+            QRectF(r.x() + 6, groove.y() - 6, r.width() - 12, d + 22)
+        deco = DecorItem(tab, self._tab_painter(bottom_row))
+        deco.setZValue(28)
+        self.add(deco)
+        cy = groove.bottom() - d / 2 - 8 if bottom_row else groove.y() + d / 2 + 8
+        cx = r.center().x()
+        left = ArrowItem(QRectF(cx - d - 6, cy - d / 2, d, d), square, -1, True)
+        right = ArrowItem(QRectF(cx + 6, cy - d / 2, d, d), square, 1, False)
+        for a in (left, right):
+            if a.direction in ways:
+                self.add(a)
+                self.arrows.append(a)
+
+    def _turn_button(self, turn: Action) -> None:
+        """The picked Samurai's "Turn round", beside the hand in the groove."""
+        _, groove = self.geometry()
+        box = self.hand_box or QRectF(groove.x(), groove.y() + 6, 0, groove.height() - 26)
+        w = 196.0
+        x = box.right() + 12 if box.right() + 12 + w <= groove.right() else box.x() - 12 - w
+        b = ButtonItem(QRectF(x, box.center().y() - 22, w, 44), "↶ Turn round", turn, "ability",
+                       "Drop the Samurai here and turn the sowing round: it goes on the other way")
+        self.add(b)
+        self.buttons.append(b)
 
     # --- the panels ------------------------------------------------------------------------------
-    def _build_panel(self, p: int, r: QRectF, wide: bool) -> None:
-        v = self.view
+    def _panel(self, p: int, r: QRectF, wide: bool) -> None:
+        t = self.table
+        v = t.view
         over = v["step"] == Step.OVER
         deciding = v.get("decider") == p and not over
-        title = self.titled(p)
+        title = t.titled(p)
         nf = font(24, True)
         name_w = min(text_width(title, nf) + 4, r.width() * 0.4)
-        panel = self._add(PlayerPanelZone(r, p, board=PanelItem(r, p, deciding), name=title, name_px=24,
-                                          name_rect=QRectF(r.x() + 16, r.y() + 6, name_w, 34),
+        panel = self.add(PlayerPanelZone(r, p, board=PanelItem(r, p, deciding), name=title, name_px=24,
+                                         name_rect=QRectF(r.x() + 16, r.y() + 6, name_w, 34),
                                           name_align=Qt.AlignLeft | Qt.AlignVCenter))
-        self._panels[p] = panel.board
+        self.panels[p] = panel.board
         # chips: turn, imprisoned, winner
         chips: list[tuple[str, QColor, QColor, str]] = []
         scores = v.get("scores") or [{"total": 0, "parts": []}] * 2
@@ -84,14 +316,14 @@ class ShogunLayout:
         tw = text_width(st, font(30, True)) + 4
         pw = text_width("points", font(18)) + 4
         right = r.right() - 16
-        pts = self._label(QRectF(right - pw, r.y() + 8, pw, 34), "points", 18, TEXT_MUTED, False,
-                          Qt.AlignRight | Qt.AlignBottom, to=panel)
-        num = self._label(QRectF(right - pw - 8 - tw, r.y() + 4, tw, 38), st, 30, GOLD_TEXT, True,
-                          Qt.AlignRight | Qt.AlignVCenter, to=panel)
+        pts = self.label(QRectF(right - pw, r.y() + 8, pw, 34), "points", 18, TEXT_MUTED, False,
+                         Qt.AlignRight | Qt.AlignBottom, to=panel)
+        num = self.label(QRectF(right - pw - 8 - tw, r.y() + 4, tw, 38), st, 30, GOLD_TEXT, True,
+                         Qt.AlignRight | Qt.AlignVCenter, to=panel)
         parts = scores[p].get("parts") or []
         breakdown = "\n".join(f"{x['label']}: {x['points']:+d}" for x in parts) if parts else "nothing yet"
         for item in (pts, num):
-            item.setToolTip(f"{self.name(p)}: {total} points\n{breakdown}")
+            item.setToolTip(f"{t.name(p)}: {total} points\n{breakdown}")
         if wide:
             cap_area = QRectF(r.x() + 16, r.y() + 46, r.width() * 0.48 - 16, 42)
             side = QRectF(r.x() + r.width() * 0.48 + 10, r.y() + 46, r.width() * 0.52 - 26, 42)
@@ -102,9 +334,9 @@ class ShogunLayout:
             side = QRectF(r.x() + 16, r.y() + 214, r.width() - 32, 42)
         # the captured stones by kind; the borrowed stones (a debt), those lent, the score's parts;
         # the abilities chosen
-        self._build_captured(p, cap_area, panel)
-        self._build_debts(p, line3, wide, panel)
-        self._build_chosen(p, side, panel)
+        self._captured(p, cap_area, panel)
+        self._debts(p, line3, wide, panel)
+        self._chosen(p, side, panel)
 
     @staticmethod
     def _tab_painter(bottom_row: bool):
@@ -115,13 +347,14 @@ class ShogunLayout:
             return []
         return paint
 
-    def _build_captured(self, p: int, r: QRectF, to: Zone) -> None:
-        v = self.view
-        label, add = (lambda *a, **k: self._label(*a, to=to, **k)), (lambda item: self._add(item, to))
+    def _captured(self, p: int, r: QRectF, to: Zone) -> None:
+        t = self.table
+        v = t.view
+        label, add = (lambda *a, **k: self.label(*a, to=to, **k)), (lambda item: self.add(item, to))
         store = v["stores"][p]
         lw = 104.0
         label(QRectF(r.x(), r.y(), lw, r.height()), "Captured", 18, TEXT_MUTED)
-        self._store_spots[p] = QRectF(r.x() + lw, r.y() + 3, 36, 36)
+        self.store_spots[p] = QRectF(r.x() + lw, r.y() + 3, 36, 36)
         if not store:
             label(QRectF(r.x() + lw, r.y(), 240, r.height()), "nothing yet", 18, TEXT_MUTED)
             return
@@ -141,22 +374,23 @@ class ShogunLayout:
             tip = self.stone_tip(k) + f"\nCaptured: {n}"
             item = add(StoneItem(sr, k, "store", tip=tip))
             item.setAcceptHoverEvents(True)
-            self._store_groups[(p, k)] = sr
+            self.store_groups[(p, k)] = sr
             label(QRectF(x + d + 3, r.y(), tw, r.height()), text, 19, TEXT_LIGHT, True)
             x += d + tw + 14
 
-    def _build_debts(self, p: int, r: QRectF, wide: bool, to: Zone) -> None:
-        v = self.view
-        label, add = (lambda *a, **k: self._label(*a, to=to, **k)), (lambda item: self._add(item, to))
+    def _debts(self, p: int, r: QRectF, wide: bool, to: Zone) -> None:
+        t = self.table
+        v = t.view
+        label, add = (lambda *a, **k: self.label(*a, to=to, **k)), (lambda item: self.add(item, to))
         owed = v["borrowed"][p]
         lent = v["borrowed"][1 - p]
         texts: list[tuple[str, QColor, bool]] = []
         if owed:
-            pts = sum(self._value(k) for k in owed)
+            pts = sum(self.value(k) for k in owed)
             texts.append((f"Owes {pts} (borrowed {count_text(owed, self.classic)})", DEBT, True))
         if lent:
-            pts = sum(self._value(k) for k in lent)
-            texts.append((f"Lent {pts} to {self.name(1 - p)}", LENT, True))
+            pts = sum(self.value(k) for k in lent)
+            texts.append((f"Lent {pts} to {t.name(1 - p)}", LENT, True))
         scores = v.get("scores") or []
         parts = scores[p]["parts"] if scores else []
         if parts:
@@ -180,9 +414,10 @@ class ShogunLayout:
                         Qt.AlignLeft | Qt.AlignTop, lines)
             y += h + 4
 
-    def _build_chosen(self, p: int, r: QRectF, to: Zone) -> None:
-        v = self.view
-        label, add = (lambda *a, **k: self._label(*a, to=to, **k)), (lambda item: self._add(item, to))
+    def _chosen(self, p: int, r: QRectF, to: Zone) -> None:
+        t = self.table
+        v = t.view
+        label, add = (lambda *a, **k: self.label(*a, to=to, **k)), (lambda item: self.add(item, to))
         if self.classic:
             opts = v.get("options") or {}
             text = f"Classic rules (Ô ăn quan): a mandarin is worth {opts.get('mandarin', 10)}"
@@ -195,7 +430,7 @@ class ShogunLayout:
         head = "Abilities" if v["step"] != Step.SETUP else f"Chosen {len(chosen)}/{size}"
         lw = 114.0
         label(QRectF(r.x(), r.y(), lw, r.height()), head, 18, TEXT_MUTED)
-        self._chosen_spots[p] = QRectF(r.x() + lw, r.y() + 5, 32, 32)
+        self.chosen_spots[p] = QRectF(r.x() + lw, r.y() + 5, 32, 32)
         if not chosen:
             label(QRectF(r.x() + lw, r.y(), r.width() - lw, r.height()),
                         "none yet" if v["step"] == Step.SETUP else "none", 18, TEXT_MUTED)
@@ -215,15 +450,17 @@ class ShogunLayout:
             x += w
 
     # --- the prompt ------------------------------------------------------------------------------
-    def _build_prompt(self, r: QRectF) -> None:
+    def _prompt(self, r: QRectF) -> None:
+        t = self.table
+        c = self.table.choice
         title, sub = self._prompt_words()
-        mine = self._deciding()
-        buttons, tray = self._prompt_choices() if mine else ([], [])
-        prompt = self._add(PromptZone(r, title, buttons, subtitle=sub, title_colour=GOLD_TEXT if mine or self.animating else TEXT_LIGHT,
-                                      style=PROMPT_STYLE, fill=QColor(30, 22, 8, 140), board_key="shogun-prompt",
+        mine = c.deciding
+        buttons, tray = c.prompt_choices() if mine else ([], [])
+        prompt = self.add(PromptZone(r, title, buttons, subtitle=sub, title_colour=GOLD_TEXT if mine or t.animating else TEXT_LIGHT,
+                                     style=PROMPT_STYLE, fill=QColor(30, 22, 8, 140), board_key="shogun-prompt",
                                       make_button=ButtonItem))
-        self._caption, self._caption_sub = prompt.title_item, prompt.subtitle_item
-        self._buttons += prompt.buttons
+        self.caption, self.caption_sub = prompt.title_item, prompt.subtitle_item
+        self.buttons += prompt.buttons
         # the tray: stones to choose from, with their names
         if tray:
             d, cell = 52.0, 90.0
@@ -233,58 +470,26 @@ class ShogunLayout:
                 rect = QRectF(x + i * cell + (cell - 70) / 2, r.y() + 140, 70, d + 22)
                 item = StoneItem(rect, k, "tray", count=n, tip=self.stone_tip(k) + f"\nKey: {i + 1}",
                                  caption=stone_name(k))
-                item.selected_ = self.picked == k
+                item.selected_ = c.picked == k
                 prompt.add(item)
-                self._tray.append(item)
-
-    def _prompt_choices(self) -> tuple[list[tuple[str, Action | None, str, str]], list[tuple[str, int]]]:
-        """The prompt's buttons (text, action or None for a step of the table's own, kind, tip) and
-        its tray (stone kind, count), when the seat decides."""
-        v = self.view
-        step_ = v["step"]
-        buttons: list[tuple[str, Action | None, str, str]] = []
-        tray: list[tuple[str, int]] = []
-        if step_ == Step.SETUP:
-            tray = [(k, 1) for k in self._pickable_kinds()]
-        elif step_ == Step.REFILL:
-            kinds = self._pickable_kinds()
-            tray = [(k, v["stores"][self.seat].count(k)) for k in kinds]
-        elif step_ == Step.TURN:
-            if self.ordaining:
-                if self.ordain_square is not None:
-                    kinds = sorted({a["stone"] for a in self.legal if a.kind == Move.ORDAIN and a["square"] == self.ordain_square},
-                                   key=lambda k: CODE[k])
-                    tray = [(k, v["stores"][self.seat].count(k)) for k in kinds]
-                buttons.append(("Cancel", None, "cancel", "Give up ordaining (Esc)"))
-            elif self.selected_square is not None:
-                buttons.append(("Cancel", None, "cancel", "Choose another square (Esc)"))
-            elif any(a.kind == Move.ORDAIN for a in self.legal):
-                buttons.append(("Ordain…", None, Move.ORDAIN,
-                                "Swap a lone peasant on one of your squares for a special stone you captured"))
-        if step_ == Step.DROP and len(v["hand"]) > 1:
-            buttons.append(("Sow the rest plainly", None, "plain_rest",
-                            "Drop every stone left on the next place, one after the other, with no ability"))
-        if step_ == Step.CAPTURE:
-            buttons += [("Leave them", Action.make(Move.LEAVE), "choice", "End the turn without taking them"),
-                        ("Take the stones", Action.make(Move.TAKE), "choice", "Capture what lies beyond the empty square")]
-        if step_ in (Step.SETUP, Step.REFILL, Step.DROP) and self.picked is not None and len(self._pickable_kinds()) > 1:
-            buttons.append(("Choose another stone", None, "cancel", "Put the stone back and choose again (Esc)"))
-        return buttons, tray
+                self.tray.append(item)
 
     def _prompt_words(self) -> tuple[str, str]:
-        v = self.view
+        t = self.table
+        c = self.table.choice
+        v = t.view
         step_ = v["step"]
-        if self.animating:
-            return self._anim_title, "Click the table or press a key to skip to the end."
+        if t.animating:
+            return t.sowing.title, "Click the table or press a key to skip to the end."
         d = v.get("decider")
-        you = self._deciding()
-        who = self.name(d) if d is not None and d >= 0 else ""
+        you = c.deciding
+        who = t.name(d) if d is not None and d >= 0 else ""
         if step_ == Step.OVER:
             totals = [s["total"] for s in v["scores"]]
             if totals[0] == totals[1]:
                 return f"Game over — a draw, {totals[0]} points each", self._rolls_text()
             w = 0 if totals[0] > totals[1] else 1
-            return (f"Game over — {self.name(w)} wins, {totals[w]} to {totals[1 - w]}", self._rolls_text())
+            return (f"Game over — {t.name(w)} wins, {totals[w]} to {totals[1 - w]}", self._rolls_text())
         if not you:
             if d is None or d < 0:
                 return "The dice are rolling…", ""
@@ -297,49 +502,49 @@ class ShogunLayout:
                 Step.THIEF: "deciding whether to roll the dice for a Thief",
                 Step.CAPTURE: "deciding whether to take the stones beyond the empty square",
             }.get(step_, step_)
-            if self.seat is None:
+            if t.seat is None:
                 return f"{who} is {doing}", "Watching the game."
             return f"Waiting for {who}…", f"{who} is {doing}."
         if step_ == Step.SETUP:
             size = 6 if (v.get("options") or {}).get("hime") == "always" else 5
-            n = len(v["chosen"][self.seat])
-            if self.picked:
-                return (f"Place the {stone_name(self.picked)}: click one of your squares",
+            n = len(v["chosen"][t.seat])
+            if c.picked:
+                return (f"Place the {stone_name(c.picked)}: click one of your squares",
                         f"Stone {n + 1} of {size}. You may use only the abilities of the stones you choose.")
             return (f"Set-up: choose a special stone ({n + 1} of {size})",
                     "Click a stone below, then one of your squares. You may use only the abilities of the stones you choose.")
         if step_ == Step.TURN:
-            if self.ordaining:
-                if self.ordain_square is None:
+            if c.ordaining:
+                if c.ordain_square is None:
                     return ("Ordain: click a highlighted square (a lone peasant)",
                             "The peasant goes to your captures and a special stone you captured takes its place.")
-                return (f"Ordain {square_label(self.ordain_square)}: choose the special stone",
+                return (f"Ordain {square_label(c.ordain_square)}: choose the special stone",
                         "Click one of your captured special stones below.")
-            if self.selected_square is not None:
-                n = len(v["board"][self.selected_square])
-                return (f"Sow {square_label(self.selected_square)} ({n} stone{'s' if n != 1 else ''}): which way?",
+            if c.selected_square is not None:
+                n = len(v["board"][c.selected_square])
+                return (f"Sow {square_label(c.selected_square)} ({n} stone{'s' if n != 1 else ''}): which way?",
                         "◀ clockwise (← key) or ▶ counter-clockwise (→ key). Esc chooses another square.")
-            extra = " — or ordain first" if any(a.kind == Move.ORDAIN for a in self.legal) else ""
+            extra = " — or ordain first" if any(a.kind == Move.ORDAIN for a in c.legal) else ""
             return (f"Your turn: choose a square to sow{extra}",
                     "Click one of your squares, then ◀ or ▶ above it (or Tab to a square and press ← or →).")
         if step_ == Step.DROP:
             n = len(v["hand"])
-            if self.picked is None:
+            if c.picked is None:
                 return (f"Sowing: {n} stones in hand — click the next place",
                         "The next stone drops there plainly. To use an ability, first click that stone in "
                         "the hand (in the groove of the board).")
-            name = stone_name(self.picked, self.classic)
-            mine = [a for a in self.legal if a.kind == Move.DROP and a["stone"] == self.picked]
+            name = stone_name(c.picked, self.classic)
+            mine = [a for a in c.legal if a.kind == Move.DROP and a["stone"] == c.picked]
             if any(a.get("turn") for a in mine):
                 return (f"Drop the {name}: click the next place (green)",
                         "Or click “Turn round”: the Samurai drops there and the sowing goes on the other way.")
-            ability = any(self._is_ability(a) for a in mine)
+            ability = any(c.is_ability(a) for a in mine)
             return (f"Drop the {name}: click a highlighted place",
                     "Green: the next place. Violet: where its ability can send it." if ability
                     else "Green: the next place.")
         if step_ == Step.REFILL:
-            if self.picked:
-                return (f"Refill: put the {stone_name(self.picked)} on an empty square",
+            if c.picked:
+                return (f"Refill: put the {stone_name(c.picked)} on an empty square",
                         "Click a highlighted square of yours.")
             return ("Refill your empty squares from your captures",
                     "Choose a captured stone below, then an empty square of yours.")
@@ -350,55 +555,60 @@ class ShogunLayout:
             return (f"Take the {n} stone{'s' if n != 1 else ''} beyond the empty square?",
                     "Taking them ends your turn, and so does leaving them (the rules say you can take them).")
         if step_ == Step.THIEF:
-            other = self.name(1 - self.seat)
-            left = v["thieves"].count(self.seat)
+            other = t.name(1 - t.seat)
+            left = v["thieves"].count(t.seat)
             more = f" ({left} Thieves to decide)" if left > 1 else ""
             return (f"You captured a Thief: roll the dice?{more}",
                     f"No double: you take the sum from {other}. A double: {other} takes the sum from you.")
         return v["step"], ""
 
     def _rolls_text(self) -> str:
-        rolls = self.view.get("rolls") or []
+        t = self.table
+        rolls = t.view.get("rolls") or []
         if not rolls:
             return "Final scores beside each name."
-        return "Thief's dice: " + "; ".join(self._roll_sentence(r) for r in rolls)
+        return "Thief's dice: " + "; ".join(self.roll_sentence(r) for r in rolls)
 
-    def _roll_sentence(self, roll: dict[str, Any]) -> str:
+    def roll_sentence(self, roll: dict[str, Any]) -> str:
+        t = self.table
         p, total = roll["player"], roll["total"]
         if roll["double"]:
-            return f"{self.name(p)} rolled a double ({total}): {self.name(1 - p)} takes {total} from {self.name(p)}"
-        return f"{self.name(p)} rolled {total}: takes {total} from {self.name(1 - p)}"
+            return f"{t.name(p)} rolled a double ({total}): {t.name(1 - p)} takes {total} from {t.name(p)}"
+        return f"{t.name(p)} rolled {total}: takes {total} from {t.name(1 - p)}"
 
     # --- the groove: the hand, the banners, the dice ---------------------------------------------
-    def _build_groove(self) -> None:
-        v = self.view
-        _, groove = self._board_geometry()
+    def _groove(self) -> None:
+        t = self.table
+        c = self.table.choice
+        v = t.view
+        _, groove = self.geometry()
         step_ = v["step"]
         if step_ == Step.DROP and v["hand"]:
-            self._build_hand(v["hand"], v["pos"], v["direction"], interactive=self._deciding())
+            self.build_hand(v["hand"], v["pos"], v["direction"], interactive=c.deciding)
         elif step_ == Step.SKIP:
-            self._build_prison_banner(groove)
+            self._prison_banner(groove)
         elif step_ in (Step.THIEF, Step.OVER, Step.DICE):
-            self._build_dice_banner(groove)
-        elif not self.animating and not (self.selected_square is not None and self._deciding()):
+            self._dice_banner(groove)
+        elif not t.animating and not (c.selected_square is not None and c.deciding):
             self._row_names(groove)
 
     def _row_names(self, groove: QRectF) -> None:
-        me = self.me
-        top = f"▲ {self.name(1 - me)}'s squares"
-        bottom = f"▼ {self.possessive(me)} squares"
-        self._label(QRectF(groove.x() + 24, groove.y() + 12, 420, 26), top, 18, QColor(255, 236, 200, 190), True)
-        self._label(QRectF(groove.x() + 24, groove.bottom() - 40, 420, 26), bottom, 18, QColor(255, 236, 200, 190), True)
+        t = self.table
+        me = t.me
+        top = f"▲ {t.name(1 - me)}'s squares"
+        bottom = f"▼ {t.possessive(me)} squares"
+        self.label(QRectF(groove.x() + 24, groove.y() + 12, 420, 26), top, 18, QColor(255, 236, 200, 190), True)
+        self.label(QRectF(groove.x() + 24, groove.bottom() - 40, 420, 26), bottom, 18, QColor(255, 236, 200, 190), True)
         legend = "◀ clockwise  ·  counter-clockwise ▶"
-        self._label(QRectF(groove.right() - 444, groove.bottom() - 40, 420, 26), legend, 17, QColor(255, 236, 200, 160),
-                    False, Qt.AlignRight | Qt.AlignVCenter)
+        self.label(QRectF(groove.right() - 444, groove.bottom() - 40, 420, 26), legend, 17, QColor(255, 236, 200, 160),
+                   False, Qt.AlignRight | Qt.AlignVCenter)
 
     def _hand_rect(self, hand: list[str], pos: int) -> tuple[QRectF, float]:
-        geo, groove = self._board_geometry()
+        geo, groove = self.geometry()
         kinds = len(set(hand))
         cell = 60.0
         w = 160 + kinds * cell
-        slot = self._screen_slot(pos)
+        slot = self.screen_slot(pos)
         cx = geo[slot].center().x()
         if slot == "left":
             cx = groove.x() + w / 2
@@ -407,30 +617,30 @@ class ShogunLayout:
         x = min(max(groove.x() + 4, cx - w / 2), groove.right() - 4 - w)
         return QRectF(x, groove.y() + 6, w, groove.height() - 26), cell
 
-    def _build_hand(self, hand: list[str], pos: int, direction: int, interactive: bool) -> None:
+    def build_hand(self, hand: list[str], pos: int, direction: int, interactive: bool) -> None:
         """The stones in hand, by kind, in the groove beside the place the sowing has reached."""
-        for it in self._hand + self._hand_deco:
-            if it.scene() is self:
-                self.removeItem(it)
-        self._hand, self._hand_deco = [], []
-        if self.animating:
-            self._anim_hand = (list(hand), pos, direction)  # (a relayout shows it again)
+        t = self.table
+        c = self.table.choice
+        for it in self.hand + self.hand_deco:
+            if it.scene() is t:
+                t.removeItem(it)
+        self.hand, self.hand_deco = [], []
         if not hand:
             return
         r, cell = self._hand_rect(hand, pos)
-        self._hand_box = r
+        self.hand_box = r
 
         deco = DecorItem(r, framed(HERE, 2, QColor(25, 14, 4, 215), 14))
         deco.setZValue(15)
-        self._add(deco)
-        self._hand_deco.append(deco)
+        self.add(deco)
+        self.hand_deco.append(deco)
         nxt = step(pos, direction)
         for text, y, colour in ((f"In hand: {len(hand)}", r.center().y() - 25, GOLD_TEXT),
                                 (f"next: {self._short(nxt)}", r.center().y() + 1, TEXT_LIGHT)):
             label = LabelItem(QRectF(r.x() + 14, y, 136, 24), text, 18, colour, True)
             label.setZValue(16)
-            self._add(label)
-            self._hand_deco.append(label)
+            self.add(label)
+            self.hand_deco.append(label)
         x = r.x() + 150
         d = min(52.0, r.height() - 8)
         for i, k in enumerate(sorted(set(hand), key=lambda s: CODE[s])):
@@ -439,9 +649,9 @@ class ShogunLayout:
             item = StoneItem(rect, k, "hand" if interactive else "handshow", count=hand.count(k), tip=tip)
             item.setZValue(17)
             item.setAcceptHoverEvents(True)
-            item.selected_ = interactive and self.picked == k
-            self._add(item)
-            self._hand.append(item)
+            item.selected_ = interactive and c.picked == k
+            self.add(item)
+            self.hand.append(item)
 
     @staticmethod
     def _short(place: int) -> str:
@@ -451,8 +661,10 @@ class ShogunLayout:
             return "west"
         return square_label(place)
 
-    def _build_prison_banner(self, groove: QRectF) -> None:
-        v = self.view
+    def _prison_banner(self, groove: QRectF) -> None:
+        t = self.table
+        c = self.table.choice
+        v = t.view
         p = v["turn_player"]
         r = groove.adjusted(10, 8, -10, -8)
 
@@ -472,27 +684,29 @@ class ShogunLayout:
 
         deco = DecorItem(r, banner)
         deco.setZValue(15)
-        self._add(deco)
-        text = f"{'You are' if self.addressed(p) else self.name(p) + ' is'} imprisoned: this turn is lost"
-        lab = self._label(QRectF(r.x() + 76, r.y() + 8, r.width() - 340, 32), text, 23, QColor("#fff1ec"), True)
+        self.add(deco)
+        text = f"{'You are' if t.addressed(p) else t.name(p) + ' is'} imprisoned: this turn is lost"
+        lab = self.label(QRectF(r.x() + 76, r.y() + 8, r.width() - 340, 32), text, 23, QColor("#fff1ec"), True)
         lab.setZValue(16)
-        sub = self._label(QRectF(r.x() + 76, r.y() + 42, r.width() - 340, 24),
-                          "Taking a shogun in one's first three turns costs the next turn.", 17, QColor("#ffd6cc"))
+        sub = self.label(QRectF(r.x() + 76, r.y() + 42, r.width() - 340, 24),
+                         "Taking a shogun in one's first three turns costs the next turn.", 17, QColor("#ffd6cc"))
         sub.setZValue(16)
-        if self._deciding():
-            skip = next((a for a in self.legal if a.kind == Move.SKIP), None)
+        if c.deciding:
+            skip = next((a for a in c.legal if a.kind == Move.SKIP), None)
             if skip is not None:
                 b = ButtonItem(QRectF(r.right() - 250, r.center().y() - 20, 234, 40), "Sit out this turn", skip)
-                self._add(b)
-                self._buttons.append(b)
+                self.add(b)
+                self.buttons.append(b)
 
-    def _build_dice_banner(self, groove: QRectF) -> None:
-        v = self.view
+    def _dice_banner(self, groove: QRectF) -> None:
+        t = self.table
+        c = self.table.choice
+        v = t.view
         r = groove.adjusted(10, 6, -10, -6)
 
         deco = DecorItem(r, framed(GOLD_TEXT, 2, QColor(24, 18, 10, 230), 14))
         deco.setZValue(15)
-        self._add(deco)
+        self.add(deco)
         rolls = v.get("rolls") or []
         x = r.x() + 14
         ds = r.height() - 18
@@ -500,45 +714,46 @@ class ShogunLayout:
             last = rolls[-1]
             a, b = dice_faces(last["total"], last["double"])
             for value in (a, b):
-                self._add(DieItem(QRectF(x, r.y() + 9, ds, ds), value))
+                self.add(DieItem(QRectF(x, r.y() + 9, ds, ds), value))
                 x += ds + 10
             x += 8
         if v["step"] == Step.THIEF:
             p = v["thieves"][0]
-            other = self.name(1 - p)
-            head = "Your Thief: roll the dice?" if self.addressed(p) else f"{self.name(p)}'s Thief: roll or keep?"
-            sub = f"Last roll: {self._roll_sentence(rolls[-1])}." if rolls else \
-                f"No double: {'you take' if self.addressed(p) else self.name(p) + ' takes'} the sum from " \
-                f"{'them' if self.addressed(p) else other}; a double gives it away."
+            other = t.name(1 - p)
+            head = "Your Thief: roll the dice?" if t.addressed(p) else f"{t.name(p)}'s Thief: roll or keep?"
+            sub = f"Last roll: {self.roll_sentence(rolls[-1])}." if rolls else \
+                f"No double: {'you take' if t.addressed(p) else t.name(p) + ' takes'} the sum from " \
+                f"{'them' if t.addressed(p) else other}; a double gives it away."
         elif v["step"] == Step.OVER:
             totals = [s["total"] for s in v["scores"]]
             if totals[0] == totals[1]:
                 head = f"Game over — a draw at {totals[0]}"
             else:
                 w = 0 if totals[0] > totals[1] else 1
-                head = f"Game over — {self.name(w)} wins {totals[w]} to {totals[1 - w]}"
-            sub = f"{self._roll_sentence(rolls[-1])}." if rolls else "The stones left on the board went to their side's owner."
+                head = f"Game over — {t.name(w)} wins {totals[w]} to {totals[1 - w]}"
+            sub = f"{self.roll_sentence(rolls[-1])}." if rolls else "The stones left on the board went to their side's owner."
         else:
             head, sub = "The dice are rolling…", ""
-        buttons_w = 316 if self._deciding() else 0
-        lab = self._label(QRectF(x, r.y() + 6, r.right() - x - buttons_w - 12, 32), head, 22, GOLD_TEXT, True)
+        buttons_w = 316 if c.deciding else 0
+        lab = self.label(QRectF(x, r.y() + 6, r.right() - x - buttons_w - 12, 32), head, 22, GOLD_TEXT, True)
         lab.setZValue(16)
-        sl = self._label(QRectF(x, r.y() + 40, r.right() - x - buttons_w - 12, 44), sub, 16, TEXT_LIGHT, False,
-                         Qt.AlignLeft | Qt.AlignTop, 2)
+        sl = self.label(QRectF(x, r.y() + 40, r.right() - x - buttons_w - 12, 44), sub, 16, TEXT_LIGHT, False,
+                        Qt.AlignLeft | Qt.AlignTop, 2)
         sl.setZValue(16)
-        if self._deciding():
+        if c.deciding:
             bx = r.right() - buttons_w
             for text, kind, tip in (("Roll the dice", "roll", "Roll two dice for this Thief"),
                                     ("Keep", "keep", "Do not roll: the points stay as they are")):
                 a = Action.make(kind)
-                if a in self.legal_set:
+                if a in c.legal_set:
                     w = 176 if kind == "roll" else 120
                     b = ButtonItem(QRectF(bx, r.center().y() - 22, w, 44), text, a, tip=tip)
-                    self._add(b)
-                    self._buttons.append(b)
+                    self.add(b)
+                    self.buttons.append(b)
                     bx += w + 10
 
     def _capture_place(self) -> int:
         """Where the stones a capture would take lie: beyond the empty place after the sowing."""
-        v = self.view
+        t = self.table
+        v = t.view
         return step(step(v["pos"], v["direction"]), v["direction"])
