@@ -163,3 +163,12 @@ def test_the_hint_opens_the_menu_or_chooses_the_card_it_is_about():
     assert not c.prepare(use, on_show=True) and c.selection() == (None, None, False)  # its button is on show
     assert c.prepare(use, on_show=False) and c.menu == (Move.USE, "fire1")
     assert not c.prepare(A(Move.STEAL, target=1), on_show=True)
+
+
+def test_the_discard_pile_opens_its_list_and_any_click_closes_it():
+    c = choice(DREAM_ACTION)
+    assert c.close_discard() == NOTHING  # (closed: the click goes on to what it is on)
+    assert c.click_discard() == CHANGED and c.discard_open
+    assert c.close_discard() == CHANGED and not c.discard_open
+    c.click_discard()
+    assert c.click_discard() == CHANGED and not c.discard_open  # the pile clicked again

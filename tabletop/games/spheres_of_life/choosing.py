@@ -287,6 +287,19 @@ class SpheresChoice:
         return True
 
     # --- clicks -------------------------------------------------------------------------------
+    def click_discard(self) -> Answer:
+        """The discard pile: its list opens, or closes."""
+        self.discard_open = not self.discard_open
+        return CHANGED
+
+    def close_discard(self) -> Answer:
+        """A click anywhere while the discard pile's list is open (but on its Close button): the
+        list closes, and the click does nothing else."""
+        if not self.discard_open:
+            return NOTHING
+        self.discard_open = False
+        return CHANGED
+
     def press_menu(self, kind: str) -> Answer:
         """A button that opens a menu: ``menu:exchange`` (the card chosen, offered in exchange)
         or ``menu:use:<card>`` (the targets of a card or hero)."""

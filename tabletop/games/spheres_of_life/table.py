@@ -215,10 +215,11 @@ class SpheresTable(TableScene):
         if self.view is None:
             return
         choice = self.choice
-        if choice.discard_open and not (isinstance(item, ButtonItem) and item.kind == "cancel"):
-            choice.discard_open = False  # a click anywhere closes the list of the discard pile
-            self._rebuild()
-            return
+        if not (isinstance(item, ButtonItem) and item.kind == "cancel"):
+            closed = choice.close_discard()  # a click anywhere closes the list of the discard pile
+            if closed.changed:
+                self._rebuild()
+                return
         if isinstance(item, ButtonItem):
             if item.action is not None:
                 self.emit_action(item.action)
@@ -229,8 +230,7 @@ class SpheresTable(TableScene):
                 self._rebuild()
             return
         if item is self.layout.discard:
-            choice.discard_open = not choice.discard_open
-            self._rebuild()
+            self._answer(choice.click_discard())
             return
         if isinstance(item, SpheresCard) and item.role == "deck":
             self.status.emit(f"The main deck: {self.view['deck']} cards.")
@@ -293,8 +293,7 @@ class SpheresTable(TableScene):
     def clicked(self, item: Any) -> None:
         if item is not None:
             self.activate(item)
-        elif self.choice.discard_open:
-            self.choice.discard_open = False
+        elif self.choice.close_discard().changed:
             self._rebuild()
 
     # --- keyboard (the keys are the base's; these are the hooks) --------------------------------
