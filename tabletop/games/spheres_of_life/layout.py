@@ -93,10 +93,6 @@ class SpheresLayout:
     def view(self) -> dict[str, Any]:
         return self.table.view
 
-    @property
-    def legal(self) -> list[Action]:
-        return self.table.legal
-
     def _label(self, rect: QRectF, text: str, px: float, colour: Any = None, bold: bool = False,
                align: int = Qt.AlignLeft | Qt.AlignTop, lines: int = 1) -> LabelItem:
         item = LabelItem(rect, text, px, TEXT_LIGHT if colour is None else colour, bold, align, lines)
@@ -542,15 +538,15 @@ class SpheresLayout:
         return "\n".join(lines)
 
     def _build_prompt(self, r: QRectF) -> None:
-        prompt = PromptZone(r, self._prompt_title(), self.choice.buttons(self.table_cards) if self.legal else [],
-                            title_colour=QColor("#ffe58a") if self.legal else TEXT_LIGHT, fill=QColor(30, 24, 10, 120),
+        prompt = PromptZone(r, self._prompt_title(), self.choice.buttons(self.table_cards) if self.table.legal else [],
+                            title_colour=QColor("#ffe58a") if self.table.legal else TEXT_LIGHT, fill=QColor(30, 24, 10, 120),
                             board_key="prompt-board")
         self.table.addItem(prompt)
         self.buttons += prompt.buttons
 
     def _prompt_title(self) -> str:
         v = self.view
-        if not self.legal:
+        if not self.table.legal:
             d = v["decider"]
             if v["phase"] == OVER:
                 return "Game over"
