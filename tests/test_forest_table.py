@@ -92,7 +92,7 @@ def test_select_card_then_click_a_legal_slot_plays_it(qtbot):
     level = card(cid).level
     t.click(qtbot, t.scene.hand_item(1))
     assert t.actions == []
-    assert t.scene.selected == cid
+    assert t.scene.choosing.selected == cid
     slot = t.scene.slot_item(0, 0, level)
     assert slot.highlighted
     assert not t.scene.slot_item(0, 0, (level + 1) % 4).highlighted
@@ -206,11 +206,11 @@ def test_keyboard_digit_selects_then_enter_plays(qtbot):
     t.view.setFocus()
     t.key(qtbot, Qt.Key_2)
     cid = state.hands[0][1]
-    assert t.scene.selected == cid
+    assert t.scene.choosing.selected == cid
     focused = [it for it in t.scene.focusable_items() if it.focused]
     assert focused and focused[0].role == "slot" and focused[0].row == card(cid).level
     t.key(qtbot, Qt.Key_Escape)
-    assert t.scene.selected is None
+    assert t.scene.choosing.selected is None
     t.key(qtbot, Qt.Key_2)
     t.key(qtbot, Qt.Key_Space)
     assert t.actions == [play_action(cid, focused[0].tree)]
@@ -245,7 +245,7 @@ def test_nothing_is_clickable_when_another_player_decides(qtbot):
     for key in (Qt.Key_Tab, Qt.Key_Return, Qt.Key_1, Qt.Key_Return):
         t.key(qtbot, key)
     assert t.actions == []
-    assert not any(s.highlighted for s in t.scene._slots.values())
+    assert not any(s.highlighted for s in t.scene.layout.slots.values())
 
 
 def test_hint_marks_card_and_target(qtbot):
@@ -257,7 +257,7 @@ def test_hint_marks_card_and_target(qtbot):
     assert t.scene.slot_item(0, 0, card(cid).level).hinted
     assert not t.scene.hand_item(0).hinted
     t.show(state, 0)  # the next redraw clears it
-    assert not any(it.hinted for it in t.scene._slots.values())
+    assert not any(it.hinted for it in t.scene.layout.slots.values())
 
 
 def test_draw_is_animated_from_the_pile(qtbot):
@@ -266,11 +266,11 @@ def test_draw_is_animated_from_the_pile(qtbot):
     pile_rect = t.scene.pile_item(3).card_scene_rect()
     state.apply(draw_action(3))
     t.show(state, 0, last=draw_action(3))
-    assert len(t.scene.flying) == 1
-    fly = t.scene.flying[0]
+    assert len(t.scene.flights.flying) == 1
+    fly = t.scene.flights.flying[0]
     assert fly.card_id == state.hands[0][-1]
     assert (fly.card_scene_rect().center() - pile_rect.center()).manhattanLength() < 80
-    qtbot.waitUntil(lambda: not t.scene.flying, timeout=2000)
+    qtbot.waitUntil(lambda: not t.scene.flights.flying, timeout=2000)
     assert t.scene.hand_item(0).opacity() == 1.0
 
 
@@ -279,6 +279,6 @@ def test_redrawing_the_same_view_does_not_animate_again(qtbot):
     t = Table(qtbot, state, 0, animations=True)
     state.apply(draw_action(0))
     t.show(state, 0, last=draw_action(0))
-    qtbot.waitUntil(lambda: not t.scene.flying, timeout=2000)
+    qtbot.waitUntil(lambda: not t.scene.flights.flying, timeout=2000)
     t.show(state, 0, last=draw_action(0))
-    assert t.scene.flying == []
+    assert t.scene.flights.flying == []

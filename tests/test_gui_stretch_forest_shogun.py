@@ -82,9 +82,9 @@ def forest_table(keep, state, seat=0) -> ForestTable:
 def forest_rects(t: ForestTable) -> dict[tuple, QRectF]:
     """Where the seated hand, every forest's slots, the piles and the panels lie."""
     out = {("hand", i): h.card_scene_rect() for i, h in enumerate(t.hand_items())}
-    out.update({("slot", *k): s.card_scene_rect() for k, s in t._slots.items()})
-    out.update({("pile", i): p.card_scene_rect() for i, p in enumerate(t._piles)})
-    out.update({("panel", p): it.card_scene_rect() for p, it in t._panels.items()})
+    out.update({("slot", *k): s.card_scene_rect() for k, s in t.layout.slots.items()})
+    out.update({("pile", i): p.card_scene_rect() for i, p in enumerate(t.layout.piles)})
+    out.update({("panel", p): it.card_scene_rect() for p, it in t.layout.panels.items()})
     if t.pending_item() is not None:
         out[("pending",)] = t.pending_item().card_scene_rect()
     return out
@@ -106,8 +106,8 @@ def forest_parts(t: ForestTable) -> list[tuple[str, QRectF]]:
     """What must not overlap: the seated hand, the seated forest, the piles, the words."""
     me = t.me
     out = [(f"hand {i}", h.card_scene_rect()) for i, h in enumerate(t.hand_items())]
-    out += [(f"slot {k}", s.card_scene_rect()) for k, s in t._slots.items() if k[0] == me]
-    out += [(f"pile {i}", p.card_scene_rect()) for i, p in enumerate(t._piles)]
+    out += [(f"slot {k}", s.card_scene_rect()) for k, s in t.layout.slots.items() if k[0] == me]
+    out += [(f"pile {i}", p.card_scene_rect()) for i, p in enumerate(t.layout.piles)]
     if t.pending_item() is not None:
         out.append(("pending", t.pending_item().card_scene_rect()))
     out += [(f"label {it.text[:30]!r}", it.card_scene_rect()) for it in t.items()
@@ -167,10 +167,10 @@ def test_the_solo_compost_row_keeps_its_cards(qtbot, keep):
     state = forest_at(1, rounds=4)
     assert state.compost
     t = forest_table(keep, state)
-    compost = {k: r for k, r in t._rects.items() if k[0] == "compost"}
+    compost = {k: r for k, r in t.layout.rects.items() if k[0] == "compost"}
     assert len(compost) > 1
     t.fit_height(LAPTOP)
-    assert {k: r for k, r in t._rects.items() if k[0] == "compost"} == compost
+    assert {k: r for k, r in t.layout.rects.items() if k[0] == "compost"} == compost
     # the seated player's forest takes all the extra height
     assert t.player_item(0).card_scene_rect().bottom() == t.height - 10
     inside_scene(t)
@@ -183,7 +183,7 @@ def test_a_card_given_to_the_seat_stays_in_the_middle_band(qtbot, keep):
     pending = t.pending_item().card_scene_rect()
     top = max(t.player_item(p).card_scene_rect().bottom() for p in (1, 2))
     assert top < pending.top() and pending.bottom() < t.player_item(0).card_scene_rect().top()
-    assert any(s.highlighted for s in t._slots.values())
+    assert any(s.highlighted for s in t.layout.slots.values())
     no_overlaps(forest_parts(t))
     inside_scene(t)
 
@@ -193,12 +193,12 @@ def test_a_new_height_keeps_the_card_chosen_the_focus_and_the_hint(qtbot, keep):
     t = forest_table(keep, state)
     card = t.hand_item(0).card_id
     t.activate(t.hand_item(0))
-    assert t.selected == card
-    lit = sorted((s.tree, s.row) for s in t._slots.values() if s.highlighted)
+    assert t.choosing.selected == card
+    lit = sorted((s.tree, s.row) for s in t.layout.slots.values() if s.highlighted)
     assert lit
     t.fit_height(LAPTOP)
-    assert t.selected == card and t.hand_item(0).selected_
-    assert sorted((s.tree, s.row) for s in t._slots.values() if s.highlighted) == lit
+    assert t.choosing.selected == card and t.hand_item(0).selected_
+    assert sorted((s.tree, s.row) for s in t.layout.slots.values() if s.highlighted) == lit
     # the hint shown is shown again
     t.cancel_selection()
     action = next(a for a in t.legal if a.kind == "play")

@@ -181,7 +181,7 @@ def test_a_full_hand_a_chosen_card_and_the_prompt_stay_clean_when_tall(qtbot):
     assert len(table.hand_items()) == 9
     assert_laid_out_cleanly(table)
     table.activate(table.hand_card_item("moss_sprout.a2"))  # chosen: Play, Cancel and End turn
-    assert table.selected == "moss_sprout.a2" and len(table.layout.buttons) == 3
+    assert table.choosing.selected == "moss_sprout.a2" and len(table.layout.buttons) == 3
     assert_laid_out_cleanly(table)
     buttons = [b.card_scene_rect() for b in table.layout.buttons]
     prompt = table.layout.bands.prompt

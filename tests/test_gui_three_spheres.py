@@ -39,15 +39,15 @@ def play(gui, action, by_drag=False):
     if action.kind in (Move.SPEND, Move.PLAY):
         card = table._hand_item_of(action["card"])
         if action.kind == Move.SPEND and by_drag:
-            table.selected = action["card"]
+            table.choosing.selected = action["card"]
             table.refresh_marks()
             target = table.item_for(action)
-            table.selected = None
+            table.choosing.selected = None
             table.refresh_marks()
             drag(gui, card, target)
         else:
             click(gui, card)
-            assert table.selected == action["card"], gui.status()
+            assert table.choosing.selected == action["card"], gui.status()
             click(gui, table.item_for(action))
     else:
         item = table.item_for(action)
@@ -144,7 +144,7 @@ def test_gui_spend_by_buttons_and_keys_in_the_app(gui, qtbot):
     m = gui.match
     assert "Your turn" in gui.screen.banner.text()
     qtbot.keyClick(gui.view, Qt.Key.Key_1)
-    assert gui.table.selected == "silver_leaf.a1"
+    assert gui.table.choosing.selected == "silver_leaf.a1"
     qtbot.keyClick(gui.view, Qt.Key.Key_Return)
     assert m.log[0].kind == Move.SPEND and m.log[0]["card"] == "silver_leaf.a1"
     play(gui, Action.make(Move.END))

@@ -84,7 +84,7 @@ def test_a_hand_card_then_a_world_top_spends_it_there(qtbot):
     t.click(oak)  # nothing chosen yet: a World card alone means nothing
     assert t.emitted == [] and "hand first" in t.said[-1]
     t.click(t.table.hand_card_item("silver_leaf.a1"))
-    assert t.table.selected == "silver_leaf.a1" and t.table.hand_card_item("silver_leaf.a1").selected_
+    assert t.table.choosing.selected == "silver_leaf.a1" and t.table.hand_card_item("silver_leaf.a1").selected_
     oak = t.table.space_item(0)
     assert oak.highlighted and t.table.space_item(4).highlighted  # either side of the World
     assert t.table.card_item("first_tree.a20").highlighted  # one's own Discovery spread
@@ -187,7 +187,7 @@ def test_end_turn_and_cancel(qtbot):
     t.click(t.table.hand_card_item("moss_sprout.a2"))
     cancel = next(b for b in t.table.layout.buttons if b.text == "Cancel")
     t.click(cancel)
-    assert t.table.selected is None and t.emitted == []
+    assert t.table.choosing.selected is None and t.emitted == []
     t.click(t.table.button_for(Action.make(Move.END)))
     assert t.emitted == [Action.make(Move.END)]
 
@@ -288,11 +288,11 @@ def test_a_copy_lights_the_other_cards_in_play_and_copies_the_one_clicked(qtbot)
 def test_keys_choose_a_card_by_its_digit_then_tab_and_enter_spend_it(qtbot):
     t = Table(qtbot, position())
     t.key(Qt.Key.Key_1)  # the first card of the hand: Silver Leaf
-    assert t.table.selected == "silver_leaf.a1"
+    assert t.table.choosing.selected == "silver_leaf.a1"
     focused = t.table.focused_item()
     assert focused is not None and focused.highlighted and focused.role != "hand"  # the ring went to a target
     t.key(Qt.Key.Key_Escape)
-    assert t.table.selected is None and t.emitted == []
+    assert t.table.choosing.selected is None and t.emitted == []
     t.key(Qt.Key.Key_1)
     target = t.table.focused_item()
     t.key(Qt.Key.Key_Return)
@@ -303,7 +303,7 @@ def test_while_the_opponent_decides_nothing_is_clickable(qtbot):
     t = Table(qtbot, position(turn=1), seat=0)
     assert t.table.legal == [] and "Waiting for Ben" in t.texts()
     t.click(t.table.hand_card_item("silver_leaf.a1"))
-    assert t.emitted == [] and t.table.selected is None and "Ben is deciding" in t.said[-1]
+    assert t.emitted == [] and t.table.choosing.selected is None and "Ben is deciding" in t.said[-1]
 
 
 def test_a_hint_outlines_the_card_of_the_hand_and_its_target(qtbot):
@@ -424,10 +424,10 @@ def test_a_spent_card_flies_from_the_hand_to_the_cards_in_play(qtbot):
     spend = Action.make(SPEND, card="silver_leaf.a1", target="elder_oak.a10")
     state.apply(spend)
     t.show(state, 0, last=spend)
-    assert [f.card_id for f in t.table.flying] == ["silver_leaf.a1"]
+    assert [f.card_id for f in t.table.flights.flying] == ["silver_leaf.a1"]
     landing = t.table.card_item("silver_leaf.a1")
-    assert _near(t.table.flying[0].card_scene_rect(), was) and landing.opacity() == 0.0
-    t.qtbot.waitUntil(lambda: not t.table.flying, timeout=2000)
+    assert _near(t.table.flights.flying[0].card_scene_rect(), was) and landing.opacity() == 0.0
+    t.qtbot.waitUntil(lambda: not t.table.flights.flying, timeout=2000)
     assert landing.opacity() == 1.0
 
 
@@ -439,11 +439,11 @@ def test_a_bought_card_flies_to_the_buyers_discard(qtbot):
     state.apply(spend)
     assert "elder_oak.a10" in state.discard[0]
     t.show(state, 0, last=spend)
-    flights = {f.card_id: f for f in t.table.flying}
+    flights = {f.card_id: f for f in t.table.flights.flying}
     assert set(flights) == {"silver_leaf.a1", "elder_oak.a10"}
     assert _near(flights["elder_oak.a10"].card_scene_rect(), space)
     assert any(_near(a.endValue(), t.table.layout.spots[("discard", 0)]) for a in t.table._anims)
-    t.qtbot.waitUntil(lambda: not t.table.flying, timeout=2000)
+    t.qtbot.waitUntil(lambda: not t.table.flights.flying, timeout=2000)
     assert t.table._anims == []
 
 
@@ -457,13 +457,13 @@ def test_the_turns_end_flies_the_draw_from_the_realm_deck_and_the_opponent_sees_
     assert state.decider() != -1  # (no reshuffle: the Realm deck holds the five drawn)
     t0.show(state, 0, last=end)
     realm = t0.table.layout.spots[("realm", 0)]
-    drawn = [f for f in t0.table.flying if f.card_id in state.hand[0] and f.card_id not in ("silver_leaf.a1", "moss_sprout.a2", "glade_stag.a3")]
+    drawn = [f for f in t0.table.flights.flying if f.card_id in state.hand[0] and f.card_id not in ("silver_leaf.a1", "moss_sprout.a2", "glade_stag.a3")]
     assert drawn and all(_near(f.card_scene_rect(), realm) for f in drawn)
     t1.show(state, 1, last=end)
-    faces = [f.card_id for f in t1.table.flying if f.card_id is not None]
+    faces = [f.card_id for f in t1.table.flights.flying if f.card_id is not None]
     assert {"silver_leaf.a1", "moss_sprout.a2", "glade_stag.a3"} <= set(faces)  # the hand discarded
     assert set(faces) <= set(places(state.view(1)))  # nothing the seat cannot see shows its face
-    backs = [f for f in t1.table.flying if f.card_id is None]
+    backs = [f for f in t1.table.flights.flying if f.card_id is None]
     assert len(backs) == state.view(1)["seats"][0]["hand_size"] - 3
     assert all(_near(f.card_scene_rect(), t1.table.layout.spots[("realm", 0)]) for f in backs)
 
@@ -474,9 +474,9 @@ def test_no_flight_without_a_move_with_animations_off_or_for_the_same_view_again
     spend = Action.make(SPEND, card="silver_leaf.a1", target="elder_oak.a10")
     state.apply(spend)
     t.show(state, 0, last=spend)
-    assert t.table.flying == []
+    assert t.table.flights.flying == []
     t.table.set_animations(True)
     t.show(state, 0, last=spend)
-    assert t.table.flying == []  # nothing moved since
+    assert t.table.flights.flying == []  # nothing moved since
     t.show(position(), 0)  # a new game, no move
-    assert t.table.flying == []
+    assert t.table.flights.flying == []

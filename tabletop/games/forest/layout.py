@@ -1,7 +1,8 @@
 """The layout of the Once Upon a Forest table: where each player's area, forest, hand, the
 piles, the compost and a card being given are drawn, and the words of the information board
-and of the instruction under the hand.  :class:`ForestLayout` is a part of
-:class:`~tabletop.games.forest.table.ForestTable`; the table itself keeps the choosing."""
+(the instruction under the hand says what the choosing gives it).  The table has a
+:class:`ForestLayout`; the choosing is in :mod:`.choosing`, the card that flies in
+:mod:`.animation`."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tabletop.client.table_items import MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, DecorItem, LabelItem, draw_text, font
+from tabletop.client.table_items import MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, DecorItem, LabelItem, TableItem, draw_text, font
 from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone
 
 from .card_items import (
@@ -32,20 +33,71 @@ STAGE_VERB = {SETUP: "drawing", PLAY: "playing", GIVE: "giving", PLACE: "placing
 
 class ForestLayout:
     """The drawing of a :class:`~tabletop.games.forest.table.ForestTable` (see its module
-    docstring for the layout)."""
+    docstring for the layout); the table has one.  :meth:`build` lays out the table's view in
+    the table's scene and keeps the items the table finds again -- the hand, the slots, the
+    piles, the players' areas, the card given, the compost -- and every item and where it lies by
+    its key (``("hand", player, i)``, ``("slot", player, tree, row)``, ``("pile", i)``,
+    ``("pending",)``, ``("compost", i)`` ...), where the flights start and land.  It reads of
+    the table only the view, the legal actions and how it calls the players."""
 
-    def _build(self) -> None:
-        v = self.view
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget the items drawn (the scene was cleared)."""
+        self.hand: list[CardItem] = []
+        self.slots: dict[tuple[int, int, int], SlotItem] = {}
+        self.piles: list[PileItem] = []
+        self.panels: dict[int, PanelItem] = {}
+        self.pending: CardItem | None = None
+        self.compost: CompostItem | None = None
+        self.hand_zone: HandZone | None = None
+        self.panel_zones: dict[int, PlayerPanelZone] = {}
+        self.items_by_key: dict[tuple, TableItem] = {}
+        self.rects: dict[tuple, QRectF] = {}  # where each item kept lies, by key
+        self.instruction: LabelItem | None = None  # how to act, under the hand
+        self.words = ""  # ... its words
+        self.info_text = ""
+
+    def _add(self, item: TableItem, key: tuple | None = None) -> TableItem:
+        self.table.addItem(item)
+        return self._keep(item, key) if key is not None else item
+
+    def _keep(self, item: TableItem, key: tuple) -> TableItem:
+        """Remember ``item`` (drawn by the table or by one of its zones) and where it is, by ``key``."""
+        self.items_by_key[key] = item
+        self.rects[key] = item.card_scene_rect()
+        return item
+
+    def owner_of_back(self, item: CardItem) -> int | None:
+        """The player whose hand shows the back ``item``."""
+        for key, it in self.items_by_key.items():
+            if it is item and key[0] == "hand":
+                return key[1]
+        return None
+
+    def show_instruction(self, words: str) -> None:
+        """The instruction under the hand says ``words`` now."""
+        self.words = words
+        if self.instruction is not None and self.instruction.scene() is self.table:
+            self.instruction.text = words
+            self.instruction.update()
+
+    def build(self, instruction: str) -> None:
+        """Lay out the table's view; ``instruction``: how to act, under the hand."""
+        self.words = instruction
+        v = self.table.view
         n = v["players"]
-        me = self.me
+        me = self.table.me
         others = [(me + k) % n for k in range(1, n)]
         decider = v["decider"]
         stage = v["stage"]
         # a taller table (TableScene.stretches): a quarter of the extra height to the other
         # players' panels, the rest to the seated player's forest and hand (in a solo game the
         # compost's row keeps its size: its twelve cards are bound by the width)
-        top_extra = 0.0 if n == 1 else float(round(self.extra * 0.25))
-        mid = self._mid_y = 342.0 + top_extra  # the middle band's top
+        top_extra = 0.0 if n == 1 else float(round(self.table.extra * 0.25))
+        mid = self.mid_y = 342.0 + top_extra  # the middle band's top
         # --- the other players, across the top
         top_y, top_h, gap = 10.0, 322.0 + top_extra, 12.0
         w = (1600 - 24 - gap * (len(others) - 1)) / max(1, len(others))
@@ -60,12 +112,12 @@ class ForestLayout:
         for i, pile in enumerate(v["piles"]):
             def make(rr: QRectF, _: Any, __: int, i: int = i, pile: dict = pile) -> PileItem:
                 item = self._keep(PileItem(rr, i, pile["size"], pile["top_level"]), ("pile", i))
-                self._piles.append(item)
+                self.piles.append(item)
                 return item
-            self.addItem(PileZone(QRectF(px0 + i * (pw + pgap), mid + 4, pw, 128), pile["size"], make, label=None,
+            self.table.addItem(PileZone(QRectF(px0 + i * (pw + pgap), mid + 4, pw, 128), pile["size"], make, label=None,
                                   empty_text=None))
         # --- the bottom: the seated player's area (406 units, more in a taller window)
-        self._build_mine(QRectF(12, mid + 142, 1576, self.height - 10 - (mid + 142)))
+        self._build_mine(QRectF(12, mid + 142, 1576, self.table.height - 10 - (mid + 142)))
         # the pending gift
         pending = v["pending"]
         if pending:
@@ -73,12 +125,12 @@ class ForestLayout:
         if stage == OVER and v.get("scores"):
             totals = [sc["total"] for sc in v["scores"]]
             winners = v.get("winners")
-            for p, panel in self._panels.items():
+            for p, panel in self.panels.items():
                 panel.winner = p in winners if winners is not None else totals[p] == max(totals)
         self.info_text = self._info_sentence()
 
     def _panel_deciding(self, p: int) -> str | None:
-        v = self.view
+        v = self.table.view
         if v["stage"] == OVER or v["decider"] != p:
             return None
         if v["stage"] == GIVE and v["players"] == 1:
@@ -86,9 +138,9 @@ class ForestLayout:
         return STAGE_VERB.get(v["stage"])
 
     def _build_compost(self, r: QRectF) -> None:
-        v = self.view
-        self._compost = CompostItem(r, len(v["compost"]), None)
-        self._add(self._compost, ("compost",))
+        v = self.table.view
+        self.compost = CompostItem(r, len(v["compost"]), None)
+        self._add(self.compost, ("compost",))
         goal = v.get("goal") or {}
         self._add(LabelItem(QRectF(r.x() + 14, r.y() + 40, r.width() - 28, 22),
                             f"Solo game: play a card, compost one, draw back to 3. Score {goal.get('points', '?')} "
@@ -105,17 +157,17 @@ class ForestLayout:
 
     def _panel_zone(self, p: int, r: QRectF, title: str, header_h: float, name_px: float) -> PlayerPanelZone:
         """A player's area: the board (with the name, turn marks and score) in a panel zone."""
-        v = self.view
+        v = self.table.view
         board = PanelItem(r, p, title, v["scores"][p] if v.get("scores") else None, v["turn"] == p and v["stage"] != OVER,
                           self._panel_deciding(p), header_h=header_h, name_px=name_px)
-        self._panels[p] = self._keep(board, ("panel", p))
-        zone = self._panel_zones[p] = PlayerPanelZone(r, p, board=board)
-        self.addItem(zone)
+        self.panels[p] = self._keep(board, ("panel", p))
+        zone = self.panel_zones[p] = PlayerPanelZone(r, p, board=board)
+        self.table.addItem(zone)
         return zone
 
     def _build_opponent(self, p: int, r: QRectF, max_w: float = 150.0) -> None:
-        v = self.view
-        panel = self._panel_zone(p, r, self.name(p), 32, 17)
+        v = self.table.view
+        panel = self._panel_zone(p, r, self.table.name(p), 32, 17)
         side_w = 104.0
         sx = r.right() - side_w - 8
         # the hand (backs; only the seat's own hand has ids)
@@ -130,7 +182,7 @@ class ForestLayout:
         self._build_forest(p, QRectF(fx, fy, fw, fh), max_w=max_w, labels=False)
 
     def _build_forest(self, p: int, area: QRectF, max_w: float, labels: bool) -> None:
-        forest = self._forest(p)
+        forest = self.table.view["forests"][p]
         targets = tree_targets(forest)
         cols = len(forest) + (1 if len(forest) in targets else 0)
         label_h = 22.0 if labels else 0.0
@@ -154,7 +206,7 @@ class ForestLayout:
             for row in range(4):
                 y = area.y() + (3 - row) * pitch_y
                 slot = SlotItem(QRectF(x, y, cw, ch), p, t, row, tree[row], new_tree=new)
-                self._slots[(p, t, row)] = slot
+                self.slots[(p, t, row)] = slot
                 self._add(slot, ("slot", p, t, row))
             if labels:
                 if new:
@@ -167,10 +219,10 @@ class ForestLayout:
                                     bold=tree_complete(tree) and not new, align=Qt.AlignHCenter | Qt.AlignVCenter))
 
     def _build_mine(self, r: QRectF) -> None:
-        v = self.view
-        me = self.me
-        you = self.seat is not None  # (the hand is drawn face up)
-        title = self.titled(me)
+        v = self.table.view
+        me = self.table.me
+        you = self.table.seat is not None  # (the hand is drawn face up)
+        title = self.table.titled(me)
         panel = self._panel_zone(me, r, title, 30, 19)
         # the score in words, under the header
         score = v["scores"][me] if v.get("scores") else None
@@ -196,7 +248,7 @@ class ForestLayout:
         # the hand (under the line of the score when its larger cards reach under that line)
         down = 24.0 if score and more > 0 else 0.0
         hand = v["hands"][me]
-        head = f"{self.possessive(me)} hand"
+        head = f"{self.table.possessive(me)} hand"
         self._add(LabelItem(QRectF(hx, r.y() + 36 + down, 500, 20), head, 15, TEXT_LIGHT, True))
 
         def empty_place(p: QPainter, rr: QRectF) -> list[str]:
@@ -209,20 +261,20 @@ class ForestLayout:
             if you and "id" in c:
                 item = CardItem(rect, c["id"], c["level"], "hand")
                 item.data_["index"] = i
-                self._hand.append(item)
+                self.hand.append(item)
             else:
                 item = CardItem(rect, None, c["level"], "back")
             return self._keep(item, ("hand", me, i))
 
-        self._hand_zone = HandZone(QRectF(hx, r.y() + 62 + down, 3 * (cw + g), chh), hand, make, max_len=cw, gap=g, places=3,
+        self.hand_zone = HandZone(QRectF(hx, r.y() + 62 + down, 3 * (cw + g), chh), hand, make, max_len=cw, gap=g, places=3,
                                    make_place=lambda rect, i: DecorItem(rect, empty_place, "empty-hand-place"),
                                    reorderable=False)
-        self._hand_zone.setZValue(1)  # (above the forest, as the hand's cards are)
-        self.addItem(self._hand_zone)
+        self.hand_zone.setZValue(1)  # (above the forest, as the hand's cards are)
+        self.table.addItem(self.hand_zone)
         # how to act, under the hand
         col_w = r.right() - 12 - hx  # (514 at 900 units)
         iy = r.y() + 70 + down + chh
-        self.instruction = LabelItem(QRectF(hx, iy, col_w, 44), self._instruction(), 17, QColor("#fff2b3"), max_lines=2)
+        self.instruction = LabelItem(QRectF(hx, iy, col_w, 44), self.words, 17, QColor("#fff2b3"), max_lines=2)
         self._add(self.instruction)
         # the legend of species
         self._add(DecorItem(QRectF(hx, iy + 52, col_w, r.bottom() - 8 - (iy + 52)), self._paint_legend, "legend"))
@@ -253,7 +305,7 @@ class ForestLayout:
         return texts
 
     def _build_info(self, r: QRectF) -> None:
-        v = self.view
+        v = self.table.view
         title, detail = self._info_lines()
 
         def board(p: QPainter, rr: QRectF) -> list[str]:
@@ -263,16 +315,16 @@ class ForestLayout:
             return []
 
         self._add(DecorItem(r, board, "info-board"))
-        mine = bool(self.legal)
+        mine = bool(self.table.legal)
         self._add(LabelItem(QRectF(r.x() + 16, r.y() + 10, r.width() - 32, 56), title, 21,
                             QColor("#ffe58a") if mine else TEXT_LIGHT, True, max_lines=2))
         self._add(LabelItem(QRectF(r.x() + 16, r.y() + 68, r.width() - 32, 60), detail, 17, TEXT_MUTED, max_lines=2))
 
     def _info_lines(self) -> tuple[str, str]:
-        v = self.view
+        v = self.table.view
         stage, decider, turn = v["stage"], v["decider"], v["turn"]
-        you = self.addressed(decider)
-        who = "You" if you else self.name(decider) if decider is not None else ""
+        you = self.table.addressed(decider)
+        who = "You" if you else self.table.name(decider) if decider is not None else ""
         in_piles = sum(p["size"] for p in v["piles"])
         detail = f"Round {v['round'] + 1}  ·  {in_piles} card{'s' if in_piles != 1 else ''} left in the piles"
         if stage == OVER:
@@ -285,10 +337,10 @@ class ForestLayout:
                 if goal.get("kind") == "solo":
                     return (f"Game over — {totals[0]} points, short of the target {goal['points']}",
                             "Final score beside your name.")
-                short = ", ".join(f"{self.name(p)} {t}" for p, t in enumerate(totals) if t < goal.get("points", 0))
+                short = ", ".join(f"{self.table.name(p)} {t}" for p, t in enumerate(totals) if t < goal.get("points", 0))
                 return (f"Game over — the woodland goal ({goal.get('points')} each) was missed",
                         f"Everybody loses. Short: {short}.")
-            names = [self.name(p) for p in winners]
+            names = [self.table.name(p) for p in winners]
             best = totals[winners[0]]
             title = f"Game over — {' and '.join(names)} win{'s' if len(names) == 1 else ''} with {best} points"
             if goal.get("kind") == "solo":
@@ -306,9 +358,9 @@ class ForestLayout:
             return (f"{who} give{'' if you else 's'} a card to another player", detail)
         if stage == PLACE:
             pend = v["pending"]
-            giver = "you" if self.addressed(turn) else self.name(turn)
+            giver = "you" if self.table.addressed(turn) else self.table.name(turn)
             if you:
-                return ("Place the card you were given", f"{self.name(turn)} gave you {card(pend['card']).name}. " + detail)
+                return ("Place the card you were given", f"{self.table.name(turn)} gave you {card(pend['card']).name}. " + detail)
             return (f"{who} places the card {giver} gave", detail)
         if stage == DRAW:
             need = 3 - len(v["hands"][decider])
@@ -319,43 +371,16 @@ class ForestLayout:
         t, d = self._info_lines()
         return f"{t}. {d}"
 
-    def _instruction(self) -> str:
-        v = self.view
-        if self.seat is None:
-            return "Watching the game."
-        if not self.legal:
-            if v["stage"] == OVER:
-                return "The game is over."
-            return f"Waiting for {self.name(v['decider'])}…"
-        stage = v["stage"]
-        if stage == PLAY:
-            if self.selected:
-                return f"Click a highlighted slot in the {LEVELS[card(self.selected).level]} row (or drag the card there). Esc cancels."
-            return "Click a card in your hand, then a highlighted slot — or drag the card onto your forest."
-        if stage == GIVE and v["players"] == 1:
-            if self.selected:
-                return "Click the compost (above) to put this card out of the game. Esc cancels."
-            return "Choose the card to compost, then click the compost — or drag the card onto it."
-        if stage == GIVE:
-            if self.selected:
-                return "Click the player who gets this card (highlighted above). Esc cancels."
-            return "Choose the card to give away, then click the player who gets it."
-        if stage == PLACE:
-            return "Click a highlighted slot to place the card you were given."
-        if stage in (SETUP, DRAW):
-            return "Click a pile to draw its top card (the back shows its level)."
-        return ""
-
     def _build_pending(self, pending: dict[str, Any]) -> None:
-        v = self.view
+        v = self.table.view
         to = pending["to"]
         giver = v["turn"]
         cid = pending["card"]
-        if to == self.me:
+        if to == self.table.me:
             # prominent, in the middle band on the right, above the hand
-            dy = self._mid_y - 342  # (a taller table: the middle band lower)
+            dy = self.mid_y - 342  # (a taller table: the middle band lower)
             rect = QRectF(1408, 350 + dy, 166, 116)
-            you = self.addressed(to)
+            you = self.table.addressed(to)
 
             def board(p: QPainter, rr: QRectF) -> list[str]:
                 p.setPen(QPen(QColor(255, 210, 90, 200), 2, Qt.DashLine))
@@ -364,17 +389,17 @@ class ForestLayout:
                 return []
 
             self._add(DecorItem(QRectF(1060, 342 + dy, 528, 132), board, "gift-board"))
-            who = "you" if you else self.name(to)
-            title = f"Given to {who} by {'you' if self.addressed(giver) else self.name(giver)}"
+            who = "you" if you else self.table.name(to)
+            title = f"Given to {who} by {'you' if self.table.addressed(giver) else self.table.name(giver)}"
             self._add(LabelItem(QRectF(1076, 356 + dy, 318, 50), title, 18, QColor("#ffe58a"), True, max_lines=2))
-            sub = "— place it in a highlighted slot" if you and self.legal else "— to place"
+            sub = "— place it in a highlighted slot" if you and self.table.legal else "— to place"
             self._add(LabelItem(QRectF(1076, 410 + dy, 318, 50), sub, 17, TEXT_LIGHT, max_lines=2))
         else:
-            panel = self._panels[to]
+            panel = self.panels[to]
             pr = panel.rect().translated(panel.pos())
             sx = pr.right() - 104 - 8
             rect = QRectF(sx + 2, pr.y() + 216, 100, 70)
-            title = f"Given to {self.name(to)}"
+            title = f"Given to {self.table.name(to)}"
             self._add(LabelItem(QRectF(sx - 4, pr.y() + 180, 112, 42), title, 17, QColor("#ffe58a"), True,
                                 max_lines=2))
 
@@ -386,10 +411,10 @@ class ForestLayout:
 
             deco = DecorItem(QRectF(sx - 6, pr.y() + 180, 116, 136), glow, "gift-glow")
             deco.setZValue(-4)
-            self._panel_zones[to].add(deco)  # (on the board, under the hand's backs)
+            self.panel_zones[to].add(deco)  # (on the board, under the hand's backs)
             self._add(LabelItem(QRectF(sx - 4, pr.y() + 290, 112, 22), "— to place", 17, TEXT_LIGHT,
                                 align=Qt.AlignHCenter | Qt.AlignVCenter))
         item = CardItem(rect, cid, card(cid).level, "pending")
         item.setZValue(2)
-        self._pending = item
+        self.pending = item
         self._add(item, ("pending",))

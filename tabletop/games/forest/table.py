@@ -15,10 +15,11 @@ other players' panels (their forests' rows grow) and the rest to the seated play
 forest's rows and their hand's cards grow); at 900 units the layout is the one above.
 
 Everything is painted as vectors (paths, gradients and text) so the table is sharp at any
-scale: the cards and places are in :mod:`.card_items`, the layout in :mod:`.layout`; this module
-keeps the choosing.  The table reads only the view it is given and acts only by emitting
-``action_chosen`` (the keys, the focus ring, the hint and emitting are the client's
-:class:`~tabletop.client.table_base.TableScene`).
+scale: the cards and places are in :mod:`.card_items`, the layout in :mod:`.layout`, what a
+click means in :mod:`.choosing` (pure Python), the card that flies in :mod:`.animation`; this
+module hands clicks, drags and keys to them.  The table reads only the view it is given and
+acts only by emitting ``action_chosen`` (the keys, the focus ring, the hint and emitting are the
+client's :class:`~tabletop.client.table_base.TableScene`).
 
 Painting a card, a slot or a label takes about a millisecond of Python, and a table has some
 80 of them, so an item that can be is drawn once at the view's device resolution into a
@@ -35,31 +36,23 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QRadialGradient
 
 from tabletop.client.table_base import TableScene
-from tabletop.client.table_items import LabelItem, TableItem, fly
+from tabletop.client.table_items import LabelItem, TableItem
 from tabletop.engine.actions import Action
 
-from .card_items import DURATION_MS, CardItem, CompostItem, PanelItem, PileItem, SlotItem
-from .cards import LEVELS, card
+from .animation import Flights
+from .card_items import CardItem, CompostItem, PanelItem, PileItem, SlotItem
+from .cards import card
+from .choosing import Choosing, Click
 from .layout import ForestLayout
+from .rules import DRAW, GIVE, PLACE, PLAY, SETUP
 from .steps import Move
-from .rules import (
-    DRAW,
-    GIVE,
-    PLACE,
-    PLAY,
-    SETUP,
-    compost_action,
-    draw_action,
-    give_action,
-    place_action,
-    placement_problem,
-    play_action,
-)
 
 
 # --- the scene ---------------------------------------------------------------------------
-class ForestTable(ForestLayout, TableScene):
-    """The Once Upon a Forest table (see the module docstring for the layout)."""
+class ForestTable(TableScene):
+    """The Once Upon a Forest table (see the module docstring for the layout).  It has a layout
+    (:attr:`layout`), the choosing (:attr:`choosing`) and the flights (:attr:`flights`); it keeps
+    what a click, a drag or a key does on which item."""
 
     cancel_words = "Selection cancelled."
     drags = True
@@ -67,44 +60,18 @@ class ForestTable(ForestLayout, TableScene):
 
     def __init__(self, game: Any, names: list[str], parent: Any = None) -> None:
         super().__init__(game, names, parent)
-        self.selected: str | None = None
-        self._hand: list[CardItem] = []
-        self._slots: dict[tuple[int, int, int], SlotItem] = {}
-        self._piles: list[PileItem] = []
-        self._panels: dict[int, PanelItem] = {}
-        self._pending: CardItem | None = None
-        self._rects: dict[tuple, QRectF] = {}  # layout of the current view, by key
-        self._items_by_key: dict[tuple, TableItem] = {}
+        self.choosing = Choosing()
+        self.layout = ForestLayout(self)
+        self.flights = Flights(self)
         self._drag_offset = QPointF()
         self._drag_home = QRectF()
-        self.flying: list[CardItem] = []
-        self.info_text = ""
-
-    # --- helpers about the view ------------------------------------------------------------
-    def _forest(self, p: int) -> list:
-        return self.view["forests"][p]
-
-    def _hand_ids(self) -> list[str]:
-        if self.view is None or self.seat is None:
-            return []
-        return [c.get("id") for c in self.view["hands"][self.seat]]
-
-    def _active_level(self) -> int | None:
-        """The level of the card being placed now (the selection, or the pending card)."""
-        if self.view is None:
-            return None
-        if self.view["stage"] == PLACE and self.view["pending"]:
-            return card(self.view["pending"]["card"]).level
-        if self.selected:
-            return card(self.selected).level
-        return None
 
     # --- TableScene API --------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], legal: list[Action], last_action: Action | None = None) -> None:
-        prev_view, prev_rects = self.view, dict(self._rects)
+        prev_view, prev_rects = self.view, dict(self.layout.rects)
         self.view = view
         self.set_legal(legal)
-        self.selected = None
+        self.choosing.show(view, self.legal, self.me)  # (nothing chosen)
         self._focus_index = None
         self._redraw()
         if (
@@ -115,7 +82,7 @@ class ForestTable(ForestLayout, TableScene):
             and prev_view != view  # a plain redraw of the same position is not animated again
         ):
             try:
-                self._animate(last_action, prev_view, prev_rects)
+                self.flights.fly(last_action, prev_view, prev_rects)
             except (KeyError, IndexError, ValueError, TypeError):
                 pass  # a view we cannot relate to the previous one (undo, load ...): no animation
 
@@ -124,7 +91,7 @@ class ForestTable(ForestLayout, TableScene):
         self._stop_animations()
         self.clear()
         self._reset_refs()
-        self._build()
+        self.layout.build(self.choosing.instruction(self))
         self.refresh_marks()
 
     def relayout(self) -> None:
@@ -138,13 +105,13 @@ class ForestTable(ForestLayout, TableScene):
         self._reset_refs()
         self.view = None
         self.set_legal([])
-        self.selected = None
-        self._rects = {}
+        self.choosing.show(None, [], 0)
         title = LabelItem(QRectF(0, self.height / 2 - 50, 1600, 60), "Once Upon a Forest", 34, QColor(255, 255, 255, 120), True,
                           Qt.AlignHCenter | Qt.AlignVCenter)
         self.addItem(title)
 
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
+        lay = self.layout
         marks: list[TableItem | None] = []
         kind = action.kind
         if kind == Move.DRAW:
@@ -154,15 +121,15 @@ class ForestTable(ForestLayout, TableScene):
             if action["card"] in ids:
                 marks.append(self.hand_item(ids.index(action["card"])))
             if kind == Move.PLAY:
-                marks.append(self._slots.get((self.me, action["tree"], card(action["card"]).level)))
+                marks.append(lay.slots.get((self.me, action["tree"], card(action["card"]).level)))
             elif kind == Move.GIVE:
-                marks.append(self._panels.get(action["to"]))
+                marks.append(lay.panels.get(action["to"]))
             else:
-                marks.append(self._compost)
+                marks.append(lay.compost)
         elif kind == Move.PLACE and self.view["pending"]:
-            marks.append(self._pending)
+            marks.append(lay.pending)
             to = self.view["pending"]["to"]
-            marks.append(self._slots.get((to, action["tree"], card(self.view["pending"]["card"]).level)))
+            marks.append(lay.slots.get((to, action["tree"], card(self.view["pending"]["card"]).level)))
         for m in marks:
             if m is not None and not isinstance(m, PanelItem):
                 m.setZValue(max(m.zValue(), 6))
@@ -171,101 +138,77 @@ class ForestTable(ForestLayout, TableScene):
                  Move.COMPOST: "compost the marked card"}
         return marks, names.get(kind, str(action))
 
+    def _hand_ids(self) -> list[str]:
+        if self.view is None or self.seat is None:
+            return []
+        return [c.get("id") for c in self.view["hands"][self.seat]]
+
     # --- test-facing API -------------------------------------------------------------------
     def hand_item(self, i: int) -> CardItem:
         """The i-th card of the hand drawn at the bottom (the seated player's)."""
-        return self._hand[i]
+        return self.layout.hand[i]
 
     def hand_items(self) -> list[CardItem]:
-        return list(self._hand)
+        return list(self.layout.hand)
 
     def slot_item(self, player: int, tree: int, row: int) -> SlotItem:
-        return self._slots[(player, tree, row)]
+        return self.layout.slots[(player, tree, row)]
 
     def pile_item(self, i: int) -> PileItem:
-        return self._piles[i]
+        return self.layout.piles[i]
 
     def player_item(self, p: int) -> PanelItem:
-        return self._panels[p]
+        return self.layout.panels[p]
 
     def pending_item(self) -> CardItem | None:
-        return self._pending
+        return self.layout.pending
 
     def compost_item(self) -> CompostItem | None:
-        return self._compost
+        return self.layout.compost
 
     def focusable_items(self) -> list[TableItem]:
         """What Tab cycles over now: the choosable hand cards, then the legal targets."""
         if not self.legal or self.view is None:
             return []
+        lay, c = self.layout, self.choosing
         stage = self.view["stage"]
         items: list[TableItem] = []
         if stage in (PLAY, GIVE):
-            items += [h for h in self._hand if self._hand_choosable(h)]
+            items += [h for h in lay.hand if c.hand_choosable(h.card_id)]
         if stage in (SETUP, DRAW):
-            items += [p for p in self._piles if draw_action(p.index) in self.legal_set]
+            items += [p for p in lay.piles if c.pile_legal(p.index)]
         elif stage in (PLAY, PLACE):
-            items += sorted((s for s in self._slots.values() if self._slot_legal(s)), key=lambda s: (s.tree, s.row))
-        elif stage == GIVE and self.selected:
-            items += [self._panels[p] for p in sorted(self._panels) if self._panel_legal(self._panels[p])]
-            if self._compost is not None and self._panel_legal(self._compost):
-                items.append(self._compost)
+            items += sorted((s for s in lay.slots.values() if self._slot_legal(s)), key=lambda s: (s.tree, s.row))
+        elif stage == GIVE and self.choosing.selected:
+            items += [lay.panels[p] for p in sorted(lay.panels) if self._panel_legal(lay.panels[p])]
+            if lay.compost is not None and self._panel_legal(lay.compost):
+                items.append(lay.compost)
         return items
 
     # --- building ----------------------------------------------------------------------------
     def _reset_refs(self) -> None:
-        self._hand, self._slots, self._piles, self._panels = [], {}, [], {}
-        self._pending = None
-        self._compost = None
-        self._hand_zone = None
-        self._panel_zones = {}
-        self._items_by_key = {}
-        self._rects = {}
+        self.layout.reset()
         self._hinted = []
         self._press = None
         self._drag = None
-        self.flying = []
-        self.instruction = None
-
-    def _add(self, item: TableItem, key: tuple | None = None) -> TableItem:
-        self.addItem(item)
-        return self._keep(item, key) if key is not None else item
-
-    def _keep(self, item: TableItem, key: tuple) -> TableItem:
-        """Remember ``item`` (drawn by the table or by one of its zones) and where it is, by ``key``."""
-        self._items_by_key[key] = item
-        self._rects[key] = item.card_scene_rect()
-        return item
-
+        self.flights.flying = []
 
     # --- choosability ------------------------------------------------------------------------
-    def _hand_choosable(self, item: CardItem) -> bool:
-        if not self.legal or self.view["stage"] not in (PLAY, GIVE):
-            return False
-        return any(a.get("card") == item.card_id for a in self.legal)
-
     def _slot_legal(self, slot: SlotItem) -> bool:
-        stage = self.view["stage"]
-        if stage == PLAY and self.selected and slot.player == self.me:
-            return slot.row == card(self.selected).level and play_action(self.selected, slot.tree) in self.legal_set
-        if stage == PLACE and self.view["pending"] and slot.player == self.view["pending"]["to"]:
-            return slot.row == card(self.view["pending"]["card"]).level and place_action(slot.tree) in self.legal_set
-        return False
+        return self.choosing.slot_legal(slot.player, slot.tree, slot.row)
 
     def _panel_legal(self, panel: PanelItem) -> bool:
-        if isinstance(panel, CompostItem):
-            return bool(self.view["stage"] == GIVE and self.selected and compost_action(self.selected) in self.legal_set)
-        return bool(self.view["stage"] == GIVE and self.selected and give_action(self.selected, panel.player) in self.legal_set)
+        return self.choosing.panel_legal(None if isinstance(panel, CompostItem) else panel.player)
 
     def _choosable(self, item: TableItem) -> bool:
         if not self.legal:
             return False
         if isinstance(item, CardItem) and item.role == "hand":
-            return self._hand_choosable(item)
+            return self.choosing.hand_choosable(item.card_id)
         if isinstance(item, SlotItem):
             return self._slot_legal(item)
         if isinstance(item, PileItem):
-            return draw_action(item.index) in self.legal_set
+            return self.choosing.pile_legal(item.index)
         if isinstance(item, PanelItem):
             return self._panel_legal(item)
         return False
@@ -274,168 +217,95 @@ class ForestTable(ForestLayout, TableScene):
         """Highlights, selection, cursors and the instruction after any change of selection."""
         if self.view is None:
             return
+        lay = self.layout
         active = bool(self.legal)
-        for h in self._hand:
-            ok = self._hand_choosable(h)
-            h.selected_ = h.card_id == self.selected
+        for h in lay.hand:
+            ok = self.choosing.hand_choosable(h.card_id)
+            h.selected_ = h.card_id == self.choosing.selected
             h.data_["liftable"] = ok
             h.setAcceptHoverEvents(ok)
             h.setCursor(Qt.OpenHandCursor if ok else Qt.ArrowCursor)
             h.setZValue(3 if h.selected_ else 1)
             h.update()
-        for s in self._slots.values():
+        for s in lay.slots.values():
             s.highlighted = active and self._slot_legal(s)
             s.setCursor(Qt.PointingHandCursor if s.highlighted else Qt.ArrowCursor)
             s.setZValue(1 if s.highlighted else 0)
             s.update()
-        for pl in self._piles:
-            pl.highlighted = active and draw_action(pl.index) in self.legal_set
+        for pl in lay.piles:
+            pl.highlighted = active and self.choosing.pile_legal(pl.index)
             pl.setCursor(Qt.PointingHandCursor if pl.highlighted else Qt.ArrowCursor)
             pl.update()
-        for pn in self._panels.values():
+        for pn in lay.panels.values():
             pn.highlighted = active and self._panel_legal(pn)
             pn.setCursor(Qt.PointingHandCursor if pn.highlighted else Qt.ArrowCursor)
             pn.update()
-        if self._pending is not None:
-            self._pending.selected_ = active and self.view["stage"] == PLACE
-            self._pending.update()
+        if lay.pending is not None:
+            lay.pending.selected_ = active and self.view["stage"] == PLACE
+            lay.pending.update()
         self.mark_focus()
         for it in self._all_table_items():
             if (it.hinted or it.focused) and not isinstance(it, PanelItem):
                 it.setZValue(max(it.zValue(), 6))
-        if getattr(self, "instruction", None) is not None and self.instruction.scene() is self:
-            self.instruction.text = self._instruction()
-            self.instruction.update()
+        lay.show_instruction(self.choosing.instruction(self))
 
     def _all_table_items(self) -> list[TableItem]:
         return [it for it in self.items() if isinstance(it, TableItem)]
 
     # --- acting --------------------------------------------------------------------------------
     def selection(self) -> tuple[Any, ...]:
-        return (self.selected,)
+        return (self.choosing.selected,)
 
     def clear_selection(self) -> None:
-        self.selected = None
+        self.choosing.selected = None
 
-    def _select(self, card_id: str | None) -> None:
-        self.selected = card_id
-        self.refresh_marks()
+    def _act(self, click: Click) -> None:
+        """Play the action of a click, or say why there is none."""
+        action, words = click
+        if action is not None:
+            self.emit_action(action)
+        elif words is not None:
+            self.status.emit(words)
 
     def activate(self, item: TableItem) -> None:
         """What a click (or Enter) on ``item`` does."""
         if self.view is None or not self.legal:
             return
-        stage = self.view["stage"]
+        c = self.choosing
         if isinstance(item, CardItem) and item.role == "hand":
-            if not self._hand_choosable(item):
-                self.status.emit(self._stage_reminder())
+            if not c.hand_choosable(item.card_id):
+                self.status.emit(c.stage_reminder())
                 return
-            self._select(None if self.selected == item.card_id else item.card_id)
-            if self.selected:
-                what = "play" if stage == PLAY else "compost" if self.view["players"] == 1 else "give"
-                where = "click the compost" if what == "compost" else f"choose where to {what} it"
-                self.status.emit(f"{card(self.selected).label()} — {where}.")
+            words = c.click_hand(item.card_id)
+            self.refresh_marks()
+            if words:
+                self.status.emit(words)
             return
         if isinstance(item, PileItem):
-            if draw_action(item.index) in self.legal_set:
-                self.emit_action(draw_action(item.index))
-            elif stage in (SETUP, DRAW):
-                self.status.emit(f"Pile {item.index + 1} is empty.")
+            self._act(c.click_pile(item.index))
+        elif isinstance(item, SlotItem):
+            self._act(c.click_slot(item.player, item.tree, item.row))
+        elif isinstance(item, PanelItem):
+            self._act(self._panel_click(item))
+        elif isinstance(item, CardItem) and item.role == "pending":
+            words = c.click_pending(self.seat, item.card_id)
+            if words is not None:
+                self.status.emit(words)
+        elif isinstance(item, CardItem) and item.role == "back":
+            owner = self.layout.owner_of_back(item) if self.view["stage"] == GIVE else None
+            if owner is not None and owner in self.layout.panels:
+                self._act(c.click_panel(owner))
             else:
-                self.status.emit(self._stage_reminder())
-            return
-        if isinstance(item, SlotItem):
-            self._slot_clicked(item)
-            return
-        if isinstance(item, PanelItem):
-            self._panel_clicked(item)
-            return
-        if isinstance(item, CardItem) and item.role == "pending":
-            if stage == PLACE and self.seat == self.view["pending"]["to"]:
-                self.status.emit(f"Place {card(item.card_id).name} in a highlighted {LEVELS[item.level]} slot.")
-            return
-        if isinstance(item, CardItem) and item.role == "back":
-            if stage == GIVE:
-                owner = self._owner_of_back(item)
-                if owner is not None and owner in self._panels:
-                    self._panel_clicked(self._panels[owner])
-                    return
-            self.status.emit(self._stage_reminder())
+                self.status.emit(c.stage_reminder())
 
-    def _owner_of_back(self, item: CardItem) -> int | None:
-        for key, it in self._items_by_key.items():
-            if it is item and key[0] == "hand":
-                return key[1]
-        return None
-
-    def _stage_reminder(self) -> str:
-        stage = self.view["stage"]
-        return {
-            PLAY: "First play a card from your hand to your forest.",
-            GIVE: "Now give one of your remaining cards to another player.",
-            PLACE: "First place the card you were given in your forest.",
-            SETUP: "Draw your starting cards from the piles.",
-            DRAW: "Draw back to three cards from the piles.",
-        }.get(stage, "")
-
-    def _slot_clicked(self, slot: SlotItem, card_id: str | None = None) -> None:
-        stage = self.view["stage"]
-        if stage == PLAY:
-            cid = card_id or self.selected
-            if cid is None:
-                self.status.emit("Choose a card from your hand first.")
-                return
-            if slot.player != self.me:
-                self.status.emit("You play cards to your own forest.")
-                return
-            level = card(cid).level
-            problem = placement_problem(self._forest(self.me), level, slot.tree, slot.row)
-            if problem is None and play_action(cid, slot.tree) not in self.legal_set:
-                problem = "That card cannot go there now."
-            if problem:
-                self.status.emit(problem)
-                return
-            self.emit_action(play_action(cid, slot.tree))
-        elif stage == PLACE:
-            pend = self.view["pending"]
-            if slot.player != pend["to"]:
-                self.status.emit("Place the card in your own forest.")
-                return
-            level = card(pend["card"]).level
-            problem = placement_problem(self._forest(pend["to"]), level, slot.tree, slot.row)
-            if problem is None and place_action(slot.tree) not in self.legal_set:
-                problem = "The card cannot go there now."
-            if problem:
-                self.status.emit(problem)
-                return
-            self.emit_action(place_action(slot.tree))
-        elif stage == GIVE and slot.player != self.me and slot.player in self._panels:
-            self._panel_clicked(self._panels[slot.player], card_id)
-        else:
-            self.status.emit(self._stage_reminder())
-
-    def _panel_clicked(self, panel: PanelItem, card_id: str | None = None) -> None:
-        stage = self.view["stage"]
-        if stage != GIVE:
-            self.status.emit(self._stage_reminder())
-            return
-        cid = card_id or self.selected
-        if cid is None:
-            self.status.emit("Choose the card to give first.")
-            return
-        if isinstance(panel, CompostItem):
-            self.emit_action(compost_action(cid))
-            return
-        if panel.player == self.me:
-            self.status.emit("Give the card to another player.")
-            return
-        self.emit_action(give_action(cid, panel.player))
+    def _panel_click(self, panel: PanelItem, card_id: str | None = None) -> Click:
+        return self.choosing.click_panel(None if isinstance(panel, CompostItem) else panel.player, card_id)
 
     # --- mouse -----------------------------------------------------------------------------------
     def _item_at(self, pos: QPointF, exclude: TableItem | None = None) -> TableItem | None:
         """The most useful item under ``pos``: a choosable one first, else the topmost with a role."""
         found = [it for it in self.items(pos) if isinstance(it, TableItem) and it.role and it is not exclude
-                 and it not in self.flying and it.card_scene_rect().contains(pos)]
+                 and it not in self.flights.flying and it.card_scene_rect().contains(pos)]
         for it in found:
             if self._choosable(it):
                 return it
@@ -445,7 +315,8 @@ class ForestTable(ForestLayout, TableScene):
         if not (
             isinstance(item, CardItem)
             and item.role in ("hand", "pending")
-            and (item.role == "pending" and self.legal and self.view["stage"] == PLACE or self._hand_choosable(item))
+            and (item.role == "pending" and self.legal and self.view["stage"] == PLACE
+                 or self.choosing.hand_choosable(item.card_id))
             and (pos - start).manhattanLength() > 8
         ):
             return None
@@ -455,8 +326,9 @@ class ForestTable(ForestLayout, TableScene):
         if item.parentItem() is not None:
             item.parentItem().setZValue(50)  # (the hand's zone: the card flies over the whole table)
         item.setCursor(Qt.ClosedHandCursor)
-        if item.role == "hand" and self.selected != item.card_id:
-            self._select(item.card_id)
+        if item.role == "hand" and self.choosing.selected != item.card_id:
+            self.choosing.selected = item.card_id
+            self.refresh_marks()
         return item
 
     def move_drag(self, pos: QPointF) -> None:
@@ -471,22 +343,22 @@ class ForestTable(ForestLayout, TableScene):
         if target is not None and isinstance(target, (SlotItem, PanelItem)):
             cid = dragged.card_id if dragged.role == "hand" else None
             if isinstance(target, SlotItem):
-                self._slot_clicked(target, cid)
+                self._act(self.choosing.click_slot(target.player, target.tree, target.row, cid))
             else:
-                self._panel_clicked(target, cid)
+                self._act(self._panel_click(target, cid))
         elif target is not None and isinstance(target, CardItem) and target.role == "back":
             self.activate(target)
         self.refresh_marks()
 
     # --- keyboard (the keys are the base's; these are the hooks) --------------------------------
     def may_pick(self, item: CardItem) -> bool:
-        return self._hand_choosable(item)
+        return self.choosing.hand_choosable(item.card_id)
 
     def pick(self, item: CardItem) -> None:
         # the digit of the chosen card keeps it chosen (a click would put it back)
-        if self.selected != item.card_id:
+        if self.choosing.selected != item.card_id:
             self.activate(item)
-        if self.selected:
+        if self.choosing.selected:
             self.focus_next()
 
     def focus_next(self) -> None:
@@ -500,47 +372,7 @@ class ForestTable(ForestLayout, TableScene):
     def _stop_animations(self) -> None:
         self.clear_hint()
         self.stop_animations()
-        self.flying = []
-
-    def _animate(self, action: Action, prev: dict[str, Any], prev_rects: dict[tuple, QRectF]) -> None:
-        v = self.view
-        kind = action.kind
-        face: str | None = None
-        level: int
-        if kind == Move.DRAW:
-            drawer = prev["decider"]
-            start = prev_rects[("pile", action["pile"])]
-            end_key = ("hand", drawer, len(v["hands"][drawer]) - 1)
-            new = v["hands"][drawer][-1]
-            face = new.get("id")
-            level = new["level"]
-        elif kind in (Move.PLAY, Move.GIVE, Move.COMPOST):
-            player = prev["turn"]
-            face = action["card"]
-            level = card(face).level
-            old = prev["hands"][player]
-            ids = [c.get("id") for c in old]
-            idx = ids.index(face) if face in ids else next(i for i, c in enumerate(old) if c["level"] == level)
-            start = prev_rects[("hand", player, idx)]
-            if kind == Move.PLAY:
-                end_key = ("slot", player, action["tree"], level)
-            elif kind == Move.GIVE:
-                end_key = ("pending",)
-            else:
-                end_key = ("compost", min(len(v["compost"]), 12) - 1)
-        elif kind == Move.PLACE:
-            face = prev["pending"]["card"]
-            level = card(face).level
-            start = prev_rects[("pending",)]
-            end_key = ("slot", prev["pending"]["to"], action["tree"], level)
-        else:
-            return
-        end = self._rects[end_key]
-        dest = self._items_by_key.get(end_key)
-        flying = CardItem(start, face, level, None)
-        self.flying.append(flying)
-        fly(self, flying, start, end, self._anims, DURATION_MS, dest,
-            done=lambda: self.flying.remove(flying) if flying in self.flying else None)
+        self.flights.flying = []
 
     # --- background ----------------------------------------------------------------------------
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:

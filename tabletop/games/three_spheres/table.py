@@ -60,20 +60,6 @@ class ThreeSpheresTable(TableScene):
         self._pending_view: tuple[dict[str, Any], list[Action], Action | None] | None = None
         self._reset_refs()
 
-    @property
-    def selected(self) -> str | None:
-        """The card of the hand chosen first (the choosing's)."""
-        return self.choosing.selected
-
-    @selected.setter
-    def selected(self, card_id: str | None) -> None:
-        self.choosing.selected = card_id
-
-    @property
-    def flying(self) -> list[SpheresTCGCard]:
-        """The stand-ins of the cards on their way."""
-        return self.flights.flying
-
     # --- TableScene API --------------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], legal: list[Action], last_action: Action | None = None) -> None:
         if self._drag is not None:  # a card is being dragged: the new view waits until it is let go
@@ -187,7 +173,7 @@ class ThreeSpheresTable(TableScene):
 
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
         if action.kind in (Move.SPEND, Move.PLAY) and self.view is not None:
-            self.selected = action["card"]
+            self.choosing.selected = action["card"]
             self._rebuild()
         item = self.item_for(action)
         marks = [item] if item is not None else []
@@ -221,10 +207,11 @@ class ThreeSpheresTable(TableScene):
             return
         self._actions = self._lit_actions()
         lay = self.layout
-        chosen = self._hand_item_card(self.selected) if self.selected is not None else None
+        selected = self.choosing.selected
+        chosen = self._hand_item_card(selected) if selected is not None else None
         for h in lay.hand:
-            h.selected_ = self.selected is not None and h.card_id == chosen
-            h.highlighted = (h in self._actions) or (self.selected is None and bool(self.legal) and self._choosable(h))
+            h.selected_ = selected is not None and h.card_id == chosen
+            h.highlighted = (h in self._actions) or (selected is None and bool(self.legal) and self._choosable(h))
             h.setCursor(Qt.OpenHandCursor if self._choosable(h) else Qt.ArrowCursor)
         for item in set(lay.items_by_id.values()) | set(lay.picker) | set(lay.world_tops.values()):
             if item in lay.hand:
@@ -262,10 +249,10 @@ class ThreeSpheresTable(TableScene):
 
     # --- acting --------------------------------------------------------------------------------------
     def selection(self) -> tuple[Any, ...]:
-        return (self.selected,)
+        return (self.choosing.selected,)
 
     def clear_selection(self) -> None:
-        self.selected = None
+        self.choosing.selected = None
 
     def selection_changed(self) -> None:
         self._rebuild()
@@ -328,7 +315,7 @@ class ThreeSpheresTable(TableScene):
         if (pos - start).manhattanLength() < 14 or self.choosing.same(item.card_id, (Move.SPEND,)) is None:
             return None
         card_id = item.card_id
-        self.selected = self.choosing.same(card_id, (Move.SPEND,))
+        self.choosing.selected = self.choosing.same(card_id, (Move.SPEND,))
         self._rebuild()  # (the targets light up)
         dragged = next(h for h in self.layout.hand if h.card_id == card_id)
         dragged.setZValue(60)
@@ -351,7 +338,7 @@ class ThreeSpheresTable(TableScene):
             self.status.emit("The table changed while you moved the card; try again.")
             self.show_view(*pending)
             return
-        self.selected = None
+        self.choosing.selected = None
         self._rebuild()
 
     # --- the keyboard ----------------------------------------------------------------------------
