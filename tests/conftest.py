@@ -8,6 +8,47 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
+# --- tests by kind ------------------------------------------------------------------------------
+# ``gui``: the test builds Qt widgets or windows.  Marked here, not by hand: every test in a
+# tests/test_gui_*.py file and every test that uses one of these fixtures (directly or through
+# another fixture).  ``./dev test -m "not gui"`` runs the rest: the rules, engine and file tests.
+QT_FIXTURES = frozenset({"qtbot", "qapp", "gui", "window", "table_fonts"})
+
+
+def is_gui(item) -> bool:
+    return item.path.name.startswith("test_gui_") or not QT_FIXTURES.isdisjoint(item.fixturenames)
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if is_gui(item) and item.get_closest_marker("gui") is None:
+            item.add_marker(pytest.mark.gui)
+
+
+def _qt_application():
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.instance()
+
+
+_HAD_APP = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item):
+    item.stash[_HAD_APP] = item.get_closest_marker("gui") is not None or _qt_application() is not None
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """A test not marked gui that leaves a Qt application behind fails: it builds widgets, so it
+    must say so (use a Qt fixture, or mark it gui), or ``-m "not gui"`` would still build them."""
+    result = yield
+    if not item.stash.get(_HAD_APP, True) and _qt_application() is not None:
+        pytest.fail(f"{item.nodeid} made a Qt application but is not marked gui: use a Qt fixture "
+                    "(qtbot, qapp, table_fonts) or mark it @pytest.mark.gui", pytrace=False)
+    return result
+
 
 @pytest.fixture(autouse=True)
 def tabletop_home(tmp_path, monkeypatch):

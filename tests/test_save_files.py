@@ -34,6 +34,7 @@ def test_the_dialogs_offer_the_save_extension_first_and_json_too():
     assert SAVE_FILTER.index("*.tabletop") < SAVE_FILTER.index("*.json")
 
 
+@pytest.mark.gui  # (the app, its window and all, started in a process of its own)
 def test_a_file_open_event_opens_the_save_in_the_running_app(tmp_path):
     """What macOS sends when a save is double-clicked while (or to start) the app: the window
     opens it.  In a process of its own (its QApplication is the app's own class)."""

@@ -23,7 +23,8 @@ from tabletop.engine.saves import save_match
 
 ROOT = Path(__file__).resolve().parents[1]
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="uses kill -9")
+# gui: each test starts the whole app, its window and all, in processes of its own
+pytestmark = [pytest.mark.skipif(sys.platform == "win32", reason="uses kill -9"), pytest.mark.gui]
 
 
 def launch(home: Path, *args: str) -> subprocess.Popen:
