@@ -66,6 +66,27 @@ def test_card_data_an_effect_cannot_use_gets_one_plain_sentence(name, params, me
     assert kinds.problem("draw", {"cards": 2}, "Big Draw") is None
 
 
+def test_a_parameter_named_like_a_python_word_and_the_values_a_kind_checks():
+    kinds = EffectKinds("Test game")
+
+    @kinds.register("trash")
+    class Trash:
+        checks = {"up_to": lambda v: "" if isinstance(v, int) and v >= 1 else "a whole number of at least 1"}
+
+        def __init__(self, from_: str, up_to: int) -> None:
+            self.where, self.up_to = from_, up_to
+
+    made = kinds.make("trash", {"from": "hand", "up_to": 2})
+    assert (made.where, made.up_to) == ("hand", 2) and kinds.parameters("trash") == ("from", "up_to")
+    assert kinds.problem("trash", {"up_to": 1}) == "A card: the effect 'trash' needs the parameter 'from'."
+    assert kinds.problem("trash", {"from_": "hand", "up_to": 1}) == (
+        "A card: the effect 'trash' takes no parameter 'from_'.")
+    assert kinds.problem("trash", {"from": "hand", "up_to": 0}, where="Card 'x', effect 1") == (
+        "Card 'x', effect 1: the parameter 'up_to' of 'trash' must be a whole number of at least 1; it is 0.")
+    with pytest.raises(GameError, match="must be a whole number"):
+        kinds.make("trash", {"from": "hand", "up_to": "two"})
+
+
 def test_an_unnamed_card_is_called_a_card_in_the_message():
     kinds, _, _ = kinds_with_two()
     assert kinds.problem("fly", {}) == "A card names the effect kind 'fly', which Test game does not have."

@@ -15,8 +15,9 @@ import pytest
 
 from tabletop.engine.game import GameError
 from tabletop.games.three_spheres import cards as ts
+from tabletop.games.three_spheres.effects import EFFECTS
 from tabletop.games.three_spheres.cards import (
-    EFFECTS, POINTS_PER, CardDataError, ability_text, all_cards, auto_realm, auto_world, card, card_text,
+    POINTS_PER, CardDataError, ability_text, all_cards, auto_realm, auto_world, card, card_text,
     deck_problem, decks, parse_cards, parse_decks, points_text, split_deck,
 )
 
@@ -48,7 +49,7 @@ def test_every_level_from_0_to_4_is_in_each_sphere_and_level_4_cards_are_few():
 
 def test_every_effect_kind_and_every_kind_of_dynamic_points_is_used():
     used = {e.kind for c in legal() for a in c.abilities for e in a.effects}
-    assert used == set(EFFECTS) == {"draw", "resources", "discount", "trash", "take", "flip", "corrupt",
+    assert used == set(EFFECTS.names()) == {"draw", "resources", "discount", "trash", "take", "flip", "corrupt",
                                     "protect", "copy"}
     assert {c.points_per.per for c in legal() if c.points_per} == set(POINTS_PER)
     assert {a.when for c in legal() for a in c.abilities} == {"play", "turn_start", "activated"}

@@ -2,7 +2,10 @@
 
 A card's data names an *effect kind* and its parameters (``{"kind": "draw", "cards": 2}``); each
 kind is one small class in the game's effects module, registered by name with an
-:class:`EffectKinds` registry and made once per card kind with that card's parameters.  The turn
+:class:`EffectKinds` registry and made once per card kind with that card's parameters.  A
+parameter named like a Python word (``from``) is given to the class with an underscore after it
+(``from_``), and a class may check the values too: its ``checks`` map a parameter to a function
+that says what the value must be ("a whole number of at least 1"), or "" when it is right.  The turn
 flow never names a card: it asks the card's effect what it offers and lets it resolve.
 
 A *lasting* effect (a card lying in a Field, a banked set's bonus) is a record the state holds,
@@ -11,13 +14,14 @@ as a class whose methods are named after the *points* the rules consult (a draw 
 an immunity, the score).  At such a point the rules call :meth:`Lasting.consult` with the value
 the rules give, and every active record whose kind changes that point may change it in turn.
 
-Nothing here knows a game: Spheres of Life uses both registries, and a new card game does the
-same with its own kinds and points.
+Nothing here knows a game: Spheres of Life uses both registries, Three Spheres TCG the effect
+kinds, and a new card game does the same with its own kinds and points.
 """
 
 from __future__ import annotations
 
 import inspect
+import keyword
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
@@ -55,26 +59,43 @@ class EffectKinds:
     def kinds(self) -> tuple[type, ...]:
         return tuple(self._kinds.values())
 
+    def parameters(self, name: str) -> tuple[str, ...]:
+        """The parameters the kind ``name`` takes, as card data names them, in its order."""
+        return tuple(_data_name(p) for p in inspect.signature(self._kinds[name]).parameters)
+
     def make(self, name: str, params: Mapping[str, Any], card: str = "") -> Any:
         """The effect ``name`` with ``params``, for the card named ``card`` (for the message)."""
         problem = self.problem(name, params, card)
         if problem:
             raise GameError(problem)
-        return self._kinds[name](**params)
+        return self._kinds[name](**{f"{p}_" if keyword.iskeyword(p) else p: v for p, v in params.items()})
 
-    def problem(self, name: str, params: Mapping[str, Any], card: str = "") -> str | None:
-        """Why card data naming ``name`` with ``params`` cannot be used; ``None`` if it can."""
-        who = f"The card {card}" if card else "A card"
+    def problem(self, name: str, params: Mapping[str, Any], card: str = "", where: str = "") -> str | None:
+        """Why card data naming ``name`` with ``params`` cannot be used; ``None`` if it can.  The
+        sentence starts with ``where`` when given ("Card 'pebble', ability 1, effect 1"), else
+        names the card."""
+        who = where or (f"The card {card}" if card else "A card")
         if name not in self._kinds:
             return f"{who} names the effect kind {name!r}, which {self.game} does not have."
-        accepted = inspect.signature(self._kinds[name]).parameters
+        cls = self._kinds[name]
+        accepted = {_data_name(p): spec for p, spec in inspect.signature(cls).parameters.items()}
         unknown = sorted(set(params) - set(accepted))
         if unknown:
             return f"{who}: the effect {name!r} takes no parameter {unknown[0]!r}."
         missing = [p for p, spec in accepted.items() if spec.default is inspect.Parameter.empty and p not in params]
         if missing:
             return f"{who}: the effect {name!r} needs the parameter {missing[0]!r}."
+        for p, check in getattr(cls, "checks", {}).items():
+            wrong = check(params[p]) if p in params else ""
+            if wrong:
+                return f"{who}: the parameter {p!r} of {name!r} must be {wrong}; it is {params[p]!r}."
         return None
+
+
+def _data_name(parameter: str) -> str:
+    """The card data's name of a class's parameter: ``from_`` is ``from``."""
+    bare = parameter[:-1] if parameter.endswith("_") else parameter
+    return bare if bare != parameter and keyword.iskeyword(bare) else parameter
 
 
 class Lasting:

@@ -2,8 +2,8 @@
 
 The whole set is the project's own design (docs/rules/three-spheres.md, "The card set"): the rule
 text names no cards.  A card's abilities are data -- effect kinds with their parameters, from the
-small set of :data:`EFFECTS` -- and its text is generated from that data (:func:`card_text`), so
-text and behaviour cannot drift.  This module is the data, its checks, the deck rules (decision 1)
+small set of effect kinds in ``effects.py`` -- and its text is generated from that data
+(:func:`card_text`), so text and behaviour cannot drift.  This module is the data, its checks, the deck rules (decision 1)
 and the automatic Realm and World (decision 2); the game is in ``rules.py``.
 
 Parsing works on plain dicts (:func:`parse_cards`, :func:`parse_decks`), so bad data can be
@@ -42,20 +42,6 @@ class CardDataError(GameError, ValueError):
     """Card or deck data that cannot be used; the message names the card (or deck) and the field."""
 
 
-def _count(v: Any) -> str:
-    return "" if _is_int(v) and v >= 1 else "a whole number of at least 1"
-
-
-def _level(v: Any) -> str:
-    return "" if _is_int(v) and v in LEVELS else "a level from 0 to 4"
-
-
-def _one_of(*choices: str):
-    def check(v: Any) -> str:
-        return "" if v in choices else "one of " + ", ".join(repr(c) for c in choices)
-    return check
-
-
 class Kind:
     """The effect kinds a card's ability may name (the card data's ``kind``), by name."""
     DRAW = "draw"
@@ -69,19 +55,6 @@ class Kind:
     COPY = "copy"
 
 
-# every effect kind a card may name, with its parameters and what each must be
-EFFECTS: dict[str, dict[str, Any]] = {
-    Kind.DRAW: {"cards": _count},
-    Kind.RESOURCES: {"amount": _count},
-    Kind.DISCOUNT: {"amount": _count},
-    Kind.TRASH: {"from": _one_of("hand", "discard"), "up_to": _count},
-    Kind.TAKE: {"from": _one_of("world", "discovery"), "max_level": _level},
-    Kind.FLIP: {"cards": _count},
-    Kind.CORRUPT: {"wisps": _count},
-    Kind.PROTECT: {},
-    Kind.COPY: {},
-}
-
 # dynamic points: what a card counts, and the extra field that kind needs
 POINTS_PER = {"sphere": "sphere", "persist": "", "opponent_wisps": "", "distinct_levels": "", "card": "card"}
 
@@ -93,7 +66,7 @@ _ID = re.compile(r"[a-z][a-z0-9_]*")
 
 @dataclass(frozen=True, slots=True)
 class Effect:
-    kind: str  # one of EFFECTS
+    kind: str  # one of the effect kinds (effects.EFFECTS)
     params: tuple[tuple[str, Any], ...] = ()
 
     def __getitem__(self, name: str) -> Any:
@@ -149,7 +122,7 @@ class Deck:
     world: tuple[str, ...]  # the 9 of the World list, in order of preference
 
 
-def _is_int(v: Any) -> bool:
+def is_whole(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
@@ -198,12 +171,12 @@ def _parse_card(entry: Any, index: int, source: str) -> Card:
             raise bad(field, "a text")
     if entry["sphere"] not in SPHERES:
         raise bad("sphere", "one of " + ", ".join(SPHERES))
-    if not _is_int(entry["level"]) or entry["level"] not in LEVELS:
+    if not is_whole(entry["level"]) or entry["level"] not in LEVELS:
         raise bad("level", "a level from 0 to 4")
     for field in ("cost", "resources"):
-        if not _is_int(entry[field]) or entry[field] < 0:
+        if not is_whole(entry[field]) or entry[field] < 0:
             raise bad(field, "a whole number of at least 0")
-    if not _is_int(entry["points"]):
+    if not is_whole(entry["points"]):
         raise bad("points", "a whole number")
     for field in ("persist", "supply"):
         if not isinstance(entry.get(field, False), bool):
@@ -234,7 +207,7 @@ def _parse_ability(a: Any, where: str) -> Ability:
     if unknown:
         raise CardDataError(f"{where}: a {when} ability takes no {unknown[0]!r}.")
     if when == ACTIVATED:
-        if not _is_int(a.get("cost")) or a["cost"] < 1:
+        if not is_whole(a.get("cost")) or a["cost"] < 1:
             raise CardDataError(f"{where}: an activated ability needs a cost of at least 1; it is {a.get('cost')!r}.")
         if not isinstance(a.get("repeatable"), bool):
             raise CardDataError(f"{where}: repeatable must be true or false; it is {a.get('repeatable')!r}.")
@@ -246,24 +219,19 @@ def _parse_ability(a: Any, where: str) -> Ability:
 
 
 def _parse_effect(e: Any, where: str) -> Effect:
+    from .effects import EFFECTS  # (the kinds build on this module's words and constants)
+
     if not isinstance(e, Mapping):
         raise CardDataError(f"{where} is not an object.")
     kind = e.get("kind")
-    if kind not in EFFECTS:
-        raise CardDataError(f"{where} names the effect kind {kind!r}, which is not one of {', '.join(EFFECTS)}.")
-    spec = EFFECTS[kind]
+    if not isinstance(kind, str) or kind not in EFFECTS:
+        raise CardDataError(f"{where} names the effect kind {kind!r}, which is not one of "
+                            f"{', '.join(EFFECTS.names())}.")
     params = {k: v for k, v in e.items() if k != "kind"}
-    for name in params:
-        if name not in spec:
-            raise CardDataError(f"{where}: the effect {kind!r} takes no parameter {name!r}.")
-    for name, check in spec.items():
-        if name not in params:
-            raise CardDataError(f"{where}: the effect {kind!r} needs the parameter {name!r}.")
-        problem = check(params[name])
-        if problem:
-            raise CardDataError(f"{where}: the parameter {name!r} of {kind!r} must be {problem}; "
-                                f"it is {params[name]!r}.")
-    return Effect(kind, tuple((k, params[k]) for k in spec))
+    problem = EFFECTS.problem(kind, params, where=where)
+    if problem:
+        raise CardDataError(problem)
+    return Effect(kind, tuple((k, params[k]) for k in EFFECTS.parameters(kind)))
 
 
 def _parse_points_per(p: Any, who: str) -> PointsPer:
@@ -276,9 +244,9 @@ def _parse_points_per(p: Any, who: str) -> PointsPer:
     unknown = sorted(set(p) - {"per", "points", "max"} - ({needs} if needs else set()))
     if unknown:
         raise CardDataError(f"{who}: points_per per {per} takes no {unknown[0]!r}.")
-    if not _is_int(p.get("points")) or p["points"] == 0:
+    if not is_whole(p.get("points")) or p["points"] == 0:
         raise CardDataError(f"{who}: points_per needs points, a whole number other than 0; it is {p.get('points')!r}.")
-    if "max" in p and (not _is_int(p["max"]) or p["max"] < 1):
+    if "max" in p and (not is_whole(p["max"]) or p["max"] < 1):
         raise CardDataError(f"{who}: the max of points_per must be a whole number of at least 1; it is {p['max']!r}.")
     if per == "sphere" and p.get("sphere") not in SPHERES:
         raise CardDataError(f"{who}: points_per per sphere needs a sphere, one of {', '.join(SPHERES)}; "
@@ -424,7 +392,7 @@ def _realm_problem(cards: list[str], counts: Counter, realm: Iterable[str] | Non
     if len(realm) != REALM_SIZE:
         if chose:
             return (f"A Realm is {REALM_SIZE} cards of level 0 or 1 whose levels add up to at most "
-                    f"{REALM_MAX_LEVEL_SUM}; this deck has only {_n(len(realm), 'such card')} to choose.")
+                    f"{REALM_MAX_LEVEL_SUM}; this deck has only {plural(len(realm), 'such card')} to choose.")
         return f"A Realm is exactly {REALM_SIZE} cards; this one has {len(realm)}."
     for cid in realm:
         if known[cid].level not in REALM_LEVELS:
@@ -466,7 +434,7 @@ def auto_world(cards: Iterable[str], size: int = WORLD_LIST, known: Mapping[str,
     """Decision 2: the World of a deck that names none -- the ``size`` cards of highest level, then
     highest cost, then by id, of ``cards`` (the deck's cards outside its Realm), in that order."""
     known = all_cards() if known is None else known
-    if not _is_int(size) or size < 0:
+    if not is_whole(size) or size < 0:
         raise ValueError(f"A World's size is a whole number of at least 0, not {size!r}.")
     ranked = sorted(cards, key=lambda cid: (-known[cid].level, -known[cid].cost, cid))
     return ranked[:size]
@@ -499,48 +467,19 @@ def split_deck(cards: Iterable[str], realm: Iterable[str] | None = None, world: 
 # ---------------------------------------------------------------- the texts
 
 
-def _n(n: int, word: str, plural: str = "") -> str:
+def plural(n: int, word: str, many: str = "") -> str:
     """``n`` and ``word``, plural unless one ("2 cards"; "such card": "3 such cards")."""
-    if not plural and " " in word:
+    if not many and " " in word:
         first, rest = word.rsplit(" ", 1)
         return f"{n} {first} {rest if abs(n) == 1 else rest + 's'}"
-    return f"{n} {word if abs(n) == 1 else plural or word + 's'}"
-
-
-def _trash_text(p: dict) -> str:
-    where = "your hand" if p["from"] == "hand" else "your Realm discard"
-    return f"trash up to {_n(p['up_to'], 'card')} from {where}"
-
-
-def _take_text(p: dict) -> str:
-    where = "the World spread" if p["from"] == "world" else "your Discovery spread"
-    level = "a card of level 0" if p["max_level"] == 0 else f"a card of level {p['max_level']} or lower"
-    return f"take {level} from {where} for free"
-
-
-def _flip_text(p: dict) -> str:
-    top = "the top card" if p["cards"] == 1 else f"the top {p['cards']} cards"
-    return f"flip {top} of your opponent's World deck into their World spread"
-
-
-# each effect kind's words, from its parameters (a dispatch: the kinds are data, not action kinds)
-_EFFECT_TEXTS = {
-    Kind.DRAW: lambda p: f"draw {_n(p['cards'], 'card')}",
-    Kind.RESOURCES: lambda p: f"gain {_n(p['amount'], 'resource')}",
-    Kind.DISCOUNT: lambda p: f"your next buy this turn costs {p['amount']} less",
-    Kind.TRASH: _trash_text,
-    Kind.TAKE: _take_text,
-    Kind.FLIP: _flip_text,
-    Kind.CORRUPT: lambda p: f"put {_n(p['wisps'], 'Corrupted Wisp')} into your opponent's Realm discard",
-    Kind.PROTECT: lambda p: "you are protected from corruption until your next turn",
-    Kind.COPY: lambda p: "copy the ability of another card you have in play",
-}
-assert set(_EFFECT_TEXTS) == set(EFFECTS)
+    return f"{n} {word if abs(n) == 1 else many or word + 's'}"
 
 
 def effect_text(e: Effect) -> str:
     """One effect in words, lower case, no full stop: "draw 2 cards"."""
-    return _EFFECT_TEXTS[e.kind](dict(e.params))
+    from .effects import effect
+
+    return effect(e.kind, e.params).words()
 
 
 def ability_text(a: Ability) -> str:
@@ -558,7 +497,7 @@ def ability_text(a: Ability) -> str:
 def points_text(c: Card, known: Mapping[str, Card] | None = None) -> str:
     """The card's points in words ("4 points. 1 point for each Forest card you own (at most 5
     points)."); ``""`` for a card worth none."""
-    parts = [f"{_n(c.points, 'point')}."] if c.points else []
+    parts = [f"{plural(c.points, 'point')}."] if c.points else []
     p = c.points_per
     if p:
         if p.per == "sphere":
@@ -571,8 +510,8 @@ def points_text(c: Card, known: Mapping[str, Card] | None = None) -> str:
             what = "different level among the cards you own"
         else:
             what = f"{(known or all_cards())[p.card].name} you own"
-        cap = f" (at most {_n(p.max, 'point')})" if p.max else ""
-        parts.append(f"{_n(p.points, 'point')} for each {what}{cap}.")
+        cap = f" (at most {plural(p.max, 'point')})" if p.max else ""
+        parts.append(f"{plural(p.points, 'point')} for each {what}{cap}.")
     return " ".join(parts)
 
 

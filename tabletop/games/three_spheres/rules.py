@@ -26,7 +26,7 @@ from tabletop.engine.game import CHANCE, IllegalAction, Score, State
 
 from .cards import ACTIVATED, PLAY, TURN_START, WISP, WISP_SUPPLY, Kind, info, kind_of, split_deck
 from .deck_files import deck_of
-from .effects import EFFECT_KINDS
+from . import effects
 from .scoring import score
 from .steps import Move, Step
 from .views import Views
@@ -340,7 +340,7 @@ class ThreeSpheresState(Views, State):
         goes on (the main phase asks again, a finished turn end passes the turn)."""
         while self.pending is None and self.queue:
             item = self.queue.pop(0)
-            EFFECT_KINDS[item["kind"]](self, item)
+            effects.happen(self, item)
         if self.pending is not None:
             return
         if self.phase == END_PHASE:
