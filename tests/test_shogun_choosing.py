@@ -9,7 +9,6 @@ import pytest
 from tabletop.engine.actions import Action
 from tabletop.games.shogun.choosing import Choosing, Reply
 from tabletop.games.shogun.names import count_text, hint_words, is_classic, stone_name
-from tabletop.games.shogun.stones import step
 
 from shogun_positions import GAME, P, S, board, position
 
@@ -200,18 +199,12 @@ def test_a_sowing_lights_the_next_place_and_one_click_there_drops_plainly():
     assert c.picked == P and c.prompt_choices() == ([], []) and c.lit() == {4: ("plain", "next")}
 
 
-@pytest.mark.parametrize("stone,pos,direction,places", [
-    ("monk", 0, 1, {}),
-    ("scholar", 3, 1, {}),
-    ("merchant", 0, 1, {}),
-    ("geisha", 1, -1, {}),
-    ("ghost", 0, 1, {"p3": [P], "p8": [P]}),
-])
-def test_a_picked_stone_lights_its_next_place_and_its_abilitys_places(stone, pos, direction, places):
-    st = sowing([stone, P], pos=pos, direction=direction, p9=[P], **places)
+@pytest.mark.parametrize("stone", ALL)
+def test_a_picked_stone_lights_its_next_place_and_its_abilitys_places(stone):
+    st = sowing([stone, P], p3=[P], p8=[P], p9=[P])  # (from A1 counter-clockwise)
     c = chooser(st)
     assert c.click_stone(stone).redraw and c.picked == stone
-    normal = step(pos, direction)
+    normal = 1
     tos = {a["to"] for a in st.legal_actions() if a["stone"] == stone}
     tag = "✦ " + {"scholar": "Scholar jumps", "merchant": "Merchant crosses", "monk": "Monk",
                   "geisha": "Geisha: to the shogun", "ghost": "Ghost"}[stone]
@@ -244,6 +237,9 @@ def test_the_plain_drop_prefers_a_peasant_then_a_stone_whose_ability_is_not_on_o
     assert chooser(sowing(["monk", "thief"], pos=0)).plain_drop() == drop("thief", 1)
     # both abilities on offer: the first in the stones' order
     assert chooser(sowing(["geisha", "monk"], pos=0)).plain_drop() == drop("monk", 1)
+    # clockwise from A1 the next place is the west rectangle
+    c = chooser(sowing(["monk", P], pos=0, direction=-1))
+    assert c.plain_drop() == drop(P, 11) and c.lit() == {11: ("plain", "next")}
     # no drop legal to the next place: nothing plain
     c = chooser(sowing(["monk", P], pos=0))
     c.offer(c.view, [drop("monk", 2)])
