@@ -23,6 +23,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.game import IllegalAction, Score, State
 
+from . import describe
 from .cards import LEVELS, card, deck
 from .steps import Move
 
@@ -430,30 +431,7 @@ class ForestState(State):
         }.get(self.stage, "wait")
 
     def describe(self, action: Action, names: list[str]) -> str:
-        who = names[self.decider()]
-        if action.kind == Move.DRAW:
-            pile = self.piles[action["pile"]]
-            level = LEVELS[card(pile[-1]).level] if pile else "?"
-            return f"{who} draws a {level} card from pile {action['pile'] + 1}."
-        if action.kind == Move.PLAY:
-            return f"{who} plays {card(action['card']).label()} {self._where(self.turn, action['card'], action['tree'])}."
-        if action.kind == Move.GIVE:
-            return f"{who} gives {card(action['card']).label()} to {names[action['to']]}."
-        if action.kind == Move.PLACE:
-            return f"{who} places it {self._where(self.pending_to, self.pending, action['tree'])}."
-        if action.kind == Move.COMPOST:
-            return f"{who} composts {card(action['card']).label()}."
-        return f"{who}: {action}"
-
-    def _where(self, player: int, card_id: str, tree: int) -> str:
-        forest = self.forests[player]
-        if tree >= len(forest):
-            return f"to start tree {tree + 1}"
-        stack = forest[tree][card(card_id).level]
-        if stack:
-            return f"in tree {tree + 1}, covering {card(stack[-1]).name}"
-        return f"in tree {tree + 1}"
-
+        return describe.describe(self, action, names)
 
 def _place(forest: Forest, card_id: str, tree: int) -> None:
     if tree == len(forest):

@@ -1,5 +1,6 @@
 """Three Spheres TCG: what each seat sees (:meth:`Views.view`), the whole state as JSON, and the
-words of the log and the banner.  A mix-in of :class:`~.rules.ThreeSpheresState`.
+words of the banner (the log's sentences are in ``describe.py``).  A mix-in of
+:class:`~.rules.ThreeSpheresState`.
 
 Hidden: the hands (but one's own) and the order of every deck.  What a deck holds is known:
 every card a player gains, trashes or is given is seen by both, so the view names the kinds
@@ -13,6 +14,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 
+from . import describe
 from .cards import info, kind_of
 from .deck_files import deck_of
 from .scoring import walkthrough
@@ -130,57 +132,4 @@ class Views:
         return "wait"
 
     def describe(self, action: Action, names: list[str]) -> str:
-        kind = action.kind
-        if kind == Move.BEGIN:
-            return f"{names[action['seat']]} begins."
-        who = names[self.turn]
-        c = action.get("card")
-        target = action.get("target")
-        if kind == Move.PLAY:
-            return f"{who} plays {info(c).name}."
-        if kind == Move.SPEND:
-            n = info(c).resources
-            return f"{who} spends {info(c).name} ({n}) {self._resources_to(who, target, n)}."
-        if kind == Move.ASSIGN:
-            n = self.pending["amount"]
-            return f"{who} puts {n} resource{'s' if n != 1 else ''} {self._resources_to(who, target, n)}."
-        if kind == Move.BUY:
-            return f"{who} buys {info(target).name} ({self._paid_words(target, 0)}); it goes to {who}'s Realm discard."
-        if kind == Move.END:
-            return f"{who} ends the turn."
-        if kind == Move.TRASH:
-            return f"{who} trashes {info(c).name}."
-        if kind == Move.TAKE:
-            return f"{who} takes {info(c).name} for free."
-        if kind == Move.COPY:
-            return f"{who} copies the ability of {info(c).name}."
-        if kind == Move.SPACE:
-            below = self.spaces[action["space"]]
-            onto = f" onto {info(below[-1]).name}" if below else ""
-            return f"{who} lays {info(self.flipped).name} in the World spread{onto}."
-        if kind == Move.DONE:
-            return {Step.RESOURCES: f"{who} lets the resources go.", Step.TRASH: f"{who} trashes no more.",
-                    Step.TAKE: f"{who} takes nothing."}.get(self.step, f"{who} is done.")
-        return f"{who}: {action}"
-
-    def _resources_to(self, who: str, target: str, amount: int) -> str:
-        """Where ``amount`` resources go: an ability in play, or a card to buy -- whether they buy
-        it, and where it goes then."""
-        name = info(target).name
-        if target in self.in_play[self.turn]:
-            return f"on the ability of {name}"
-        if self.due(target) - amount > 0:
-            return f"toward {name}: {self._paid_words(target, amount)}"
-        return f"and buys {name} ({self._paid_words(target, amount)}); it goes to {who}'s Realm discard"
-
-    def _paid_words(self, target: str, amount: int) -> str:
-        """"3 of 4 paid" -- what is paid toward a buy after ``amount`` more, out of its price (less
-        the discount); what goes past the price is lost (decision 4)."""
-        price = max(0, info(target).cost - self.discount)
-        paid = self.paid.get(target, 0) + amount
-        words = f"paid {min(paid, price)} of {price}"
-        if self.discount:
-            words += f", {min(self.discount, info(target).cost)} off"
-        if paid > price:
-            words += f", {paid - price} lost"
-        return words
+        return describe.describe(self, action, names)
