@@ -5,12 +5,10 @@ and buttons -- from real positions and their legal actions."""
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
-from tabletop.engine.registry import get_game
 from tabletop.games.three_spheres.choosing import Choosing, action_words
 from tabletop.games.three_spheres.steps import Move, Step
 
-G = get_game("three-spheres")
-
+from three_spheres_positions import position
 
 class Names:
     """How a table calls the players: Ada is addressed as "you"."""
@@ -20,18 +18,6 @@ class Names:
 
     def possessive(self, p, capital=True):
         return ("Your" if capital else "your") if p == 0 else f"{self.name(p)}'s"
-
-
-def position(**kw):
-    doc = {"game": "three-spheres", "turn": 0,
-           "hand": [["silver_leaf.a1", "moss_sprout.a2", "glade_stag.a3"], ["ronin_stone.b1", "seed_stone.b2"]],
-           "realm": [["whispering_sapling.a5", "fern_hollow.a6", "pollen_sprite.a7"], ["lucky_pebble.b5", "peasant_stone.b6"]],
-           "spaces": [["elder_oak.a10"], ["old_willow.a11"], [], ["hex_doll.b10"], ["fen_hag.b11"], []],
-           "discovery": [["first_tree.a20", "canopy_spirit.a21"], ["grave_crow.b20"]],
-           "world_deck": [["white_hart.a12"], ["wild_hunt.b12"]],
-           "discovery_deck": [["old_willow.a22"], ["marsh_light.b22"]]}
-    doc.update(kw)
-    return G.from_position(doc)
 
 
 def choosing(state, seat=0):

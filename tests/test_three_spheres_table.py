@@ -19,6 +19,8 @@ from tabletop.games.three_spheres.animation import places  # noqa: E402
 from tabletop.games.three_spheres.steps import Move, Step  # noqa: E402
 from tabletop.games.three_spheres.table import ThreeSpheresTable  # noqa: E402
 
+from three_spheres_positions import position  # noqa: E402
+
 G = get_game("three-spheres")
 NAMES = ["Ada", "Ben"]
 
@@ -60,18 +62,6 @@ class Table:
 
     def texts(self):
         return " ".join(self.table.all_items_text())
-
-
-def position(**kw):
-    doc = {"game": "three-spheres", "turn": 0,
-           "hand": [["silver_leaf.a1", "moss_sprout.a2", "glade_stag.a3"], ["ronin_stone.b1", "seed_stone.b2"]],
-           "realm": [["whispering_sapling.a5", "fern_hollow.a6", "pollen_sprite.a7"], ["lucky_pebble.b5", "peasant_stone.b6"]],
-           "spaces": [["elder_oak.a10"], ["old_willow.a11"], [], ["hex_doll.b10"], ["fen_hag.b11"], []],
-           "discovery": [["first_tree.a20", "canopy_spirit.a21"], ["grave_crow.b20"]],
-           "world_deck": [["white_hart.a12"], ["wild_hunt.b12"]],
-           "discovery_deck": [["old_willow.a22"], ["marsh_light.b22"]]}
-    doc.update(kw)
-    return G.from_position(doc)
 
 
 SPEND = Move.SPEND
