@@ -107,7 +107,7 @@ class Sowing:
 
     What it asks of the table: ``view`` and ``set_legal`` (the old view is on show, with nothing
     to choose, while the moves play), ``redraw()`` (the view on show drawn anew), ``draw(view,
-    legal)`` and ``show(view, legal, last)`` (the view the moves led to; one that waited),
+    legal)`` and ``play(view, legal, last)`` (the view the moves led to; one that waited),
     ``name(p)``, ``classic``, ``layout`` (the items it moves), ``_anims`` (the base's running
     animations) and ``settled``."""
 
@@ -135,7 +135,7 @@ class Sowing:
         if last is None:
             self.stop()
             self._queue, self._target = [], None
-            self.table.show(view, legal, last)
+            self.table.play(view, legal, last)
             return
         if self._queue and self._queue[-1][0] == view and self._queue[-1][1] == list(legal):
             return
@@ -191,7 +191,7 @@ class Sowing:
             self.table.draw(*target)
         while self._queue and not self.running:
             view, legal, last = self._queue.pop(0)
-            self.table.show(view, legal, last)
+            self.table.play(view, legal, last)
         if not self.busy():
             self.table.settled.emit()
 
