@@ -50,6 +50,7 @@ def test_a_free_buy_is_lit_only_while_no_card_is_chosen():
     c = choosing(position(paid={"elder_oak.a10": 6}))
     buy = Action.make(Move.BUY, target="elder_oak.a10")
     assert (("target",), "elder_oak.a10", buy) in c.lit(pool=[])
+    assert c.free_buys() == {"elder_oak.a10"} and choosing(position()).free_buys() == set()
     c.click_hand("silver_leaf.a1")
     assert buy not in [a for _, _, a in c.lit(pool=[])]
 

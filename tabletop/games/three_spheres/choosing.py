@@ -101,6 +101,10 @@ class Choosing:
         a = Action.make(Move.PLAY, card=self.selected)
         return a if a in self.legal_set else None
 
+    def free_buys(self) -> set[str]:
+        """The cards a click buys now (paid for, or free by a discount)."""
+        return {a["target"] for a in self.legal if a.kind == Move.BUY}
+
     def choosable(self, card_id: str | None) -> bool:
         """Whether a card of the hand may be chosen now (played or spent)."""
         return self.view["step"] == Step.MAIN and self.same(card_id, (Move.PLAY, Move.SPEND)) is not None

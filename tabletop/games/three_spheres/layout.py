@@ -41,7 +41,7 @@ from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptSty
 from .card_items import SpheresTCGCard
 from .cards import ACTIVATED, info, kind_of
 from .choosing import n_cards, name_of
-from .steps import Move, Step
+from .steps import Step
 
 SPACES_A_SIDE = 3
 BASE_HEIGHT = 900.0  # the table's height in a 16:9 window (the layout of the module docstring)
@@ -133,11 +133,14 @@ class ThreeSpheresLayout:
         self.world_tops: dict[int, SpheresTCGCard] = {}
         self.in_play: dict[str, SpheresTCGCard] = {}  # the seated player's cards in play, not spent
         self.picker: list[SpheresTCGCard] = []  # the Realm discard laid out to trash from
+        self.free: set[str] = set()  # the cards a click buys now
 
-    def build(self, prompt: tuple[str, str, list[tuple[str, Any, str]]], picker: list[str] | None) -> None:
+    def build(self, prompt: tuple[str, str, list[tuple[str, Any, str]]], picker: list[str] | None,
+              free: set[str]) -> None:
         """Lay out the table's view: ``prompt`` -- its title, sentence and buttons (words, action,
         kind); ``picker`` -- the cards of a Realm discard to trash from, laid out over the World
-        (``None``: no such question)."""
+        (``None``: no such question); ``free`` -- the cards a click buys now (they say so)."""
+        self.free = free
         self._build_opponent(1 - self.table.me)
         self._build_world()
         self._build_prompt(*prompt)
@@ -220,7 +223,7 @@ class ThreeSpheresLayout:
 
     def _target_note(self, cid: str) -> str:
         """What a buy target says: what was paid into it, or that it is free now."""
-        if any(a.kind == Move.BUY and a.get("target") == cid for a in self.table.legal):
+        if cid in self.free:
             return "free: click to buy"
         return self._paid_note(cid)
 
