@@ -81,7 +81,7 @@ def test_a_trash_from_the_hand_lights_every_copy_of_a_kind_with_the_one_action()
     state.apply(Action.make(Move.PLAY, card="peasant_stone.a1"))
     assert state.step == Step.TRASH
     c = choosing(state)
-    assert not c.trash_from_discard()
+    assert c.picker() is None  # (the hand is there to choose from)
     pool = state.view(0)["seats"][0]["hand"]
     lit = {key: a for _, key, a in c.lit(pool)}
     assert lit["moss_sprout.a2"] == lit["moss_sprout.a3"] and lit["moss_sprout.a2"].kind == Move.TRASH
@@ -94,9 +94,8 @@ def test_a_trash_from_the_discard_is_laid_out_to_choose_from():
     state = position(hand=[["grave_crow.a1", "silver_leaf.a2"], []],
                      discard=[["moss_sprout.a8", "fern_hollow.a9", "moss_sprout.a13"], []])
     state.apply(Action.make(Move.PLAY, card="grave_crow.a1"))
-    c = choosing(state)
-    assert c.trash_from_discard()
-    assert choosing(state, seat=1).trash_from_discard() is False  # (not the watching seat's question)
+    assert sorted(choosing(state).picker()) == ["fern_hollow.a9", "moss_sprout.a8"]  # one of each kind
+    assert choosing(state, seat=1).picker() is None  # (not the watching seat's question)
 
 
 def test_the_prompt_says_what_to_do_and_offers_its_buttons():

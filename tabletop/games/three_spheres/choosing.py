@@ -109,10 +109,13 @@ class Choosing:
         """Whether a card of the hand may be chosen now (played or spent)."""
         return self.view["step"] == Step.MAIN and self.same(card_id, (Move.PLAY, Move.SPEND)) is not None
 
-    def trash_from_discard(self) -> bool:
-        """Whether the question is a trash from the Realm discard (its cards laid out to choose from)."""
+    def picker(self) -> list[str] | None:
+        """The cards of a trash from the Realm discard, laid out to choose from (``None``: the
+        question is another)."""
         v = self.view
-        return bool(self.legal) and v["step"] == Step.TRASH and (v["pending"] or {}).get("from") == "discard"
+        if bool(self.legal) and v["step"] == Step.TRASH and (v["pending"] or {}).get("from") == "discard":
+            return [a["card"] for a in self.legal if a.kind == Move.TRASH]
+        return None
 
     def lit(self, pool: list[str]) -> list[tuple[tuple[str, ...], Any, Action]]:
         """What a click on each lit place plays now, in the order of the legal actions: (the kinds

@@ -167,8 +167,7 @@ class ThreeSpheresTable(TableScene):
             return
         c = self.choosing
         title, sentence = c.prompt_words(self)
-        picker = [a["card"] for a in self.legal if a.kind == Move.TRASH] if c.trash_from_discard() else None
-        self.layout.build((title, sentence, c.choices()), picker, c.free_buys())
+        self.layout.build((title, sentence, c.choices()), c.picker(), c.free_buys())
         self.refresh_marks()
 
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
