@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 Scalar = str | int | bool | None
@@ -54,3 +55,10 @@ class Action:
     def __str__(self) -> str:
         inner = ", ".join(f"{k}={v}" for k, v in self.args)
         return f"{self.kind}({inner})"
+
+
+@lru_cache(maxsize=None)
+def act(kind: str, **args: Scalar) -> Action:
+    """The action ``kind`` with ``args``, made once for each (the bots make millions; an action
+    is an immutable value, so one made earlier serves)."""
+    return Action.make(kind, **args)

@@ -26,7 +26,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import Any
 
-from tabletop.engine.actions import Action
+from tabletop.engine.actions import Action, act
 from tabletop.engine.game import CHANCE, IllegalAction, Score, State
 
 from .steps import Move, Step
@@ -62,10 +62,6 @@ RELAY_LIMIT = 100  # pick-ups in one turn before the sowing stops (a guard; play
 SKIP = Action.make(Move.SKIP)
 ROLL = Action.make(Move.ROLL)
 KEEP = Action.make(Move.KEEP)
-
-
-def act(kind: str, **args: Any) -> Action:
-    return Action.make(kind, **args)
 
 
 def dice_outcomes() -> list[tuple[Action, float]]:

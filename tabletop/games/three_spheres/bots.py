@@ -17,9 +17,9 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 
-from .cards import ACTIVATED, PLAY, TURN_START, WISP, WISP_SUPPLY, Kind, card, info, kind_of
+from .cards import ACTIVATED, PLAY, TURN_START, WISP, WISP_SUPPLY, card, info, kind_of
 from .rules import HAND_SIZE, ThreeSpheresState, activated, copyable
-from .steps import Move, Step
+from .steps import Kind, Move, Step
 
 
 # --- resampling ------------------------------------------------------------------------------

@@ -22,6 +22,9 @@ from typing import Any
 from tabletop.engine.game import GameError
 from tabletop.engine.paths import assets_dir
 
+from .effects import EFFECTS, effect, is_whole
+from .words import plural
+
 FOREST, MYTH, STONES, NEUTRAL = "forest", "myth", "stones", "neutral"
 SPHERES = (FOREST, MYTH, STONES, NEUTRAL)
 SPHERE_NAMES = {FOREST: "Forest", MYTH: "Myth", STONES: "Stones", NEUTRAL: "neutral"}
@@ -40,19 +43,6 @@ WORLD_LIST, WORLD_SIZES, WORLD_SIZE = 9, (7, 8, 9), 8
 
 class CardDataError(GameError, ValueError):
     """Card or deck data that cannot be used; the message names the card (or deck) and the field."""
-
-
-class Kind:
-    """The effect kinds a card's ability may name (the card data's ``kind``), by name."""
-    DRAW = "draw"
-    RESOURCES = "resources"
-    DISCOUNT = "discount"
-    TRASH = "trash"
-    TAKE = "take"
-    FLIP = "flip"
-    CORRUPT = "corrupt"
-    PROTECT = "protect"
-    COPY = "copy"
 
 
 # dynamic points: what a card counts, and the extra field that kind needs
@@ -120,10 +110,6 @@ class Deck:
     cards: tuple[str, ...]  # all 30
     realm: tuple[str, ...]  # the 10 of the starting Realm
     world: tuple[str, ...]  # the 9 of the World list, in order of preference
-
-
-def is_whole(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 # ---------------------------------------------------------------- parsing
@@ -219,8 +205,6 @@ def _parse_ability(a: Any, where: str) -> Ability:
 
 
 def _parse_effect(e: Any, where: str) -> Effect:
-    from .effects import EFFECTS  # (the kinds build on this module's words and constants)
-
     if not isinstance(e, Mapping):
         raise CardDataError(f"{where} is not an object.")
     kind = e.get("kind")
@@ -467,18 +451,8 @@ def split_deck(cards: Iterable[str], realm: Iterable[str] | None = None, world: 
 # ---------------------------------------------------------------- the texts
 
 
-def plural(n: int, word: str, many: str = "") -> str:
-    """``n`` and ``word``, plural unless one ("2 cards"; "such card": "3 such cards")."""
-    if not many and " " in word:
-        first, rest = word.rsplit(" ", 1)
-        return f"{n} {first} {rest if abs(n) == 1 else rest + 's'}"
-    return f"{n} {word if abs(n) == 1 else many or word + 's'}"
-
-
 def effect_text(e: Effect) -> str:
     """One effect in words, lower case, no full stop: "draw 2 cards"."""
-    from .effects import effect
-
     return effect(e.kind, e.params).words()
 
 

@@ -19,20 +19,24 @@ from typing import Any
 
 from tabletop.engine.effects import EffectKinds
 
-from .cards import LEVELS, Kind, is_whole, plural
-from .steps import Step
+from .steps import Kind, Step
+from .words import plural
 
 Item = dict[str, Any]
 EFFECTS = EffectKinds("Three Spheres TCG")
 
 
 # --- what a parameter's value must be: "" when it is right ---------------------------------------
+def is_whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def count(v: Any) -> str:
     return "" if is_whole(v) and v >= 1 else "a whole number of at least 1"
 
 
 def level(v: Any) -> str:
-    return "" if is_whole(v) and v in LEVELS else "a level from 0 to 4"
+    return "" if is_whole(v) and 0 <= v <= 4 else "a level from 0 to 4"  # (cards.LEVELS)
 
 
 def one_of(*choices: str):

@@ -21,14 +21,14 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from tabletop.engine.actions import Action
+from tabletop.engine.actions import Action, act
 from tabletop.engine.game import CHANCE, IllegalAction, Score, State
 
-from .cards import ACTIVATED, PLAY, TURN_START, WISP, WISP_SUPPLY, Kind, info, kind_of, split_deck
+from .cards import ACTIVATED, PLAY, TURN_START, WISP, WISP_SUPPLY, info, kind_of, split_deck
 from .deck_files import deck_of
 from . import effects
 from .scoring import score
-from .steps import Move, Step
+from .steps import Kind, Move, Step
 from .views import Views
 
 HAND_SIZE = 5
@@ -38,11 +38,6 @@ TURN_LIMIT = 100  # a safeguard: a game where nobody can reshuffle any more ends
 SIDES = "ab"  # the letter of each seat's cards
 
 START, MAIN_PHASE, END_PHASE = "start", "main", "end"
-
-
-@lru_cache(maxsize=None)
-def act(kind: str, **args: Any) -> Action:
-    return Action.make(kind, **args)
 
 
 DONE = Action.make(Move.DONE)

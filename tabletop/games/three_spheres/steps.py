@@ -1,5 +1,5 @@
-"""The steps of a Three Spheres TCG game (what the decider is being asked) and the kinds of
-answer (:class:`Move`), by name.  Plain string attributes, as in the other games' ``steps.py``:
+"""The steps of a Three Spheres TCG game (what the decider is being asked), the kinds of answer
+(:class:`Move`) and the kinds of effect a card's ability may name (:class:`Kind`), by name.  Plain string attributes, as in the other games' ``steps.py``:
 saves and views keep strings, and a class attribute is cheaper to compare than an ``Enum``."""
 
 from __future__ import annotations
@@ -28,3 +28,16 @@ class Move:
     COPY = "copy"  # copy the ability of ``card`` in play
     SPACE = "space"  # the flipped card goes on the stack of World space ``space``
     DONE = "done"  # no more (trash no more, take nothing, waste the resources)
+
+
+class Kind:
+    """The effect kinds a card's ability may name (the card data's ``kind``), by name."""
+    DRAW = "draw"
+    RESOURCES = "resources"
+    DISCOUNT = "discount"
+    TRASH = "trash"
+    TAKE = "take"
+    FLIP = "flip"
+    CORRUPT = "corrupt"
+    PROTECT = "protect"
+    COPY = "copy"
