@@ -452,7 +452,7 @@ class ShogunLayout:
     # --- the prompt ------------------------------------------------------------------------------
     def _prompt(self, r: QRectF) -> None:
         t = self.table
-        c = self.table.choice
+        c = t.choice
         title, sub = self._prompt_words()
         mine = c.deciding
         buttons, tray = c.prompt_choices() if mine else ([], [])
@@ -475,8 +475,9 @@ class ShogunLayout:
                 self.tray.append(item)
 
     def _prompt_words(self) -> tuple[str, str]:
+        """The prompt's title and the sentence under it."""
         t = self.table
-        c = self.table.choice
+        c = t.choice
         v = t.view
         step_ = v["step"]
         if t.animating:
@@ -505,6 +506,14 @@ class ShogunLayout:
             if t.seat is None:
                 return f"{who} is {doing}", "Watching the game."
             return f"Waiting for {who}…", f"{who} is {doing}."
+        return self._asking_words()
+
+    def _asking_words(self) -> tuple[str, str]:
+        """The prompt's words to the seat that decides: what to do now, the half-made choice's next step."""
+        t = self.table
+        c = t.choice
+        v = t.view
+        step_ = v["step"]
         if step_ == Step.SETUP:
             size = 6 if (v.get("options") or {}).get("hime") == "always" else 5
             n = len(v["chosen"][t.seat])
@@ -579,7 +588,7 @@ class ShogunLayout:
     # --- the groove: the hand, the banners, the dice ---------------------------------------------
     def _groove(self) -> None:
         t = self.table
-        c = self.table.choice
+        c = t.choice
         v = t.view
         _, groove = self.geometry()
         step_ = v["step"]
@@ -620,7 +629,7 @@ class ShogunLayout:
     def build_hand(self, hand: list[str], pos: int, direction: int, interactive: bool) -> None:
         """The stones in hand, by kind, in the groove beside the place the sowing has reached."""
         t = self.table
-        c = self.table.choice
+        c = t.choice
         for it in self.hand + self.hand_deco:
             if it.scene() is t:
                 t.removeItem(it)
@@ -663,7 +672,7 @@ class ShogunLayout:
 
     def _prison_banner(self, groove: QRectF) -> None:
         t = self.table
-        c = self.table.choice
+        c = t.choice
         v = t.view
         p = v["turn_player"]
         r = groove.adjusted(10, 8, -10, -8)
@@ -700,7 +709,7 @@ class ShogunLayout:
 
     def _dice_banner(self, groove: QRectF) -> None:
         t = self.table
-        c = self.table.choice
+        c = t.choice
         v = t.view
         r = groove.adjusted(10, 6, -10, -6)
 
