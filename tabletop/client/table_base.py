@@ -53,7 +53,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.game import GameDef
 
 from .table_items import TEXT_LIGHT, ButtonItem, LabelItem, SpriteCache, TableItem
-from .zones import Zone, activate_zone
+from .zones import Zone, activate_zone, zone_of
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)
 MAX_HEIGHT = 1200.0  # the tallest a stretching table grows (a window of 4:3 beside the side panel)
@@ -95,6 +95,7 @@ class TableScene(QGraphicsScene):
     # the seated human clicked a hero or a card of theirs to use it while it was not their
     # decision: a lone player with fewer questions is offered the next quiet moment
     moment_requested = Signal()
+    focus_moved = Signal(object)  # the keyboard focus ring went to this item (a screen reader says it)
 
     refusal: str | None = None  # the status bar's words for an illegal attempt (None: silence)
     cancel_words = "Cancelled."  # the status bar's words when Escape cancels a choice
@@ -434,6 +435,46 @@ class TableScene(QGraphicsScene):
         table offer (:meth:`~tabletop.client.zones.Zone.focusable`), zone by zone in stacking order."""
         return [it for z in self.items(Qt.SortOrder.AscendingOrder) if isinstance(z, Zone) for it in z.focusable()]
 
+    # --- names: every zone and item a player can point at, by a stable name -------------------
+    def address_of(self, item: Any) -> str:
+        """The stable name of ``item`` (a table item or a zone): its own, else the one its zone
+        gives it; "" for an item without one (a decoration)."""
+        own = getattr(item, "address", "")
+        if own or isinstance(item, Zone):
+            return own
+        zone = zone_of(item)
+        return zone.member_address(item) if zone is not None else ""
+
+    def named_items(self) -> dict[str, Any]:
+        """Every named zone and item on the table, by name, in stacking order (an item in flight
+        or the enlarged copy of a card is not on the table's map)."""
+        out: dict[str, Any] = {}
+        for it in self.items(Qt.SortOrder.AscendingOrder):
+            if (isinstance(it, TableItem) and it.zoomed) or not isinstance(it, (TableItem, Zone)):
+                continue
+            name = self.address_of(it)
+            if name and name not in out:
+                out[name] = it
+        return out
+
+    def find(self, name: str) -> Any:
+        """The zone or item named ``name`` on the table now, or None."""
+        return self.named_items().get(name)
+
+    def scene_rect_of(self, item: Any) -> QRectF:
+        """Where ``item`` lies on the table (scene coordinates), without the room its marks take."""
+        return item.card_scene_rect() if isinstance(item, TableItem) else item.mapRectToScene(item.rect())
+
+    def spoken(self, item: Any) -> tuple[str, str]:
+        """What a screen reader says of ``item``: its name ("Glade Stag", a button's words) and
+        the rest ("in your hand, level 1, cost 2": where its zone lies, then its ``about``)."""
+        words = self.item_words(item)
+        tip = item.toolTip().split("\n")[0] if item.toolTip() else ""
+        name = getattr(item, "text", "") or (words[0] if words else "") or tip or self.address_of(item)
+        zone = zone_of(item)
+        parts = [w for w in (zone.where if zone is not None else "", getattr(item, "about", "")) if w]
+        return str(name), ", ".join(parts)
+
     def refresh_marks(self) -> None:
         """Redraw the highlights and the focus ring (tables add their own marks, then call
         :meth:`mark_focus`)."""
@@ -451,6 +492,7 @@ class TableScene(QGraphicsScene):
             self._focus_index %= len(items)
             items[self._focus_index].focused = True
             items[self._focus_index].update()
+            self.focus_moved.emit(items[self._focus_index])
             if items[self._focus_index].magnifies():
                 self.show_zoom(items[self._focus_index])  # the focused card, enlarged
             elif self._zoom_of is not None and self._zoom_of is not self._hovered:

@@ -296,6 +296,12 @@ class TableItem(QGraphicsObject):
         self._overlay_cuts: list[tuple[str, str, Any]] = []
         self.sprite_ok = True  # off for a card in flight (its size changes every frame)
         self.zoomed = False  # the enlarged copy of a card (TableScene.show_zoom): never a target
+        # its stable name on the table ("card/<id>", "square/7", "prompt/button/pass"); "" lets
+        # its zone name it (TableScene.address_of; docs/architecture.md, "Named zones and items")
+        self.address = ""
+        # what a screen reader says of it beyond its name ("in your hand, level 1, cost 2"); ""
+        # lets the table say (TableScene.spoken)
+        self.about = ""
         self.setPos(rect.topLeft())
 
     # geometry

@@ -6,8 +6,8 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -87,6 +87,28 @@ class TableView(QGraphicsView):
         self.resetTransform()
         self.scale(k, k)
         self.centerOn(r.center())
+
+    def rect_of(self, name: str) -> QRect | None:
+        """Where the zone or item named ``name`` is shown, in this view's coordinates, or None
+        when the table has none of that name (the lessons, the hint and the tests point with it)."""
+        scene = self.scene()
+        item = scene.find(name) if scene is not None and hasattr(scene, "find") else None
+        if item is None:
+            return None
+        return self.mapFromScene(scene.scene_rect_of(item)).boundingRect()
+
+    def speak(self, item: Any) -> None:
+        """The keyboard focus went to ``item``: the view takes its words as its accessible name and
+        description, and tells a screen reader ("Glade Stag" -- "in your hand, level 1, cost 2")."""
+        scene = self.scene()
+        if scene is None or not hasattr(scene, "spoken"):
+            return
+        name, about = scene.spoken(item)
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(about)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -309,6 +331,7 @@ class TableScreen(QWidget):
         self.table.status.connect(self.status)
         self.table.settled.connect(self._on_settled)
         self.table.moment_requested.connect(self.controller.request_moment)
+        self.table.focus_moved.connect(self.view.speak)
         self.view.setScene(self.table)
         self.show_questions()
         self.view.fit()
@@ -327,6 +350,7 @@ class TableScreen(QWidget):
         table.status.disconnect(self.status)
         table.settled.disconnect(self._on_settled)
         table.moment_requested.disconnect(self.controller.request_moment)
+        table.focus_moved.disconnect(self.view.speak)
         self._pending = None
         table.dispose()
         self.view.setScene(None)

@@ -8,10 +8,22 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..table_items import TEXT_LIGHT, LabelItem, TableItem
+from ..table_items import TEXT_LIGHT, ButtonItem, LabelItem, TableItem
 
 CardFactory = Callable[[QRectF, Any, int], TableItem]  # (rect, card or None for a back, index) -> the game's item
 ActionFor = Callable[[Any], Any]  # a card (or a player) -> the Action a click on it plays, or None
+
+
+def button_key(button: Any) -> str:
+    """What names a button: the action it plays ("pass", "use:card=c3,species=fox"), or its kind
+    and words for a step of the table's own ("cancel")."""
+    action = getattr(button, "action", None)
+    if action is not None and hasattr(action, "kind"):
+        args = ",".join(f"{k}={v}" for k, v in action.args)
+        return f"{action.kind}:{args}" if args else action.kind
+    words = "-".join("".join(c for c in w if c.isalnum()) for w in str(getattr(button, "text", "")).lower().split())
+    kind = getattr(button, "kind", "button")
+    return kind if not words or words == kind else f"{kind}:{words}"
 
 
 def zone_of(item: Any) -> "Zone | None":
@@ -35,6 +47,8 @@ class Zone(QGraphicsObject):
         super().__init__(parent)
         self._rect = QRectF(rect)
         self._members: list[QGraphicsItem] = []
+        self.address = ""  # its stable name on the table ("hand/0", "pile/discard"); "" for none
+        self.where = ""  # where its members lie, in words a screen reader says ("in your hand")
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -62,6 +76,29 @@ class Zone(QGraphicsObject):
 
     def members(self) -> list[Any]:
         return list(self._members)
+
+    def named(self, address: str, where: str = "") -> "Zone":
+        """This zone, given its stable name and the words for where its members lie."""
+        self.address, self.where = address, where
+        return self
+
+    def member_address(self, item: Any) -> str:
+        """The stable name of a member that has none of its own: an open card is ``card/<id>``
+        wherever it lies; a button ``<zone>/button/<what it plays>``; anything else
+        ``<zone>/<kind>/<n>``, counted among the members of its kind (a back, a label ...).
+        "" when the zone has no name."""
+        if not self.address:
+            return ""
+        card = getattr(item, "card_id", None)
+        if isinstance(card, str) and card:
+            return f"card/{card}"
+        if isinstance(item, ButtonItem):
+            return f"{self.address}/button/{button_key(item)}"
+        kind = type(item).__name__
+        same = [m for m in self._members if type(m).__name__ == kind]
+        n = next((i for i, m in enumerate(same) if m is item), 0)
+        what = "back" if getattr(item, "card_id", "") is None else kind.lower().removesuffix("item") or "item"
+        return f"{self.address}/{what}/{n}"
 
     def label(self, rect: QRectF, text: str, px: float, colour: QColor = TEXT_LIGHT, bold: bool = False,
               align: int = Qt.AlignLeft | Qt.AlignTop, lines: int = 1, whole: Any = ()) -> LabelItem:

@@ -139,6 +139,12 @@ class PileZone(Zone):
     def browsable(self) -> bool:
         return self.cards is not None
 
+    def member_address(self, item: Any) -> str:
+        """The top card is the pile itself (``pile/deck``), whatever card shows on it."""
+        if item is self.top_item and self.address:
+            return self.address
+        return super().member_address(item)
+
     def clickable(self, item: Any) -> bool:
         return item is self.top_item and (self.browsable or self.action is not None)
 

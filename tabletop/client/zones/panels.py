@@ -66,8 +66,18 @@ class PlayerPanelZone(Zone):
         return chip
 
     def hand(self, rect: QRectF, cards: Sequence[Any], make_card: CardFactory, **options: Any) -> HandZone:
-        """A hand on this panel (a :class:`HandZone` inside it)."""
-        return self.add(HandZone(rect, cards, make_card, **options))
+        """A hand on this panel (a :class:`HandZone` inside it), named ``hand/<player>`` when the
+        panel has a name."""
+        zone = self.add(HandZone(rect, cards, make_card, **options))
+        if self.address:
+            zone.named(f"hand/{self.player}", self.where and f"in the hand, {self.where}")
+        return zone
+
+    def member_address(self, item: Any) -> str:
+        """The board is the panel itself (``panel/2``)."""
+        if item is self.board and self.address:
+            return self.address
+        return super().member_address(item)
 
     def _action(self, item: Any) -> Any:
         if item is not self.board or self.action_for is None:
