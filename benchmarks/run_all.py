@@ -5,13 +5,15 @@ game.
     python benchmarks/run_all.py [--quick] [engine|decisions|startup|stall|memory|strength|soak ...]
     python benchmarks/run_all.py [--quick] [--no-build] frozen
     python benchmarks/run_all.py [--quick] decks
+    python benchmarks/run_all.py [--quick] redraw
 
 A section a game does not have (start-up, stall and memory are measured once, with the forest,
 memory over games of every kind) is skipped for it.  The frozen app (benchmarks/frozen.py: the
 PyInstaller one-folder's size, download and start-up) is an optional group, run only when named:
 it builds dist/tabletop first if it is missing (unless --no-build).  So is ``decks``
 (benchmarks/many_decks.py: the deck builder, the set-up and ``decks list`` with 10,000 saved
-decks; 1,000 with --quick).
+decks; 1,000 with --quick), and ``redraw`` (benchmarks/redraw.py: every table's redraw after a
+move at 1366 x 768).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import engine_speed
 import frozen
 import many_decks
 import memory
+import redraw
 import shogun
 import soak
 import spheres_of_life
@@ -64,7 +67,9 @@ def optional(no_build: bool) -> list[tuple[dict, str]]:
     return [({"frozen": ("Frozen app: size, download, start-up", lambda quick: frozen.main(quick, frozen_args))},
              "The frozen app (PyInstaller one-folder)"),
             ({"decks": ("Ten thousand saved decks", lambda quick: many_decks.main(["--quick"] if quick else []))},
-             "Three Spheres TCG saved decks")]
+             "Three Spheres TCG saved decks"),
+            ({"redraw": ("The table's redraw after a move, every game", lambda quick: redraw.main(quick))},
+             "Every table")]
 
 
 def main(argv: list[str]) -> int:
