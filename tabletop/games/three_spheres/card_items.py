@@ -48,6 +48,15 @@ def card_tooltip(cid: str) -> str:
     return "\n".join(lines)
 
 
+def card_about(cid: str, note: str = "") -> str:
+    """What a screen reader says of a face beyond its name: "level 1, cost 2, 1 resource", then
+    its note ("paid 1 of 2", "free: click to buy")."""
+    c = info(cid)
+    resources = f"{c.resources} resource{'s' if c.resources != 1 else ''}" if c.resources else "no resources"
+    words = f"level {c.level}, cost {c.cost}, {resources}"
+    return f"{words}, {note}" if note else words
+
+
 class SpheresTCGCard(TableItem):
     """A card face (``card_id``) or a back (``None``) on the table.  ``note`` is a chip across the
     bottom of the picture (what was paid into it, "free", a reason); ``dim`` darkens a card that
@@ -64,6 +73,7 @@ class SpheresTCGCard(TableItem):
         if card_id is not None:
             tip = card_tooltip(card_id)
             self.setToolTip(f"{tip}\n{note}" if note else tip)
+            self.about = card_about(card_id, note)
         else:
             self.setToolTip("A hidden card")
 

@@ -36,7 +36,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, PanelItem, draw_text,
                                          font, framed, readable, wrap_lines)
-from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptStyle, PromptZone, SpreadZone
+from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptStyle, PromptZone, SpreadZone, Zone
 
 from .card_items import SpheresTCGCard
 from .cards import ACTIVATED, info, kind_of
@@ -102,6 +102,17 @@ def side_of(space: int) -> int:
     return space // SPACES_A_SIDE
 
 
+def named_by(zone: Zone, stand_in: Any, address: str, where: str) -> None:
+    """Name a zone that one of its members stands for (a pile's top card, a panel's board): the
+    member carries the name -- the zone only while it has no such member (an empty pile) -- so
+    the table holds the name once; ``where``: where the zone's members lie, in words."""
+    zone.where = where
+    if stand_in is None:
+        zone.address = address
+    else:
+        stand_in.address = address
+
+
 def browse_rect(extra: float) -> QRectF:
     """Where a pile's list opens: in the middle of a table ``extra`` units taller than 900."""
     return QRectF(260, 150 + extra / 2, 1080, 560)
@@ -131,6 +142,7 @@ class ThreeSpheresLayout:
         self.spots: dict[Any, QRectF] = {}  # the piles and hands by place, where cards fly from and to
         self.targets: dict[str, SpheresTCGCard] = {}  # buy targets by card: World tops, own Discovery
         self.world_tops: dict[int, SpheresTCGCard] = {}
+        self.spaces: dict[Any, int] = {}  # the World's spaces (their places, under the cards) and their numbers
         self.in_play: dict[str, SpheresTCGCard] = {}  # the seated player's cards in play, not spent
         self.picker: list[SpheresTCGCard] = []  # the Realm discard laid out to trash from
         self.free: set[str] = set()  # the cards a click buys now
@@ -178,6 +190,8 @@ class ThreeSpheresLayout:
         zone = HandZone(QRectF(r.x() + 14, r.y() + 36, r.width() - 28, r.height() - 46), cards,
                         lambda rr, c, i: SpheresTCGCard(rr, c, "picker"), max_len=self.bands.world_card, gap=6.0,
                         aspect=ASPECT)
+        me = self.table.me
+        zone.named(f"discard/{me}", f"in {self.table.possessive(me, False)} Realm discard, laid out to trash from")
         zone.setZValue(32)
         self.table.addItem(zone)
         self.picker = zone.card_items()
@@ -194,9 +208,11 @@ class ThreeSpheresLayout:
         return make
 
     def _pile(self, rect: QRectF, cards: list[str] | None, count: int, label: str, tip: str, browse_title: str = "",
-              face: bool = False, role: str = "pile", spot: Any = None) -> PileZone:
+              face: bool = False, role: str = "pile", spot: Any = None, name: str = "", where: str = "") -> PileZone:
         """A pile: a deck (backs; ``cards`` None) or a Realm discard (its top card face up, its
-        list on a click).  ``spot``: its place, where cards fly from and to (``("realm", p)`` ...)."""
+        list on a click).  ``spot``: its place, where cards fly from and to (``("realm", p)`` ...);
+        ``name`` and ``where``: its name on the table (``pile/realm/0``) and where its top card lies,
+        in words."""
         if spot is not None:
             self.spots[spot] = QRectF(rect)
         top = cards[-1] if face and cards else None
@@ -204,6 +220,7 @@ class ThreeSpheresLayout:
                         top=top, depth=min(3, (count + 4) // 5), label=label, label_pad=20,
                         empty_text="empty", tip=tip, cards=cards if face else None, name_of=name_of,
                         browse_title=browse_title, browse_rect=browse_rect(self.table.extra))
+        named_by(pile, pile.top_item, name, where)
         self.table.addItem(pile)
         self.piles.append(pile)
         return pile
@@ -221,6 +238,10 @@ class ThreeSpheresLayout:
             return f"paid {paid} of {ability.cost}" if ability is not None else f"paid {paid}"
         return f"paid {paid} of {max(0, c.cost - v['discount'])}"
 
+    def _in_hand(self, p: int) -> str:
+        """Where the cards of ``p``'s hand lie, in words: "in your hand", "in Ben's hand"."""
+        return f"in {self.table.possessive(p, False)} hand"
+
     def _target_note(self, cid: str) -> str:
         """What a buy target says: what was paid into it, or that it is free now."""
         if cid in self.free:
@@ -234,6 +255,7 @@ class ThreeSpheresLayout:
         r = self.bands.top
         panel = PlayerPanelZone(r, p, active=v["decider"] == p, name=f"{self.table.name(p)} — {s['deck_name']}",
                                 name_px=15, name_rect=QRectF(r.x() + 12, r.y() + 6, 700, 20))
+        named_by(panel, panel.board, f"panel/{p}", f"on {self.table.possessive(p, False)} side of the table")
         self.table.addItem(panel)
         self.panels[p] = panel.board
         self._status_line(panel, p, QRectF(r.x() + 720, r.y() + 6, 840, 20))
@@ -241,6 +263,7 @@ class ThreeSpheresLayout:
         self.table._label(QRectF(24, 36, 190, 18), f"Hand: {n_cards(s['hand_size'])}", 14, TEXT_MUTED, True, to=panel)
         backs = panel.hand(QRectF(24, 60, 190, 66), [None] * s["hand_size"], self._card("back"), hidden=True,
                            max_len=46.0, gap=3.0, aspect=ASPECT)
+        backs.named(f"hand/{p}", self._in_hand(p))
         self.spots[("hand", p)] = QRectF(24, 60, 46, 66)
         self.opp_backs = backs.card_items()
         words = f"Collection: {n_cards(s['collection'])}"
@@ -253,7 +276,7 @@ class ThreeSpheresLayout:
                        tip=f"{self.table.name(p)} is protected from corruption until their next turn.")
         # the Realm deck and discard
         self._pile(QRectF(232, 56, 80, 112), None, s["realm_size"], f"Realm {s['realm_size']}",
-                   f"{self.table.name(p)}'s Realm deck: {n_cards(s['realm_size'])}", spot=("realm", p))
+                   f"{self.table.name(p)}'s Realm deck: {n_cards(s['realm_size'])}", spot=("realm", p), name=f"pile/realm/{p}")
         self._discard_pile(p, QRectF(324, 56, 80, 112))
         # in play and spent
         self._in_play_row(p, QRectF(424, 36, 488, 160), 96.0)
@@ -272,7 +295,8 @@ class ThreeSpheresLayout:
         whose = self.table.possessive(p)
         tip = f"{whose} Realm discard: {n_cards(len(d))}" + (f", the top one {name_of(d[-1])} — click to see them all" if d else "")
         pile = self._pile(rect, d, len(d), f"Discard {len(d)}", tip, f"{whose} Realm discard — {n_cards(len(d))}, oldest first",
-                          face=True, role="discard", spot=("discard", p))
+                          face=True, role="discard", spot=("discard", p), name=f"pile/discard/{p}",
+                          where=f"on top of {self.table.possessive(p, False)} Realm discard ({n_cards(len(d))})")
         self.discards[p] = pile
         return pile
 
@@ -296,6 +320,7 @@ class ThreeSpheresLayout:
 
         zone = HandZone(QRectF(r.x(), r.y() + 20, r.width(), r.height() - 20), cards,
                         self._card("in_play", note), max_len=card_w, gap=6.0, aspect=ASPECT)
+        zone.named(f"in_play/{p}", f"in play on {self.table.possessive(p, False)} side")
         self.table.addItem(zone)
         for c, item in zip(cards, zone.card_items()):
             item.role = "spent" if c in spent else "in_play"
@@ -311,11 +336,12 @@ class ThreeSpheresLayout:
         ch = card_w * ASPECT
         self._pile(QRectF(r.x() + 4, r.y() + 20, 72, 102), None, s["discovery_size"], f"Deck {s['discovery_size']}",
                    f"{self.table.possessive(p)} Discovery deck: {n_cards(s['discovery_size'])}",
-                   spot=("discovery_deck", p))
+                   spot=("discovery_deck", p), name=f"pile/discovery/{p}")
         cards = s["discovery"]
         zone = HandZone(QRectF(r.x() + 92, r.y() + 20, r.width() - 92, ch), cards,
                         self._card("discovery" if mine else "their_discovery", self._target_note if mine else self._paid_note),
                         max_len=card_w, gap=6.0, aspect=ASPECT)
+        zone.named(f"discovery/{p}", f"in {self.table.possessive(p, False)} Discovery spread")
         self.table.addItem(zone)
         if mine:
             self.targets.update(zip(cards, zone.card_items()))
@@ -347,7 +373,7 @@ class ThreeSpheresLayout:
             whose = self.table.possessive(side)
             self._pile(deck_r, None, s["world_size"], f"World {s['world_size']}",
                        f"{whose} World deck: {n_cards(s['world_size'])}. When a player must flip from an empty World deck, "
-                       "the round is finished and the game ends.", spot=("world", side))
+                       "the round is finished and the game ends.", spot=("world", side), name=f"pile/world/{side}")
             area = QRectF(spaces_x, r.y() + 54, 3 * card_w + 2 * gap, card_w * ASPECT)
             self.table._label(QRectF(area.x(), r.y() + 28, area.width(), 18),
                         f"{self.table.possessive(side)} side", 14, TEXT_MUTED, True,
@@ -356,8 +382,11 @@ class ThreeSpheresLayout:
             stacks = [v["spaces"][i] for i in range(first, first + SPACES_A_SIDE)]
             spread = SpreadZone(area.translated(0, 10), stacks, self._card("world", self._target_note), max_w=card_w,
                                 aspect=ASPECT, gap=gap, rows=(1,), stack_step=6.0)
+            spread.named(f"world/side/{side}", f"in the World, on {self.table.possessive(side, False)} side")
             for i, sr in enumerate(spread.space_rects):
                 place = DecorItem(sr, _empty_space, "ts-space")
+                place.address = f"world/space/{first + i}"
+                self.spaces[place] = first + i
                 place.setToolTip("An empty World space: a flip fills it")
                 self.table.addItem(place)
             self.table.addItem(spread)
@@ -376,6 +405,8 @@ class ThreeSpheresLayout:
                     spread.add(mark)
             for k, top in enumerate(spread.tops):
                 if top is not None:
+                    stacked = f", on a stack of {len(stacks[k])}" if len(stacks[k]) > 1 else ""
+                    top.about = f"space {k + 1}{stacked}, {top.about}"
                     self.world_tops[first + k] = top
                     self.targets[stacks[k][-1]] = top
             x += 96 + 3 * (card_w + gap) + 22
@@ -393,13 +424,16 @@ class ThreeSpheresLayout:
                             sub_px=15, sub_lines=3, buttons_top=buttons_top, button_h=30, row_gap=6)
         prompt = PromptZone(r, title, choices, subtitle=sentence, title_colour=GOLD if self.table.legal else TEXT_LIGHT,
                             style=style, fill=QColor(30, 24, 10, 120), board_key="ts-prompt")
+        prompt.named("prompt", "in the prompt")
         self.table.addItem(prompt)
         self.buttons = list(prompt.buttons)
         lines = self._paid_lines()
         right = r.width() - 28
         if v["flipped"]:
             fr = QRectF(r.right() - 90, r.y() + 100, 76, 108)
-            self.table.addItem(SpheresTCGCard(fr, v["flipped"], "flipped", detail=False))
+            flipped = SpheresTCGCard(fr, v["flipped"], "flipped", detail=False)
+            flipped.address, flipped.about = f"card/{v['flipped']}", f"flipped, {flipped.about}"
+            self.table.addItem(flipped)
             self.spots[("flipped",)] = fr
             self.table._label(QRectF(fr.x() - 10, fr.bottom() + 2, 96, 16), "flipped", 11.5, GOLD, True, Qt.AlignHCenter | Qt.AlignTop)
             right -= 96
@@ -456,6 +490,7 @@ class ThreeSpheresLayout:
         panel = PlayerPanelZone(r, me, active=v["decider"] == me,
                                 name=f"{self.table.titled(me)} — {s['deck_name']}", name_px=16,
                                 name_rect=QRectF(r.x() + 12, r.y() + 6, 640, 22))
+        named_by(panel, panel.board, f"panel/{me}", f"on {self.table.possessive(me, False)} side of the table")
         self.table.addItem(panel)
         self.panels[me] = panel.board
         words = f"Collection: {n_cards(s['collection'])}"
@@ -479,7 +514,7 @@ class ThreeSpheresLayout:
         tip = f"{self.table.possessive(me)} Realm deck: {n_cards(s['realm_size'])}" + (
             ", in an unknown order: " + ", ".join(info(k).name for k in unseen) if you and unseen else "")
         self._pile(QRectF(r.x() + 14, top + 20, 86, 122), None, s["realm_size"], f"Realm {s['realm_size']}", tip,
-                   spot=("realm", me))
+                   spot=("realm", me), name=f"pile/realm/{me}")
         hand = s["hand"]
         hr = QRectF(r.x() + 118, top + 16, r.width() - 236, 180 + b.hand_extra)
         self.spots[("hand", me)] = QRectF(hr.center().x() - 43, hr.y() + 20, 86, 122)
@@ -488,12 +523,14 @@ class ThreeSpheresLayout:
             backs_h = 120 + b.hand_extra / 2
             zone = panel.hand(QRectF(hr.x(), hr.y() + 20, hr.width(), backs_h), [None] * s["hand_size"], self._card("back"),
                               hidden=True, max_len=84.0 + b.hand_extra / 2 / ASPECT, gap=6.0, aspect=ASPECT)
+            zone.named(f"hand/{me}", self._in_hand(me))
             self.table._label(QRectF(hr.x(), hr.y(), 300, 18), f"Hand: {n_cards(s['hand_size'])}", 12.5, TEXT_MUTED, to=panel)
             return
         self.table._label(QRectF(hr.x(), hr.y() - 22, 700, 18),  # (its words clear of the cards and of the row above)
                     f"{self.table.possessive(me)} hand ({len(hand)})" + (" — click a card, then where it goes (or drag it there)" if self.table.legal and v["step"] == Step.MAIN else ""),
                     14, TEXT_MUTED, True, to=panel)
         self.hand_zone = panel.hand(hr, hand, self._card("hand"), max_len=b.hand_card, gap=6.0, aspect=ASPECT)
+        self.hand_zone.named(f"hand/{me}", self._in_hand(me))
         self.hand = self.hand_zone.card_items()
 
 
@@ -579,8 +616,8 @@ class WalkthroughLayout:
         fixed = {e["card"]: e["points"] for e in w["fixed"]}
         fixed_sum = sum(fixed.values())
         piles = (
-            ("none", w["none"], f"No points: {n_cards(len(w['none']))}", "Cards worth no points", name_of),
-            ("fixed", list(fixed), f"Fixed points: {n_cards(len(fixed))}, {signed(fixed_sum)}", "Cards with fixed points",
+            ("no-points", w["none"], f"No points: {n_cards(len(w['none']))}", "Cards worth no points", name_of),
+            ("fixed-points", list(fixed), f"Fixed points: {n_cards(len(fixed))}, {signed(fixed_sum)}", "Cards with fixed points",
              lambda c: f"{name_of(c)} ({signed(fixed[c])})"),
         )
         x = r.x() + 24
@@ -592,6 +629,8 @@ class WalkthroughLayout:
                             browse_rect=browse_rect(self.table.extra))
             if pile.top_item is not None:
                 pile.top_item.setToolTip(f"{title}: {n_cards(len(cards))} — click to list them")
+            named_by(pile, pile.top_item, f"pile/{key}/{p}",
+                     f"on top of {self.table.possessive(p, False)} {title[0].lower()}{title[1:]} ({n_cards(len(cards))})")
             self.table.addItem(pile)
             self.piles.append(pile)
             x += cw + 60
@@ -605,6 +644,7 @@ class WalkthroughLayout:
         if dyn:
             zone = HandZone(area, [e["card"] for e in dyn], lambda rr, c, i: SpheresTCGCard(rr, c, "walk"),
                             max_len=cw, gap=8.0, aspect=ASPECT)
+            zone.named(f"dynamic/{p}", f"among {self.table.possessive(p, False)} cards with dynamic points")
             self.table.addItem(zone)
             for e, item in zip(dyn, zone.card_items()):
                 cr = item.card_scene_rect()
@@ -613,6 +653,7 @@ class WalkthroughLayout:
                                      Qt.AlignHCenter | Qt.AlignTop, lines=5)
                 reason.setToolTip(f"{name_of(e['card'])}: {words}")
                 item.setToolTip(f"{item.toolTip()}\nAt the end: {words}")
+                item.about = f"{item.about}, at the end: {words}"
                 steps.append([item, reason])
         tr = QRectF(r.right() - total_w - 10, y, total_w, 160)
         box = DecorItem(tr, framed(GOLD, 2, QColor(40, 30, 8, 200), 12), "ts-total")

@@ -34,7 +34,7 @@ from .animation import Flights, WalkPlayer
 from .card_items import SpheresTCGCard
 from .cards import info
 from .choosing import Choosing, action_words
-from .layout import ThreeSpheresLayout, WalkthroughLayout
+from .layout import SPACES_A_SIDE, ThreeSpheresLayout, WalkthroughLayout, side_of
 from .steps import Move, Step
 
 
@@ -137,9 +137,22 @@ class ThreeSpheresTable(TableScene):
         return self.button_for(action)
 
     def item_words(self, item: Any) -> list[str]:
+        """A face's name first (what a screen reader calls it), its id and its note."""
         if isinstance(item, SpheresTCGCard) and item.card_id is not None:
-            return [item.card_id, info(item.card_id).name, item.note]
+            return [info(item.card_id).name, item.card_id, item.note]
         return []
+
+    def spoken(self, item: Any) -> tuple[str, str]:
+        """A World space by its number and side, and what lies on it ("Space 2" -- "in the World,
+        on Ben's side, Fen Hag on top of a stack of 2"); anything else as the base says it."""
+        space = self.layout.spaces.get(item)
+        if space is None or self.view is None:
+            return super().spoken(item)
+        stack = self.view["spaces"][space]
+        on = "empty"
+        if stack:
+            on = f"{info(stack[-1]).name} " + ("on it" if len(stack) == 1 else f"on top of a stack of {len(stack)}")
+        return f"Space {space % SPACES_A_SIDE + 1}", f"in the World, on {self.possessive(side_of(space), False)} side, {on}"
 
     # --- building ----------------------------------------------------------------------------------
     def _reset_refs(self) -> None:
@@ -273,6 +286,7 @@ class ThreeSpheresTable(TableScene):
             return
         zone = zone_of(item)
         if isinstance(zone, PileZone) and activate_zone(item):
+            self._name_list(zone)
             return  # a Realm discard's list opened or closed
         if not isinstance(item, SpheresTCGCard):
             return
@@ -288,6 +302,12 @@ class ThreeSpheresTable(TableScene):
                 self._rebuild()
             return
         self.status.emit(self.choosing.why_not(item.role, self.name(1 - self.me)))
+
+    def _name_list(self, pile: PileZone) -> None:
+        """A pile's list, opened, is named after the pile (``pile/discard/0/list``: its Close
+        button ``pile/discard/0/list/button/cancel``); a screen reader says its title."""
+        if pile.browser is not None and pile.top_item is not None:
+            pile.browser.named(f"{self.address_of(pile.top_item)}/list", pile.browse_title)
 
     # --- the mouse: a click, and dragging a card of the hand onto a target -----------------------------
     def _item_at(self, pos: QPointF) -> Any:
