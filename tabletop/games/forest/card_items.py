@@ -49,6 +49,14 @@ INK = QColor("#2b2418")
 SAW_RED = QColor("#d62828")
 
 DURATION_MS = 250
+
+
+def card_words(c: Card) -> str:
+    """``Canopy, 2 jays, chainsaw``: a card in words after its name (its label's parenthesis), as
+    a screen reader says it."""
+    return c.label()[len(c.name) + 2:-1]
+
+
 def draw_saw(p: QPainter, rect: QRectF) -> None:
     """A small red chainsaw blade: a bar with a zigzag of teeth along its top edge."""
     teeth = 5
@@ -257,8 +265,10 @@ class CardItem(TableItem):
         self.lift = 0.0
         if card_id is not None:
             self.setToolTip(card(card_id).label())
+            self.about = card_words(card(card_id))
         else:
             self.setToolTip(f"A hidden {LEVELS[level]} card")
+            self.about = LEVELS[level]  # (the back shows the level)
 
     def sprite_key(self) -> tuple | None:
         return (self.card_id, self.level, self.back_label, self.lift, self._size.width(), self._size.height())
@@ -293,11 +303,15 @@ class SlotItem(TableItem):
         self.player, self.tree, self.row = player, tree, row
         self.stack = list(stack)
         self.new_tree = new_tree
+        # what a screen reader says after the card's name (or "Empty slot"); the layout adds whose
+        # forest it is
+        self.about = f"tree {tree + 1}, {card_words(card(stack[-1])) if stack else LEVELS[row]}"
         if stack:
             tip = card(stack[-1]).label()
             if len(stack) > 1:
                 under = ", ".join(card(c).name for c in reversed(stack[:-1]))
                 tip += f"\nCovers: {under}"
+                self.about += f", covers {under}"
             self.setToolTip(tip)
         elif new_tree:
             self.setToolTip(f"Start tree {tree + 1} here ({LEVELS[row]} row)")
@@ -364,9 +378,10 @@ class PileItem(TableItem):
         super().__init__(rect, "pile")
         self.index, self.size, self.top_level = index, size, top_level
         if size:
-            self.setToolTip(f"Pile {index + 1}: {size} card{'s' if size != 1 else ''}; the top card is a {LEVELS[top_level]} card")
+            self.about = f"{size} card{'s' if size != 1 else ''}; the top card is a {LEVELS[top_level]} card"
         else:
-            self.setToolTip(f"Pile {index + 1}: empty")
+            self.about = "empty"
+        self.setToolTip(f"Pile {index + 1}: {self.about}")
 
     def sprite_key(self) -> tuple | None:
         return (self.size, self.top_level, self._size.width(), self._size.height())
@@ -493,6 +508,7 @@ class CompostItem(PanelItem):
     A target like a player's area: choose a card, then click it (or drop the card on it)."""
 
     def __init__(self, rect: QRectF, count: int, deciding: str | None) -> None:
-        super().__init__(rect, -1, f"Compost — {count} card{'s' if count != 1 else ''}, out of the game", None, False,
-                         deciding, header_h=32, name_px=17)
+        about = f"{count} card{'s' if count != 1 else ''}, out of the game"
+        super().__init__(rect, -1, f"Compost — {about}", None, False, deciding, header_h=32, name_px=17)
+        self.about = about
         self.setToolTip("Solo game: each turn one card from your hand goes here instead of to another player.")

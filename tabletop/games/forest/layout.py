@@ -38,7 +38,15 @@ class ForestLayout:
     piles, the players' areas, the card given, the compost -- and every item and where it lies by
     its key (``("hand", player, i)``, ``("slot", player, tree, row)``, ``("pile", i)``,
     ``("pending",)``, ``("compost", i)`` ...), where the flights start and land.  It reads of
-    the table only the view, the legal actions and how it calls the players."""
+    the table only the view, the legal actions and how it calls the players.
+
+    It names what it draws (docs/architecture.md, "Named zones and items"): ``hand/<player>``
+    (a hand: its open cards are ``card/<id>``, its backs ``hand/<player>/back/<i>``),
+    ``slot/<player>/<tree>/<row>`` (a place of a forest, row 0 the ground, 3 the canopy; the
+    new tree's places too), ``pile/<i>`` (the five piles, from 0), ``panel/<player>`` (a
+    player's area, where a card is given), ``card/<id>`` (the card given, waiting to be placed,
+    and the cards of the compost), ``compost`` (a solo game's), ``info`` (the board of what is
+    happening) and ``instruction`` (how to act, under the hand)."""
 
     def __init__(self, table: Any) -> None:
         self.table = table
@@ -112,6 +120,7 @@ class ForestLayout:
         for i, pile in enumerate(v["piles"]):
             def make(rr: QRectF, _: Any, __: int, i: int = i, pile: dict = pile) -> PileItem:
                 item = self._keep(PileItem(rr, i, pile["size"], pile["top_level"]), ("pile", i))
+                item.address = f"pile/{i}"  # (the item, not its zone: the name is the pile's own)
                 self.piles.append(item)
                 return item
             self.table.addItem(PileZone(QRectF(px0 + i * (pw + pgap), mid + 4, pw, 128), pile["size"], make, label=None,
@@ -127,7 +136,26 @@ class ForestLayout:
             winners = v.get("winners")
             for p, panel in self.panels.items():
                 panel.winner = p in winners if winners is not None else totals[p] == max(totals)
+        for panel in self.panels.values():
+            panel.about = self._panel_about(panel)
         self.info_text = self._info_sentence()
+
+    def _panel_about(self, panel: PanelItem) -> str:
+        """A player's area in a screen reader's words, after its name ("Ben's forest"): what its
+        header shows -- "winner, their turn, giving, score -1"."""
+        parts = ["winner"] if panel.winner else []
+        if panel.turn:
+            parts.append(f"{'your' if self.table.addressed(panel.player) else 'their'} turn")
+        if panel.deciding:
+            parts.append(panel.deciding)
+        if panel.score is not None:
+            total = panel.score["total"]
+            parts.append(f"score {total:+d}" if total else "score 0")
+        return ", ".join(parts)
+
+    def _in_hand(self, p: int) -> str:
+        """Where the cards of ``p``'s hand lie, in a screen reader's words."""
+        return f"in {self.table.possessive(p, False)} hand"
 
     def _panel_deciding(self, p: int) -> str | None:
         v = self.table.view
@@ -140,6 +168,7 @@ class ForestLayout:
     def _build_compost(self, r: QRectF) -> None:
         v = self.table.view
         self.compost = CompostItem(r, len(v["compost"]), None)
+        self.compost.address = "compost"
         self._add(self.compost, ("compost",))
         goal = v.get("goal") or {}
         self._add(LabelItem(QRectF(r.x() + 14, r.y() + 40, r.width() - 28, 22),
@@ -149,8 +178,9 @@ class ForestLayout:
         cw, ch, gap = 118.0, 166.0, 10.0
         x0 = r.x() + 14
         for i, c in enumerate(shown):
-            self._add(CardItem(QRectF(x0 + i * (cw + gap), r.y() + 72, cw, ch), c, card(c).level, "compost"),
-                      ("compost", i))
+            item = self._add(CardItem(QRectF(x0 + i * (cw + gap), r.y() + 72, cw, ch), c, card(c).level, "compost"),
+                             ("compost", i))
+            item.address, item.about = f"card/{c}", f"in the compost, {item.about}"
         if len(v["compost"]) > len(shown):
             self._add(LabelItem(QRectF(x0, r.y() + 72 + ch + 8, 600, 22),
                                 f"and {len(v['compost']) - len(shown)} earlier (the newest are shown)", 17, TEXT_MUTED))
@@ -160,6 +190,7 @@ class ForestLayout:
         v = self.table.view
         board = PanelItem(r, p, title, v["scores"][p] if v.get("scores") else None, v["turn"] == p and v["stage"] != OVER,
                           self._panel_deciding(p), header_h=header_h, name_px=name_px)
+        board.address = f"panel/{p}"  # (the board, not its zone: the name is the area's own)
         self.panels[p] = self._keep(board, ("panel", p))
         zone = self.panel_zones[p] = PlayerPanelZone(r, p, board=board)
         self.table.addItem(zone)
@@ -175,7 +206,7 @@ class ForestLayout:
         panel.label(QRectF(sx, r.y() + 38, side_w, 21), f"Hand ({len(hand)})", 17, TEXT_MUTED)
         panel.hand(QRectF(sx + 4, r.y() + 62, side_w - 8, 40.0 * max(3, len(hand))), hand,
                    lambda rr, c, i: self._keep(CardItem(rr, None, hand[i]["level"], "back"), ("hand", p, i)),
-                   hidden=True, vertical=True, max_len=35.0, gap=5.0)
+                   hidden=True, vertical=True, max_len=35.0, gap=5.0).named(f"hand/{p}", self._in_hand(p))
         # the forest
         fx, fy = r.x() + 10, r.y() + 44
         fw, fh = sx - 10 - fx, r.bottom() - 10 - fy
@@ -206,6 +237,8 @@ class ForestLayout:
             for row in range(4):
                 y = area.y() + (3 - row) * pitch_y
                 slot = SlotItem(QRectF(x, y, cw, ch), p, t, row, tree[row], new_tree=new)
+                slot.address = f"slot/{p}/{t}/{row}"
+                slot.about = f"in {self.table.possessive(p, False)} forest, {slot.about}"
                 self.slots[(p, t, row)] = slot
                 self._add(slot, ("slot", p, t, row))
             if labels:
@@ -268,13 +301,14 @@ class ForestLayout:
 
         self.hand_zone = HandZone(QRectF(hx, r.y() + 62 + down, 3 * (cw + g), chh), hand, make, max_len=cw, gap=g, places=3,
                                    make_place=lambda rect, i: DecorItem(rect, empty_place, "empty-hand-place"),
-                                   reorderable=False)
+                                   reorderable=False).named(f"hand/{me}", self._in_hand(me))
         self.hand_zone.setZValue(1)  # (above the forest, as the hand's cards are)
         self.table.addItem(self.hand_zone)
         # how to act, under the hand
         col_w = r.right() - 12 - hx  # (514 at 900 units)
         iy = r.y() + 70 + down + chh
         self.instruction = LabelItem(QRectF(hx, iy, col_w, 44), self.words, 17, QColor("#fff2b3"), max_lines=2)
+        self.instruction.address = "instruction"
         self._add(self.instruction)
         # the legend of species
         self._add(DecorItem(QRectF(hx, iy + 52, col_w, r.bottom() - 8 - (iy + 52)), self._paint_legend, "legend"))
@@ -314,7 +348,7 @@ class ForestLayout:
             p.drawRoundedRect(rr, 12, 12)
             return []
 
-        self._add(DecorItem(r, board, "info-board"))
+        self._add(DecorItem(r, board, "info-board")).address = "info"
         mine = bool(self.table.legal)
         self._add(LabelItem(QRectF(r.x() + 16, r.y() + 10, r.width() - 32, 56), title, 21,
                             QColor("#ffe58a") if mine else TEXT_LIGHT, True, max_lines=2))
@@ -415,6 +449,10 @@ class ForestLayout:
             self._add(LabelItem(QRectF(sx - 4, pr.y() + 290, 112, 22), "— to place", 17, TEXT_LIGHT,
                                 align=Qt.AlignHCenter | Qt.AlignVCenter))
         item = CardItem(rect, cid, card(cid).level, "pending")
+        item.address = f"card/{cid}"
+        giver_words = "you" if self.table.addressed(giver) else self.table.name(giver)
+        to_words = "you" if self.table.addressed(to) else self.table.name(to)
+        item.about = f"given to {to_words} by {giver_words}, to place, {item.about}"
         item.setZValue(2)
         self.pending = item
         self._add(item, ("pending",))

@@ -143,6 +143,21 @@ class ForestTable(TableScene):
             return []
         return [c.get("id") for c in self.view["hands"][self.seat]]
 
+    def item_words(self, item: Any) -> list[str]:
+        """What a card, a place, a pile or an area is called -- a screen reader's name for it
+        (:meth:`spoken`; where it lies and the rest are the item's ``about``)."""
+        if isinstance(item, CompostItem):
+            return ["Compost"]
+        if isinstance(item, PanelItem):
+            return [f"{self.possessive(item.player)} forest"]
+        if isinstance(item, CardItem):
+            return [card(item.card_id).name if item.card_id is not None else "A hidden card"]
+        if isinstance(item, SlotItem):
+            return [card(item.stack[-1]).name if item.stack else "New tree" if item.new_tree else "Empty slot"]
+        if isinstance(item, PileItem):
+            return [f"Pile {item.index + 1}"]
+        return []
+
     # --- test-facing API -------------------------------------------------------------------
     def hand_item(self, i: int) -> CardItem:
         """The i-th card of the hand drawn at the bottom (the seated player's)."""
