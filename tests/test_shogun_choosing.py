@@ -167,6 +167,7 @@ def test_a_lone_kind_is_picked_by_itself_and_is_no_choice_to_cancel():
     doc[11] = []
     c = chooser(position(board=doc, stores=[["monk", "monk"], [P, P, S]]))
     assert c.picked == "monk" and not c.may_cancel()
+    assert c.lit() == {sq: ("plain", "") for sq in range(5)}
     assert c.prompt_choices() == ([], [("monk", 2)])  # no "Choose another stone"
     assert c.click_stone("monk") == Reply(redraw=True, status="Monk chosen: now click a highlighted place.")
     assert c.picked == "monk"  # (a lone kind stays picked)

@@ -141,8 +141,8 @@ class Choosing:
 
     def arrows(self) -> list[int]:
         """The ways (-1 clockwise, 1 counter-clockwise) the chosen square may be sown."""
-        sq = self.selected_square
-        if sq is None or self.ordaining or self.step != Step.TURN:
+        sq = self.selected_square  # (none while ordaining; sowing is legal only in a turn)
+        if sq is None:
             return []
         return [d for d in (-1, 1) if Action.make(Move.SOW, square=sq, dir=d) in self.legal_set]
 
