@@ -362,7 +362,7 @@ def dawn_state(**kw):
 def test_a_dawn_card_laid_out_is_set_aside_and_the_dawn_follows_the_phase():
     """Expansion interpretation 11 and expansion interpretation 13."""
     state = dawn_state()
-    assert state.dawn_aside == ["dawn1"] and "dawn1" not in state.table and len(state.table) == 5
+    assert state.dawn.aside == ["dawn1"] and "dawn1" not in state.table and len(state.table) == 5
     assert state.aftermath(["A", "B", "C"]) == "A Dawn card comes up: the Dawn Phase follows this phase."
     state._end_phase()
     assert state.phase == "dawn" and state.step == Step.SACRIFICE and state.decider() == state.leader
@@ -373,20 +373,20 @@ def test_a_dawn_card_does_not_start_the_dawn_in_the_first_day_or_the_deal():
     state = GAME.new_game(3, {DAWN_PHASE: True}, 1)
     while state.step == Step.HERO:
         state.apply(state.legal_actions()[0])
-    assert state.dawn_aside == []  # (one may have come up: it went back into the deck)
+    assert state.dawn.aside == []  # (one may have come up: it went back into the deck)
     first = position(phase="day", begin=True, deck=["owl1", "owl2", "owl3", "dawn1", "lynx1", "lynx2"],
                      parts={DAWN_PHASE: True})
-    assert first.dawn_aside == [] and "dawn1" in first.deck and first.deck[-1] != "dawn1"
+    assert first.dawn.aside == [] and "dawn1" in first.deck and first.deck[-1] != "dawn1"
     assert first.phases_done == 0 and len(first.table) == 3
 
 
 def test_a_second_dawn_in_one_round_goes_back_and_in_the_last_dream_it_is_left_out():
     """Expansion interpretation 12."""
     state = dawn_state(deck=["swan1", "swan2", "swan3", "lynx3", "deer2", "deer3", "dawn2", "lynx1", "dawn1", "lynx2"])
-    assert state.dawn_aside == ["dawn1"] and "dawn2" in state.deck
+    assert state.dawn.aside == ["dawn1"] and "dawn2" in state.deck
     last = position(parts={DAWN_PHASE: True}, deck=[], last_dream=True)
     last.deck = ["dawn3"]
-    assert last._from_deck() is None and last.dawn_out == ["dawn3"]
+    assert last._from_deck() is None and last.dawn.out == ["dawn3"]
 
 
 def sacrifice(state, cards_by_player):
@@ -416,7 +416,7 @@ def test_exactly_ten_ends_the_game_at_once():
     state = dawn_state(hands=[["owl1", "owl2", "owl3", "deer1"], ["bat1"], ["rat1"]], leader=0)
     state._end_phase()
     sacrifice(state, {0: ["owl1", "owl2", "owl3", "deer1"]})
-    assert state.phase == "over" and state.dawn_ended and {"owl1", "deer1"} <= set(state.discard)
+    assert state.phase == "over" and state.dawn.ended and {"owl1", "deer1"} <= set(state.discard)
     assert state.result_note(["A", "B", "C"]) == "The Dawn ended the game early: the sacrifices were worth 10."
     assert GAME.new_game(3, dict(ALL), 1).result_note(["A", "B", "C"]) == ""
 
@@ -427,11 +427,11 @@ def test_below_ten_heroes_may_be_added_for_five_each():
                        heroes=[["druid1"], ["warrior1"], ["paladin1"]])
     state._end_phase()
     sacrifice(state, {0: ["owl1", "owl2"]})
-    assert state.dawn_total == 4 and state.step == Step.DAWN_HERO and state.decider() == 0
+    assert state.dawn.total == 4 and state.step == Step.DAWN_HERO and state.decider() == 0
     state.apply(a(Move.SACRIFICE, card="druid1"))
-    assert state.dawn_total == 9 and "druid1" in state.used
+    assert state.dawn.total == 9 and "druid1" in state.used
     state.apply(a(Move.SACRIFICE, card="warrior1"))
-    assert state.phase == "over" and state.dawn_ended
+    assert state.phase == "over" and state.dawn.ended
 
 
 def test_heroes_that_bring_the_dawn_to_exactly_ten_end_the_game():
@@ -439,11 +439,11 @@ def test_heroes_that_bring_the_dawn_to_exactly_ten_end_the_game():
     state = dawn_state(hands=[["bat1"], ["deer1"], ["rat1"]], leader=0, heroes=[["druid1"], ["warrior1"], []])
     state._end_phase()
     sacrifice(state, {0: ["bat1"], 1: ["deer1"]})
-    assert state.dawn_total == 0 and state.step == Step.DAWN_HERO and state.decider() == 0
+    assert state.dawn.total == 0 and state.step == Step.DAWN_HERO and state.decider() == 0
     state.apply(a(Move.SACRIFICE, card="druid1"))
-    assert state.dawn_total == 5 and state.decider() == 1
+    assert state.dawn.total == 5 and state.decider() == 1
     state.apply(a(Move.SACRIFICE, card="warrior1"))
-    assert state.dawn_total == 10 and state.phase == "over" and state.dawn_ended
+    assert state.dawn.total == 10 and state.phase == "over" and state.dawn.ended
 
 
 def test_a_dawn_below_ten_discards_the_sacrifice_and_play_goes_on():
@@ -451,10 +451,10 @@ def test_a_dawn_below_ten_discards_the_sacrifice_and_play_goes_on():
     state = dawn_state(hands=[["owl1", "bat1"], ["deer1"], ["rat1"]], leader=0, heroes=[["druid1"], [], []])
     state._end_phase()
     sacrifice(state, {0: ["bat1"], 1: ["deer1"]})
-    assert state.dawn_total == 0 and state.step == Step.DAWN_HERO
+    assert state.dawn.total == 0 and state.step == Step.DAWN_HERO
     state.apply(PASS)
-    assert state.phase == "dream" and state.leader == 1 and state.dawn_out == ["dawn1"]
-    assert {"bat1", "deer1"} <= set(state.discard) and state.sacrificed == [[], [], []]
+    assert state.phase == "dream" and state.leader == 1 and state.dawn.out == ["dawn1"]
+    assert {"bat1", "deer1"} <= set(state.discard) and state.dawn.sacrificed == [[], [], []]
 
 
 def test_an_empty_sacrifice_is_told_as_nothing():
@@ -473,7 +473,7 @@ def test_a_hero_sacrificed_at_the_dawn_is_spent_for_good():
     state._end_phase()
     sacrifice(state, {})
     state.apply(a(Move.SACRIFICE, card="god_of_war"))
-    assert state.dawn_spent == ["god_of_war"] and "god_of_war" in state.used and state.phase == "dream"
+    assert state.dawn.spent == ["god_of_war"] and "god_of_war" in state.used and state.phase == "dream"
     assert state.aftermath(["A", "B", "C"]) == ""  # (the reveal was told when it happened)
     assert state.view(1)["dawn"]["spent"] == ["god_of_war"]  # (public: the bots' samples keep it)
     quiet_until = [x for x in state.legal_actions() if x.kind == Move.USE and x.get("card") == "fountain1"]
@@ -482,7 +482,7 @@ def test_a_hero_sacrificed_at_the_dawn_is_spent_for_good():
         quiet_until = [x for x in state.legal_actions() if x.kind == Move.USE and x.get("card") == "fountain1"]
     assert [x["hero"] for x in quiet_until] == ["druid1"]  # the Druid, used the usual way, may be readied
     doc = GAME.to_position(state)
-    assert doc["dawn_spent"] == ["god_of_war"] and GAME.from_position(doc).dawn_spent == ["god_of_war"]
+    assert doc["dawn_spent"] == ["god_of_war"] and GAME.from_position(doc).dawn.spent == ["god_of_war"]
     with pytest.raises(Exception, match="dawn_spent"):
         GAME.from_position({**doc, "dawn_spent": ["druid1", "warrior1"]})
 
@@ -498,7 +498,7 @@ def test_a_dawn_card_never_reaches_a_hand_or_the_table():
             assert not any(c.startswith("dawn") for c in state.table)
             state.apply(rng.choice(state.legal_actions()))
     state = dawn_state()
-    assert len(state.table) == 5 and state.dawn_aside == ["dawn1"]  # (5 open cards from 6: one was the Dawn)
+    assert len(state.table) == 5 and state.dawn.aside == ["dawn1"]  # (5 open cards from 6: one was the Dawn)
 
 
 def test_purist_leaves_out_the_godly_heroes_and_abilities_but_not_the_creatures_or_the_dawn():
@@ -517,7 +517,7 @@ def test_the_dawn_count_together_or_each_player_apart():
                            options={**ALL, "dawn_count": count})
         state._end_phase()
         sacrifice(state, {0: ["owl1"], 1: ["owl2"]})
-        assert state.dawn_total == total
+        assert state.dawn.total == total
 
 
 def test_every_numbered_expansion_decision_is_named_by_a_test():
@@ -614,7 +614,7 @@ def test_a_world_sampled_from_a_view_holds_no_dawn_card_in_a_hand_or_a_sacrifice
             seat = state.decider()
             if steps % 4 == 0 and seat is not None and seat >= 0:
                 sample = GAME.determinize(json.loads(json.dumps(state.view(seat))), rng)
-                assert not [c for pile in sample.hands + sample.sacrificed for c in pile if c in dawn]
+                assert not [c for pile in sample.hands + sample.dawn.sacrificed for c in pile if c in dawn]
                 assert sorted(c for c in sample.deck if c in dawn) == sorted(c for c in state.deck if c in dawn)
                 assert sample.consistency_problems() == []
                 looked += 1
@@ -646,7 +646,7 @@ def test_the_consistency_check_names_each_players_place_a_card_may_not_lie_in(pl
     state = GAME.new_game(3, {DAWN_PHASE: True, GODLY_ABILITIES: True}, 5)
     wrong = next(c for c in state.deck if card(c).type == kind and not card(c).prolonged)
     state.deck.remove(wrong)
-    getattr(state, place)[1].append(wrong)
+    getattr(state.dawn if place == "sacrificed" else state, place)[1].append(wrong)  # (the Dawn holds the sacrifices)
     where = {"sacrificed": "the sacrifice", "bank_cards": "the banked sets", "fields": "the Field",
              "heroes": "the heroes"}[place]
     assert state.consistency_problems() == [f"{wrong} cannot lie in {where} of player 2"]

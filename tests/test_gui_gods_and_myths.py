@@ -21,7 +21,7 @@ def hidden_names(state, seat) -> set[str]:
         if p != seat:
             hidden |= set(hand) - set(view["hands"][p]["known"]) - set(view["hands"][p]["cards"] or [])
     if state.step == Step.SACRIFICE:
-        hidden |= {c for p, cs in enumerate(state.sacrificed) if p != seat for c in cs}
+        hidden |= {c for p, cs in enumerate(state.dawn.sacrificed) if p != seat for c in cs}
     visible = set(view["hands"][seat]["cards"]) | set(view["discard"]) | set(view["table"])
     visible |= {x for b in view["bank_cards"] for x in b} | {i["card"] for i in view["chain"] if "card" in i}
     visible |= {x for h in view["hands"] for x in h["known"] + (h["cards"] or [])}
@@ -62,7 +62,7 @@ def test_gui_hotseat_with_every_part_passes_a_dawn_phase_behind_curtains(gui, qt
             private = {x for h in state.hands for x in h}
             if state.step == Step.SACRIFICE:
                 sacrifice_curtains += 1
-                private |= {x for cs in state.sacrificed for x in cs}
+                private |= {x for cs in state.dawn.sacrificed for x in cs}
             assert not any(card(x).name in shown for x in private), "a private card behind the curtain"
             gui.lift_curtain()
             continue
@@ -80,11 +80,11 @@ def test_gui_hotseat_with_every_part_passes_a_dawn_phase_behind_curtains(gui, qt
                     assert f"{n} card{'s' if n != 1 else ''} face down" in shown
             if state.step == Step.DAWN_HERO:
                 reveals += 1
-                assert f"Total {state.dawn_total} of 10" in shown
+                assert f"Total {state.dawn.total} of 10" in shown
         legal = m.legal_actions()
         keep = [a for a in legal if not (a.kind == "use" and card(a["card"]).type == "hero")]
         legal = keep or legal  # heroes kept for the Dawn's offers
-        if state.step == Step.SACRIFICE and len(state.sacrificed[seat]) < 2 and len(legal) > 1:
+        if state.step == Step.SACRIFICE and len(state.dawn.sacrificed[seat]) < 2 and len(legal) > 1:
             legal = [a for a in legal if a.kind == "sacrifice"]  # lay a few, so the reveal has cards
         play(gui, rng.choice(legal))
         if dawn_steps == {Step.SACRIFICE, Step.DAWN_HERO} and state.step not in (Step.SACRIFICE, Step.DAWN_HERO):

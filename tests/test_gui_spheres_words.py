@@ -30,7 +30,7 @@ def night_cards(n: int) -> int:
 POSITIONS = {  # a moment of the game, the seated player (seat 0) to decide
     "day": lambda s: s.phase == "day" and len(s.table) >= 3,
     "night": lambda s: s.step == Step.NIGHT_DISCARD and len(s.table) == night_cards(s.num_players),
-    "dawn card set aside": lambda s: bool(s.dawn_aside) and s.phase != "dawn",
+    "dawn card set aside": lambda s: bool(s.dawn.aside) and s.phase != "dawn",
     "dawn sacrifices": lambda s: s.step == Step.SACRIFICE,
     "dawn heroes": lambda s: s.step == Step.DAWN_HERO,
 }

@@ -46,18 +46,18 @@ def test_a_dawn_card_in_the_phase_after_a_dawn_phase_starts_another_unless_a_rou
     Day, a Night and a Dream it is the same round, and the card goes back into the deck."""
     state = position(phase="day", begin=True, phases_done=3, hands=HANDS, deck=list(DAY_DECK),
                      parts=dawn_options(reading))
-    assert state.dawn_aside == ["dawn1"] and state.dawn_round == 1
+    assert state.dawn.aside == ["dawn1"] and state.dawn.round == 1
     through_the_dawn(state)
     assert state.phase == "night" and state.phases_done == 4
     if second_dawn:
-        assert state.dawn_aside == ["dawn2"] and "dawn2" not in state.deck
+        assert state.dawn.aside == ["dawn2"] and "dawn2" not in state.deck
         state._end_phase()
         assert state.phase == "dawn" and state.step == Step.SACRIFICE
     else:
-        assert state.dawn_aside == [] and "dawn2" in state.deck
+        assert state.dawn.aside == [] and "dawn2" in state.deck
         state._end_phase()
         assert state.phase == "dream"
-    assert state.dawn_out == ["dawn1"] and "dawn2" not in state.table
+    assert state.dawn.out == ["dawn1"] and "dawn2" not in state.table
 
 
 @pytest.mark.parametrize("reading", ["phase", "cycle"])
@@ -65,7 +65,7 @@ def test_a_second_dawn_card_in_one_phase_goes_back_under_either_reading(reading)
     """Expansion interpretation 12: two Dawn cards among one Night's open cards make one Dawn."""
     deck = ["deer2", "deer3", "bear1", "swan1", "swan2", "swan3", "dawn2", "lynx1", "dawn1", "lynx2"]
     state = position(phase="night", begin=True, phases_done=4, hands=HANDS, deck=deck, parts=dawn_options(reading))
-    assert state.dawn_aside == ["dawn1"] and "dawn2" in state.deck and "dawn2" not in state.table
+    assert state.dawn.aside == ["dawn1"] and "dawn2" in state.deck and "dawn2" not in state.table
 
 
 def test_a_round_of_a_cycle_counts_its_three_phases_from_the_games_first_day():
@@ -74,16 +74,16 @@ def test_a_round_of_a_cycle_counts_its_three_phases_from_the_games_first_day():
     deck = ["swan1", "swan2", "swan3", "lynx1", "dawn2", "lynx2"]
     later = position(phase="day", begin=True, phases_done=6, dawn_round=1, hands=HANDS, deck=list(deck),
                      parts=dawn_options("cycle"))
-    assert later.dawn_aside == ["dawn2"] and later.dawn_round == 2
+    assert later.dawn.aside == ["dawn2"] and later.dawn.round == 2
     deck = ["swan1", "swan2", "dawn2"]  # (a draw takes the Dawn card first)
     same = position(phase="dream", phases_done=5, dawn_round=1, hands=HANDS, deck=list(deck),
                     parts=dawn_options("cycle"))
     same._draw(0)
-    assert same.dawn_aside == [] and "dawn2" in same.deck and same.dawn_round == 1
+    assert same.dawn.aside == [] and "dawn2" in same.deck and same.dawn.round == 1
     by_phase = position(phase="dream", phases_done=5, dawn_round=1, hands=HANDS, deck=list(deck),
                         parts=dawn_options())
     by_phase._draw(0)
-    assert by_phase.dawn_aside == ["dawn2"]
+    assert by_phase.dawn.aside == ["dawn2"]
 
 
 def test_the_option_reads_a_round_as_one_phase_for_new_games_and_three_for_saves_made_before_it():

@@ -250,7 +250,7 @@ def test_the_easy_bot_keeps_its_hero_when_sacrificing_it_would_not_end_the_game(
     state = dawn_state(heroes=[["druid1"], [], []], hands=[["owl1", "owl2"], ["deer1"], ["rat1"]], leader=0)
     state._end_phase()
     sacrifice(state, {})
-    assert state.step == Step.DAWN_HERO and state.decider() == 0 and state.dawn_total == 0
+    assert state.step == Step.DAWN_HERO and state.decider() == 0 and state.dawn.total == 0
     assert easy_choices(state) == {PASS}
 
 
@@ -312,8 +312,8 @@ def test_a_sampled_world_is_a_position_the_game_can_read_back():
 
 
 def state_places(state) -> list[list[str]]:
-    return (state.hands + [state.deck, state.discard, state.table, state.dawn_aside, state.dawn_out] + state.bank_cards
-            + state.sacrificed)
+    return (state.hands + [state.deck, state.discard, state.table, state.dawn.aside, state.dawn.out] + state.bank_cards
+            + state.dawn.sacrificed)
 
 
 def test_a_sampled_world_of_a_dawn_game_holds_every_card_once_and_hidden_dawn_cards_in_the_deck():
@@ -325,7 +325,7 @@ def test_a_sampled_world_of_a_dawn_game_holds_every_card_once_and_hidden_dawn_ca
         world = determinize(seen, random.Random(seed))
         counts = Counter(c for place in state_places(world) for c in place)
         assert max(counts.values()) == 1 and sum(counts.values()) == sum(len(place) for place in state_places(state))
-        assert set(dawn_cards()) - set(world.dawn_aside + world.dawn_out) <= set(world.deck)
+        assert set(dawn_cards()) - set(world.dawn.aside + world.dawn.out) <= set(world.deck)
 
 
 def test_a_dawn_card_out_of_sight_may_lie_anywhere_in_the_sampled_deck_the_bottom_too():

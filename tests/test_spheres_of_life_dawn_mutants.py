@@ -30,7 +30,7 @@ def test_the_fifth_card_laid_ends_a_players_sacrifice():
     for c in SEVEN[:5]:
         assert state.decider() == 0
         state.apply(a(Move.SACRIFICE, card=c))
-    assert state.decider() == 1 and state.sacrificed[0] == SEVEN[:5] and sorted(state.hands[0]) == sorted(SEVEN[5:])
+    assert state.decider() == 1 and state.dawn.sacrificed[0] == SEVEN[:5] and sorted(state.hands[0]) == sorted(SEVEN[5:])
 
 
 def test_a_player_who_lays_their_last_card_is_done():
@@ -65,7 +65,7 @@ def test_a_dawn_card_in_a_later_day_is_set_aside():
     """Only the game's first Day sends a Dawn card back: in any later Day it starts the Dawn."""
     later = position(phase="day", begin=True, phases_done=3, parts={DAWN_PHASE: True},
                      deck=["owl1", "owl2", "owl3", "dawn1", "lynx1", "lynx2"])
-    assert later.dawn_aside == ["dawn1"] and "dawn1" not in later.deck and len(later.table) == 3
+    assert later.dawn.aside == ["dawn1"] and "dawn1" not in later.deck and len(later.table) == 3
 
 
 def test_a_dawn_card_sent_back_is_told_once_and_may_land_anywhere_below_the_top_card():
@@ -75,9 +75,9 @@ def test_a_dawn_card_sent_back_is_told_once_and_may_land_anywhere_below_the_top_
     places = set()
     rng = random.Random(28)
     for _ in range(60):
-        state.deck, state.dawn_news, state.slot_seed = ["owl1", "owl2", "owl3", "dawn1"], [], rng.getrandbits(64)
+        state.deck, state.dawn.news, state.slot_seed = ["owl1", "owl2", "owl3", "dawn1"], [], rng.getrandbits(64)
         assert state.phases_done == 0 and state._from_deck() == "owl3"
-        assert state.dawn_news == ["dawn1"] and state.dawn_aside == []
+        assert state.dawn.news == ["dawn1"] and state.dawn.aside == []
         places.add(state.deck.index("dawn1"))
     assert places == {0, 1, 2}
 
@@ -88,9 +88,9 @@ def test_the_first_day_of_each_game_of_a_match_sends_a_dawn_card_back():
     deck = ["owl1", "owl2", "owl3", "dawn1", "lynx1", "lynx2"]
     parts = {DAWN_PHASE: True, "rounds": 2}
     first = position(phase="day", begin=True, phases_done=12, game_began=12, match_round=2, parts=parts, deck=deck)
-    assert first.dawn_aside == [] and "dawn1" in first.deck and first.dawn_news == ["dawn1"]
+    assert first.dawn.aside == [] and "dawn1" in first.deck and first.dawn.news == ["dawn1"]
     later = position(phase="day", begin=True, phases_done=15, game_began=12, match_round=2, parts=parts, deck=deck)
-    assert later.dawn_aside == ["dawn1"] and "dawn1" not in later.deck
+    assert later.dawn.aside == ["dawn1"] and "dawn1" not in later.deck
 
 
 def test_a_match_remembers_where_its_current_game_began():

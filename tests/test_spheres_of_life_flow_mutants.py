@@ -1,9 +1,11 @@
-"""Spheres of Life's turn flow (``spheres_of_life/flow.py``): behaviour no other test checked (issue 28,
-point 9: each test is what a surviving mutant broke)."""
+"""Spheres of Life's turn flow (``spheres_of_life/rules.py`` and ``dream.py``, once ``flow.py``):
+behaviour no other test checked (issue 28, point 9: each test is what a surviving mutant broke)."""
 
 from __future__ import annotations
 
 from test_spheres_rules import a, position, quiet
+
+from tabletop.games.spheres_of_life.dream import bankable
 
 
 def test_a_two_player_day_lays_out_six_cards_picked_in_turn_and_then_each_draws_three():
@@ -30,8 +32,8 @@ def test_a_night_limit_lowered_below_nothing_lets_the_player_discard_nothing():
 def test_two_copies_of_an_animal_are_not_a_set_to_bank():
     state = position(hands=[["owl1", "owl2", "rabbit1", "rabbit2", "rabbit3"], ["bat1"], ["rat1"]], deck=["deer1"])
     quiet(state)
-    assert state._bankable(0) == ["rabbit"]
+    assert bankable(state, 0) == ["rabbit"]
     assert a("bank", species="owl") not in state.legal_actions()
     pair = position(hands=[["owl1", "owl2", "rabbit1"], ["bat1"], ["rat1"]], deck=["deer1"])
     quiet(pair)
-    assert pair._bankable(0) == [] and pair.step == "action"
+    assert bankable(pair, 0) == [] and pair.step == "action"

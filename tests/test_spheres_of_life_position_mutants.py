@@ -27,15 +27,15 @@ def test_the_fields_must_be_one_per_player_each_of_at_most_two_cards():
 
 
 def test_the_sacrifices_must_be_one_list_per_player():
-    assert godly_position(hands=HANDS, sacrificed=[["owl2"], [], []]).sacrificed == [["owl2"], [], []]
+    assert godly_position(hands=HANDS, sacrificed=[["owl2"], [], []]).dawn.sacrificed == [["owl2"], [], []]
     for sacrificed in ([[], []], [[], [], [], []], [[], "owl2", []]):
         with pytest.raises(PositionError, match="'sacrificed' must list, for each player"):
             godly_position(hands=HANDS, sacrificed=sacrificed)
 
 
 def test_the_dawns_total_is_a_whole_number_or_null():
-    assert godly_position(hands=HANDS, dawn_total=7).dawn_total == 7
-    assert godly_position(hands=HANDS, dawn_total=None).dawn_total is None
+    assert godly_position(hands=HANDS, dawn_total=7).dawn.total == 7
+    assert godly_position(hands=HANDS, dawn_total=None).dawn.total is None
     for total in ("ten", 7.5, True):
         with pytest.raises(PositionError, match="'dawn_total' must be"):
             godly_position(hands=HANDS, dawn_total=total)
@@ -59,7 +59,7 @@ def test_a_field_card_works_unless_the_document_gives_its_lasting_effect():
 
 def test_only_dawn_cards_are_set_aside_or_out_of_play():
     state = godly_position(hands=HANDS, dawn_aside=["dawn1"], dawn_out=["dawn2"])
-    assert state.dawn_aside == ["dawn1"] and state.dawn_out == ["dawn2"]
+    assert state.dawn.aside == ["dawn1"] and state.dawn.out == ["dawn2"]
     for where in ("dawn_aside", "dawn_out"):
         with pytest.raises(PositionError, match="Only Dawn cards are set aside or out of play"):
             godly_position(hands=HANDS, **{where: ["owl2"]})
@@ -70,13 +70,13 @@ def test_a_document_without_a_dawn_round_has_had_no_dawn_yet():
     interpretation 12: only a second Dawn card in one round does not)."""
     state = godly_position(phase="night", begin=True, phases_done=1, hands=HANDS,
                            deck=["swan1", "swan2", "swan3", "dawn1", "lynx1", "lynx2", "lynx3"])
-    assert godly_position(hands=HANDS).dawn_round == -1 and state.dawn_aside == ["dawn1"]
+    assert godly_position(hands=HANDS).dawn.round == -1 and state.dawn.aside == ["dawn1"]
     assert state.aftermath(["A", "B", "C"]) == "A Dawn card comes up: the Dawn Phase follows this phase."
 
 
 def test_the_dawns_round_is_a_round_of_the_game_or_minus_one_for_none():
-    assert godly_position(hands=HANDS, dawn_round=-1).dawn_round == -1
-    assert godly_position(hands=HANDS, dawn_round=2).dawn_round == 2
+    assert godly_position(hands=HANDS, dawn_round=-1).dawn.round == -1
+    assert godly_position(hands=HANDS, dawn_round=2).dawn.round == 2
     with pytest.raises(PositionError, match="dawn_round"):
         godly_position(hands=HANDS, dawn_round=-2)
 
@@ -84,7 +84,7 @@ def test_the_dawns_round_is_a_round_of_the_game_or_minus_one_for_none():
 def test_the_heroes_sacrificed_at_a_dawn_are_used_heroes():
     heroes = [["druid1"], ["warrior1"], []]
     state = godly_position(hands=HANDS, heroes=heroes, used=["druid1"], dawn_spent=["druid1"])
-    assert state.dawn_spent == ["druid1"]
+    assert state.dawn.spent == ["druid1"]
     for spent in (["warrior1"], [7]):
         with pytest.raises(PositionError, match="'dawn_spent' lists the heroes sacrificed at a Dawn"):
             godly_position(hands=HANDS, heroes=heroes, used=["druid1"], dawn_spent=spent)

@@ -1,6 +1,6 @@
-"""Spheres of Life's state (``spheres_of_life/state.py``): the cards, who knows what, the deal and the
-state's document -- behaviour no other test checked (issue 28, point 9: each test is what a surviving
-mutant broke)."""
+"""Spheres of Life's state (``spheres_of_life/rules.py`` and ``document.py``, once ``state.py``): the
+cards, who knows what, the deal and the state's document -- behaviour no other test checked (issue 28,
+point 9: each test is what a surviving mutant broke)."""
 
 from __future__ import annotations
 
@@ -71,10 +71,10 @@ def test_a_card_entering_a_hand_goes_where_the_next_number_of_the_slot_sequence_
 
 def test_a_matchs_next_round_forgets_the_dawn_of_the_round_before():
     state = GAME.new_game(3, dict(ALL, rounds=2), 7)
-    state.dawn_out, state.dawn_round, state.dawn_ended = ["dawn1"], 4, True
+    state.dawn.out, state.dawn.round, state.dawn.ended = ["dawn1"], 4, True
     state._next_match_round()
     assert state.match_round == 2 and state.step == Step.HERO
-    assert (state.dawn_aside, state.dawn_out, state.dawn_round, state.dawn_ended) == ([], [], -1, False)
+    assert (state.dawn.aside, state.dawn.out, state.dawn.round, state.dawn.ended) == ([], [], -1, False)
 
 
 

@@ -14,7 +14,7 @@ def test_a_sacrifice_worth_exactly_ten_is_told_as_ending_the_game():
     state = dawn_state(hands=[["owl1", "owl2", "owl3", "deer1"], ["bat1"], ["rat1"]], leader=0)
     state._end_phase()
     sacrifice(state, {0: ["owl1", "owl2", "owl3", "deer1"]})
-    assert state.dawn_total == 10 and state.phase == "over"
+    assert state.dawn.total == 10 and state.phase == "over"
     assert state.aftermath(["A", "B", "C"]).endswith("worth 10. That is 10 or more: the game ends.")
 
 
@@ -23,7 +23,7 @@ def test_a_game_that_ends_without_the_dawn_has_no_dawn_note():
     rng = random.Random(3)
     while not state.is_terminal():
         state.apply(rng.choice(state.legal_actions()))
-    assert not state.dawn_ended and state.result_note(["A", "B", "C"]) == ""
+    assert not state.dawn.ended and state.result_note(["A", "B", "C"]) == ""
 
 
 def test_the_night_banner_gives_the_limit_of_the_player_to_discard():

@@ -138,7 +138,7 @@ def test_the_dawn_phase_shows_counts_face_down_then_the_reveal_and_the_total(qtb
     leader = state.leader
     other = (leader + 1) % 3
     state.apply(Action.make(Move.SACRIFICE, card=state.hands[leader][0]))
-    laid = state.sacrificed[leader][0]
+    laid = state.dawn.sacrificed[leader][0]
     t = Table(qtbot, state, other)
     shown = words(t)
     assert "THE DAWN" in shown and "1 card face down" in shown and "hidden until everybody" in shown
@@ -163,7 +163,7 @@ def test_after_the_reveal_every_card_and_the_total_are_shown_and_a_hero_may_be_a
         state.apply(Action.make(Move.SACRIFICE, card=c))
     while state.step == Step.SACRIFICE:
         state.apply(Action.make(Move.DONE))
-    assert state.step == Step.DAWN_HERO and state.decider() == 0 and state.dawn_total == 4
+    assert state.step == Step.DAWN_HERO and state.decider() == 0 and state.dawn.total == 4
     t = Table(qtbot, state, 0)
     shown = words(t)
     assert "Noble Owl, Noble Owl" in shown and "Total 4 of 10 — 6 short" in shown

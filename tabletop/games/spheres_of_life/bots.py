@@ -21,7 +21,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 
 from .cards import ABILITY, CORRUPTED, NOBLE, card, kind_of, kind_types, main_deck
-from .dawn import dawn_cards
+from .dawn import Dawn, dawn_cards
 from .effects import (
     DiscardOwn, Draw, EndPhase, GatherSpecies, LeadPhase, LookAndOrder, LoseCards, RestartDream, TakeBlind,
     TakeFromDiscard, TakeFromField, RefreshHero, Tribute, effect_of,
@@ -34,31 +34,10 @@ from .steps import Declared, Move, Step
 
 def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
     seat = view["seat"]
-    n = view["players"]
-    state = SpheresState(n, view["options"])
-    open_cards: set[str] = set(view["discard"]) | set(view["table"])
-    for b in view["bank_cards"]:
-        open_cards.update(b)
-    for f in view.get("fields", []):  # (Prolonged cards in a Field are public)
-        open_cards.update(f)
-    dawn = view.get("dawn")
-    if dawn is not None:  # (Dawn cards shown; sacrifices shown, or one's own)
-        open_cards.update(dawn["aside"])
-        open_cards.update(dawn["out"])
-        for cs in dawn["sacrificed"]:
-            open_cards.update(cs or [])
-    for item in view["chain"]:
-        if "card" in item:
-            open_cards.add(item["card"])
+    state = SpheresState(view["players"], view["options"])
     effect = {k: (list(v) if isinstance(v, list) else v) for k, v in view["effect"].items()}
-    if effect.get("card") and kind_types()[kind_of()[effect["card"]]] == ABILITY:
-        open_cards.add(effect["card"])
-    fixed: set[str] = set()
-    for p, h in enumerate(view["hands"]):
-        if h["cards"] is not None:
-            fixed.update(h["cards"])
-        fixed.update(h["known"])
-    hidden = [c for c in main_deck(state.purist, state.parts) if c not in open_cards and c not in fixed]
+    seen = _seen(view, effect)
+    hidden = [c for c in main_deck(state.purist, state.parts) if c not in seen]
     # a Dawn card never reaches a hand or a sacrifice: those not in sight are all in the deck
     pool = [c for c in hidden if c not in dawn_cards()]
     dawn_left = [c for c in hidden if c in dawn_cards()]
@@ -72,20 +51,73 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
         rng.shuffle(cards)
         hands.append(cards)
     state.hands = hands
+    dawn = view.get("dawn")
     if dawn is not None:
-        state.sacrificed = [list(cs) if cs is not None else [pool.pop() for _ in range(count)]
-                            for cs, count in zip(dawn["sacrificed"], dawn["sacrificed_count"])]
-        state.dawn_aside, state.dawn_out = list(dawn["aside"]), list(dawn["out"])
-        state.dawn_round, state.dawn_total, state.dawn_ended = dawn["round"], dawn["total"], dawn["ended_game"]
-        state.dawn_heroes = list(dawn["heroes"])
-        state.dawn_spent = list(dawn["spent"])
-        state.dawn_resume = dict(dawn["resume"])
+        _sample_dawn(state.dawn, dawn, pool)
     # (a position document may hold fewer cards than the game: the deck takes only what it shows)
     rng.shuffle(dawn_left)
     dawn_in_deck = dawn_left[:view["deck"]]
     state.deck = [pool.pop() for _ in range(view["deck"] - len(dawn_in_deck))]
     for c in dawn_in_deck:  # each at a random place (without Dawn cards: the sample of old)
         state.deck.insert(rng.randint(0, len(state.deck)), c)
+    _copy_public(state, view)
+    for i, item in enumerate(state.chain):
+        action = item.get("action") or {}
+        if action.get("kind") == Move.GIFT and action.get("card") is None:
+            # a gift passing face down between others: some card of the giver's (sampled) hand
+            state.chain[i] = {**item, "action": {**action, "card": rng.choice(hands[item["who"]])}}
+    if state.step == Step.ORDER and "left" not in effect:
+        # another player is ordering a hand: which cards are placed so far is theirs to know
+        effect.update(left=list(hands[effect["target"]]), placed=[])
+    state.effect = effect
+    if seat is not None:
+        for p, h in enumerate(view["hands"]):
+            if p != seat:
+                state.known[seat][p] = set(h["known"])
+                state.order_known[seat][p] = h["cards"] is not None
+    state.slot_seed = rng.getrandbits(64)
+    return state
+
+
+def _seen(view: dict[str, Any], effect: dict[str, Any]) -> set[str]:
+    """The cards the view shows where they lie: the open ones (discard pile, table, banks, Fields,
+    the Dawn's, the cards being played) and those of the hands it knows."""
+    seen: set[str] = set(view["discard"]) | set(view["table"])
+    for b in view["bank_cards"]:
+        seen.update(b)
+    for f in view.get("fields", []):  # (Prolonged cards in a Field are public)
+        seen.update(f)
+    dawn = view.get("dawn")
+    if dawn is not None:  # (Dawn cards shown; sacrifices shown, or one's own)
+        seen.update(dawn["aside"])
+        seen.update(dawn["out"])
+        for cs in dawn["sacrificed"]:
+            seen.update(cs or [])
+    for item in view["chain"]:
+        if "card" in item:
+            seen.add(item["card"])
+    if effect.get("card") and kind_types()[kind_of()[effect["card"]]] == ABILITY:
+        seen.add(effect["card"])
+    for h in view["hands"]:
+        if h["cards"] is not None:
+            seen.update(h["cards"])
+        seen.update(h["known"])
+    return seen
+
+
+def _sample_dawn(dawn: Dawn, seen: dict[str, Any], pool: list[str]) -> None:
+    """The Dawn as its view shows it, the sacrifices laid face down dealt from ``pool``."""
+    dawn.sacrificed = [list(cs) if cs is not None else [pool.pop() for _ in range(count)]
+                       for cs, count in zip(seen["sacrificed"], seen["sacrificed_count"])]
+    dawn.aside, dawn.out = list(seen["aside"]), list(seen["out"])
+    dawn.round, dawn.total, dawn.ended = seen["round"], seen["total"], seen["ended_game"]
+    dawn.heroes = list(seen["heroes"])
+    dawn.spent = list(seen["spent"])
+    dawn.resume = dict(seen["resume"])
+
+
+def _copy_public(state: SpheresState, view: dict[str, Any]) -> None:
+    """What every seat sees alike, as the view has it."""
     state.discard = list(view["discard"])
     state.table = list(view["table"])
     state.banked = [list(b) for b in view["banked"]]
@@ -102,23 +134,9 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
     state.step = view["step"]
     state.prio = list(view["prio"])
     state.chain = [dict(c) for c in view["chain"]]
-    for i, item in enumerate(state.chain):
-        action = item.get("action") or {}
-        if action.get("kind") == Move.GIFT and action.get("card") is None:
-            # a gift passing face down between others: some card of the giver's (sampled) hand
-            state.chain[i] = {**item, "action": {**action, "card": rng.choice(hands[item["who"]])}}
     state.block_queue = list(view["block_queue"])
-    if state.step == Step.ORDER and "left" not in effect:
-        # another player is ordering a hand: which cards are placed so far is theirs to know
-        effect.update(left=list(hands[effect["target"]]), placed=[])
-    state.effect = effect
     state.banked_this_dream = list(view["banked_this_dream"])
     state.locked = list(view["locked"])
-    if seat is not None:
-        for p, h in enumerate(view["hands"]):
-            if p != seat:
-                state.known[seat][p] = set(h["known"])
-                state.order_known[seat][p] = h["cards"] is not None
     state.phases_done = view["phases_done"]
     state.game_began = view["game_began"]
     state.match_round = view["match_round"]
@@ -129,8 +147,6 @@ def determinize(view: dict[str, Any], rng: random.Random) -> SpheresState:
     state.fields = [list(f) for f in view.get("fields", state.fields)]  # (public: Gods & Myths only)
     state.activated_this_dream = list(view.get("activated_this_dream", []))
     state.discard_picked = list(view.get("discard_picked", []))
-    state.slot_seed = rng.getrandbits(64)
-    return state
 
 
 # --- evaluation ------------------------------------------------------------------------------
@@ -188,61 +204,34 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
     p = state.decider()
     hand = state.hands[p]
     late = _late(state)
-
-    def best(scored: list[tuple[float, Action]]) -> Action:
-        top = max(v for v, _ in scored)
-        return rng.choice([a for v, a in scored if v >= top - 1e-9])
-
     if step == Step.HERO:
         return min(actions, key=lambda a: _hero_rank(a["card"]))
     if step == Step.PICK or step == Step.NIGHT_TAKE:
         scored = [(card_gain(hand, a["card"], late) if a.kind == Move.PICK else 0.0, a) for a in actions]
-        return best(scored)
+        return _best(scored, rng)
     if step == Step.NIGHT_DISCARD:
         scored = [(-card_loss(hand, a["card"], late) - 0.2 if a.kind == Move.DISCARD else 0.0, a) for a in actions]
-        return best(scored)
+        return _best(scored, rng)
     if step == Step.BONUS:
-        for a in actions:  # a Prolonged card works only in the Field (and costs nothing in hand anyway)
-            if a.kind == Move.ACTIVATE:
-                return a
-        for a in actions:
-            if a.kind == Move.BANK and kind_types()[a["species"]] == CORRUPTED:
-                return a
-        threat = len(state.queue) > 1 or any(len(state.hands[q]) for q in range(state.num_players) if q != p)
-        nobles = [a for a in actions if a.kind == Move.BANK]
-        if nobles and threat and rng.random() < 0.6:
-            return nobles[0]
-        return next(a for a in actions if a.kind == Move.SKIP)
+        return _easy_bonus(state, p, actions, rng)
     if step in (Step.ACTION, Step.FALLBACK):
         return _easy_action(state, p, actions, late, rng)
     if step == Step.BLOCK:
         return _easy_block(state, p, actions)
     if step == Step.ACCEPT:
-        if actions[0].kind == Move.ACCEPT:
-            mine = actions[0]["card"]
-            offered = state.effect["card"]
-            rest = list(hand)
-            rest.remove(mine)
-            if hand_value(rest + [offered], late) > hand_value(hand, late):
-                return actions[0]
-        return next(a for a in actions if a.kind == Move.DECLINE)
+        return _easy_accept(state, hand, actions, late)
     if step in (Step.STEAL_POS, Step.RAVEN_POS):
         return rng.choice(actions)
     if step == Step.DRUID_KEEP:
         scored = [(card_gain(hand, a["card"], late) if a.kind == Move.TAKE else 0.5, a) for a in actions]
-        return best(scored)
+        return _best(scored, rng)
     if step == Step.ORDER:
         return rng.choice(actions)
     if step in (Step.WARRIOR, Step.WIND):
-        scored = []
-        for a in actions:
-            if a.kind == Move.DONE:
-                scored.append((0.0, a))
-            else:
-                scored.append((-card_loss(hand, a["card"], True) - 0.1, a))
-        return best(scored)
+        scored = [(0.0 if a.kind == Move.DONE else -card_loss(hand, a["card"], True) - 0.1, a) for a in actions]
+        return _best(scored, rng)
     if step == Step.ROOT:
-        return best([(card_gain(hand, a["card"], late), a) for a in actions])
+        return _best([(card_gain(hand, a["card"], late), a) for a in actions], rng)
     if step == Step.PRIO:
         return _easy_use(state, p, actions, late, rng)
     if step == Step.SACRIFICE:
@@ -250,17 +239,48 @@ def easy_policy(state: SpheresState, rng: random.Random) -> Action:
         # the sacrifice's total low, so the game goes on
         scored = [(-card_loss(hand, a["card"], True), a) for a in actions if a.kind == Move.SACRIFICE]
         good = [(v, a) for v, a in scored if v > 0.05]
-        return best(good) if good else DONE
+        return _best(good, rng) if good else DONE
     if step == Step.DAWN_HERO:
         return PASS
     if step == Step.TRIBUTE:
-        return best([(-card_loss(hand, a["card"], True), a) for a in actions])
+        return _best([(-card_loss(hand, a["card"], True), a) for a in actions], rng)
     if step == Step.DISCARD_PICK:
-        return best([(card_gain(hand, a["card"], late) if a.kind == Move.TAKE else 0.0, a) for a in actions])
+        return _best([(card_gain(hand, a["card"], late) if a.kind == Move.TAKE else 0.0, a) for a in actions], rng)
     if step == Step.PARTNER:
         # the offered card goes to the visible leader (the most banked sets)
         return max(actions, key=lambda a: (len(state.banked[a["seat"]]), rng.random()))
     return rng.choice(actions)
+
+
+def _best(scored: list[tuple[float, Action]], rng: random.Random) -> Action:
+    """One of the best scored actions, at random."""
+    top = max(v for v, _ in scored)
+    return rng.choice([a for v, a in scored if v >= top - 1e-9])
+
+
+def _easy_bonus(state: SpheresState, p: int, actions: list[Action], rng: random.Random) -> Action:
+    for a in actions:  # a Prolonged card works only in the Field (and costs nothing in hand anyway)
+        if a.kind == Move.ACTIVATE:
+            return a
+    for a in actions:
+        if a.kind == Move.BANK and kind_types()[a["species"]] == CORRUPTED:
+            return a
+    threat = len(state.queue) > 1 or any(len(state.hands[q]) for q in range(state.num_players) if q != p)
+    nobles = [a for a in actions if a.kind == Move.BANK]
+    if nobles and threat and rng.random() < 0.6:
+        return nobles[0]
+    return next(a for a in actions if a.kind == Move.SKIP)
+
+
+def _easy_accept(state: SpheresState, hand: list[str], actions: list[Action], late: bool) -> Action:
+    if actions[0].kind == Move.ACCEPT:
+        mine = actions[0]["card"]
+        offered = state.effect["card"]
+        rest = list(hand)
+        rest.remove(mine)
+        if hand_value(rest + [offered], late) > hand_value(hand, late):
+            return actions[0]
+    return next(a for a in actions if a.kind == Move.DECLINE)
 
 
 def _easy_action(state: SpheresState, p: int, actions: list[Action], late: bool, rng: random.Random) -> Action:

@@ -2,7 +2,7 @@
 "Gods & Myths", the Dawn).
 
 A Dawn card never reaches a hand or the table: whenever a card is taken from the main deck
-(:meth:`DawnPhase._from_deck`), a Dawn card that comes up is shown to everybody and set aside
+(``SpheresState._from_deck``), a Dawn card that comes up is shown to everybody and set aside
 -- or, when it may not start a Dawn Phase now (the set-up's deal, the game's first Day, a second
 Dawn in one round: one phase, or with option ``dawn_round`` three), put back into the deck below
 at least one card, and in the Last Dream left out of play.  A Dawn card set aside starts the Dawn
@@ -16,18 +16,23 @@ Phase once the current phase has ended, before the phase cards pass on:
    the game at once;
 4. otherwise the sacrificed cards go to the discard pile (a sacrificed hero is turned over), the
    Dawn card leaves play, the phase cards pass on and the next phase begins.
+
+:class:`Dawn` is the part of a game's state that holds all this; the state has one (``state.dawn``).
 """
 
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action
 
 from .cards import ABILITY, CORRUPTED, DAWN, NOBLE, distinct, every_card, kind_of, kind_types
 from .scoring import animal_points
-from .steps import DAWN_PHASE_NAME, DAY, DONE, OVER, PASS, SETUP, Move, Step, act
+from .steps import DAWN_PHASE_NAME, DAY, DONE, PASS, SETUP, Move, Step, act
+
+if TYPE_CHECKING:
+    from .rules import SpheresState
 
 CYCLE = "cycle"  # option dawn_round: a round is a whole Day, Night and Dream (the first reading)
 SACRIFICE_MOST = 5  # cards one player may sacrifice
@@ -55,134 +60,168 @@ def dawn_points(cards: list[str]) -> int:
     return total + sum(animal_points(v) for v in nobles.values())
 
 
-class DawnPhase:
-    """The Dawn of :class:`~.rules.SpheresState` (its fields are set in state.py)."""
+class Dawn:
+    """The Dawn of one game: the Dawn cards set aside (waiting for the phase's end) and out of
+    play, the round of the last one set aside, the sacrifices, their total, the heroes added,
+    where play resumes, whether the Dawn ended the game; and, for the log, what the last action
+    brought up (``news``) or showed (``counted``).
+
+    It owns these fields.  Of the rest of the game it is given the state, and reads the hands,
+    the heroes, the turn order (``queue``, which the Dawn Phase uses for its own turns), the
+    phase and the options; it moves cards with the state's own moves (``_from_hand``,
+    ``_to_discard``, ``_slot``) and hands play back with ``_after_phase`` or ``_game_ends``."""
+
+    def __init__(self, players: int) -> None:
+        self.aside: list[str] = []
+        self.out: list[str] = []
+        self.round = -1
+        self.sacrificed: list[list[str]] = [[] for _ in range(players)]
+        self.heroes: list[str] = []
+        self.spent: list[str] = []  # heroes sacrificed at any Dawn of the game: turned over for good
+        self.total: int | None = None
+        self.resume: dict[str, Any] = {}
+        self.ended = False  # the Dawn ended the game
+        self.news: list[str] = []  # Dawn cards that came up during the last action (for the log)
+        self.counted: list[str] | None = None  # the sacrifices, when the last action showed them (for the log)
+
+    def clone(self) -> Dawn:
+        new = Dawn.__new__(Dawn)  # (field by field: the bots clone states all the time)
+        new.aside, new.out, new.round = self.aside[:], self.out[:], self.round
+        new.sacrificed = [cs[:] for cs in self.sacrificed]
+        new.heroes, new.spent, new.total = self.heroes[:], self.spent[:], self.total
+        new.resume, new.ended = self.resume.copy(), self.ended
+        new.news, new.counted = [], None
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Dawn) and vars(self) == vars(other)
+
+    def __repr__(self) -> str:
+        return f"Dawn({', '.join(f'{k}={v!r}' for k, v in vars(self).items())})"
+
+    def new_game(self) -> None:
+        """A later game of a match: no Dawn card aside or out of play yet."""
+        self.aside, self.out, self.round, self.ended = [], [], -1, False
+
+    def document(self) -> dict[str, Any]:
+        """The Dawn's fields in the state's document (``dawn_spent`` only once a hero is spent)."""
+        return {"dawn_aside": self.aside, "dawn_out": self.out, "dawn_round": self.round,
+                "sacrificed": self.sacrificed, "dawn_heroes": self.heroes, "dawn_total": self.total,
+                "dawn_resume": self.resume, "dawn_ended": self.ended,
+                **({"dawn_spent": self.spent} if self.spent else {})}
 
     # --- a card taken from the main deck ----------------------------------------------------
-    def _from_deck(self) -> str | None:
-        """The next card of the main deck that can be taken (``None``: the deck is empty); Dawn
-        cards that come up on the way are dealt with."""
-        while self.deck:
-            c = self.deck.pop()
-            if c not in dawn_cards():
-                return c
-            self._dawn_comes_up(c)
-        return None
-
-    def _dawn_comes_up(self, c: str) -> None:
-        self.dawn_news.append(c)
-        if self.last_dream:  # ignored: it leaves play
-            self.dawn_out.append(c)
+    def comes_up(self, state: SpheresState, c: str) -> None:
+        """The Dawn card ``c`` came up from the main deck: set aside, put back, or out of play."""
+        self.news.append(c)
+        if state.last_dream:  # ignored: it leaves play
+            self.out.append(c)
             return
-        first_day = self.phases_done == self.game_began and self.phase == DAY  # (of this game of a match)
+        first_day = state.phases_done == state.game_began and state.phase == DAY  # (of this game of a match)
         # a second Dawn card in one round: in the same phase (one is set aside already), or, with
         # option dawn_round = cycle, in the same Day, Night and Dream
-        second = self.dawn_aside or (self.options["dawn_round"] == CYCLE and self.dawn_round == self.round())
-        if self.phase == SETUP or first_day or second:
-            if any(x not in dawn_cards() for x in self.deck):  # back into the deck, below another card
-                self.deck.insert(self._slot(len(self.deck) - 1), c)
+        second = self.aside or (state.options["dawn_round"] == CYCLE and self.round == state.round())
+        if state.phase == SETUP or first_day or second:
+            deck = state.deck
+            if any(x not in dawn_cards() for x in deck):  # back into the deck, below another card
+                deck.insert(state._slot(len(deck) - 1), c)
             else:  # (nothing but Dawn cards left: it could only come up again; it leaves play)
-                self.dawn_out.append(c)
+                self.out.append(c)
             return
-        self.dawn_aside.append(c)
-        self.dawn_round = self.round()
+        self.aside.append(c)
+        self.round = state.round()
 
     # --- the Dawn Phase -----------------------------------------------------------------------
-    def _start_dawn(self, forced: str | None, by: int | None) -> None:
+    def start(self, state: SpheresState, forced: str | None, by: int | None) -> None:
         """The phase that ended (its cards cleared) is followed by the Dawn Phase."""
-        self.dawn_resume = {"after": self.phase, "forced": forced, "by": by}
-        self.phase = DAWN_PHASE_NAME
-        self.queue = self._clockwise_from(self.leader)
-        self.sacrificed = [[] for _ in range(self.num_players)]
-        self.dawn_heroes = []
-        self.dawn_total = None
-        self.effect = {}
-        self.step = Step.SACRIFICE
-        self.window_id += 1
+        self.resume = {"after": state.phase, "forced": forced, "by": by}
+        state.phase = DAWN_PHASE_NAME
+        state.queue = state._clockwise_from(state.leader)
+        self.sacrificed = [[] for _ in range(state.num_players)]
+        self.heroes = []
+        self.total = None
+        state.effect = {}
+        state.step = Step.SACRIFICE
+        state.window_id += 1
 
-    def _legal_sacrifice(self) -> list[Action]:
-        p = self.queue[0]
+    def legal_sacrifice(self, state: SpheresState) -> list[Action]:
+        p = state.queue[0]
         if len(self.sacrificed[p]) >= SACRIFICE_MOST:
             return [DONE]
-        return [DONE] + [act(Move.SACRIFICE, card=c) for c in distinct(self.hands[p])]
+        return [DONE] + [act(Move.SACRIFICE, card=c) for c in distinct(state.hands[p])]
 
-    def _on_sacrifice(self, action: Action) -> None:
-        p = self.queue[0]
+    def on_sacrifice(self, state: SpheresState, action: Action) -> None:
+        p = state.queue[0]
         if action.kind == Move.SACRIFICE:
-            self._from_hand(p, action["card"], seen_by=())  # (face down: nobody sees which)
+            state._from_hand(p, action["card"], seen_by=())  # (face down: nobody sees which)
             self.sacrificed[p].append(action["card"])
-            if len(self.sacrificed[p]) < SACRIFICE_MOST and self.hands[p]:
+            if len(self.sacrificed[p]) < SACRIFICE_MOST and state.hands[p]:
                 return
-        self.queue.pop(0)
-        if not self.queue:
-            self._dawn_reveal()
+        state.queue.pop(0)
+        if not state.queue:
+            self._reveal(state)
 
-    def _dawn_reveal(self) -> None:
-        if self.options["dawn_count"] == "each":  # (each player's cards counted apart, then added)
-            self.dawn_total = sum(dawn_points(cs) for cs in self.sacrificed)
+    def _reveal(self, state: SpheresState) -> None:
+        if state.options["dawn_count"] == "each":  # (each player's cards counted apart, then added)
+            self.total = sum(dawn_points(cs) for cs in self.sacrificed)
         else:
-            self.dawn_total = dawn_points([c for cs in self.sacrificed for c in cs])
-        self.dawn_counted = [c for cs in self.sacrificed for c in cs]
-        if self.dawn_total >= ENDS_AT:
-            self._end_dawn(game_over=True)
+            self.total = dawn_points([c for cs in self.sacrificed for c in cs])
+        self.counted = [c for cs in self.sacrificed for c in cs]
+        if self.total >= ENDS_AT:
+            self._end(state, game_over=True)
             return
-        order = self._clockwise_from(self.leader)
-        self.queue = [p for p in order if any(h not in self.used for h in self.heroes[p])]
-        self.step = Step.DAWN_HERO
-        self.window_id += 1
-        if not self.queue:
-            self._end_dawn(game_over=False)
+        order = state._clockwise_from(state.leader)
+        state.queue = [p for p in order if any(h not in state.used for h in state.heroes[p])]
+        state.step = Step.DAWN_HERO
+        state.window_id += 1
+        if not state.queue:
+            self._end(state, game_over=False)
 
-    def _legal_dawn_hero(self) -> list[Action]:
-        p = self.queue[0]
-        return [act(Move.SACRIFICE, card=h) for h in self.heroes[p] if h not in self.used] + [PASS]
+    def legal_hero(self, state: SpheresState) -> list[Action]:
+        p = state.queue[0]
+        return [act(Move.SACRIFICE, card=h) for h in state.heroes[p] if h not in state.used] + [PASS]
 
-    def _on_dawn_hero(self, action: Action) -> None:
-        self.queue.pop(0)
+    def on_hero(self, state: SpheresState, action: Action) -> None:
+        state.queue.pop(0)
         if action.kind == Move.SACRIFICE:
-            self.used.append(action["card"])  # (turned over)
-            self.dawn_heroes.append(action["card"])
-            self.dawn_spent.append(action["card"])  # (for good: no Fountain of Youth readies it)
-            self.dawn_total += HERO_POINTS
-            if self.dawn_total >= ENDS_AT:
-                self._end_dawn(game_over=True)
+            state.used.append(action["card"])  # (turned over)
+            self.heroes.append(action["card"])
+            self.spent.append(action["card"])  # (for good: no Fountain of Youth readies it)
+            self.total += HERO_POINTS
+            if self.total >= ENDS_AT:
+                self._end(state, game_over=True)
                 return
-        if not self.queue:
-            self._end_dawn(game_over=False)
+        if not state.queue:
+            self._end(state, game_over=False)
 
-    def _end_dawn(self, game_over: bool) -> None:
+    def _end(self, state: SpheresState, game_over: bool) -> None:
         for cs in self.sacrificed:
             for c in cs:
-                self._to_discard(c)
-        self.sacrificed = [[] for _ in range(self.num_players)]
-        self.dawn_out += self.dawn_aside
-        self.dawn_aside = []
-        resume, self.dawn_resume = self.dawn_resume, {}
-        self.queue = []
+                state._to_discard(c)
+        self.sacrificed = [[] for _ in range(state.num_players)]
+        self.out += self.aside
+        self.aside = []
+        resume, self.resume = self.resume, {}
+        state.queue = []
         if game_over:
-            self.dawn_ended = True
-            if self.match_round < self.options["rounds"]:
-                self._next_match_round()
-                return
-            self.phase = OVER
-            self.step = Step.OVER
+            self.ended = True
+            state._game_ends()
             return
-        self.phase = resume["after"]
-        self._after_phase(resume["forced"], resume["by"])
+        state.phase = resume["after"]
+        state._after_phase(resume["forced"], resume["by"])
 
-    def _dawn_view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None, shown: bool) -> dict[str, Any]:
         """The Dawn as ``seat`` sees it: the cards set aside and out of play, the sacrifices (one's
-        own; the others' only counted until they are shown), the total, the heroes added."""
-        shown = self.step != Step.SACRIFICE
+        own; the others' only counted until they are ``shown``), the total, the heroes added."""
         return {
-            "aside": list(self.dawn_aside),
-            "out": list(self.dawn_out),
+            "aside": list(self.aside),
+            "out": list(self.out),
             "sacrificed": [list(cs) if shown or p == seat else None for p, cs in enumerate(self.sacrificed)],
             "sacrificed_count": [len(cs) for cs in self.sacrificed],
-            "total": self.dawn_total,
-            "heroes": list(self.dawn_heroes),
-            "spent": list(self.dawn_spent),
-            "round": self.dawn_round,
-            "ended_game": self.dawn_ended,
-            "resume": dict(self.dawn_resume),
+            "total": self.total,
+            "heroes": list(self.heroes),
+            "spent": list(self.spent),
+            "round": self.round,
+            "ended_game": self.ended,
+            "resume": dict(self.resume),
         }

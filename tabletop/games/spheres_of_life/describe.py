@@ -50,31 +50,10 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
     if k == Move.PASS:
         return f"{who} lets it pass." if step == Step.BLOCK else f"{who} plays no card or hero now."
     if k == Move.USE:
-        c = card(action["card"])
-        target = action.get("target")
-        if action.get("field") is not None:
-            owner = state._field_owner(action["field"])
-            whose = f"{names[owner]}'s Field" if owner is not None else "a Field"
-            verb = "takes" if c.effect == "take_from_field" else "removes"
-            return f"{who} plays {c.name}: {verb} {card(action['field']).name} from {whose}."
-        if action.get("hero") is not None:
-            return f"{who} plays {c.name}: the {card(action['hero']).name} may be used again."
-        if c.type == HERO:  # (told by what the hero does: its effect kind)
-            if c.effect == "lead_phase":
-                return f"{who} calls the wind with the {c.name}: a {PHASES[action['phase']]} begins, led by {who}."
-            if c.effect == "look_and_order":
-                return f"{who} sends the {c.name} to look at {names[target]}'s hand."
-            if c.effect == "lose_cards":
-                return f"{who} calls the {c.name} to get rid of up to {NUMBERS[dict(c.params)['cards']]} cards."
-            if c.effect == "gather_species":
-                shows = "names" if dict(c.params).get("any") else "shows a"
-                return (f"{who} calls the {c.name} and {shows} {kind_names()[action['species']]}: everybody else shows "
-                        f"their hand and hands over every {kind_names()[action['species']]}.")
-        extra = f" on {names[target]}" if target is not None else ""
-        return f"{who} {'uses' if c.type == HERO else 'plays'} {c.name}{extra}."
+        return _use_words(state, action, who, names)
     if k == Move.SACRIFICE:
         if step == Step.DAWN_HERO:
-            total = (state.dawn_total or 0) + 5
+            total = (state.dawn.total or 0) + 5
             ends = ": 10 or more, the game ends" if total >= 10 else ""
             return f"{who} sacrifices the {card(action['card']).name} (5 more, {total} in all{ends})."
         return f"{who} lays a card face down for the Dawn."
@@ -87,15 +66,7 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
     if k == Move.DISCARD:
         return f"{who} discards {card(action['card']).name}."
     if k == Move.DONE:
-        return {
-            Step.NIGHT_DISCARD: f"{who} discards no more.",
-            Step.NIGHT_TAKE: f"{who} takes no more cards.",
-            Step.DRUID_KEEP: f"{who} keeps no more cards.",
-            Step.WARRIOR: f"{who} keeps the rest.",
-            Step.WIND: f"{who} discards no more.",
-            Step.SACRIFICE: _sacrificed(who, len(state.sacrificed[p]) if p is not None and p >= 0 else 0),
-            Step.DISCARD_PICK: f"{who} takes no more from the discard pile.",
-        }.get(step, f"{who} is done.")
+        return _done_words(state, who, p)
     if k == Move.BANK:
         return f"{who} banks a set of three {kind_names()[action['species']]}."
     if k == Move.SKIP:
@@ -126,3 +97,43 @@ def describe(state: SpheresState, action: Action, names: list[str]) -> str:
             return f"{who} discards {card(action['card']).name}."
         return f"{who} gives a card to {names[action['to']]}."
     return f"{who}: {action}"
+
+
+def _use_words(state: SpheresState, action: Action, who: str, names: list[str]) -> str:
+    """An ability card played or a hero used: what it does, when its effect kind says it plainly."""
+    c = card(action["card"])
+    target = action.get("target")
+    if action.get("field") is not None:
+        owner = state._field_owner(action["field"])
+        whose = f"{names[owner]}'s Field" if owner is not None else "a Field"
+        verb = "takes" if c.effect == "take_from_field" else "removes"
+        return f"{who} plays {c.name}: {verb} {card(action['field']).name} from {whose}."
+    if action.get("hero") is not None:
+        return f"{who} plays {c.name}: the {card(action['hero']).name} may be used again."
+    if c.type == HERO:  # (told by what the hero does: its effect kind)
+        if c.effect == "lead_phase":
+            return f"{who} calls the wind with the {c.name}: a {PHASES[action['phase']]} begins, led by {who}."
+        if c.effect == "look_and_order":
+            return f"{who} sends the {c.name} to look at {names[target]}'s hand."
+        if c.effect == "lose_cards":
+            return f"{who} calls the {c.name} to get rid of up to {NUMBERS[dict(c.params)['cards']]} cards."
+        if c.effect == "gather_species":
+            shows = "names" if dict(c.params).get("any") else "shows a"
+            return (f"{who} calls the {c.name} and {shows} {kind_names()[action['species']]}: everybody else shows "
+                    f"their hand and hands over every {kind_names()[action['species']]}.")
+    extra = f" on {names[target]}" if target is not None else ""
+    return f"{who} {'uses' if c.type == HERO else 'plays'} {c.name}{extra}."
+
+
+def _done_words(state: SpheresState, who: str, p: int | None) -> str:
+    """A "done" at a step: no more of what the step asks."""
+    step = state.step
+    return {
+        Step.NIGHT_DISCARD: f"{who} discards no more.",
+        Step.NIGHT_TAKE: f"{who} takes no more cards.",
+        Step.DRUID_KEEP: f"{who} keeps no more cards.",
+        Step.WARRIOR: f"{who} keeps the rest.",
+        Step.WIND: f"{who} discards no more.",
+        Step.SACRIFICE: _sacrificed(who, len(state.dawn.sacrificed[p]) if p is not None and p >= 0 else 0),
+        Step.DISCARD_PICK: f"{who} takes no more from the discard pile.",
+    }.get(step, f"{who} is done.")

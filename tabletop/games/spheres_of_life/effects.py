@@ -239,7 +239,7 @@ class RefreshHero(Effect):
     """Fountain of Youth: one of the user's used heroes is turned face up again."""
 
     def uses(self, state: SpheresState, p: int, card: str) -> list[Action]:
-        return [act(Move.USE, card=card, hero=h) for h in state.heroes[p] if h in state.used and h not in state.dawn_spent]
+        return [act(Move.USE, card=card, hero=h) for h in state.heroes[p] if h in state.used and h not in state.dawn.spent]
 
     def resolve(self, state: SpheresState, p: int, action: Action, card: str) -> None:
         if action["hero"] in state.used:

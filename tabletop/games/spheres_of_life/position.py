@@ -14,6 +14,7 @@ anything about another hand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tabletop.engine.game import GameDef, GameError, short
@@ -92,9 +93,26 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
     if len(hands_doc) != n:
         raise PositionError(f"'hands' has {len(hands_doc)} hands for {n} players.")
     state = SpheresState(n, options)
-    cards = every_card()
-    take = CardLedger(cards, PositionError, allowed=set(main_deck(state.purist, state.parts))).take
+    take = CardLedger(every_card(), PositionError, allowed=set(main_deck(state.purist, state.parts))).take
+    _read_cards(doc, state, hands_doc, take)
+    hero_take = _read_heroes(doc, state)
+    phase = doc.get("phase", DREAM)
+    if phase not in PHASES:
+        raise PositionError(f"'phase' must be one of {', '.join(PHASES)}, not {short(phase)}.")
+    _read_turns(doc, state, phase)
+    _read_fields(doc, state, take)
+    _read_dawn(doc, state, take)
+    _read_knowledge(doc, state)
+    state.phase = phase
+    return _resume(doc, state, hero_take)
 
+
+Take = Callable[[Any, str], str]  # a ledger's take: the card, once, or a PositionError naming where
+
+
+def _read_cards(doc: dict, state: SpheresState, hands_doc: list, take: Take) -> None:
+    """The hands, the deck, the discard pile, the table, the banked sets."""
+    n = state.num_players
     for p, hand in enumerate(hands_doc):
         if not isinstance(hand, list):
             raise PositionError(f"The hand of player {p + 1} must be a list of cards.")
@@ -113,11 +131,16 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
         if any(kinds.count(k) % 3 for k in set(kinds)):
             raise PositionError(f"The banked cards of player {p + 1} are not whole sets of three.")
         state.banked[p] = [k for k in dict.fromkeys(kinds) for _ in range(kinds.count(k) // 3)]
+
+
+def _read_heroes(doc: dict, state: SpheresState) -> Take:
+    """Each player's heroes and those used; returns the take of hero cards (for the pool)."""
+    n = state.num_players
     heroes = _list(doc, "heroes", [[] for _ in range(n)])
     if len(heroes) != n:
         raise PositionError(f"'heroes' has {len(heroes)} entries for {n} players.")
     pool = regular_heroes(True) + godly_heroes() if GODLY_HEROES in state.parts else hero_cards()
-    heroes_seen = CardLedger({h: cards[h] for h in pool}, PositionError)
+    heroes_seen = CardLedger({h: every_card()[h] for h in pool}, PositionError)
 
     def hero_take(h: Any, where: str) -> str:
         if not isinstance(h, str) or h not in heroes_seen.cards:
@@ -129,9 +152,12 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
             raise PositionError(f"The heroes of player {p + 1} must be a list of hero cards.")
         state.heroes[p] = [hero_take(h, f"the heroes of player {p + 1}") for h in hs]
     state.used = [h for h in _list(doc, "used", []) if any(h in hs for hs in state.heroes)]
-    phase = doc.get("phase", DREAM)
-    if phase not in PHASES:
-        raise PositionError(f"'phase' must be one of {', '.join(PHASES)}, not {short(phase)}.")
+    return hero_take
+
+
+def _read_turns(doc: dict, state: SpheresState, phase: str) -> None:
+    """Who leads, how far the game and the match are, the counters, the locks."""
+    n = state.num_players
     leader = doc.get("leader", 0)
     if not isinstance(leader, int) or not 0 <= leader < n:
         raise PositionError(f"'leader' must be a player index from 0 to {n - 1}.")
@@ -140,7 +166,7 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
     state.wind_lead = int_field(doc, "wind_lead", 0, PositionError, 0, 3)
     state.phases_done = int_field(doc, "phases_done", 0, PositionError)
     state.game_began = int_field(doc, "game_began", 0, PositionError, 0, state.phases_done)
-    state.match_round = int_field(doc, "match_round", 1, PositionError, 1, options["rounds"])
+    state.match_round = int_field(doc, "match_round", 1, PositionError, 1, state.options["rounds"])
     state.window_id = int_field(doc, "window_id", 0, PositionError)
     state.closing = bool(doc.get("closing", False))
     carried = doc.get("carried", [0] * n)
@@ -153,38 +179,53 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
     if not isinstance(locked, list) or len(locked) != n or any(x not in (None, "druid", "mirror") for x in locked):
         raise PositionError("'locked' must list null, 'druid' or 'mirror' for each player.")
     state.locked = list(locked)
+
+
+def _read_fields(doc: dict, state: SpheresState, take: Take) -> None:
+    """(Gods & Myths) The Fields, the lasting effects in play, who has used what this Day or Dream."""
+    n = state.num_players
     fields = _list(doc, "fields", [[] for _ in range(n)])
     if len(fields) != n or not all(isinstance(f, list) and len(f) <= FIELD_SIZE for f in fields):
         raise PositionError(f"'fields' must list, for each player, the Prolonged cards in their Field (at most {FIELD_SIZE}).")
     for p, f in enumerate(fields):
         state.fields[p] = [take(c, f"the Field of player {p + 1}") for c in f]
-        if not all(cards[c].prolonged for c in state.fields[p]):
+        if not all(every_card()[c].prolonged for c in state.fields[p]):
             raise PositionError(f"Only Prolonged cards lie in a Field (player {p + 1}).")
     state.lasting = _lasting(doc, state)
     state.activated_this_dream = _seats(doc, "activated_this_dream", n)
     state.discard_picked = _seats(doc, "discard_picked", n)
-    state.dawn_aside = [take(c, "the Dawn cards set aside") for c in _list(doc, "dawn_aside", [])]
-    state.dawn_out = [take(c, "the Dawn cards out of play") for c in _list(doc, "dawn_out", [])]
-    if not all(cards[c].type == "dawn" for c in state.dawn_aside + state.dawn_out):
+
+
+def _read_dawn(doc: dict, state: SpheresState, take: Take) -> None:
+    """(Gods & Myths) The Dawn: its cards set aside and out of play, the sacrifices, the rest."""
+    dawn, n = state.dawn, state.num_players
+    dawn.aside = [take(c, "the Dawn cards set aside") for c in _list(doc, "dawn_aside", [])]
+    dawn.out = [take(c, "the Dawn cards out of play") for c in _list(doc, "dawn_out", [])]
+    if not all(every_card()[c].type == "dawn" for c in dawn.aside + dawn.out):
         raise PositionError("Only Dawn cards are set aside or out of play.")
     sacrificed = _list(doc, "sacrificed", [[] for _ in range(n)])
     if len(sacrificed) != n or not all(isinstance(cs, list) for cs in sacrificed):
         raise PositionError("'sacrificed' must list, for each player, the cards they laid for the Dawn.")
-    state.sacrificed = [[take(c, f"the sacrifice of player {p + 1}") for c in cs] for p, cs in enumerate(sacrificed)]
-    state.dawn_round = int_field(doc, "dawn_round", -1, PositionError, -1)
+    dawn.sacrificed = [[take(c, f"the sacrifice of player {p + 1}") for c in cs] for p, cs in enumerate(sacrificed)]
+    dawn.round = int_field(doc, "dawn_round", -1, PositionError, -1)
     total = doc.get("dawn_total")
     if total is not None and (not isinstance(total, int) or isinstance(total, bool)):
         raise PositionError("'dawn_total' must be the sacrifice's worth, a whole number, or null.")
-    state.dawn_total = total
-    state.dawn_heroes = [h for h in _list(doc, "dawn_heroes", []) if isinstance(h, str)]
-    state.dawn_spent = _list(doc, "dawn_spent", [])
-    if not all(isinstance(h, str) and h in state.used for h in state.dawn_spent):
+    dawn.total = total
+    dawn.heroes = [h for h in _list(doc, "dawn_heroes", []) if isinstance(h, str)]
+    dawn.spent = _list(doc, "dawn_spent", [])
+    if not all(isinstance(h, str) and h in state.used for h in dawn.spent):
         raise PositionError("'dawn_spent' lists the heroes sacrificed at a Dawn; each must be a used hero.")
     resume = doc.get("dawn_resume", {})
     if not isinstance(resume, dict):
         raise PositionError("'dawn_resume' must be an object.")
-    state.dawn_resume = dict(resume)
-    state.dawn_ended = bool(doc.get("dawn_ended", False))
+    dawn.resume = dict(resume)
+    dawn.ended = bool(doc.get("dawn_ended", False))
+
+
+def _read_knowledge(doc: dict, state: SpheresState) -> None:
+    """What each player knows of the other hands (omitted: nothing)."""
+    n = state.num_players
     known = doc.get("known")
     if known is not None:
         try:
@@ -201,7 +242,12 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
                 and all(isinstance(row, list) and len(row) == n for row in order_known)):
             raise PositionError("'order_known' must be, for each player, a list of true or false per player.")
         state.order_known = [[bool(order_known[o][p]) and o != p for p in range(n)] for o in range(n)]
-    state.phase = phase
+
+
+def _resume(doc: dict, state: SpheresState, hero_take: Take) -> SpheresState:
+    """Where play goes on: the step a full document names, the end, the phase beginning now,
+    or (between turns) the phase started again from its leader."""
+    phase, n = state.phase, state.num_players
     if phase == OVER and "step" not in doc:
         state.step = Step.OVER
         return state
@@ -232,7 +278,7 @@ def from_position(game: GameDef, doc: Any) -> SpheresState:
         state._start_phase(phase)
         return state
     # between turns: the phase starts (again) from its leader
-    order = [(leader + k) % n for k in range(n)]
+    order = [(state.leader + k) % n for k in range(n)]
     state.queue = order * 3 if phase == DAY and n == 2 else order
     state._start_turn()
     return state
