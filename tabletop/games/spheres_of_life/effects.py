@@ -3,7 +3,7 @@
 The card data (``assets/spheres_of_life/cards.json``) names each ability's and hero's effect kind
 and its parameters: the Orb of Fire and the Orb of Earth are both ``draw`` (one card, two cards),
 the Druid and the Mirror of Fate both ``look_and_order`` (the Druid keeps up to two cards first and
-locks the order until the phase ends).  The turn flow (flow.py) never names a card: at a quiet
+locks the order until the phase ends).  The turn flow (rules.py) never names a card: at a quiet
 moment it asks each effect what it offers (:meth:`uses`), and a used card's effect resolves
 (:meth:`resolve`), asking its own steps (:attr:`steps`, :meth:`legal`, :meth:`apply`) until it
 calls ``state._finish_effect()``.  A hero's effect also says whether its owner may be asked on
@@ -201,7 +201,7 @@ class Effect:
 # --- ability cards ------------------------------------------------------------------------
 @EFFECTS.register("block")
 class Block(Effect):
-    """Apple of Life: answers a declared item in its block window (flow.py); at a quiet moment of
+    """Apple of Life: answers a declared item in its block window (rules.py); at a quiet moment of
     the Dream it is played only against a Prolonged card in a Field, which it sends to the
     discard pile (even where ability cards are forbidden)."""
 
