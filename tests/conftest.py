@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -50,10 +51,15 @@ def pytest_runtest_teardown(item, nextitem):
     return result
 
 
+_homes = itertools.count()
+
+
 @pytest.fixture(autouse=True)
-def tabletop_home(tmp_path, monkeypatch):
-    """Every test gets its own user directories (saves, autosave, settings)."""
-    home = tmp_path / "home"
+def tabletop_home(tmp_path_factory, monkeypatch):
+    """Every test gets its own user directories (saves, autosave, settings): a folder of the
+    session's temporary folder, not made until something is written there (a ``tmp_path`` for
+    each of two thousand tests, and clearing them away a few runs later, took seconds)."""
+    home = tmp_path_factory.getbasetemp() / f"tabletop-home-{next(_homes)}"
     monkeypatch.setenv("TABLETOP_HOME", str(home))
     return home
 

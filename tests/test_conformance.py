@@ -110,18 +110,26 @@ def test_actions_and_logs_are_json(game):
     assert all(isinstance(s, str) and s for s in match.sentences)
 
 
+# The games whose every step is saved and loaded.  Loading replays the log, so a game of n steps
+# costs as n*n/2 steps: seed 5's shogun game is 868 steps long (the longest of the first forty
+# seeds), 20 s; the games of seeds 26 and 6 (315 and 282 steps), a quarter of that, reach every
+# line and branch of the code it reached (measured with coverage.py's branch coverage).
+ROUND_TRIP_SEEDS = {"spheres-shogun": (26, 6)}
+
+
 @pytest.mark.parametrize("game", GAMES, ids=ids)
 def test_save_load_round_trips_at_every_step(game):
-    match = random_match(game, game.min_players, 5, steps=0)
-    rng = random.Random(5)
-    while True:
-        data = json.loads(json.dumps(match_to_json(match)))
-        loaded = match_from_json(data)
-        assert digest(loaded.state) == digest(match.state)
-        assert loaded.log == match.log and loaded.sentences == match.sentences
-        if match.is_over():
-            break
-        match.submit(rng.choice(match.legal_actions()))
+    for seed in ROUND_TRIP_SEEDS.get(game.id, (5,)):
+        match = random_match(game, game.min_players, seed, steps=0)
+        rng = random.Random(seed)
+        while True:
+            data = json.loads(json.dumps(match_to_json(match)))
+            loaded = match_from_json(data)
+            assert digest(loaded.state) == digest(match.state)
+            assert loaded.log == match.log and loaded.sentences == match.sentences
+            if match.is_over():
+                break
+            match.submit(rng.choice(match.legal_actions()))
 
 
 @pytest.mark.parametrize("game", GAMES, ids=ids)

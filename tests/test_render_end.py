@@ -5,7 +5,6 @@ the packaged app's smoke test uses to prove the chart library is in the bundle).
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QImage
 
 from tabletop.cli import main
 from tabletop.engine.match import Match, Seat
@@ -49,6 +48,8 @@ def test_render_end_draws_the_end_screen_with_its_chart(qapp, tmp_path, capsys, 
     monkeypatch.setattr(end_screen.EndScreen, "show_match", spy)
     out = tmp_path / "end.png"
     assert main(["render", str(save), "--end", "--size", "1000x700", "-o", str(out)]) == 0
+    from PySide6.QtGui import QImage
+
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1000, 700)
     match = load_match(save)
