@@ -440,7 +440,9 @@ class TableScene(QGraphicsScene):
         """The stable name of ``item`` (a table item or a zone): its own, else the one its zone
         gives it; "" for an item without one (a decoration)."""
         own = getattr(item, "address", "")
-        if own or isinstance(item, Zone):
+        if isinstance(item, Zone):  # (a zone one of whose members is the zone to a player lends it its name)
+            return "" if item.stands_for_zone() is not None else own
+        if own:
             return own
         zone = zone_of(item)
         return zone.member_address(item) if zone is not None else ""

@@ -82,6 +82,11 @@ class Zone(QGraphicsObject):
         self.address, self.where = address, where
         return self
 
+    def stands_for_zone(self) -> Any:
+        """The member that is the zone to a player (a pile's top card, a panel's board), which
+        then carries the zone's name in its place; None for none."""
+        return None
+
     def member_address(self, item: Any) -> str:
         """The stable name of a member that has none of its own: an open card is ``card/<id>``
         wherever it lies; a button ``<zone>/button/<what it plays>``; anything else

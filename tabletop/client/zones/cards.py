@@ -139,8 +139,11 @@ class PileZone(Zone):
     def browsable(self) -> bool:
         return self.cards is not None
 
-    def member_address(self, item: Any) -> str:
+    def stands_for_zone(self) -> Any:
         """The top card is the pile itself (``pile/deck``), whatever card shows on it."""
+        return self.top_item
+
+    def member_address(self, item: Any) -> str:
         if item is self.top_item and self.address:
             return self.address
         return super().member_address(item)

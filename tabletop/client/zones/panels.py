@@ -73,8 +73,11 @@ class PlayerPanelZone(Zone):
             zone.named(f"hand/{self.player}", self.where and f"in the hand, {self.where}")
         return zone
 
-    def member_address(self, item: Any) -> str:
+    def stands_for_zone(self) -> Any:
         """The board is the panel itself (``panel/2``)."""
+        return self.board
+
+    def member_address(self, item: Any) -> str:
         if item is self.board and self.address:
             return self.address
         return super().member_address(item)
