@@ -63,14 +63,6 @@ def test_a_new_dawn_has_an_empty_sacrifice_for_each_player_and_says_so_in_its_do
     assert "Dawn(aside=[]" in repr(dawn)
 
 
-def test_a_matchs_next_game_keeps_what_the_dawn_has_turned_over_for_good():
-    dawn = Dawn(3)
-    dawn.aside, dawn.out, dawn.round, dawn.ended, dawn.spent, dawn.total = ["dawn1"], ["dawn2"], 3, True, ["warrior1"], 12
-    dawn.new_game()
-    assert (dawn.aside, dawn.out, dawn.round, dawn.ended) == ([], [], -1, False)
-    assert dawn.spent == ["warrior1"] and dawn.total == 12
-
-
 def test_only_a_game_with_the_dawn_writes_the_dawns_fields():
     base, dawn = GAME.new_game(3, {}, 1), GAME.new_game(3, EVERYTHING, 1)
     assert not any(k.startswith("dawn") or k == "sacrificed" for k in base.to_json())
