@@ -50,6 +50,7 @@ def test_a_bot_decides_the_same_whatever_the_hidden_cards_are(level):
         assert choices[0] == choices[1]
 
 
+@pytest.mark.slow  # bot strength: four games of a 150-iteration search against Easy (~16 s)
 def test_easy_beats_random_and_hard_beats_easy_in_short_matches():
     easy = play_games(GAME, ["easy", "random", "random"], 12, seed=100)
     assert easy[0].wins >= 7
@@ -103,6 +104,7 @@ print(json.dumps(out))
 """
 
 
+@pytest.mark.slow  # playouts: every game, and a Hard card game, played in two processes (~12 s)
 def test_the_same_seeds_give_the_same_bot_game_in_any_process():
     """Bots and games keep no order that Python's string hashing changes from one process to the
     next (a set's order): a benchmark's games, and a bug report's, come out the same again."""

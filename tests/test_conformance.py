@@ -235,6 +235,7 @@ def test_determinize_reads_only_the_view(game):
         state.apply(rng.choice(state.legal_actions()))
 
 
+@pytest.mark.slow  # the soak benchmark's checks at every step of 36 games (~10 s)
 @pytest.mark.parametrize("game", GAMES, ids=ids)
 def test_no_card_or_stone_is_made_or_lost_and_views_leak_nothing_with_any_options(game):
     """The soak benchmark's checks (tabletop.engine.conformance), on a few games of every player

@@ -18,6 +18,7 @@ PARTS = (GODLY_HEROES, MYTHICAL, GODLY_ABILITIES, DAWN_PHASE)
 COMBINATIONS = [dict(zip(PARTS, on)) for on in itertools.product((False, True), repeat=len(PARTS))]
 
 
+@pytest.mark.slow  # a soak: the checks at every step of 96 games, every combination of the parts (~28 s)
 @pytest.mark.parametrize("options", COMBINATIONS, ids=lambda o: "+".join(k for k, v in o.items() if v) or "base")
 @pytest.mark.parametrize("players", (2, 4, 7))
 def test_random_games_of_every_combination_keep_every_card_and_leak_nothing(options, players):

@@ -41,6 +41,7 @@ ISSUE = {
 }
 
 
+@pytest.mark.slow  # the Hard bot at its full budget of iterations (~2.5 s a seed)
 @pytest.mark.parametrize("seed", [0, 1])
 def test_hard_and_the_hint_play_on_holding_the_glade_stags_of_the_issue(seed):
     """The hint asks the Hard bot (controller.HINT_LEVEL), with its iterations' cap here so that
