@@ -39,13 +39,12 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.game import IllegalAction, Score, State
 
-from . import document, dream, scoring, views
+from . import describe as log, document, dream, scoring, views
 from .cards import (
     ABILITY, GODLY_ABILITIES, GODLY_HEROES, PARTS, card, distinct, every_card, godly_heroes, hero_cards, kind_of, kind_types,
     main_deck, regular_heroes,
 )
 from .dawn import Dawn, dawn_cards
-from .describe import describe, quiet_words
 from .dream import SET
 from .effects import DISCARD, LASTING, Point, blocking_cards, effect_of, effect_steps
 from .scoring import animal_points
@@ -795,10 +794,10 @@ class SpheresState(State):
         return views.quiet_key(self, action)
 
     def quiet_words(self, key: str, seats: list[int], names: list[str]) -> str:
-        return quiet_words(key, seats, names, self.num_players)
+        return log.quiet_words(key, seats, names, self.num_players)
 
     def describe(self, action: Action, names: list[str]) -> str:
-        return describe(self, action, names)
+        return log.describe(self, action, names)
 
     def aftermath(self, names: list[str]) -> str:
         return views.aftermath(self)
