@@ -103,3 +103,18 @@ def test_a_test_that_makes_a_qt_application_unmarked_fails(tmp_path):
     assert plain.returncode == 1, plain.stdout
     assert "2 passed, 1 deselected, 1 error" in plain.stdout
     assert "test_plain made a Qt application but is not marked gui" in plain.stdout
+
+
+def test_readme_and_dev_say_how_to_run_each_kind():
+    import tomllib
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("### Tests by kind"):]
+    section = section[:section.index("\n## ")]
+    usage = (ROOT / "dev").read_text(encoding="utf-8").split("\nset -euo pipefail")[0]
+    ini = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["pytest"]["ini_options"]
+    kinds = [m.split(":")[0] for m in ini["markers"]]
+    assert sorted(kinds) == ["gui", "slow"] and "--strict-markers" in ini["addopts"]
+    for kind in kinds:
+        assert f'./dev test -m "not {kind}"' in section and f'./dev test -m "not {kind}"' in usage
+    assert "what CI runs" in section and "what CI runs" in usage
