@@ -59,6 +59,18 @@ def type_word(c) -> str:
         return "Prolonged"
     return {"noble": "Noble", "corrupted": "Corrupted", "ability": "Ability", "dawn": "Dawn"}[c.type]
 
+
+def card_about(card_id: str) -> str:
+    """What a screen reader says of a face beyond its name: its sort and what it does ("Ability:
+    Block an ability card ..."); an animal its sort, and a Mythical one its banked bonus."""
+    c = card(card_id)
+    word = type_word(c)
+    if c.is_animal:
+        return f"{word} animal, Mythical: {c.bonus_text}" if c.mythical else f"{word} animal"
+    word = {"Prolonged": "Prolonged ability", "Dawn": "Dawn card"}.get(word, word)
+    return f"{word}: {c.text}" + (f" Playable: {c.playable}" if c.playable else "")
+
+
 def face_name(name: str) -> str:
     """The name as a face shows it: "Noble Lynx" is a Lynx on a card banded "Noble"."""
     return name.replace("Noble ", "").replace("Corrupted ", "")
@@ -118,6 +130,7 @@ class SpheresCard(TableItem):
             if c.own_design:
                 tip += "\n◆ tabletop design"
             self.setToolTip(tip)
+            self.about = card_about(card_id)
         elif back_label:
             self.setToolTip(f"A card you know: {back_label}")
         else:

@@ -18,7 +18,7 @@ from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, Bu
 from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptZone, SpreadZone, Zone
 from tabletop.engine.actions import Action
 
-from .card_items import GODLY_INK, TILE_ASPECTS, TYPE_COLOURS, SpheresCard, draw_hourglass, face_name, name_shows, tile_shows
+from .card_items import GODLY_INK, TILE_ASPECTS, TYPE_COLOURS, SpheresCard, card_about, draw_hourglass, face_name, name_shows, tile_shows
 from .cards import card, every_card, kind_names
 from .choosing import SpheresChoice, action_label, heroes_to_choose
 from .steps import DAWN_PHASE_NAME, DAY, DREAM, NIGHT, OVER, SETUP, Declared, Move, Step
@@ -88,6 +88,7 @@ class SpheresLayout:
         self.discard_pile: PileZone | None = None
         self.hand_zone: HandZone | None = None
         self.spots: dict[Any, QRectF] = {}  # where a card lands: "deck", "discard", "dawn", ("hand", p), ("field", card)
+        self.chips: dict[Any, str] = {}  # the heroes' and the Fields' chips: the card each one shows
 
     @property
     def view(self) -> dict[str, Any]:
@@ -124,6 +125,20 @@ class SpheresLayout:
     def _deciding(self, p: int) -> bool:
         return self.view["decider"] == p
 
+    def _in_hand(self, p: int) -> str:
+        """Where the cards of ``p``'s hand lie, in words: "in your hand", "in Ben's hand"."""
+        return f"in {self.table.possessive(p, False)} hand"
+
+    def _panel_about(self, p: int) -> str:
+        """What a screen reader says of a player's area: deciding or their turn, the phase cards,
+        the hand's size ("deciding, holds the phase cards, 5 cards in hand")."""
+        v = self.view
+        size = v["hands"][p]["size"]
+        words = ["deciding" if self._deciding(p) else "" if v["turn"] != p or v["phase"] == OVER
+                 else "your turn" if self.table.addressed(p) else "their turn",
+                 "holds the phase cards" if v["leader"] == p else "", f"{size} card{'s' if size != 1 else ''} in hand"]
+        return ", ".join(w for w in words if w)
+
     def _heroes(self, p: int, x: float, y: float, h: float, width: float, to: Zone) -> tuple[float, float]:
         """The player's heroes as chips (a used one greyed), side by side when ``width`` holds
         their names, else one under the other; returns where the chips end (x, y).  A name always
@@ -146,6 +161,8 @@ class SpheresLayout:
             text = name + " — used" if used and fits(name + " — used", font(MIN_TEXT_PX, True), w - 12) else name
             item = DecorItem(QRectF(x, y, w, h), self._chip_painter(text, "hero", used, godly=card(hero).godly, name=name))
             item.setToolTip(f"{name}{' (used)' if used else ''}: {card(hero).text}")
+            item.address, item.about = f"card/{hero}", f"{'used, ' if used else ''}{card_about(hero)}"
+            self.chips[item] = hero
             to.add(item)
             right, bottom = max(right, x + w), y + h
             if side:
@@ -190,12 +207,15 @@ class SpheresLayout:
                 rest = field[k:]
                 item = DecorItem(QRectF(x, y, more_w, h), self._chip_painter(f"+{len(rest)}", "field"))
                 item.setToolTip("Also in the Field: " + "; ".join(f"{card(r).name} — {card(r).text}" for r in rest))
+                item.address = f"field/{p}/more"
                 to.add(item)
                 for r in rest:
                     self.spots[("field", r)] = QRectF(x, y, more_w, h)
                 return x + more_w + 6
             item = DecorItem(QRectF(x, y, w, h), self._chip_painter(card(c).name, "field", name=card(c).name))
             item.setToolTip(f"In the Field: {card(c).name} — {card(c).text}")
+            item.address, item.about = f"card/{c}", f"in the Field, {card_about(c)}"
+            self.chips[item] = c
             to.add(item)
             self.spots[("field", c)] = QRectF(x, y, w, h)
             x += w + 6
@@ -226,6 +246,8 @@ class SpheresLayout:
         panel = PlayerPanelZone(r, p, active=self._deciding(p), name=self.table.name(p) + ("  ◆ phase cards" if v["leader"] == p else ""),
                                 lines=status)
         panel.name_item.whole = (self.table.name(p),)
+        panel.named(f"panel/{p}", f"in {self.table.possessive(p, False)} area")
+        panel.board.about = self._panel_about(p)
         self.table.addItem(panel)
         self.panels[p] = panel.board
         _, y = self._heroes(p, x0, r.y() + 54, 26 if heroes_side(v["heroes"][p], inner) else 24, inner, panel)
@@ -244,13 +266,16 @@ class SpheresLayout:
         def back(rect: QRectF, _: Any, i: int) -> SpheresCard:
             label = kind_names()[card(exact[i]).kind].split()[-1] if exact is not None else ""
             self.backs[(p, i)] = item = SpheresCard(rect, None, "back", label)
+            item.about = f"card {i + 1} of {size}" + (f", {knows} this card: {label}" if label else "")
             return item
 
-        panel.hand(QRectF(x0, by, inner - 4, bh), [None] * size, back, hidden=True, max_len=min(44.0, bh * 0.71), gap=3.0)
+        knower = f"{self.table.name(self.table.seat)} knows" if self.table.watching and self.table.seat is not None else "You know"
+        knows = "you know" if knower == "You know" else knower
+        panel.hand(QRectF(x0, by, inner - 4, bh), [None] * size, back, hidden=True, max_len=min(44.0, bh * 0.71),
+                   gap=3.0).named(f"hand/{p}", self._in_hand(p))
         bw = min(44.0, (inner - 4) / max(1, size) - 3, bh * 0.71)
         self.spots[("hand", p)] = QRectF(x0 + max(0, size - 1) * (bw + 3), by, max(bw, 30.0), bh)
         y = by + bh + 4
-        knower = f"{self.table.name(self.table.seat)} knows" if self.table.watching and self.table.seat is not None else "You know"
         if known and exact is None:  # (the names that fit whole, then "+N more")
             # as the faces name them, the shortest first: as many as fit (the tooltip says all)
             short = sorted((face_name(card(c).name) for c in known), key=len)
@@ -320,12 +345,17 @@ class SpheresLayout:
             item = SpheresCard(ar, aside[-1], "dawn")
             item.setToolTip("A Dawn card came up: the Dawn Phase begins when this phase ends."
                             if phase != DAWN_PHASE_NAME else "The Dawn card of this Dawn Phase.")
+            item.address = f"card/{aside[-1]}"
+            item.about = f"beside the phase, {item.toolTip()}"
             self.table.addItem(item)
         # the main deck and the open discard pile
         deck_r = QRectF(pr.x() + 22, pr.bottom() - 122, 72, 100)
         self.spots["deck"] = deck_r
-        self.table.addItem(PileZone(deck_r, v["deck"], lambda rr, c, i: SpheresCard(rr, c, "deck"), depth=min(3, v["deck"] // 10 + 1),
-                              label="Deck {count}", empty_text="empty", tip=f"Main deck: {v['deck']} cards"))
+        deck = PileZone(deck_r, v["deck"], lambda rr, c, i: SpheresCard(rr, c, "deck"), depth=min(3, v["deck"] // 10 + 1),
+                        label="Deck {count}", empty_text="empty", tip=f"Main deck: {v['deck']} cards").named("pile/deck")
+        if deck.top_item is not None:
+            deck.top_item.about = f"{v['deck']} card{'s' if v['deck'] != 1 else ''}"
+        self.table.addItem(deck)
         dr = QRectF(pr.x() + 170, pr.bottom() - 122, 72, 100)
         self.spots["discard"] = dr
         discard = v["discard"]
@@ -333,6 +363,7 @@ class SpheresLayout:
         self.discard_pile = PileZone(dr, len(discard), lambda rr, c, i: SpheresCard(rr, c, "discard"),
                                       top=discard[-1] if discard else None, label="Discard {count} (click)", label_pad=52,
                                       empty_text="empty", tip=tip, cards=discard, name_of=lambda c: card(c).name)
+        self.discard_pile.named("pile/discard", f"on top of the Discard Pile ({len(discard)} card{'s' if len(discard) != 1 else ''})")
         self.table.addItem(self.discard_pile)
         self.discard = self.discard_pile.top_item
         # the middle: what is happening, and the open cards of the Day or the Night (or the heroes)
@@ -415,6 +446,8 @@ class SpheresLayout:
             if cards is None or not shown:
                 for i in range(count):
                     back = SpheresCard(QRectF(x + i * (cw + 3), y + 1, cw, ch), None if cards is None else cards[i], "sacrifice")
+                    back.address = f"sacrifice/{p}/{i}" if cards is None else f"card/{cards[i]}"
+                    back.about = f"sacrificed by {self.table.name(p)}" + (f", {back.about}" if back.about else "")
                     self.table.addItem(back)
                 x += count * (cw + 3)
             # the cards' names, as many as the row holds whole, then "+N more" (all in the tooltip)
@@ -470,7 +503,8 @@ class SpheresLayout:
     def _lay_cards(self, area: QRectF, cards: list[str], detail: bool) -> None:
         """The open cards in one or two rows, as large as they fit -- or, when cards that large
         cannot show every name whole (many cards: a Night), as tiles in rows: a card lying
-        sideways, its picture at the left and its name beside it."""
+        sideways, its picture at the left and its name beside it.  ``detail``: the heroes to
+        choose (the zone ``heroes``; else ``open``)."""
         spread = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", detail=detail or rr.width() >= 120),
                             max_w=260.0 if detail else 104.0 * (1 + self.table.extra / 900))  # (a taller table: larger cards)
         space = spread.space_rects[0] if spread.space_rects else QRectF()
@@ -482,6 +516,10 @@ class SpheresLayout:
                 if all(tile_shows(c, space.width(), space.height()) for c in cards):
                     spread = tiles
                     break
+        if detail:
+            spread.named("heroes", "among the heroes to choose")
+        else:
+            spread.named("open", "open on the table")
         self.table.addItem(spread)
         self.table_cards.update(zip(cards, spread.top_items()))
 
@@ -540,7 +578,7 @@ class SpheresLayout:
     def _build_prompt(self, r: QRectF) -> None:
         prompt = PromptZone(r, self._prompt_title(), self.choice.buttons(self.table_cards) if self.table.legal else [],
                             title_colour=QColor("#ffe58a") if self.table.legal else TEXT_LIGHT, fill=QColor(30, 24, 10, 120),
-                            board_key="prompt-board")
+                            board_key="prompt-board").named("prompt", "in the prompt")
         self.table.addItem(prompt)
         self.buttons += prompt.buttons
 
@@ -580,6 +618,8 @@ class SpheresLayout:
         panel = PlayerPanelZone(r, me, active=self._deciding(me), name=title, name_px=17,
                                 name_rect=QRectF(r.x() + 12, r.y() + 8, 420, 22))
         panel.name_item.whole = (self.table.name(me),)
+        panel.named(f"panel/{me}", f"in {self.table.possessive(me, False)} area")
+        panel.board.about = self._panel_about(me)
         self.table.addItem(panel)
         self.panels[me] = panel.board
         mine = v["heroes"][me]
@@ -605,7 +645,8 @@ class SpheresLayout:
         if not you:
             size = v["hands"][me]["size"]
             panel.hand(QRectF(r.x() + 12, r.y() + 70, 50.0 * max(1, size), 70), [None] * size,
-                       lambda rr, c, i: SpheresCard(rr, None, "back"), hidden=True, max_len=46.0, gap=4.0)
+                       lambda rr, c, i: self._card_of_hand(rr, None, "back", i, size), hidden=True, max_len=46.0,
+                       gap=4.0).named(f"hand/{me}", self._in_hand(me))
             return
         cards = self.choice.my_cards()
         if self.table.watching:
@@ -618,14 +659,22 @@ class SpheresLayout:
             panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"Your hand ({len(cards)})", 17, TEXT_MUTED)
         hand_h = r.height() - 90  # 220 units, more in a taller window
         self.hand_zone = panel.hand(QRectF(r.x() + 12, r.y() + 84, r.width() - 24, hand_h), cards,
-                                     lambda rr, c, i: SpheresCard(rr, c, "hand", detail=rr.width() >= 100),
+                                     lambda rr, c, i: self._card_of_hand(rr, c, "hand", i, len(cards)),
                                      max_len=hand_h / 1.57, gap=6.0, aspect=1.55, reorderable=self.choice.may_arrange())
+        self.hand_zone.named(f"hand/{me}", self._in_hand(me))
         self.hand = self.hand_zone.card_items()
+
+    @staticmethod
+    def _card_of_hand(rect: QRectF, cid: str | None, role: str, i: int, size: int) -> SpheresCard:
+        """A card of the seat's hand (a back for a spectator), saying where in the hand it lies."""
+        item = SpheresCard(rect, cid, role, detail=cid is not None and rect.width() >= 100)
+        item.about = f"card {i + 1} of {size}" + (f", {item.about}" if item.about else "")
+        return item
 
     def _build_discard_overlay(self) -> None:
         n = len(self.view["discard"])
-        browser = self.discard_pile.open_browser(QRectF(200, 120, 1200, 620),
-                                                  f"Discard pile — {n} cards, oldest first (click or Esc to close)")
+        title = f"Discard pile — {n} cards, oldest first (click or Esc to close)"
+        browser = self.discard_pile.open_browser(QRectF(200, 120, 1200, 620), title).named("pile/discard/list", title)
         self.buttons.append(browser.close_button)
 
 

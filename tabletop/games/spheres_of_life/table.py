@@ -143,13 +143,27 @@ class SpheresTable(TableScene):
         return items
 
     def item_words(self, item: Any) -> list[str]:
+        """What a card shows, painted yet or not: a face's name first (what a screen reader calls
+        it) and its id, a known back's label."""
         out: list[str] = []
-        if isinstance(item, SpheresCard):  # what it shows, painted yet or not
+        if isinstance(item, SpheresCard):
             if item.card_id is not None:
-                out += [item.card_id, card(item.card_id).name]
+                out += [card(item.card_id).name, item.card_id]
             if item.back_label:
                 out.append(item.back_label)
         return out
+
+    def spoken(self, item: Any) -> tuple[str, str]:
+        """A back is "A hidden card" (a known one says what it is in its description), the deck
+        "Main Deck", a player's area "Ben's area", a hero's or a Field's chip its card's name;
+        anything else as the base says it."""
+        name, about = super().spoken(item)
+        if isinstance(item, PanelItem):
+            return f"{self.possessive(item.player)} area", item.about
+        if isinstance(item, SpheresCard) and item.card_id is None:
+            return "Main Deck" if item.role == "deck" else "A hidden card", about
+        shown = self.layout.chips.get(item)
+        return (card(shown).name if shown is not None else name), about
 
     # --- building ------------------------------------------------------------------------------
     def _reset_refs(self) -> None:
