@@ -125,7 +125,8 @@ def test_the_buttons_are_quoted_as_the_table_words_them():
     is what the table's action_label says (tabletop/games/spheres_of_life/layout.py)."""
     from tabletop.games.spheres_of_life.cards import every_card, godly_heroes
     from tabletop.games.spheres_of_life.layout import action_label
-    from tabletop.games.spheres_of_life.steps import DONE, PASS, Move, act
+    from tabletop.engine.actions import act
+    from tabletop.games.spheres_of_life.steps import DONE, PASS, Move
 
     def first(test):
         return next(cid for cid, c in sorted(every_card().items()) if test(c))

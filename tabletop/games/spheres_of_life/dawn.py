@@ -25,11 +25,11 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.actions import Action
+from tabletop.engine.actions import Action, act
 
 from .cards import ABILITY, CORRUPTED, DAWN, NOBLE, distinct, every_card, kind_of, kind_types
 from .scoring import animal_points
-from .steps import DAWN_PHASE_NAME, DAY, DONE, PASS, SETUP, Move, Step, act
+from .steps import DAWN_PHASE_NAME, DAY, DONE, PASS, SETUP, Move, Step
 
 if TYPE_CHECKING:
     from .rules import SpheresState

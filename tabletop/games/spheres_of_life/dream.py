@@ -15,14 +15,14 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from tabletop.engine.actions import Action
+from tabletop.engine.actions import Action, act
 from tabletop.engine.game import IllegalAction
 
 from .cards import (
     CORRUPTED, DAWN, GODLY_ABILITIES, NOBLE, card, distinct, every_card, kind_of, kind_types, main_deck, mythical_species,
 )
 from .effects import FIELD_SIZE
-from .steps import DECLINE, SKIP, Declared, Move, Step, act
+from .steps import DECLINE, SKIP, Declared, Move, Step
 
 if TYPE_CHECKING:
     from .rules import SpheresState

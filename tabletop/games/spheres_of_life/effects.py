@@ -22,11 +22,11 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.actions import Action
+from tabletop.engine.actions import Action, act
 from tabletop.engine.effects import EffectKinds, Lasting
 
 from .cards import CORRUPTED, GODLY_ABILITIES, NOBLE, distinct, every_card, kind_names, kind_of, kind_types, main_deck
-from .steps import DONE, Move, Step, act
+from .steps import DONE, Move, Step
 
 if TYPE_CHECKING:
     from .rules import SpheresState

@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tabletop.engine.actions import Action
+from tabletop.engine.actions import Action, act
 from tabletop.engine.game import IllegalAction, Score, State
 
 from . import describe as log, document, dream, scoring, views
@@ -48,7 +48,7 @@ from .dawn import Dawn, dawn_cards
 from .dream import SET
 from .effects import DISCARD, LASTING, Point, blocking_cards, effect_of, effect_steps
 from .scoring import animal_points
-from .steps import DAY, DECLINE, DONE, DREAM, NIGHT, OVER, PASS, PHASE_NAMES, SETUP, SKIP, Declared, Move, Step, act
+from .steps import DAY, DECLINE, DONE, DREAM, NIGHT, OVER, PASS, PHASE_NAMES, SETUP, SKIP, Declared, Move, Step
 
 __all__ = [
     "DAY", "DECLINE", "DISCARD", "DONE", "DREAM", "MASK", "NIGHT", "OVER", "PASS", "PHASE_NAMES", "SET",

@@ -6,8 +6,6 @@ class, not an ``Enum``: a step is compared at every move, and an ``Enum`` member
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any
 
 from tabletop.engine.actions import Action
 
@@ -77,12 +75,6 @@ class Declared:
 SETUP, DAY, NIGHT, DREAM, OVER = "setup", "day", "night", "dream", "over"
 DAWN_PHASE_NAME = "dawn"  # (Gods & Myths) the Dawn Phase, between two phases
 PHASE_NAMES = {DAY: "Day", NIGHT: "Night", DREAM: "Dream", DAWN_PHASE_NAME: "Dawn"}
-
-
-@lru_cache(maxsize=None)
-def act(kind: str, **args: Any) -> Action:
-    """The action ``kind`` with ``args`` (cached: the bots make many)."""
-    return Action.make(kind, **args)
 
 
 PASS = Action.make(Move.PASS)
