@@ -353,9 +353,13 @@ class StoneItem(TableItem):
 
 
 class PlaceItem(TableItem):
-    """A square or a rectangle of the board; its stones are child items."""
+    """A square or a rectangle of the board; its stones are child items.  What a screen reader
+    says after its name (``about``) is worked out when asked, by ``about_fn`` (the place -> the
+    words): its stones and marks change during a sowing."""
 
-    def __init__(self, rect: QRectF, place: int, label: str, tip_fn: Any, place_tip_fn: Any) -> None:
+    def __init__(self, rect: QRectF, place: int, label: str, tip_fn: Any, place_tip_fn: Any,
+                 about_fn: Any = None) -> None:
+        self._about_fn = about_fn  # (before the base sets ``about``)
         super().__init__(rect, "place")
         self.place = place
         self.label = label
@@ -370,6 +374,14 @@ class PlaceItem(TableItem):
         self._children: list[StoneItem] = []
         self.overlay = PlaceOverlay(self)
         self.setZValue(1)
+
+    @property
+    def about(self) -> str:
+        return self._about_fn(self) if self._about_fn is not None else self._about
+
+    @about.setter
+    def about(self, value: str) -> None:
+        self._about = value
 
     def radius(self) -> float:
         return 26.0 if self.rect_place else 14.0
@@ -553,6 +565,7 @@ class ButtonItem(SharedButton):
 
     def __init__(self, rect: QRectF, text: str, action: Action | None, kind: str = "choice", tip: str = "") -> None:
         super().__init__(rect, text, action, kind, tip)
+        self.about = tip  # (a screen reader says what the button does after its words)
         self.setZValue(25)
 
 

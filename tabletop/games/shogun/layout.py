@@ -7,7 +7,19 @@ A :class:`~tabletop.games.shogun.table.ShogunTable` *has* a :class:`ShogunLayout
 (``table.layout``): the layout puts the items on the table and keeps them by what they are
 (``places``, ``tray``, ``hand``, ``buttons`` ...); it reads the view on show and the seat's names
 off the table, the half-made choice off the table's :class:`~.choosing.Choosing`, and chooses
-nothing itself."""
+nothing itself.
+
+It names what it draws (docs/architecture.md, "Named zones and items"), by the game's own
+numbering of the places (:mod:`.stones`): ``square/<n>`` (a square, 0-4 the first player's,
+6-10 the second's) and ``rectangle/5`` (east) / ``rectangle/11`` (west); ``arrow/<n>/<way>``
+(an arrow of the chosen square: ``clockwise``, ``counter-clockwise``); ``panel/<p>`` (a
+player's area; its captured stones ``captured/<p>/<kind>``, the special stones they chose
+``chosen/<p>/<kind>``); ``prompt`` (its buttons ``prompt/button/<what it plays>``,
+``prompt/button/cancel``, ``prompt/button/ordain`` ...) and in it ``tray`` (the stones to choose
+from, ``tray/<kind>``); ``hand/<kind>`` (the stones in hand during a sowing, in the groove);
+``groove/button/<what it plays>`` (the buttons on the board: sit out, roll, keep, turn round);
+``dice/<i>`` (the Thief's dice shown).  A screen reader's words are each item's ``about`` (a
+place's are worked out when asked) and the table's :meth:`~.table.ShogunTable.item_words`."""
 
 from __future__ import annotations
 
@@ -27,6 +39,7 @@ from tabletop.client.table_items import (
     text_width,
 )
 from tabletop.client.zones import PlayerPanelZone, PromptStyle, PromptZone, Zone
+from tabletop.client.zones.base import button_key
 from tabletop.engine.actions import Action
 
 from .board_items import (
@@ -46,7 +59,7 @@ from .board_items import (
     dice_faces,
     table_rects,
 )
-from .names import ABILITY_TAG, count_text, stone_name
+from .names import ABILITY_TAG, WAYS, count_text, place_address, stone_name
 from .steps import Move, Step
 from .stones import CODE, KINDS, PLACES, is_rectangle, owner, rectangle, square_label, squares, step
 
@@ -113,25 +126,35 @@ class ShogunLayout:
 
     def stone_tip(self, key: str) -> str:
         """A stone's tooltip: name, value and ability (and who may use it)."""
+        return f"{stone_name(key, self.classic)} — worth {self.value(key)}\n{self.stone_text(key)}"
+
+    def stone_text(self, key: str) -> str:
+        """What a stone does (and who may use its ability), the lines of its tooltip under its name."""
         t = self.table
-        kind = KINDS[CODE[key]]
-        name = stone_name(key, self.classic)
-        value = self.value(key)
         if self.classic:
             if key == "shogun":
                 text = "The lord of a house. Captured with the stones beside him"
                 if (t.view.get("options") or {}).get("young_mandarin"):
                     text += ", but not while fewer than 5 stones stand with him"
-                return f"{name} — worth {value}\n{text}."
-            return f"{name} — worth {value}\nAn ordinary stone: sown one square at a time."
-        tip = f"{name} — worth {value}\n{kind.text}"
+                return f"{text}."
+            return "An ordinary stone: sown one square at a time."
+        text = KINDS[CODE[key]].text
         if key in ABILITY_TAG:  # (the Thief's dice and the Hime's worth are anybody's)
             who = [t.name(p) for p in range(2) if key in t.view["chosen"][p]]
             if who:
-                tip += f"\nAbility usable by {' and '.join(who)} (on their own side)."
+                text += f"\nAbility usable by {' and '.join(who)} (on their own side)."
             else:
-                tip += "\nNobody chose it: it is sown like a peasant."
-        return tip
+                text += "\nNobody chose it: it is sown like a peasant."
+        return text
+
+    def stone_about(self, key: str, count: int = 1, chosen: bool = False) -> str:
+        """A stone of a tray or of the hand in a screen reader's words, after its name: "chosen,
+        3 of them, worth 2: May jump over ..." (its tooltip's lines)."""
+        parts = ["chosen"] if chosen else []
+        if count > 1:
+            parts.append(f"{count} of them")
+        parts.append(f"worth {self.value(key)}: " + self.stone_text(key).replace("\n", " "))
+        return ", ".join(parts)
 
     def geometry(self) -> tuple[dict[str, QRectF], QRectF]:
         """The places and the groove of the board at the table's height."""
@@ -202,7 +225,8 @@ class ShogunLayout:
         geo, _ = self.geometry()
         for place in range(PLACES):
             slot = self.screen_slot(place)
-            item = PlaceItem(geo[slot], place, self.place_label(place), self.stone_tip, self._place_tip)
+            item = PlaceItem(geo[slot], place, self.place_label(place), self.stone_tip, self._place_tip, self._place_about)
+            item.address = place_address(place)
             self.add(item)
             item.set_stones(v["board"][place])
             self.places[place] = item
@@ -217,6 +241,29 @@ class ShogunLayout:
             head = f"{square_label(place)} ({name}'s square)"
         noun = "stone" if len(stones) == 1 else "stones"
         return f"{head} — {len(stones)} {noun}" + (f": {count_text(stones, self.classic)}" if stones else "")
+
+    def _place_about(self, item: PlaceItem) -> str:
+        """A place in a screen reader's words, after its name: whose side, its stones, and its
+        marks now ("your side, 4 stones: 3 Peasants, Monk, to sow")."""
+        t = self.table
+        n = len(item.stones)
+        parts = [f"{t.possessive(owner(item.place), False)} side",
+                 f"{n} stone{'s' if n != 1 else ''}" + (f": {count_text(item.stones, self.classic)}" if n else "")]
+        if item.here:
+            parts.append("the sowing is here")
+        if item.selected_:
+            parts.append("chosen")
+        if item.target == "ability":
+            parts.append(f"its ability can send the stone here ({item.tag.removeprefix('✦ ')})")
+        elif item.tag == "next":
+            parts.append("the next place")
+        elif item.target is not None and not item.selected_:
+            c = t.choice
+            if c.step in (Step.SETUP, Step.REFILL) and c.picked:
+                parts.append(f"the {stone_name(c.picked, self.classic)} may go here")
+            else:
+                parts.append("may be ordained" if c.ordaining else "may be sown")
+        return ", ".join(parts)
 
     def mark_targets(self) -> None:
         """Light the places the half-made choice may go to, and put the direction arrows on a
@@ -263,6 +310,8 @@ class ShogunLayout:
         left = ArrowItem(QRectF(cx - d - 6, cy - d / 2, d, d), square, -1, True)
         right = ArrowItem(QRectF(cx + 6, cy - d / 2, d, d), square, 1, False)
         for a in (left, right):
+            a.address = f"arrow/{square}/{WAYS[a.direction]}"
+            a.about = f"the {'Left' if a.left else 'Right'} arrow key"
             if a.direction in ways:
                 self.add(a)
                 self.arrows.append(a)
@@ -275,6 +324,11 @@ class ShogunLayout:
         x = box.right() + 12 if box.right() + 12 + w <= groove.right() else box.x() - 12 - w
         b = ButtonItem(QRectF(x, box.center().y() - 22, w, 44), "↶ Turn round", turn, "ability",
                        "Drop the Samurai here and turn the sowing round: it goes on the other way")
+        self.add_groove_button(b)
+
+    def add_groove_button(self, b: ButtonItem) -> None:
+        """A button on the board (in the groove), named by what it plays."""
+        b.address = f"groove/button/{button_key(b)}"
         self.add(b)
         self.buttons.append(b)
 
@@ -290,21 +344,29 @@ class ShogunLayout:
         panel = self.add(PlayerPanelZone(r, p, board=PanelItem(r, p, deciding), name=title, name_px=24,
                                          name_rect=QRectF(r.x() + 16, r.y() + 6, name_w, 34),
                                           name_align=Qt.AlignLeft | Qt.AlignVCenter))
+        panel.named(f"panel/{p}", f"in {t.possessive(p, False)} area")
         self.panels[p] = panel.board
         # chips: turn, imprisoned, winner
         chips: list[tuple[str, QColor, QColor, str]] = []
+        words: list[str] = []  # (the chips and the rest, as a screen reader says the area)
         scores = v.get("scores") or [{"total": 0, "parts": []}] * 2
         if over:
             totals = [s["total"] for s in scores]
             if totals[p] == max(totals):
                 chips.append(("Winner" if totals[0] != totals[1] else "Draw", QColor("#ffd23f"), QColor("#2b2000"), ""))
+                words.append("winner" if totals[0] != totals[1] else "a draw")
         elif v["turn_player"] == p and v["step"] not in (Step.THIEF, Step.DICE):
             chips.append(("▶ Turn", QColor("#3b6db3"), QColor("white"), "It is this player's turn"))
+            words.append(f"{'your' if t.addressed(p) else 'their'} turn")
         elif v["step"] == Step.THIEF and v["thieves"] and v["thieves"][0] == p:
             chips.append(("Thief's dice", QColor("#ffd23f"), QColor("#2b2000"), "Deciding whether to roll for a Thief"))
+            words.append("deciding whether to roll for a Thief")
+        elif deciding:
+            words.append("deciding")
         if v["imprisoned"][p]:
             chips.append(("Imprisoned", QColor("#b3261e"), QColor("white"),
                           "Took a shogun in one of their first three turns: their next turn is lost"))
+            words.append("imprisoned")
         x = r.x() + 16 + name_w + 12
         for text, bg, fg, tip in chips:
             w = text_width(text, font(17, True)) + 26
@@ -324,6 +386,7 @@ class ShogunLayout:
         breakdown = "\n".join(f"{x['label']}: {x['points']:+d}" for x in parts) if parts else "nothing yet"
         for item in (pts, num):
             item.setToolTip(f"{t.name(p)}: {total} points\n{breakdown}")
+        panel.board.about = ", ".join(words + [f"{total} point{'s' if total != 1 else ''}", self._captured_words(p)])
         if wide:
             cap_area = QRectF(r.x() + 16, r.y() + 46, r.width() * 0.48 - 16, 42)
             side = QRectF(r.x() + r.width() * 0.48 + 10, r.y() + 46, r.width() * 0.52 - 26, 42)
@@ -346,6 +409,18 @@ class ShogunLayout:
             p.drawRoundedRect(r, 16, 16)
             return []
         return paint
+
+    def _captured_words(self, p: int) -> str:
+        """What ``p`` captured and owes, as a screen reader says their area."""
+        t = self.table
+        v = t.view
+        store = v["stores"][p]
+        parts = [f"captured {count_text(store, self.classic)}" if store else "nothing captured"]
+        if v["borrowed"][p]:
+            parts.append(f"owes {sum(self.value(k) for k in v['borrowed'][p])}")
+        if v["borrowed"][1 - p]:
+            parts.append(f"lent {sum(self.value(k) for k in v['borrowed'][1 - p])} to {t.name(1 - p)}")
+        return ", ".join(parts)
 
     def _captured(self, p: int, r: QRectF, to: Zone) -> None:
         t = self.table
@@ -373,6 +448,9 @@ class ShogunLayout:
             sr = QRectF(x, r.y() + (r.height() - d) / 2, d, d)
             tip = self.stone_tip(k) + f"\nCaptured: {n}"
             item = add(StoneItem(sr, k, "store", tip=tip))
+            item.address = f"captured/{p}/{k}"
+            item.about = f"captured {n}" + (f", {doubled} at 30" if k == "hime" and doubled else "") + \
+                f", worth {self.value(k)}{' each' if n > 1 else ''}"
             item.setAcceptHoverEvents(True)
             self.store_groups[(p, k)] = sr
             label(QRectF(x + d + 3, r.y(), tw, r.height()), text, 19, TEXT_LIGHT, True)
@@ -444,6 +522,7 @@ class ShogunLayout:
         x = r.x() + lw
         for k, w in zip(chosen, widths):
             item = add(StoneItem(QRectF(x, r.y() + (r.height() - d) / 2, d, d), k, "chosen", tip=self.stone_tip(k)))
+            item.address, item.about = f"chosen/{p}/{k}", f"an ability chosen, {self.stone_about(k)}"
             item.setAcceptHoverEvents(True)
             if px:
                 label(QRectF(x + d + 4, r.y(), w - d - 6, r.height()), stone_name(k), px, TEXT_LIGHT)
@@ -458,7 +537,7 @@ class ShogunLayout:
         buttons, tray = c.prompt_choices() if mine else ([], [])
         prompt = self.add(PromptZone(r, title, buttons, subtitle=sub, title_colour=GOLD_TEXT if mine or t.animating else TEXT_LIGHT,
                                      style=PROMPT_STYLE, fill=QColor(30, 22, 8, 140), board_key="shogun-prompt",
-                                      make_button=ButtonItem))
+                                      make_button=ButtonItem)).named("prompt", "in the prompt")
         self.caption, self.caption_sub = prompt.title_item, prompt.subtitle_item
         self.buttons += prompt.buttons
         # the tray: stones to choose from, with their names
@@ -466,13 +545,25 @@ class ShogunLayout:
             d, cell = 52.0, 90.0
             cell = min(cell, (r.width() - 36) / len(tray))
             x = r.x() + 18
+            # (a zone of its own in the prompt: the focus ring goes from it to the places it lights)
+            zone = prompt.add(Zone(QRectF(x, r.y() + 140, cell * len(tray), d + 22))).named("tray", self._tray_where())
             for i, (k, n) in enumerate(tray):
                 rect = QRectF(x + i * cell + (cell - 70) / 2, r.y() + 140, 70, d + 22)
                 item = StoneItem(rect, k, "tray", count=n, tip=self.stone_tip(k) + f"\nKey: {i + 1}",
                                  caption=stone_name(k))
                 item.selected_ = c.picked == k
-                prompt.add(item)
+                item.address, item.about = f"tray/{k}", self.stone_about(k, n, item.selected_)
+                zone.add(item)
                 self.tray.append(item)
+
+    def _tray_where(self) -> str:
+        """Where the stones of the tray are, in a screen reader's words."""
+        c = self.table.choice
+        if c.step == Step.SETUP:
+            return "among the special stones to choose"
+        if c.step == Step.REFILL:
+            return "among your captures, to refill with"
+        return f"among your captured special stones, to ordain {square_label(c.ordain_square)} with"
 
     def _prompt_words(self) -> tuple[str, str]:
         """The prompt's title and the sentence under it."""
@@ -659,6 +750,8 @@ class ShogunLayout:
             item.setZValue(17)
             item.setAcceptHoverEvents(True)
             item.selected_ = interactive and c.picked == k
+            item.address = f"hand/{k}"
+            item.about = f"in hand, {self.stone_about(k, hand.count(k), item.selected_)}"
             self.add(item)
             self.hand.append(item)
 
@@ -704,8 +797,7 @@ class ShogunLayout:
             skip = next((a for a in c.legal if a.kind == Move.SKIP), None)
             if skip is not None:
                 b = ButtonItem(QRectF(r.right() - 250, r.center().y() - 20, 234, 40), "Sit out this turn", skip)
-                self.add(b)
-                self.buttons.append(b)
+                self.add_groove_button(b)
 
     def _dice_banner(self, groove: QRectF) -> None:
         t = self.table
@@ -722,8 +814,9 @@ class ShogunLayout:
         if rolls:
             last = rolls[-1]
             a, b = dice_faces(last["total"], last["double"])
-            for value in (a, b):
-                self.add(DieItem(QRectF(x, r.y() + 9, ds, ds), value))
+            for i, value in enumerate((a, b)):
+                die = self.add(DieItem(QRectF(x, r.y() + 9, ds, ds), value))
+                die.address, die.about = f"dice/{i}", f"shows {value}, the last roll of the Thief's dice"
                 x += ds + 10
             x += 8
         if v["step"] == Step.THIEF:
@@ -757,8 +850,7 @@ class ShogunLayout:
                 if a in c.legal_set:
                     w = 176 if kind == "roll" else 120
                     b = ButtonItem(QRectF(bx, r.center().y() - 22, w, 44), text, a, tip=tip)
-                    self.add(b)
-                    self.buttons.append(b)
+                    self.add_groove_button(b)
                     bx += w + 10
 
     def _capture_place(self) -> int:

@@ -1,6 +1,7 @@
 """How the shogun table names things, without Qt: the stones (a mandarin in the classic rules),
 the contents of a place, the two ways of sowing, the tag an ability puts on the place it reaches,
-and a hint's words.  The table's Qt modules and the choosing (:mod:`.choosing`) share them."""
+a hint's words, and a place's stable name on the table (:func:`place_address`).  The table's Qt
+modules and the choosing (:mod:`.choosing`) share them."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 
 from .steps import Move
-from .stones import CODE, KINDS, square_label
+from .stones import CODE, KINDS, is_rectangle, square_label
 
 ABILITY_TAG = {"scholar": "Scholar jumps", "merchant": "Merchant crosses", "monk": "Monk",
                "geisha": "Geisha: to the shogun", "ghost": "Ghost", "samurai": "Samurai"}
@@ -19,6 +20,18 @@ WAYS = {1: "counter-clockwise", -1: "clockwise"}
 def is_classic(view: dict[str, Any] | None) -> bool:
     """Whether ``view`` is of a game by the classic rules (Ô ăn quan)."""
     return bool(view) and (view.get("options") or {}).get("rules", "shogun") == "classic"
+
+
+def place_address(place: int) -> str:
+    """A place's stable name on the table, by the game's own numbering (:mod:`.stones`):
+    ``square/<n>`` for a square, ``rectangle/5`` (east) and ``rectangle/11`` (west)."""
+    return f"{'rectangle' if is_rectangle(place) else 'square'}/{place}"
+
+
+def place_name(place: int) -> str:
+    """A place as a screen reader calls it: "Square A3", "East rectangle"."""
+    label = square_label(place)
+    return label.removeprefix("the ").capitalize() if is_rectangle(place) else f"Square {label}"
 
 
 def stone_name(key: str, classic: bool = False) -> str:

@@ -78,12 +78,12 @@ from tabletop.client.table_items import TableItem, draw_cloth
 from tabletop.engine.actions import Action
 
 from .animation import Sowing, script
-from .board_items import ArrowItem, ButtonItem, DieItem, PlaceItem, StoneItem
+from .board_items import ArrowItem, ButtonItem, DieItem, PanelItem, PlaceItem, StoneItem
 from .choosing import Choosing, Reply
 from .layout import ShogunLayout
-from .names import hint_words, is_classic
+from .names import WAYS, hint_words, is_classic, place_name, stone_name
 from .steps import Move, Step
-from .stones import squares
+from .stones import square_label, squares
 
 View = dict[str, Any]
 
@@ -205,6 +205,28 @@ class ShogunTable(TableScene):
         else:
             marks += [b for b in lay.buttons if b.action == action]
         return marks, hint_words(action, self.classic)
+
+    # --- names: what a screen reader calls an item (where it lies and the rest are its ``about``) --
+    def item_words(self, item: Any) -> list[str]:
+        """A place's name ("Square A3", "East rectangle"), a stone's kind ("Scholar", "Mandarin"
+        in the classic rules), an arrow's sowing ("Sow A3 clockwise"), a die, a player's area."""
+        if isinstance(item, PlaceItem):
+            return [place_name(item.place)]
+        if isinstance(item, StoneItem):
+            return [stone_name(item.key, self.classic)]
+        if isinstance(item, ArrowItem):
+            return [f"Sow {square_label(item.square)} {WAYS[item.direction]}"]
+        if isinstance(item, DieItem):
+            return ["Die"]
+        if isinstance(item, PanelItem):
+            return [f"{self.possessive(item.player)} area"]
+        return []
+
+    def spoken(self, item: Any) -> tuple[str, str]:
+        """As the base says it, but a player's area is not said to lie in itself (its board
+        carries its panel's name)."""
+        name, about = super().spoken(item)
+        return (name, item.about) if isinstance(item, PanelItem) else (name, about)
 
     # --- test-facing API -------------------------------------------------------------------------
     def place_item(self, place: int) -> PlaceItem:
