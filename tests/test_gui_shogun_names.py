@@ -162,6 +162,12 @@ def test_the_tray_the_hand_the_board_buttons_and_the_dice_by_name(qtbot):
     assert t.table.spoken(ghost) == ("Ghost", f"among your captured special stones, to ordain A3 with, worth 2: "
                                               f"{text('ghost')} {ROUND}")
     assert t.table.spoken(t.find("square/2"))[1] == "your side, 1 stone: Peasant, chosen"
+    # a refill: Ada's side is empty, her captures are the tray
+    doc = board(p7=[P])
+    doc[11] = []
+    t = Shown(qtbot, position(board=doc, stores=[["monk", P], [P, P, S]]))
+    assert t.table.spoken(t.find("tray/peasant")) == (
+        "Peasant", "among your captures, to refill with, worth 1: An ordinary stone: sown one square at a time.")
     # the stones in hand and a Samurai's "Turn round", in the groove
     t = Shown(qtbot, sowing(["samurai", P, P], pos=1, chosen=("samurai",), p8=[P]))
     assert t.find("hand/samurai") is t.table.hand_item("samurai") and t.find("hand/peasant") is t.table.hand_item(P)

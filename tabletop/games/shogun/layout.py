@@ -59,9 +59,9 @@ from .board_items import (
     dice_faces,
     table_rects,
 )
-from .names import ABILITY_TAG, WAYS, count_text, place_address, stone_name
+from .names import WAYS, captured_words, count_text, place_address, stone_about, stone_name, stone_text, stone_value, tray_where
 from .steps import Move, Step
-from .stones import CODE, KINDS, PLACES, is_rectangle, owner, rectangle, square_label, squares, step
+from .stones import CODE, PLACES, is_rectangle, owner, rectangle, square_label, squares, step
 
 # the prompt: the title and the sentence under it in large type, the buttons along the bottom from the right
 PROMPT_STYLE = PromptStyle(pad=18, title_top=10, title_h=58, title_px=22, title_lines=2, sub_top=72, sub_h=66, sub_px=17,
@@ -120,41 +120,16 @@ class ShogunLayout:
         return self.table.classic
 
     def value(self, key: str) -> int:
-        if key == "shogun" and self.classic:
-            return int((self.table.view.get("options") or {}).get("mandarin", 10))
-        return KINDS[CODE[key]].value
+        return stone_value(key, self.table.view)
 
     def stone_tip(self, key: str) -> str:
         """A stone's tooltip: name, value and ability (and who may use it)."""
-        return f"{stone_name(key, self.classic)} — worth {self.value(key)}\n{self.stone_text(key)}"
-
-    def stone_text(self, key: str) -> str:
-        """What a stone does (and who may use its ability), the lines of its tooltip under its name."""
         t = self.table
-        if self.classic:
-            if key == "shogun":
-                text = "The lord of a house. Captured with the stones beside him"
-                if (t.view.get("options") or {}).get("young_mandarin"):
-                    text += ", but not while fewer than 5 stones stand with him"
-                return f"{text}."
-            return "An ordinary stone: sown one square at a time."
-        text = KINDS[CODE[key]].text
-        if key in ABILITY_TAG:  # (the Thief's dice and the Hime's worth are anybody's)
-            who = [t.name(p) for p in range(2) if key in t.view["chosen"][p]]
-            if who:
-                text += f"\nAbility usable by {' and '.join(who)} (on their own side)."
-            else:
-                text += "\nNobody chose it: it is sown like a peasant."
-        return text
+        return f"{stone_name(key, self.classic)} — worth {self.value(key)}\n{stone_text(key, t.view, t.name)}"
 
     def stone_about(self, key: str, count: int = 1, chosen: bool = False) -> str:
-        """A stone of a tray or of the hand in a screen reader's words, after its name: "chosen,
-        3 of them, worth 2: May jump over ..." (its tooltip's lines)."""
-        parts = ["chosen"] if chosen else []
-        if count > 1:
-            parts.append(f"{count} of them")
-        parts.append(f"worth {self.value(key)}: " + self.stone_text(key).replace("\n", " "))
-        return ", ".join(parts)
+        """A stone in a screen reader's words, after its kind (:func:`.names.stone_about`)."""
+        return stone_about(key, self.table.view, self.table.name, count, chosen)
 
     def geometry(self) -> tuple[dict[str, QRectF], QRectF]:
         """The places and the groove of the board at the table's height."""
@@ -386,7 +361,7 @@ class ShogunLayout:
         breakdown = "\n".join(f"{x['label']}: {x['points']:+d}" for x in parts) if parts else "nothing yet"
         for item in (pts, num):
             item.setToolTip(f"{t.name(p)}: {total} points\n{breakdown}")
-        panel.board.about = ", ".join(words + [f"{total} point{'s' if total != 1 else ''}", self._captured_words(p)])
+        panel.board.about = ", ".join(words + [f"{total} point{'s' if total != 1 else ''}", captured_words(v, p, t.name)])
         if wide:
             cap_area = QRectF(r.x() + 16, r.y() + 46, r.width() * 0.48 - 16, 42)
             side = QRectF(r.x() + r.width() * 0.48 + 10, r.y() + 46, r.width() * 0.52 - 26, 42)
@@ -409,18 +384,6 @@ class ShogunLayout:
             p.drawRoundedRect(r, 16, 16)
             return []
         return paint
-
-    def _captured_words(self, p: int) -> str:
-        """What ``p`` captured and owes, as a screen reader says their area."""
-        t = self.table
-        v = t.view
-        store = v["stores"][p]
-        parts = [f"captured {count_text(store, self.classic)}" if store else "nothing captured"]
-        if v["borrowed"][p]:
-            parts.append(f"owes {sum(self.value(k) for k in v['borrowed'][p])}")
-        if v["borrowed"][1 - p]:
-            parts.append(f"lent {sum(self.value(k) for k in v['borrowed'][1 - p])} to {t.name(1 - p)}")
-        return ", ".join(parts)
 
     def _captured(self, p: int, r: QRectF, to: Zone) -> None:
         t = self.table
@@ -546,7 +509,7 @@ class ShogunLayout:
             cell = min(cell, (r.width() - 36) / len(tray))
             x = r.x() + 18
             # (a zone of its own in the prompt: the focus ring goes from it to the places it lights)
-            zone = prompt.add(Zone(QRectF(x, r.y() + 140, cell * len(tray), d + 22))).named("tray", self._tray_where())
+            zone = prompt.add(Zone(QRectF(x, r.y() + 140, cell * len(tray), d + 22))).named("tray", tray_where(c.step, c.ordain_square))
             for i, (k, n) in enumerate(tray):
                 rect = QRectF(x + i * cell + (cell - 70) / 2, r.y() + 140, 70, d + 22)
                 item = StoneItem(rect, k, "tray", count=n, tip=self.stone_tip(k) + f"\nKey: {i + 1}",
@@ -555,15 +518,6 @@ class ShogunLayout:
                 item.address, item.about = f"tray/{k}", self.stone_about(k, n, item.selected_)
                 zone.add(item)
                 self.tray.append(item)
-
-    def _tray_where(self) -> str:
-        """Where the stones of the tray are, in a screen reader's words."""
-        c = self.table.choice
-        if c.step == Step.SETUP:
-            return "among the special stones to choose"
-        if c.step == Step.REFILL:
-            return "among your captures, to refill with"
-        return f"among your captured special stones, to ordain {square_label(c.ordain_square)} with"
 
     def _prompt_words(self) -> tuple[str, str]:
         """The prompt's title and the sentence under it."""
