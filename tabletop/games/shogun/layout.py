@@ -59,7 +59,8 @@ from .board_items import (
     dice_faces,
     table_rects,
 )
-from .names import WAYS, captured_words, count_text, place_address, stone_about, stone_name, stone_text, stone_value, tray_where
+from .names import (WAYS, captured_words, count_text, place_address, stone_about, stone_name, stone_text, stone_value,
+                    tray_where)
 from .steps import Move, Step
 from .stones import CODE, PLACES, is_rectangle, owner, rectangle, square_label, squares, step
 
@@ -219,7 +220,7 @@ class ShogunLayout:
 
     def _place_about(self, item: PlaceItem) -> str:
         """A place in a screen reader's words, after its name: whose side, its stones, and its
-        marks now ("your side, 4 stones: 3 Peasants, Monk, to sow")."""
+        marks now ("your side, 4 stones: 3 Peasants, Monk, may be sown")."""
         t = self.table
         n = len(item.stones)
         parts = [f"{t.possessive(owner(item.place), False)} side",
@@ -509,7 +510,8 @@ class ShogunLayout:
             cell = min(cell, (r.width() - 36) / len(tray))
             x = r.x() + 18
             # (a zone of its own in the prompt: the focus ring goes from it to the places it lights)
-            zone = prompt.add(Zone(QRectF(x, r.y() + 140, cell * len(tray), d + 22))).named("tray", tray_where(c.step, c.ordain_square))
+            zone = prompt.add(Zone(QRectF(x, r.y() + 140, cell * len(tray), d + 22)))
+            zone.named("tray", tray_where(c.step, c.ordain_square))
             for i, (k, n) in enumerate(tray):
                 rect = QRectF(x + i * cell + (cell - 70) / 2, r.y() + 140, 70, d + 22)
                 item = StoneItem(rect, k, "tray", count=n, tip=self.stone_tip(k) + f"\nKey: {i + 1}",
