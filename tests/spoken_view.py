@@ -40,6 +40,14 @@ class SpokenView:
         self.qtbot.keyClick(self.view, key)
         return self.table.focused_item()
 
+    def tab_to(self, name=None):
+        """Tab once (``name``: until the ring is on the item of that name, once round at most)."""
+        for _ in range(len(self.table.focusable_items())):
+            item = self.key()
+            if name is None or self.table.address_of(item) == name:
+                return item
+        raise AssertionError(f"Tab never reaches {name!r}")
+
     def heard(self) -> tuple[str, str]:
         """What a screen reader is given now: the view's accessible name and description."""
         return self.view.accessibleName(), self.view.accessibleDescription()

@@ -7,15 +7,14 @@ across a move that leaves their items where they are."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 
-from tabletop.client.table_screen import TableView
 from tabletop.client.zones import zone_of
 from tabletop.engine.actions import Action
 from tabletop.games.spheres_of_life.cards import card
 from tabletop.games.spheres_of_life.steps import Move
 from tabletop.games.spheres_of_life.table import SpheresTable
 
+from spoken_view import SpokenView
 from test_spheres_table import G, NAMES, dream, quiet
 from test_spheres_table_expansion import dawn_state
 from test_spheres_table_expansion import position as expansion_position
@@ -26,42 +25,11 @@ def fonts(table_fonts):
     return table_fonts
 
 
-class Shown(TableView):
-    """The client's own view of the table (1366x768) showing a state as ``seat`` sees it: it
-    takes the focused item's words for a screen reader, as in the game's window."""
+class Shown(SpokenView):
+    """Spheres of Life's table in the client's own view (tests/spoken_view.py)."""
 
     def __init__(self, qtbot, state, seat=0):
-        super().__init__()
-        self.qtbot, self.state, self.seat = qtbot, state, seat
-        self.table = SpheresTable(G, NAMES[: state.num_players])
-        self.table.set_animations(False)
-        self.setScene(self.table)
-        self.table.setParent(self)  # (the view owns its table)
-        self.table.focus_moved.connect(self.speak)
-        qtbot.addWidget(self)
-        self.resize(1366, 768)
-        self.show()
-        self.play(None)
-
-    def play(self, action):
-        """``action`` played (None: none), and the state shown again after it."""
-        if action is not None:
-            self.state.apply(action)
-        self.table.show_view(self.state.view(self.seat),
-                             self.state.legal_actions() if self.state.decider() == self.seat else [], action)
-        self.fit()
-
-    def tab_to(self, name=None):
-        """Tab once (``name``: until the ring is on the item of that name, once round at most)."""
-        for _ in range(len(self.table.focusable_items())):
-            self.qtbot.keyClick(self, Qt.Key.Key_Tab)
-            item = self.table.focused_item()
-            if name is None or self.table.address_of(item) == name:
-                return item
-        raise AssertionError(f"Tab never reaches {name!r}")
-
-    def heard(self):
-        return self.accessibleName(), self.accessibleDescription()
+        super().__init__(qtbot, SpheresTable(G, NAMES[: state.num_players]), state, seat)
 
 
 def a_turn():
@@ -128,7 +96,7 @@ def test_the_hand_panels_piles_and_prompt_by_name(qtbot):
     deck = find("pile/deck")
     assert deck.role == "deck" and zone_of(deck).top_item is deck and table.spoken(deck) == ("Main Deck", "2 cards")
     assert find("prompt").buttons == table.choice_items()
-    assert t.rect_of("card/owl1") == t.mapFromScene(table.hand_card_item("owl1").card_scene_rect()).boundingRect()
+    assert t.view.rect_of("card/owl1") == t.view.mapFromScene(table.hand_card_item("owl1").card_scene_rect()).boundingRect()
     # the discard pile's list, opened: its Close button closes it
     table.activate(find("pile/discard"))
     close = find("pile/discard/list/button/cancel:close")

@@ -6,14 +6,13 @@ its name, and names that stay the same across a move that leaves their items whe
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 
-from tabletop.client.table_screen import TableView
 from tabletop.client.zones import zone_of
 from tabletop.engine.actions import Action
 from tabletop.games.three_spheres.steps import Move, Step
 from tabletop.games.three_spheres.table import ThreeSpheresTable
 
+from spoken_view import SpokenView
 from test_three_spheres_table import G, NAMES, over_state
 from three_spheres_positions import position
 
@@ -23,49 +22,19 @@ def fonts(table_fonts):
     return table_fonts
 
 
-class Shown:
-    """A state as a seat sees it, in the client's own view at 1366x768, which takes the focused
-    item's words for a screen reader as the game's window does."""
+class Shown(SpokenView):
+    """The card game's table in the client's own view (tests/spoken_view.py)."""
 
     def __init__(self, qtbot, state, seat=0):
-        self.qtbot, self.state, self.seat = qtbot, state, seat
-        self.table = ThreeSpheresTable(G, NAMES)
-        self.table.set_animations(False)
-        self.view = TableView()
-        self.view.setScene(self.table)
-        self.table.setParent(self.view)  # (the view owns the scene: see table_harness.py)
-        self.table.focus_moved.connect(self.view.speak)
-        qtbot.addWidget(self.view)
-        self.view.resize(1366, 768)
-        self.view.show()
-        self.show()
-
-    def show(self, last=None):
-        legal = self.state.legal_actions() if self.state.decider() == self.seat else []
-        self.table.show_view(self.state.view(self.seat), legal, last)
-        self.view.fit()
-
-    def play(self, action):
-        self.state.apply(action)
-        self.show(action)
-
-    def tab(self):
-        self.qtbot.keyClick(self.view, Qt.Key.Key_Tab)
-        return self.table.focused_item()
-
-    def heard(self):
-        return self.view.accessibleName(), self.view.accessibleDescription()
-
-    def name(self, item):
-        return self.table.address_of(item)
+        super().__init__(qtbot, ThreeSpheresTable(G, NAMES), state, seat)
 
 
 def test_tab_to_a_card_of_the_hand_gives_its_name_where_it_lies_level_cost_and_resources(qtbot):
     t = Shown(qtbot, position())
-    first = t.tab()
+    first = t.tab_to()
     assert t.name(first) == "card/silver_leaf.a1"  # the first card of the hand
     assert t.heard() == ("Silver Leaf", "in your hand, level 1, cost 2, 2 resources")
-    t.tab()
+    t.tab_to()
     assert t.heard() == ("Moss Sprout", "in your hand, level 0, cost 1, 1 resource")
 
 
@@ -73,7 +42,7 @@ def test_tab_to_a_button_gives_its_words_in_the_prompt(qtbot):
     t = Shown(qtbot, position())
     item = None
     for _ in range(len(t.table.focusable_items())):
-        item = t.tab()
+        item = t.tab_to()
         if t.name(item) == "prompt/button/end":
             break
     assert t.name(item) == "prompt/button/end" and item is t.table.button_for(Action.make(Move.END))
@@ -168,7 +137,7 @@ def test_the_scorings_piles_and_dynamic_cards_by_name(qtbot):
         for e in walk[p]["dynamic"]:
             card = t.table.find(f"card/{e['card']}")
             assert zone_of(card) is t.table.find(f"dynamic/{p}") and e["why"] in t.table.spoken(card)[1]
-    stops = [t.name(t.tab()) for _ in t.table.focusable_items()]
+    stops = [t.name(t.tab_to()) for _ in t.table.focusable_items()]
     assert stops == [n for p in (1, 0) for n in (f"pile/no-points/{p}", f"pile/fixed-points/{p}")
                      if t.table.find(n) in t.table.focusable_items()]
 
