@@ -88,6 +88,25 @@ def test_every_item_a_player_can_click_or_focus_has_a_unique_name(gui, qtbot, se
                 if after is not before:
                     assert after is None or after not in left, f"{where}: the focus comes back to a zone"
                     left.append(before)
+            for action in table.legal[:: max(1, len(table.legal) // 6)]:  # the hint points by name
+                table.show_hint(action)
+                assert table.hinted_names and all(table.hinted_names), f"{where}: the hint for {action}"
+                assert [table.find(n) for n in table.hinted_names] == table._hinted, where
+                table.clear_hint()
+
+
+def test_a_lesson_points_at_zones_and_items_by_name_and_hears_of_the_names_missing(gui, qtbot):
+    game = next(s[1] for s in SETUPS if s[0] == "three-spheres")
+    start_at(gui.window, qtbot, game, 2, {}, 0)
+    table = gui.window.table_screen.table
+    hand = [table.address_of(it) for it in table.hand_items()]
+    assert table.point_at([hand[0], "prompt/button/end", "no/such/name"]) == ["no/such/name"]
+    assert table._hinted == [table.find(hand[0]), table.find("prompt/button/end")]
+    assert all(it.hinted for it in table._hinted)
+    table.point_at(["hand/0"])  # a zone: its cards
+    assert table._hinted == table.hand_items() and len(table._hinted) > 1
+    table.clear_hint()
+    assert not any(it.hinted for it in table.items() if isinstance(it, TableItem))
 
 
 def test_the_checks_see_a_clickable_item_without_a_name_and_a_name_given_twice(gui, qtbot):

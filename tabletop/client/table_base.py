@@ -121,6 +121,7 @@ class TableScene(QGraphicsScene):
         self._relayout_due: Any = None  # the view on show when the height changed during a drag
         self._anims: list[Any] = []  # the animations running (stop_animations stops them)
         self._hinted: list[Any] = []
+        self.hinted_names: list[str] = []  # the names the hint on show points at
         self._hint_action: Action | None = None  # the last hint shown (a relayout shows it again)
         self._hint_anim: QVariantAnimation | None = None
         self._zoom: TableItem | None = None  # the enlarged card on show (show_zoom)
@@ -165,8 +166,8 @@ class TableScene(QGraphicsScene):
         if self.view is not None:
             hint = self._hint_action if self._hinted else None
             self.relayout()
-            if hint is not None and not self._hinted:  # (the hint on show stays)
-                self.mark_hint(self.hint_for(hint)[0])
+            if hint is not None and not self._hinted:  # (the hint on show stays, found by its names)
+                self.point_at(self.hinted_names)
 
     def relayout(self) -> None:
         """Lay the view on show out again for a new height (a stretching table says how: moves
@@ -313,13 +314,33 @@ class TableScene(QGraphicsScene):
     # --- the hint (the same in every game) --------------------------------------------------
     def show_hint(self, action: Action) -> None:
         """Point at ``action`` (the Hard bot's suggestion) until the next redraw: the items
-        :meth:`hint_for` names are outlined and the status bar says it in words."""
+        :meth:`hint_for` gives are outlined and the status bar says it in words.  Their names are
+        kept (``hinted_names``): a new layout of the same view points at them again by name."""
         if self.view is None:
             return
         self._hint_action = action
         marks, words = self.hint_for(action)
+        marks = [m for m in marks if m is not None]
+        self.hinted_names = [self.address_of(m) for m in marks]
         self.mark_hint(marks)
         self.status.emit(f"Hint: {words}.")
+
+    def point_at(self, names: list[str]) -> list[str]:
+        """Outline the zones and items of ``names`` as the hint does (a lesson's step points with
+        it); returns the names the table does not have now.  A zone is pointed at through the
+        item that stands for it, else through its cards and other items (not its words)."""
+        found = self.named_items()
+        marks: list[Any] = []
+        for name in names:
+            item = found.get(name)
+            if isinstance(item, Zone):
+                stand_in = item.stands_for_zone()
+                marks += [stand_in] if stand_in is not None else [
+                    m for m in item.members() if isinstance(m, TableItem) and not isinstance(m, LabelItem)]
+            elif item is not None:
+                marks.append(item)
+        self.mark_hint(marks)
+        return [n for n in names if n not in found]
 
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
         """Make ready to show ``action`` (open its menu, choose its card ...) and return the items

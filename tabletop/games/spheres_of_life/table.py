@@ -102,7 +102,10 @@ class SpheresTable(TableScene):
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
         if self.choice.prepare(action, on_show=self.button_for(action) is not None):
             self._rebuild()
-        return [b for b in self.layout.buttons if b.action == action], action_label(action, self.choice.names(), self.view)
+        marks: list[Any] = [b for b in self.layout.buttons if b.action == action]
+        if not marks and isinstance(action.get("card"), str):  # (a card clicked itself: a hero to choose ...)
+            marks = [self.find(f"card/{action['card']}")]
+        return marks, action_label(action, self.choice.names(), self.view)
 
     # --- test-facing API -----------------------------------------------------------------------
     def choice_items(self) -> list[ButtonItem]:
