@@ -1,0 +1,133 @@
+"""One way to show a move on any table: the cards that changed zone between two drawings of the
+same seat's view fly from where they lay to where they lie, read from the table's named items
+(docs/architecture.md, "Named zones and items") and nothing else -- so a flight shows nothing the
+two views do not.
+
+A table takes a :func:`snapshot` before it draws a new view, draws it, and hands both to
+:class:`CardFlights`.  What travels (:func:`travels`, pure):
+
+* an open card (an item showing ``card_id``) that lies in another zone now flies face up from
+  its old place to its new one;
+* an open card the seat did not see before flies face up from where the table says such a card
+  comes from (``came_from``: a card now in one's hand came from one's deck ...);
+* an open card the seat no longer sees flies to where the table says it went (``went_to``: a
+  discard shuffled back into a deck), if anywhere;
+* a zone holding more backs than before (``hand/1/back/<n>``: cards the seat cannot see) gets
+  that many backs flying from the zone the table names (``backs_from``: the opponent's hand is
+  filled from their deck).  A card never open to the seat travels as a back.
+
+The table makes the stand-in that flies (``stand_in(card, rect)``: its own card item, a back for
+``None``); the item that shows the card where it lands stays hidden until then.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Callable, NamedTuple
+
+Rect = tuple[float, float, float, float]  # x, y, width, height (scene units)
+MOST_FLIGHTS = 16  # a move that carries many cards (a turn's end): the first fly, the rest are there
+
+
+class Spot(NamedTuple):
+    """Where a card lies: the name of its zone and its place on the table."""
+
+    zone: str
+    rect: Rect
+
+
+class Snapshot(NamedTuple):
+    """The open cards (card id -> spot), the backs in each zone (zone name -> count) and where
+    each named zone and item lies (name -> rect), as drawn at one moment."""
+
+    cards: dict[str, Spot]
+    backs: Counter
+    places: dict[str, Rect]
+
+
+class Travel(NamedTuple):
+    """A flight: the card (``None``: a back), from, to."""
+
+    card: str | None
+    start: Rect
+    end: Rect
+
+
+def travels(before: Snapshot, after: Snapshot, came_from: Callable[[str, Spot], str | None] = lambda c, s: None,
+            went_to: Callable[[str, Spot], str | None] = lambda c, s: None,
+            backs_from: Callable[[str], str | None] = lambda zone: None, most: int = MOST_FLIGHTS) -> list[Travel]:
+    """What flies between two drawings (see the module docstring): the cards that changed zone,
+    appeared or went, then the backs a zone gained; ``most`` at most."""
+    out: list[Travel] = []
+    for card, now in after.cards.items():
+        was = before.cards.get(card)
+        if was is not None:
+            if was.zone != now.zone:
+                out.append(Travel(card, was.rect, now.rect))
+            continue
+        source = came_from(card, now)
+        if source is not None and source in before.places:
+            out.append(Travel(card, before.places[source], now.rect))
+    for card, was in before.cards.items():
+        if card not in after.cards:
+            dest = went_to(card, was)
+            if dest is not None and dest in after.places:
+                out.append(Travel(card, was.rect, after.places[dest]))
+    for zone, count in sorted(after.backs.items()):
+        source = backs_from(zone)
+        if source is None or source not in before.places or zone not in after.places:
+            continue
+        out += [Travel(None, before.places[source], after.places[zone])] * max(0, count - before.backs.get(zone, 0))
+    return out[:most]
+
+
+def snapshot(table: Any) -> Snapshot:
+    """The table's open cards, backs and named places as drawn now."""
+    from .zones import Zone, zone_of
+
+    cards: dict[str, Spot] = {}
+    backs: Counter = Counter()
+    places: dict[str, Rect] = {}
+    for name, item in table.named_items().items():
+        r = table.scene_rect_of(item)
+        places[name] = (r.x(), r.y(), r.width(), r.height())
+        if isinstance(item, Zone):
+            continue
+        zone = zone_of(item)
+        where = zone.address if zone is not None else ""
+        card = getattr(item, "card_id", "")
+        if isinstance(card, str) and card:
+            cards.setdefault(card, Spot(where, places[name]))
+        elif card is None and where:
+            backs[where] += 1
+    return Snapshot(cards, backs, places)
+
+
+class CardFlights:
+    """The flights of one table: ``fly(before)`` once the new view is drawn (the table's
+    ``stand_in(card, rect)`` makes what flies; ``came_from``, ``went_to`` and ``backs_from``, if
+    the table has them, say what the views alone cannot)."""
+
+    def __init__(self, table: Any, duration_ms: int = 260) -> None:
+        self.table = table
+        self.duration_ms = duration_ms
+        self.flying: list[Any] = []  # the stand-ins on their way
+
+    def fly(self, before: Snapshot) -> list[Travel]:
+        from PySide6.QtCore import QRectF
+
+        from .table_items import fly
+
+        table = self.table
+        after = snapshot(table)
+        none = lambda *a: None  # noqa: E731
+        moves = travels(before, after, getattr(table, "came_from", none), getattr(table, "went_to", none),
+                        getattr(table, "backs_from", none))
+        showing = {getattr(it, "card_id", None): it for it in table.named_items().values()}
+        for card, start, end in moves:
+            dest = showing.get(card) if card is not None else None
+            stand_in = table.stand_in(card, QRectF(*start))
+            self.flying.append(stand_in)
+            fly(table, stand_in, QRectF(*start), QRectF(*end), table._anims, self.duration_ms, dest,
+                done=lambda s=stand_in: self.flying.remove(s) if s in self.flying else None)
+        return moves
