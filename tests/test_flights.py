@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QRectF
 
-from tabletop.client.flights import CardFlights, Snapshot, Spot, Travel, snapshot, travels
+from tabletop.client.flights import CardFlights, Snapshot, Spot, Travel, travels
 from tabletop.client.table_base import TableScene
 from tabletop.client.table_items import TableItem
 from tabletop.client.zones import HandZone, PileZone
@@ -71,22 +71,24 @@ class Table(TableScene):
 
     def __init__(self) -> None:
         super().__init__(None, ["Ann", "Ben"])
-        self.flights = CardFlights(self, duration_ms=10_000)
+        self.flights = Flights(self, duration_ms=10_000)
 
     def show_view(self, view, legal, last_action=None):
-        before = snapshot(self)
+        self.view = self.view or view
+        self.clear()  # (the base keeps what was drawn: drawn_before)
         self.view = view
-        self.clear()
         self.addItem(HandZone(QRectF(0, 600, 600, 150), view["hand"], Card).named("hand/0", "in your hand"))
         self.addItem(PileZone(QRectF(700, 300, 100, 150), len(view["discard"]), Card,
                               top=view["discard"][-1] if view["discard"] else None).named("pile/discard"))
         self.addItem(PileZone(QRectF(900, 300, 100, 150), 10, Card).named("pile/deck/1"))
         self.addItem(HandZone(QRectF(0, 0, 600, 150), [None] * view["backs"], Card, hidden=True).named("hand/1"))
-        return self.flights.fly(before) if last_action else []
+        return self.flights.fly(action=last_action) if last_action else []
 
     def stand_in(self, card, rect):
         return Card(rect, card)
 
+
+class Flights(CardFlights):
     def backs_from(self, zone):
         return "pile/deck/1" if zone == "hand/1" else None
 
@@ -117,6 +119,10 @@ def test_a_card_played_flies_from_the_hand_to_the_pile_and_lands_hidden_until_th
     assert not any(isinstance(it, Card) and it.zValue() == 100 for it in table.items())
 
 
-def test_a_redraw_without_a_move_flies_nothing(table):
+def test_a_redraw_without_a_move_flies_nothing_nor_does_a_table_without_animations(table):
     assert table.show_view({"hand": ["owl", "fox"], "discard": [], "backs": 2}, [], last_action="again") == []
     assert table.flights.flying == []
+    table.set_animations(False)
+    table.drawn_before = None
+    assert table.show_view({"hand": ["fox"], "discard": ["owl"], "backs": 3}, [], last_action="play") == []
+    assert table.drawn_before is None and table.flights.flying == []

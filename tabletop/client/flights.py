@@ -3,8 +3,9 @@ same seat's view fly from where they lay to where they lie, read from the table'
 (docs/architecture.md, "Named zones and items") and nothing else -- so a flight shows nothing the
 two views do not.
 
-A table takes a :func:`snapshot` before it draws a new view, draws it, and hands both to
-:class:`CardFlights`.  What travels (:func:`travels`, pure):
+The table base keeps a :func:`snapshot` of what was drawn each time a table clears itself to
+draw a new view (``TableScene.drawn_before``, while animations are on); once the new view is
+drawn, :class:`CardFlights` compares the two.  What travels (:func:`travels`, pure):
 
 * an open card (an item showing ``card_id``) that lies in another zone now flies face up from
   its old place to its new one;
@@ -104,29 +105,49 @@ def snapshot(table: Any) -> Snapshot:
 
 
 class CardFlights:
-    """The flights of one table: ``fly(before)`` once the new view is drawn (the table's
-    ``stand_in(card, rect)`` makes what flies; ``came_from``, ``went_to`` and ``backs_from``, if
-    the table has them, say what the views alone cannot)."""
+    """The flights of one table.  Once the new view is drawn, :meth:`fly` flies what moved since
+    the drawing before (by default what the table showed when it was last cleared:
+    ``TableScene.drawn_before``).  A game's flights say what the views alone cannot, by
+    overriding :meth:`came_from`, :meth:`went_to` and :meth:`backs_from` (they may read
+    :attr:`action`, the move being shown), and :meth:`stand_in`, the card item that flies."""
 
     def __init__(self, table: Any, duration_ms: int = 260) -> None:
         self.table = table
         self.duration_ms = duration_ms
         self.flying: list[Any] = []  # the stand-ins on their way
+        self.action: Any = None  # the move being shown
 
-    def fly(self, before: Snapshot) -> list[Travel]:
+    def came_from(self, card: str, now: Spot) -> str | None:
+        """The named place a card the seat did not see before came from (None: it just shows)."""
+        return None
+
+    def went_to(self, card: str, was: Spot) -> str | None:
+        """The named place a card the seat no longer sees went to (None: it just goes)."""
+        return None
+
+    def backs_from(self, zone: str) -> str | None:
+        """The named place the backs a zone gained came from (None: they just show)."""
+        return None
+
+    def stand_in(self, card: str | None, rect: Any) -> Any:
+        """The item that flies: the table's ``stand_in(card, rect)`` (a back for ``None``)."""
+        return self.table.stand_in(card, rect)
+
+    def fly(self, before: Snapshot | None = None, action: Any = None) -> list[Travel]:
         from PySide6.QtCore import QRectF
 
         from .table_items import fly
 
         table = self.table
-        after = snapshot(table)
-        none = lambda *a: None  # noqa: E731
-        moves = travels(before, after, getattr(table, "came_from", none), getattr(table, "went_to", none),
-                        getattr(table, "backs_from", none))
+        before = before if before is not None else getattr(table, "drawn_before", None)
+        if before is None:
+            return []
+        self.action = action
+        moves = travels(before, snapshot(table), self.came_from, self.went_to, self.backs_from)
         showing = {getattr(it, "card_id", None): it for it in table.named_items().values()}
         for card, start, end in moves:
             dest = showing.get(card) if card is not None else None
-            stand_in = table.stand_in(card, QRectF(*start))
+            stand_in = self.stand_in(card, QRectF(*start))
             self.flying.append(stand_in)
             fly(table, stand_in, QRectF(*start), QRectF(*end), table._anims, self.duration_ms, dest,
                 done=lambda s=stand_in: self.flying.remove(s) if s in self.flying else None)

@@ -122,6 +122,7 @@ class TableScene(QGraphicsScene):
         self._anims: list[Any] = []  # the animations running (stop_animations stops them)
         self._hinted: list[Any] = []
         self.hinted_names: list[str] = []  # the names the hint on show points at
+        self.drawn_before: Any = None  # what was drawn before the last clear (flights.snapshot)
         self._hint_action: Action | None = None  # the last hint shown (a relayout shows it again)
         self._hint_anim: QVariantAnimation | None = None
         self._zoom: TableItem | None = None  # the enlarged card on show (show_zoom)
@@ -455,6 +456,16 @@ class TableScene(QGraphicsScene):
         """What Tab cycles over now, in order; tables say.  By default the items the zones on the
         table offer (:meth:`~tabletop.client.zones.Zone.focusable`), zone by zone in stacking order."""
         return [it for z in self.items(Qt.SortOrder.AscendingOrder) if isinstance(z, Zone) for it in z.focusable()]
+
+    def clear(self) -> None:
+        """Everything drawn goes (to draw a new view); while animations are on, what was drawn is
+        kept first as ``drawn_before`` (:func:`~tabletop.client.flights.snapshot`), which the
+        flights compare the new drawing with."""
+        if self.animations and self.view is not None:
+            from .flights import snapshot
+
+            self.drawn_before = snapshot(self)
+        super().clear()
 
     # --- names: every zone and item a player can point at, by a stable name -------------------
     def address_of(self, item: Any) -> str:
