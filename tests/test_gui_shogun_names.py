@@ -14,7 +14,7 @@ from tabletop.client.table_items import TableItem
 from tabletop.client.zones import PromptZone, Zone, zone_of
 from tabletop.engine.actions import Action
 from tabletop.games.shogun.board_items import PanelItem, PlaceItem, StoneItem
-from tabletop.games.shogun.names import place_address
+from tabletop.games.shogun.words import place_address
 from tabletop.games.shogun.stones import CODE, KINDS
 from tabletop.games.shogun.table import ShogunTable
 

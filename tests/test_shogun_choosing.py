@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.games.shogun.choosing import Choosing, Reply
-from tabletop.games.shogun.names import count_text, hint_words, is_classic, stone_name
+from tabletop.games.shogun.words import count_text, hint_words, is_classic, stone_name
 
 from shogun_positions import GAME, P, S, board, position
 

@@ -34,7 +34,7 @@ from .board_items import (
     StoneItem,
     dice_faces,
 )
-from .names import ABILITY_TAG, WAYS, stone_name
+from .words import ABILITY_TAG, WAYS, stone_name
 from .steps import Step
 from .stones import square_label
 

@@ -17,7 +17,7 @@ from tabletop.client.table_items import PanelItem as SharedPanel
 from tabletop.client.table_items import MIN_TEXT_PX, TEXT_LIGHT, TableItem, draw_shadow, draw_text, font, readable, text_width
 from tabletop.engine.actions import Action
 
-from .names import WAYS
+from .words import WAYS
 from .stones import CODE, is_rectangle, square_label
 
 # --- colours --------------------------------------------------------------------------------

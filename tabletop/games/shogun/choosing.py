@@ -14,7 +14,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 
-from .names import ABILITY_TAG, is_classic, stone_name
+from .words import ABILITY_TAG, is_classic, stone_name
 from .steps import Move, Step
 from .stones import CODE, square_label, squares, step
 

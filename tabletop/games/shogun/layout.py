@@ -59,7 +59,7 @@ from .board_items import (
     dice_faces,
     table_rects,
 )
-from .names import (WAYS, captured_words, count_text, place_address, stone_about, stone_name, stone_text, stone_value,
+from .words import (WAYS, captured_words, count_text, place_address, stone_about, stone_name, stone_text, stone_value,
                     tray_where)
 from .steps import Move, Step
 from .stones import CODE, PLACES, is_rectangle, owner, rectangle, square_label, squares, step
@@ -129,7 +129,7 @@ class ShogunLayout:
         return f"{stone_name(key, self.classic)} — worth {self.value(key)}\n{stone_text(key, t.view, t.name)}"
 
     def stone_about(self, key: str, count: int = 1, chosen: bool = False) -> str:
-        """A stone in a screen reader's words, after its kind (:func:`.names.stone_about`)."""
+        """A stone in a screen reader's words, after its kind (:func:`.words.stone_about`)."""
         return stone_about(key, self.table.view, self.table.name, count, chosen)
 
     def geometry(self) -> tuple[dict[str, QRectF], QRectF]:

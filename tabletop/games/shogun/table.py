@@ -81,7 +81,7 @@ from .animation import Sowing, script
 from .board_items import ArrowItem, ButtonItem, DieItem, PanelItem, PlaceItem, StoneItem
 from .choosing import Choosing, Reply
 from .layout import ShogunLayout
-from .names import WAYS, hint_words, is_classic, place_name, stone_name
+from .words import WAYS, hint_words, is_classic, place_name, stone_name
 from .steps import Move, Step
 from .stones import square_label, squares
 

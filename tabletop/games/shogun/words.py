@@ -1,8 +1,9 @@
-"""How the shogun table names things, without Qt: the stones (a mandarin in the classic rules),
-what a stone is worth and does, the contents of a place, the two ways of sowing, the tag an
-ability puts on the place it reaches, a hint's words, a place's stable name on the table
+"""The words of the shogun table, without Qt: how it names the stones (a mandarin in the classic
+rules), what a stone is worth and does, the contents of a place, the two ways of sowing, the tag
+an ability puts on the place it reaches, a hint's words, a place's stable name on the table
 (:func:`place_address`) and the words a screen reader is given for a stone, a player's captures
-and the tray.  The table's Qt modules and the choosing (:mod:`.choosing`) share them."""
+and the tray.  The table's Qt modules and the choosing (:mod:`.choosing`) take their words from
+here."""
 
 from __future__ import annotations
 
