@@ -6,26 +6,23 @@ a :class:`Choosing` and draws.
 A click's answer is a :data:`Click`: the action to play, or ``None`` and the status bar's
 sentence (``None``: nothing to say).  Places are named as the view names them: a slot by its
 player, tree and row (0 the ground, 3 the canopy), a player by their seat (``None``: the
-compost of a one-player game), a pile by its index.
+compost of a one-player game), a pile by its index.  The words it answers with are
+:mod:`.words`'s.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 from tabletop.engine.actions import Action
 
-from .cards import LEVELS, card
-from .rules import (DRAW, GIVE, OVER, PLACE, PLAY, SETUP, compost_action, draw_action, give_action, place_action,
+from . import words
+from .cards import card
+from .rules import (DRAW, GIVE, PLACE, PLAY, SETUP, compost_action, draw_action, give_action, place_action,
                     placement_problem, play_action)
+from .words import Names
 
 Click = tuple[Action | None, str | None]
-
-
-class Names(Protocol):
-    """How the table calls the players (the table itself: ``TableScene.name``)."""
-
-    def name(self, p: int) -> str: ...
 
 
 class Choosing:
@@ -80,16 +77,13 @@ class Choosing:
         self.selected = None if self.selected == card_id else card_id
         if not self.selected:
             return None
-        stage = self.view["stage"]
-        what = "play" if stage == PLAY else "compost" if self.view["players"] == 1 else "give"
-        where = "click the compost" if what == "compost" else f"choose where to {what} it"
-        return f"{card(self.selected).label()} — {where}."
+        return words.chosen(self.selected, self.view["stage"], self.view["players"])
 
     def click_pile(self, index: int) -> Click:
         if self.pile_legal(index):
             return draw_action(index), None
         if self.view["stage"] in (SETUP, DRAW):
-            return None, f"Pile {index + 1} is empty."
+            return None, words.empty_pile(index)
         return None, self.stage_reminder()
 
     def click_slot(self, player: int, tree: int, row: int, card_id: str | None = None) -> Click:
@@ -99,15 +93,15 @@ class Choosing:
         if stage == PLAY:
             cid = card_id or self.selected
             if cid is None:
-                return None, "Choose a card from your hand first."
+                return None, words.NO_CARD_CHOSEN
             if player != self.me:
-                return None, "You play cards to your own forest."
-            return self._into(player, cid, tree, row, play_action(cid, tree), "That card cannot go there now.")
+                return None, words.NOT_YOUR_FOREST
+            return self._into(player, cid, tree, row, play_action(cid, tree), words.CANNOT_PLAY_THERE)
         if stage == PLACE:
             pend = v["pending"]
             if player != pend["to"]:
-                return None, "Place the card in your own forest."
-            return self._into(player, pend["card"], tree, row, place_action(tree), "The card cannot go there now.")
+                return None, words.PLACE_IN_YOUR_FOREST
+            return self._into(player, pend["card"], tree, row, place_action(tree), words.CANNOT_PLACE_THERE)
         if stage == GIVE and player != self.me:
             return self.click_panel(player, card_id)
         return None, self.stage_reminder()
@@ -124,53 +118,24 @@ class Choosing:
             return None, self.stage_reminder()
         cid = card_id or self.selected
         if cid is None:
-            return None, "Choose the card to give first."
+            return None, words.NO_CARD_TO_GIVE
         if player is None:
             return compost_action(cid), None
         if player == self.me:
-            return None, "Give the card to another player."
+            return None, words.GIVE_TO_ANOTHER
         return give_action(cid, player), None
 
     def click_pending(self, seat: int | None, card_id: str) -> str | None:
         """A click on the card given, waiting to be placed: what to do with it."""
         if self.view["stage"] == PLACE and seat == self.view["pending"]["to"]:
-            return f"Place {card(card_id).name} in a highlighted {LEVELS[card(card_id).level]} slot."
+            return words.place_it(card_id)
         return None
 
-    # --- the words -----------------------------------------------------------------------------
+    # --- the words (:mod:`.words` says them) ---------------------------------------------------
     def stage_reminder(self) -> str:
-        return {
-            PLAY: "First play a card from your hand to your forest.",
-            GIVE: "Now give one of your remaining cards to another player.",
-            PLACE: "First place the card you were given in your forest.",
-            SETUP: "Draw your starting cards from the piles.",
-            DRAW: "Draw back to three cards from the piles.",
-        }.get(self.view["stage"], "")
+        """What to do first, for a click on something not to be played now."""
+        return words.stage_reminder(self.view["stage"])
 
     def instruction(self, who: Names) -> str:
         """How to act, under the hand."""
-        v = self.view
-        if v.get("seat") is None:
-            return "Watching the game."
-        if not self.legal:
-            if v["stage"] == OVER:
-                return "The game is over."
-            return f"Waiting for {who.name(v['decider'])}…"
-        stage = v["stage"]
-        if stage == PLAY:
-            if self.selected:
-                return f"Click a highlighted slot in the {LEVELS[card(self.selected).level]} row (or drag the card there). Esc cancels."
-            return "Click a card in your hand, then a highlighted slot — or drag the card onto your forest."
-        if stage == GIVE and v["players"] == 1:
-            if self.selected:
-                return "Click the compost (above) to put this card out of the game. Esc cancels."
-            return "Choose the card to compost, then click the compost — or drag the card onto it."
-        if stage == GIVE:
-            if self.selected:
-                return "Click the player who gets this card (highlighted above). Esc cancels."
-            return "Choose the card to give away, then click the player who gets it."
-        if stage == PLACE:
-            return "Click a highlighted slot to place the card you were given."
-        if stage in (SETUP, DRAW):
-            return "Click a pile to draw its top card (the back shows its level)."
-        return ""
+        return words.instruction(self.view, bool(self.legal), self.selected, who)

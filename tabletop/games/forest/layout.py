@@ -1,8 +1,8 @@
 """The layout of the Once Upon a Forest table: where each player's area, forest, hand, the
-piles, the compost and a card being given are drawn, and the words of the information board
-(the instruction under the hand says what the choosing gives it).  The table has a
-:class:`ForestLayout`; the choosing is in :mod:`.choosing`, the card that flies in
-:mod:`.animation`."""
+piles, the compost and a card being given are drawn, with the information board, the captions
+and titles (their words are :mod:`.words`'s; the instruction under the hand says what the
+choosing gives it).  The table has a :class:`ForestLayout`; the choosing is in
+:mod:`.choosing`, the card that flies in :mod:`.animation`."""
 
 from __future__ import annotations
 
@@ -25,10 +25,9 @@ from .card_items import (
     SlotItem,
     draw_token,
 )
+from . import words
 from .cards import LEVELS, card, species_names
-from .rules import DRAW, GIVE, OVER, PLACE, PLAY, SETUP, tree_complete, tree_targets
-
-STAGE_VERB = {SETUP: "drawing", PLAY: "playing", GIVE: "giving", PLACE: "placing", DRAW: "drawing"}
+from .rules import OVER, tree_complete, tree_targets
 
 
 class ForestLayout:
@@ -138,7 +137,7 @@ class ForestLayout:
                 panel.winner = p in winners if winners is not None else totals[p] == max(totals)
         for panel in self.panels.values():
             panel.about = self._panel_about(panel)
-        self.info_text = self._info_sentence()
+        self.info_text = words.info_sentence(v, self.table)
 
     def _panel_about(self, panel: PanelItem) -> str:
         """A player's area in a screen reader's words, after its name ("Ben's forest"): what its
@@ -161,9 +160,7 @@ class ForestLayout:
         v = self.table.view
         if v["stage"] == OVER or v["decider"] != p:
             return None
-        if v["stage"] == GIVE and v["players"] == 1:
-            return "composting"
-        return STAGE_VERB.get(v["stage"])
+        return words.deciding(v["stage"], v["players"])
 
     def _build_compost(self, r: QRectF) -> None:
         v = self.table.view
@@ -171,9 +168,7 @@ class ForestLayout:
         self.compost.address = "compost"
         self._add(self.compost, ("compost",))
         goal = v.get("goal") or {}
-        self._add(LabelItem(QRectF(r.x() + 14, r.y() + 40, r.width() - 28, 22),
-                            f"Solo game: play a card, compost one, draw back to 3. Score {goal.get('points', '?')} "
-                            "or more to win.", 17, TEXT_MUTED))
+        self._add(LabelItem(QRectF(r.x() + 14, r.y() + 40, r.width() - 28, 22), words.solo_goal(goal), 17, TEXT_MUTED))
         shown = v["compost"][-12:]
         cw, ch, gap = 118.0, 166.0, 10.0
         x0 = r.x() + 14
@@ -183,7 +178,7 @@ class ForestLayout:
             item.address, item.about = f"card/{c}", f"in the compost, {item.about}"
         if len(v["compost"]) > len(shown):
             self._add(LabelItem(QRectF(x0, r.y() + 72 + ch + 8, 600, 22),
-                                f"and {len(v['compost']) - len(shown)} earlier (the newest are shown)", 17, TEXT_MUTED))
+                                words.earlier_in_compost(len(v["compost"]) - len(shown)), 17, TEXT_MUTED))
 
     def _panel_zone(self, p: int, r: QRectF, title: str, header_h: float, name_px: float) -> PlayerPanelZone:
         """A player's area: the board (with the name, turn marks and score) in a panel zone."""
@@ -203,7 +198,7 @@ class ForestLayout:
         sx = r.right() - side_w - 8
         # the hand (backs; only the seat's own hand has ids)
         hand = v["hands"][p]
-        panel.label(QRectF(sx, r.y() + 38, side_w, 21), f"Hand ({len(hand)})", 17, TEXT_MUTED)
+        panel.label(QRectF(sx, r.y() + 38, side_w, 21), words.hand_caption(len(hand)), 17, TEXT_MUTED)
         panel.hand(QRectF(sx + 4, r.y() + 62, side_w - 8, 40.0 * max(3, len(hand))), hand,
                    lambda rr, c, i: self._keep(CardItem(rr, None, hand[i]["level"], "back"), ("hand", p, i)),
                    hidden=True, vertical=True, max_len=35.0, gap=5.0).named(f"hand/{p}", self._in_hand(p))
@@ -242,12 +237,8 @@ class ForestLayout:
                 self.slots[(p, t, row)] = slot
                 self._add(slot, ("slot", p, t, row))
             if labels:
-                if new:
-                    text, colour = "new tree", TEXT_MUTED
-                elif tree_complete(tree):
-                    text, colour = f"Tree {t + 1} ✓", QColor("#ffe58a")
-                else:
-                    text, colour = f"Tree {t + 1}", TEXT_MUTED
+                text = words.tree_label(t, new, tree_complete(tree))
+                colour = QColor("#ffe58a") if not new and tree_complete(tree) else TEXT_MUTED
                 self._add(LabelItem(QRectF(x, area.y() + 4 * pitch_y - 1, cw, label_h), text, 13, colour,
                                     bold=tree_complete(tree) and not new, align=Qt.AlignHCenter | Qt.AlignVCenter))
 
@@ -260,8 +251,7 @@ class ForestLayout:
         # the score in words, under the header
         score = v["scores"][me] if v.get("scores") else None
         if score:
-            parts = "   ·   ".join(f"{part['label']} {part['points']:+d}" for part in score["parts"])
-            panel.label(QRectF(r.x() + 14, r.y() + 34, 1030, 22), parts, 17, TEXT_MUTED)
+            panel.label(QRectF(r.x() + 14, r.y() + 34, 1030, 22), words.score_parts(score), 17, TEXT_MUTED)
         # a taller area (a stretching table): the forest's rows and the hand's cards grow (the
         # hand's column takes the width its larger cards need from the forest, which has room:
         # a forest seldom has more than five trees)
@@ -281,7 +271,7 @@ class ForestLayout:
         # the hand (under the line of the score when its larger cards reach under that line)
         down = 24.0 if score and more > 0 else 0.0
         hand = v["hands"][me]
-        head = f"{self.table.possessive(me)} hand"
+        head = words.hand_title(self.table.possessive(me))
         self._add(LabelItem(QRectF(hx, r.y() + 36 + down, 500, 20), head, 15, TEXT_LIGHT, True))
 
         def empty_place(p: QPainter, rr: QRectF) -> list[str]:
@@ -317,7 +307,7 @@ class ForestLayout:
         p.setPen(QPen(QColor(255, 255, 255, 35), 1))
         p.setBrush(QColor(0, 0, 0, 45))
         p.drawRoundedRect(r, 10, 10)
-        texts = ["A species scores when its count = your complete trees"]
+        texts = [words.LEGEND_TITLE]
         draw_text(p, QRectF(r.x() + 10, r.y() + 4, r.width() - 20, 22), texts[0], font(MIN_TEXT_PX), TEXT_MUTED)
         names = species_names()
         keys = list(SPECIES_COLOURS)
@@ -339,8 +329,7 @@ class ForestLayout:
         return texts
 
     def _build_info(self, r: QRectF) -> None:
-        v = self.table.view
-        title, detail = self._info_lines()
+        title, detail = words.info_lines(self.table.view, self.table)
 
         def board(p: QPainter, rr: QRectF) -> list[str]:
             p.setPen(QPen(QColor(255, 255, 255, 35), 1))
@@ -353,57 +342,6 @@ class ForestLayout:
         self._add(LabelItem(QRectF(r.x() + 16, r.y() + 10, r.width() - 32, 56), title, 21,
                             QColor("#ffe58a") if mine else TEXT_LIGHT, True, max_lines=2))
         self._add(LabelItem(QRectF(r.x() + 16, r.y() + 68, r.width() - 32, 60), detail, 17, TEXT_MUTED, max_lines=2))
-
-    def _info_lines(self) -> tuple[str, str]:
-        v = self.table.view
-        stage, decider, turn = v["stage"], v["decider"], v["turn"]
-        you = self.table.addressed(decider)
-        who = "You" if you else self.table.name(decider) if decider is not None else ""
-        in_piles = sum(p["size"] for p in v["piles"])
-        detail = f"Round {v['round'] + 1}  ·  {in_piles} card{'s' if in_piles != 1 else ''} left in the piles"
-        if stage == OVER:
-            totals = [s["total"] for s in v["scores"]]
-            winners = v.get("winners")
-            if winners is None:  # (a view made before the variants)
-                winners = [p for p, t in enumerate(totals) if t == max(totals)]
-            goal = v.get("goal") or {}
-            if not winners:
-                if goal.get("kind") == "solo":
-                    return (f"Game over — {totals[0]} points, short of the target {goal['points']}",
-                            "Final score beside your name.")
-                short = ", ".join(f"{self.table.name(p)} {t}" for p, t in enumerate(totals) if t < goal.get("points", 0))
-                return (f"Game over — the woodland goal ({goal.get('points')} each) was missed",
-                        f"Everybody loses. Short: {short}.")
-            names = [self.table.name(p) for p in winners]
-            best = totals[winners[0]]
-            title = f"Game over — {' and '.join(names)} win{'s' if len(names) == 1 else ''} with {best} points"
-            if goal.get("kind") == "solo":
-                return title, f"The target was {goal['points']}."
-            return title, "Final scores are shown beside each name."
-        if stage == SETUP:
-            need = 3 - len(v["hands"][decider])
-            title = f"{who} draw{'' if you else 's'} starting cards"
-            return title, f"{need} more to draw. " + detail
-        if stage == PLAY:
-            return (f"{who} play{'' if you else 's'} a card to {'your' if you else 'their'} forest", detail)
-        if stage == GIVE and v["players"] == 1:
-            return (f"{who} compost{'' if you else 's'} a card", detail)
-        if stage == GIVE:
-            return (f"{who} give{'' if you else 's'} a card to another player", detail)
-        if stage == PLACE:
-            pend = v["pending"]
-            giver = "you" if self.table.addressed(turn) else self.table.name(turn)
-            if you:
-                return ("Place the card you were given", f"{self.table.name(turn)} gave you {card(pend['card']).name}. " + detail)
-            return (f"{who} places the card {giver} gave", detail)
-        if stage == DRAW:
-            need = 3 - len(v["hands"][decider])
-            return (f"{who} draw{'' if you else 's'} back to 3 cards", f"{need} more to draw. " + detail)
-        return stage, detail
-
-    def _info_sentence(self) -> str:
-        t, d = self._info_lines()
-        return f"{t}. {d}"
 
     def _build_pending(self, pending: dict[str, Any]) -> None:
         v = self.table.view
@@ -424,16 +362,16 @@ class ForestLayout:
 
             self._add(DecorItem(QRectF(1060, 342 + dy, 528, 132), board, "gift-board"))
             who = "you" if you else self.table.name(to)
-            title = f"Given to {who} by {'you' if self.table.addressed(giver) else self.table.name(giver)}"
+            title = words.gift_title(who, "you" if self.table.addressed(giver) else self.table.name(giver))
             self._add(LabelItem(QRectF(1076, 356 + dy, 318, 50), title, 18, QColor("#ffe58a"), True, max_lines=2))
-            sub = "— place it in a highlighted slot" if you and self.table.legal else "— to place"
+            sub = words.gift_under(bool(you and self.table.legal))
             self._add(LabelItem(QRectF(1076, 410 + dy, 318, 50), sub, 17, TEXT_LIGHT, max_lines=2))
         else:
             panel = self.panels[to]
             pr = panel.rect().translated(panel.pos())
             sx = pr.right() - 104 - 8
             rect = QRectF(sx + 2, pr.y() + 216, 100, 70)
-            title = f"Given to {self.table.name(to)}"
+            title = words.gift_title(self.table.name(to))
             self._add(LabelItem(QRectF(sx - 4, pr.y() + 180, 112, 42), title, 17, QColor("#ffe58a"), True,
                                 max_lines=2))
 
@@ -446,7 +384,7 @@ class ForestLayout:
             deco = DecorItem(QRectF(sx - 6, pr.y() + 180, 116, 136), glow, "gift-glow")
             deco.setZValue(-4)
             self.panel_zones[to].add(deco)  # (on the board, under the hand's backs)
-            self._add(LabelItem(QRectF(sx - 4, pr.y() + 290, 112, 22), "— to place", 17, TEXT_LIGHT,
+            self._add(LabelItem(QRectF(sx - 4, pr.y() + 290, 112, 22), words.TO_PLACE, 17, TEXT_LIGHT,
                                 align=Qt.AlignHCenter | Qt.AlignVCenter))
         item = CardItem(rect, cid, card(cid).level, "pending")
         item.address = f"card/{cid}"

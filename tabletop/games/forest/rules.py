@@ -23,17 +23,14 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.game import IllegalAction, Score, State
 
-from . import describe
+from . import describe, words
 from .cards import LEVELS, card, deck
-from .steps import Move
+from .steps import DRAW, GIVE, OVER, PLACE, PLAY, SETUP, STAGES, Move
 
 PILES = 5
 HAND_SIZE = 3
 
 COMPETITIVE, SEMI_COOPERATIVE = "competitive", "semi-cooperative"
-
-SETUP, PLAY, GIVE, PLACE, DRAW, OVER = "setup", "play", "give", "place", "draw", "over"
-STAGES = (SETUP, PLAY, GIVE, PLACE, DRAW, OVER)
 
 Tree = list[list[str]]  # four stacks of card ids, bottom card first
 Forest = list[Tree]
@@ -422,13 +419,7 @@ class ForestState(State):
         return doc
 
     def prompt(self) -> str:
-        return {
-            SETUP: "draw a card from a pile",
-            DRAW: "draw a card from a pile",
-            PLAY: "play a card to your forest",
-            GIVE: "compost a card" if self.num_players == 1 else "give a card to another player",
-            PLACE: "place the card you were given",
-        }.get(self.stage, "wait")
+        return words.prompt(self.stage, self.num_players)
 
     def describe(self, action: Action, names: list[str]) -> str:
         return describe.describe(self, action, names)

@@ -1,9 +1,13 @@
-"""The kinds of action of Once Upon a Forest (an action's ``kind``), by name.
-A kind is its name, a plain string (saves and logs keep strings), as the stages are (``SETUP``,
-``PLAY`` ... at the top of ``rules.py``); the names are attributes of a plain class, not an
-``Enum``, for the same reason as the shogun game's steps (``tabletop/games/shogun/steps.py``)."""
+"""The names of Once Upon a Forest: the stages of a turn (``SETUP``, ``PLAY`` ...) and the kinds
+of action (an action's ``kind``).  A stage or a kind is its name, a plain string (saves and logs
+keep strings); the kinds are attributes of a plain class, not an ``Enum``, for the same reason
+as the shogun game's steps (``tabletop/games/shogun/steps.py``).  The rules (:mod:`.rules`) and
+the words (:mod:`.words`) both read them here."""
 
 from __future__ import annotations
+
+SETUP, PLAY, GIVE, PLACE, DRAW, OVER = "setup", "play", "give", "place", "draw", "over"
+STAGES = (SETUP, PLAY, GIVE, PLACE, DRAW, OVER)
 
 
 class Move:

@@ -16,10 +16,11 @@ forest's rows and their hand's cards grow); at 900 units the layout is the one a
 
 Everything is painted as vectors (paths, gradients and text) so the table is sharp at any
 scale: the cards and places are in :mod:`.card_items`, the layout in :mod:`.layout`, what a
-click means in :mod:`.choosing` (pure Python), the card that flies in :mod:`.animation`; this
-module hands clicks, drags and keys to them.  The table reads only the view it is given and
-acts only by emitting ``action_chosen`` (the keys, the focus ring, the hint and emitting are the
-client's :class:`~tabletop.client.table_base.TableScene`).
+click means in :mod:`.choosing` (pure Python), the words on the table in :mod:`.words` (pure
+Python), the card that flies in :mod:`.animation`; this module hands clicks, drags and keys to
+them.  The table reads only the view it is given and acts only by emitting ``action_chosen``
+(the keys, the focus ring, the hint and emitting are the client's
+:class:`~tabletop.client.table_base.TableScene`).
 
 Painting a card, a slot or a label takes about a millisecond of Python, and a table has some
 80 of them, so an item that can be is drawn once at the view's device resolution into a
@@ -46,6 +47,7 @@ from .choosing import Choosing, Click
 from .layout import ForestLayout
 from .rules import DRAW, GIVE, PLACE, PLAY, SETUP
 from .steps import Move
+from .words import CANCELLED, TITLE, hint
 
 
 # --- the scene ---------------------------------------------------------------------------
@@ -54,7 +56,7 @@ class ForestTable(TableScene):
     (:attr:`layout`), the choosing (:attr:`choosing`) and the flights (:attr:`flights`); it keeps
     what a click, a drag or a key does on which item."""
 
-    cancel_words = "Selection cancelled."
+    cancel_words = CANCELLED
     drags = True
     stretches = True  # a taller window gives the forests and the hand more room (see the module docstring)
 
@@ -106,7 +108,7 @@ class ForestTable(TableScene):
         self.view = None
         self.set_legal([])
         self.choosing.show(None, [], 0)
-        title = LabelItem(QRectF(0, self.height / 2 - 50, 1600, 60), "Once Upon a Forest", 34, QColor(255, 255, 255, 120), True,
+        title = LabelItem(QRectF(0, self.height / 2 - 50, 1600, 60), TITLE, 34, QColor(255, 255, 255, 120), True,
                           Qt.AlignHCenter | Qt.AlignVCenter)
         self.addItem(title)
 
@@ -133,10 +135,7 @@ class ForestTable(TableScene):
         for m in marks:
             if m is not None and not isinstance(m, PanelItem):
                 m.setZValue(max(m.zValue(), 6))
-        names = {Move.DRAW: "draw from the marked pile", Move.PLAY: "play the marked card to the marked place",
-                 Move.GIVE: "give the marked card to the marked player", Move.PLACE: "place the card in the marked slot",
-                 Move.COMPOST: "compost the marked card"}
-        return marks, names.get(kind, str(action))
+        return marks, hint(action)
 
     def _hand_ids(self) -> list[str]:
         if self.view is None or self.seat is None:
