@@ -1,6 +1,7 @@
 """What a click means on the Three Spheres TCG table, without Qt: the card of the hand chosen
 first, what may be chosen, which places light up and what a click on each plays, and the
-prompt's words and buttons.  The table (:mod:`.table`) asks a :class:`Choosing` and draws.
+prompt's buttons; their words, the prompt's and the refusals' are said in :mod:`.words`.  The
+table (:mod:`.table`) asks a :class:`Choosing` and draws.
 
 Places are named as the table finds its items: ``("target", card)`` -- a buy target (a top card
 of a World space, a card of one's own Discovery spread); ``("in_play", card)`` -- one's own card
@@ -10,59 +11,16 @@ a card to trash from (the Realm discard laid out over the World, or else the han
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 from tabletop.engine.actions import Action
 
-from .cards import info, kind_of
+from . import words
+from .cards import kind_of
 from .steps import Move, Step
+from .words import Names, action_words
 
 Place = tuple[str, Any]
-
-
-class Names(Protocol):
-    """How the table calls the players (the table itself: ``TableScene.name``, ``possessive``)."""
-
-    def name(self, p: int) -> str: ...
-
-    def possessive(self, p: int, capital: bool = True) -> str: ...
-
-
-def name_of(cid: str) -> str:
-    return info(cid).name
-
-
-def n_cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
-
-
-def action_words(a: Action, view: dict[str, Any]) -> str:
-    """A move in the words of a button or a hint."""
-    k = a.kind
-    if k == Move.PLAY:
-        return f"Play {name_of(a['card'])}"
-    if k == Move.SPEND:
-        return f"Spend {name_of(a['card'])} on {name_of(a['target'])}"
-    if k == Move.BUY:
-        return f"Buy {name_of(a['target'])} (free)"
-    if k == Move.END:
-        return "End turn"
-    if k == Move.ASSIGN:
-        return f"Put the resources on {name_of(a['target'])}"
-    if k == Move.TRASH:
-        return f"Trash {name_of(a['card'])}"
-    if k == Move.TAKE:
-        return f"Take {name_of(a['card'])}"
-    if k == Move.COPY:
-        return f"Copy {name_of(a['card'])}"
-    if k == Move.SPACE:
-        stack = view["spaces"][a["space"]]
-        return f"Lay it on {name_of(stack[-1])}" if stack else f"Lay it on space {a['space'] % 3 + 1}"
-    if k == Move.DONE:
-        step = view["step"]
-        return {Step.RESOURCES: "Let them go", Step.TRASH: "Done: trash no more",
-                Step.TAKE: "Take nothing"}.get(step, "Done")
-    return str(a)
 
 
 class Choosing:
@@ -149,8 +107,7 @@ class Choosing:
         """A click on a card of the hand: it is chosen, or let go when it was; or the sentence
         that says why it cannot be."""
         if not self.choosable(card_id):
-            return ("That card is not part of the choice now." if self.view["step"] != Step.MAIN
-                    else f"{info(card_id).name} can be neither played nor spent.")
+            return words.refusal(card_id, self.view["step"])
         same = self.same(card_id, (Move.PLAY, Move.SPEND))
         self.selected = None if self.selected == same else same
         return None
@@ -158,54 +115,12 @@ class Choosing:
     def why_not(self, role: str, other: str) -> str:
         """Why a click on a card of ``role`` that is not lit does nothing (``other``: the name of
         the other player)."""
-        v = self.view
-        if role == "their_discovery":
-            return f"Only {other} buys from their Discovery spread."
-        if v["step"] == Step.MAIN and self.selected is None and role in ("world", "discovery", "in_play"):
-            return "Choose a card of your hand first, then click where its resources go."
-        if v["step"] == Step.MAIN and self.selected is not None:
-            return f"{name_of(self.selected)}'s resources cannot go there."
-        return "That card is not part of the choice now."
+        return words.why_not(role, other, self.view["step"], self.selected)
 
     # --- the prompt ------------------------------------------------------------------------------
     def prompt_words(self, who: Names) -> tuple[str, str]:
         """The prompt's title (whose turn) and its sentence (what to do now)."""
-        v = self.view
-        turn, step, pending = v["turn"], v["step"], v["pending"] or {}
-        if turn is None:
-            return "", ""
-        whose = f"{who.possessive(turn)} turn"
-        if not self.legal:
-            return whose, f"Waiting for {who.name(turn)}…"
-        if step == Step.MAIN:
-            if self.selected is not None:
-                c = info(self.selected)
-                parts = []
-                if c.resources:
-                    parts.append(f"click a lit card to spend its {c.resources} resource{'s' if c.resources != 1 else ''} there")
-                if self.play_action() is not None:
-                    parts.append("play it for its ability")
-                return whose, f"{c.name}: " + (", or ".join(parts) or "nothing to do with it now") + "."
-            return whose, ("Click a card of your hand, then a lit card to spend it there — or play it. "
-                           "Drag works too. End the turn when you are done.")
-        if step == Step.RESOURCES:
-            amount = pending.get("amount", 0)
-            src = f" from {name_of(pending['source'])}" if pending.get("source") else ""
-            return whose, f"{amount} resource{'s' if amount != 1 else ''}{src}: click a lit card to put them there, or let them go."
-        if step == Step.TRASH:
-            left = pending.get("left", 1)
-            where = "your hand" if pending.get("from") == "hand" else "your Realm discard (laid out over the World)"
-            return whose, f"Trash up to {n_cards(left)} from {where}: click one, or stop."
-        if step == Step.TAKE:
-            where = "the World" if pending.get("from") == "world" else "your Discovery spread"
-            return whose, f"Take a card of level {pending.get('max_level', 0)} or lower from {where} for free: click a lit card, or take nothing."
-        if step == Step.COPY:
-            return whose, "Click another card you have in play to copy its ability."
-        if step == Step.FLIP_SPACE:
-            side = pending.get("side", 0)
-            where = who.possessive(side, capital=False)
-            return whose, f"{name_of(v['flipped'])} is flipped and {where} side is full: click the stack it goes on."
-        return whose, ""
+        return words.prompt_words(self.view, who, not self.legal, self.selected, self.play_action() is not None)
 
     def choices(self) -> list[tuple[str, Action | None, str]]:
         """The prompt's buttons: (words, the action -- ``None``: Cancel -- and the button's kind)."""
@@ -216,9 +131,9 @@ class Choosing:
         if v["step"] == Step.MAIN:
             play = self.play_action()
             if play is not None:
-                out.append((f"Play {name_of(self.selected)}", play, "ability"))
+                out.append((action_words(play, v), play, "ability"))
             if self.selected is not None:
-                out.append(("Cancel", None, "cancel"))
+                out.append((words.CANCEL, None, "cancel"))
             out += [(action_words(a, v), a, "choice") for a in self.legal if a.kind == Move.BUY][:2]
             out += [(action_words(a, v), a, "choice") for a in self.legal if a.kind == Move.END]
         else:

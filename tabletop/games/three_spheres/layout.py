@@ -1,7 +1,8 @@
-"""The layout of the Three Spheres TCG table and its words: the opponent's band at the top, the
-World in the centre with the prompt beside it, the seated player's band at the bottom, and at
-the end the scoring walk-through.  The table has a :class:`ThreeSpheresLayout` and a
-:class:`WalkthroughLayout`; the choosing is in :mod:`.choosing`, the flights in :mod:`.animation`.
+"""The layout of the Three Spheres TCG table: the opponent's band at the top, the World in the
+centre with the prompt beside it, the seated player's band at the bottom, and at the end the
+scoring walk-through.  The table has a :class:`ThreeSpheresLayout` and a
+:class:`WalkthroughLayout`; the choosing is in :mod:`.choosing`, the flights in :mod:`.animation`,
+the words of the titles, captions, notes and tooltips in :mod:`.words`.
 
 Scene units: 1600 wide and 900 high in a 16:9 window (and in the headless render), taller --
 up to 1200 -- in a taller window: the table stretches (1600 x 1050 at 1366 x 768, 1600 x 1000
@@ -39,9 +40,10 @@ from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, Bu
 from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptStyle, PromptZone, SpreadZone, Zone
 
 from .card_items import SpheresTCGCard
-from .cards import ACTIVATED, info, kind_of
-from .choosing import n_cards, name_of
+from . import words
+from .cards import kind_of
 from .steps import Step
+from .words import n_cards, name_of, signed
 
 SPACES_A_SIDE = 3
 BASE_HEIGHT = 900.0  # the table's height in a 16:9 window (the layout of the module docstring)
@@ -53,8 +55,6 @@ WORLD_ROW = 282.0  # the World's width beside its six cards: its decks, gaps and
 PROMPT_W, PROMPT_MIN_W = 500.0, 460.0  # the prompt's width: at the base height, at the least
 PAID_TOP, PAID_STEP, PAID_ROWS, PAID_PX = 102.0, 19.0, 5, 14.0  # the prompt's lines of what was paid
 GOLD = QColor("#ffe58a")
-STEP_WORDS = {Step.MAIN: "main phase", Step.RESOURCES: "placing resources", Step.TRASH: "trashing",
-              Step.TAKE: "taking a card", Step.COPY: "copying an ability", Step.FLIP_SPACE: "laying a flipped card"}
 
 
 class Bands(NamedTuple):
@@ -86,15 +86,6 @@ def bands_for(height: float = BASE_HEIGHT) -> Bands:
                  mine=QRectF(12, 486 + world_extra, 1576, 406 + mine_extra),
                  world_card=world_card, row_card=ROW_CARD + row_extra / ASPECT,
                  hand_card=HAND_CARD + hand_extra / ASPECT, hand_extra=hand_extra)
-
-
-def signed(n: int) -> str:
-    """A number of points with its sign: "+3", "−2", "0"."""
-    return f"{n:+d}".replace("-", "−") if n else "0"
-
-
-def n_points(n: int) -> str:
-    return f"{n} point{'s' if abs(n) != 1 else ''}".replace("-", "−")
 
 
 def side_of(space: int) -> int:
@@ -184,7 +175,7 @@ class ThreeSpheresLayout:
         board.setZValue(30)
         self.table.addItem(board)
         head = self.table._label(QRectF(r.x() + 14, r.y() + 8, r.width() - 28, 20),
-                                 f"Your Realm discard — click a card to trash it ({n_cards(len(cards))} to choose from)",
+                                 words.picker_title(len(cards)),
                                  14, GOLD, True)
         head.setZValue(31)
         zone = HandZone(QRectF(r.x() + 14, r.y() + 36, r.width() - 28, r.height() - 46), cards,
@@ -226,17 +217,8 @@ class ThreeSpheresLayout:
         return pile
 
     def _paid_note(self, cid: str) -> str:
-        v = self.table.view
-        paid = v["paid"].get(cid)
-        if cid in v["used"]:
-            return "used this turn"
-        c = info(cid)
-        if paid is None:
-            return ""
-        if cid in (v["seats"][v["turn"]]["in_play"] if v["turn"] is not None else []):
-            ability = next((a for a in c.abilities if a.when == ACTIVATED), None)
-            return f"paid {paid} of {ability.cost}" if ability is not None else f"paid {paid}"
-        return f"paid {paid} of {max(0, c.cost - v['discount'])}"
+        """What a card on the table says of this turn: used, or what was paid into it."""
+        return words.paid_note(self.table.view, cid)
 
     def _in_hand(self, p: int) -> str:
         """Where the cards of ``p``'s hand lie, in words: "in your hand", "in Ben's hand"."""
@@ -245,7 +227,7 @@ class ThreeSpheresLayout:
     def _target_note(self, cid: str) -> str:
         """What a buy target says: what was paid into it, or that it is free now."""
         if cid in self.free:
-            return "free: click to buy"
+            return words.FREE_NOTE
         return self._paid_note(cid)
 
     # --- the opponent ----------------------------------------------------------------------------
@@ -266,17 +248,14 @@ class ThreeSpheresLayout:
         backs.named(f"hand/{p}", self._in_hand(p))
         self.spots[("hand", p)] = QRectF(24, 60, 46, 66)
         self.opp_backs = backs.card_items()
-        words = f"Collection: {n_cards(s['collection'])}"
-        score = (v.get("scores") or [None, None])[p]
-        if score is not None:
-            words += f" · {n_points(score['total'])} now"
-        self.table._label(QRectF(24, 132, 196, 36), words, 13, TEXT_MUTED, lines=2, to=panel)
+        self.table._label(QRectF(24, 132, 196, 36), words.collection_words(v, p), 13, TEXT_MUTED, lines=2, to=panel)
         if s["protected"]:
             panel.chip(QRectF(24, 174, 150, 22), "Protected", QColor("#3d6fb0"), QColor("#ffffff"), 12,
                        tip=f"{self.table.name(p)} is protected from corruption until their next turn.")
         # the Realm deck and discard
         self._pile(QRectF(232, 56, 80, 112), None, s["realm_size"], f"Realm {s['realm_size']}",
-                   f"{self.table.name(p)}'s Realm deck: {n_cards(s['realm_size'])}", spot=("realm", p), name=f"pile/realm/{p}")
+                   words.realm_tip(f"{self.table.name(p)}'s", s["realm_size"], []), spot=("realm", p),
+                   name=f"pile/realm/{p}")
         self._discard_pile(p, QRectF(324, 56, 80, 112))
         # in play and spent
         self._in_play_row(p, QRectF(424, 36, 488, 160), 96.0)
@@ -284,17 +263,16 @@ class ThreeSpheresLayout:
         self._discovery(p, QRectF(924, 36, 656, 160), 96.0)
 
     def _status_line(self, panel: PlayerPanelZone, p: int, r: QRectF) -> None:
-        v = self.table.view
-        if v["turn"] == p and v["step"] != Step.OVER:
-            text, colour = ("● deciding: " + STEP_WORDS.get(v["step"], "")) if v["decider"] == p else "▶ their turn", GOLD
-            self.table._label(r, text, 13, colour, True, Qt.AlignRight | Qt.AlignVCenter, to=panel)
+        text = words.status_words(self.table.view, p)
+        if text:
+            self.table._label(r, text, 13, GOLD, True, Qt.AlignRight | Qt.AlignVCenter, to=panel)
 
     def _discard_pile(self, p: int, rect: QRectF) -> PileZone:
         s = self.table.view["seats"][p]
         d = s["discard"]
         whose = self.table.possessive(p)
-        tip = f"{whose} Realm discard: {n_cards(len(d))}" + (f", the top one {name_of(d[-1])} — click to see them all" if d else "")
-        pile = self._pile(rect, d, len(d), f"Discard {len(d)}", tip, f"{whose} Realm discard — {n_cards(len(d))}, oldest first",
+        pile = self._pile(rect, d, len(d), f"Discard {len(d)}", words.discard_tip(whose, d),
+                          f"{whose} Realm discard — {n_cards(len(d))}, oldest first",
                           face=True, role="discard", spot=("discard", p), name=f"pile/discard/{p}",
                           where=f"on top of {self.table.possessive(p, False)} Realm discard ({n_cards(len(d))})")
         self.discards[p] = pile
@@ -305,17 +283,15 @@ class ThreeSpheresLayout:
         s = v["seats"][p]
         cards = s["in_play"] + s["spent"]
         mine = p == self.table.seat
-        title = f"In play ({len(s['in_play'])})" + (f" · spent this turn ({len(s['spent'])})" if s["spent"] else "")
-        self.table._label(QRectF(r.x(), r.y() - 2, r.width(), 18), title, 14, TEXT_MUTED, True)
+        self.table._label(QRectF(r.x(), r.y() - 2, r.width(), 18), words.in_play_title(s), 14, TEXT_MUTED, True)
         if not cards:
             self.table._label(QRectF(r.x(), r.y() + 40, r.width(), 40), "nothing in play", 12, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignTop)
             return
         spent = set(s["spent"])
 
         def note(c: str) -> str:
-            if c in spent:  # where its resources went (the card bought may have left the table)
-                target = v.get("spent_on", {}).get(c)
-                return f"spent → {info(target).name}" if target else "spent"
+            if c in spent:
+                return words.spent_note(v, c)
             return self._paid_note(c) if mine or v["turn"] == p else ""
 
         zone = HandZone(QRectF(r.x(), r.y() + 20, r.width(), r.height() - 20), cards,
@@ -330,9 +306,8 @@ class ThreeSpheresLayout:
     def _discovery(self, p: int, r: QRectF, card_w: float) -> None:
         s = self.table.view["seats"][p]
         mine = p == self.table.seat
-        title = ("Your Discovery — only you buy here" if self.table.addressed(p)
-                 else f"{self.table.name(p)}'s Discovery — only {self.table.name(p)} buys here")
-        self.table._label(QRectF(r.x(), r.y() - 2, r.width(), 18), title, 14, TEXT_MUTED, True)
+        self.table._label(QRectF(r.x(), r.y() - 2, r.width(), 18), words.discovery_title(self.table, p), 14, TEXT_MUTED,
+                          True)
         ch = card_w * ASPECT
         self._pile(QRectF(r.x() + 4, r.y() + 20, 72, 102), None, s["discovery_size"], f"Deck {s['discovery_size']}",
                    f"{self.table.possessive(p)} Discovery deck: {n_cards(s['discovery_size'])}",
@@ -352,10 +327,10 @@ class ThreeSpheresLayout:
         b = self.bands
         r = b.world
         self.table.addItem(DecorItem(r, framed(QColor(255, 255, 255, 40), 1, QColor(0, 0, 0, 60), 12), "world-board"))
-        self.table._label(QRectF(r.x() + 14, r.y() + 5, 620, 22), "The World — anybody buys the top card of a space", 16,
+        self.table._label(QRectF(r.x() + 14, r.y() + 5, 620, 22), words.WORLD_TITLE, 16,
                     TEXT_LIGHT, True)
         if v["discount"]:
-            self.table._label(QRectF(r.right() - 434, r.y() + 6, 420, 20), f"Discount: the next buy costs {v['discount']} less",
+            self.table._label(QRectF(r.right() - 434, r.y() + 6, 420, 20), words.discount_words(v["discount"]),
                         14, GOLD, True, Qt.AlignRight | Qt.AlignTop)
         other = 1 - self.table.me
         card_w, gap = b.world_card, 8.0
@@ -372,8 +347,7 @@ class ThreeSpheresLayout:
                 deck_r = QRectF(deck_x, deck_y, 80, 112)
             whose = self.table.possessive(side)
             self._pile(deck_r, None, s["world_size"], f"World {s['world_size']}",
-                       f"{whose} World deck: {n_cards(s['world_size'])}. When a player must flip from an empty World deck, "
-                       "the round is finished and the game ends.", spot=("world", side), name=f"pile/world/{side}")
+                       words.world_deck_tip(whose, s["world_size"]), spot=("world", side), name=f"pile/world/{side}")
             area = QRectF(spaces_x, r.y() + 54, 3 * card_w + 2 * gap, card_w * ASPECT)
             self.table._label(QRectF(area.x(), r.y() + 28, area.width(), 18),
                         f"{self.table.possessive(side)} side", 14, TEXT_MUTED, True,
@@ -387,7 +361,7 @@ class ThreeSpheresLayout:
                 place = DecorItem(sr, _empty_space, "ts-space")
                 place.address = f"world/space/{first + i}"
                 self.spaces[place] = first + i
-                place.setToolTip("An empty World space: a flip fills it")
+                place.setToolTip(words.EMPTY_SPACE_TIP)
                 self.table.addItem(place)
             self.table.addItem(spread)
             for badge in spread.members():  # a stack's count in words, low on the picture (clear of
@@ -427,7 +401,7 @@ class ThreeSpheresLayout:
         prompt.named("prompt", "in the prompt")
         self.table.addItem(prompt)
         self.buttons = list(prompt.buttons)
-        lines = self._paid_lines()
+        lines = words.paid_lines(v)
         right = r.width() - 28
         if v["flipped"]:
             fr = QRectF(r.right() - 90, r.y() + 100, 76, 108)
@@ -460,25 +434,6 @@ class ThreeSpheresLayout:
             self.table._label(QRectF(r.x(), y, r.width(), h - 1), line, PAID_PX, TEXT_LIGHT, lines=wrapped).setToolTip(tip)
             y += h
 
-    def _paid_lines(self) -> list[str]:
-        v = self.table.view
-        if v["turn"] is None or v["step"] == Step.OVER:
-            return []
-        in_play = v["seats"][v["turn"]]["in_play"]
-        out = []
-        for cid, amount in v["paid"].items():
-            c = info(cid)
-            if cid in in_play:
-                ability = next((a for a in c.abilities if a.when == ACTIVATED), None)
-                out.append(f"◆ {amount} paid into {c.name}'s ability" + (f" (costs {ability.cost})" if ability else ""))
-            else:
-                out.append(f"◆ {amount} paid toward buying {c.name} (costs {max(0, c.cost - v['discount'])})")
-        if v["discount"]:
-            out.append(f"Discount: the next buy costs {v['discount']} less")
-        if not out and v["step"] == Step.MAIN:
-            out.append("Nothing paid yet this turn.")
-        return out
-
     # --- the seated player ---------------------------------------------------------------------
     def _build_mine(self) -> None:
         v = self.table.view
@@ -493,13 +448,8 @@ class ThreeSpheresLayout:
         named_by(panel, panel.board, f"panel/{me}", f"on {self.table.possessive(me, False)} side of the table")
         self.table.addItem(panel)
         self.panels[me] = panel.board
-        words = f"Collection: {n_cards(s['collection'])}"
-        score = (v.get("scores") or [None, None])[me]
-        if score is not None:
-            words += f" · {n_points(score['total'])} now"
-        if s["protected"]:
-            words += " · protected from corruption"
-        self.table._label(QRectF(r.x() + 660, r.y() + 7, 560, 20), words, 14, TEXT_MUTED, to=panel)
+        said = words.collection_words(v, me) + (" · protected from corruption" if s["protected"] else "")
+        self.table._label(QRectF(r.x() + 660, r.y() + 7, 560, 20), said, 14, TEXT_MUTED, to=panel)
         self._status_line(panel, me, QRectF(r.right() - 330, r.y() + 6, 318, 22))
         # in play and the Discovery spread: a row of cards b.row_card wide (the spread's five
         # cards and its deck at the right, the cards in play in the rest)
@@ -510,9 +460,7 @@ class ThreeSpheresLayout:
         self._discovery(me, QRectF(disc_x, r.y() + 30, disc_w, row_h), b.row_card)
         # the Realm deck, the hand, the discard (the hand takes the rest of the height)
         top = r.y() + 30 + row_h
-        unseen = s["unseen"]
-        tip = f"{self.table.possessive(me)} Realm deck: {n_cards(s['realm_size'])}" + (
-            ", in an unknown order: " + ", ".join(info(k).name for k in unseen) if you and unseen else "")
+        tip = words.realm_tip(self.table.possessive(me), s["realm_size"], s["unseen"] if you else [])
         self._pile(QRectF(r.x() + 14, top + 20, 86, 122), None, s["realm_size"], f"Realm {s['realm_size']}", tip,
                    spot=("realm", me), name=f"pile/realm/{me}")
         hand = s["hand"]
@@ -527,7 +475,8 @@ class ThreeSpheresLayout:
             self.table._label(QRectF(hr.x(), hr.y(), 300, 18), f"Hand: {n_cards(s['hand_size'])}", 12.5, TEXT_MUTED, to=panel)
             return
         self.table._label(QRectF(hr.x(), hr.y() - 22, 700, 18),  # (its words clear of the cards and of the row above)
-                    f"{self.table.possessive(me)} hand ({len(hand)})" + (" — click a card, then where it goes (or drag it there)" if self.table.legal and v["step"] == Step.MAIN else ""),
+                    words.hand_caption(self.table.possessive(me), len(hand),
+                                       bool(self.table.legal) and v["step"] == Step.MAIN),
                     14, TEXT_MUTED, True, to=panel)
         self.hand_zone = panel.hand(hr, hand, self._card("hand"), max_len=b.hand_card, gap=6.0, aspect=ASPECT)
         self.hand_zone.named(f"hand/{me}", self._in_hand(me))
@@ -579,10 +528,10 @@ class WalkthroughLayout:
         frame = QRectF(12, 8, 1576, self.table.height - 16)
         half_h = 402 + extra / 2
         self.table.addItem(DecorItem(frame, framed(QColor(255, 229, 138, 120), 1.5, QColor(8, 10, 20, 150), 14), "ts-walk"))
-        self.table._label(QRectF(frame.x() + 18, frame.y() + 8, 900, 26), "The scoring — each collection sorted into three piles",
+        self.table._label(QRectF(frame.x() + 18, frame.y() + 8, 900, 26), words.WALK_TITLE,
                     19, GOLD, True)
         self.table._label(QRectF(frame.x() + 18, frame.bottom() - 24, frame.width() - 36, 18),
-                    "Click a pile to list its cards. A dynamic card counts what its owner has at the end.", 12.5, TEXT_MUTED,
+                    words.WALK_FOOT, 12.5, TEXT_MUTED,
                     align=Qt.AlignLeft | Qt.AlignVCenter)
         dynamic_steps: list[list[Any]] = []
         finals: list[Any] = []
@@ -592,18 +541,10 @@ class WalkthroughLayout:
             steps, final = self._walk_player(p, walk[p], half, WALK_CARD + extra * 0.4)
             dynamic_steps += steps
             finals += final
-        finals.append(self.table._label(QRectF(frame.right() - 620, frame.y() + 6, 600, 30), self._result_words(), 20, TEXT_LIGHT,
-                                  True, Qt.AlignRight | Qt.AlignVCenter))
+        result = words.result_words(v, self.table)
+        finals.append(self.table._label(QRectF(frame.right() - 620, frame.y() + 6, 600, 30), result, 20, TEXT_LIGHT,
+                                        True, Qt.AlignRight | Qt.AlignVCenter))
         self.steps = dynamic_steps + [finals]
-
-    def _result_words(self) -> str:
-        v = self.table.view
-        winners = v.get("winners") or []
-        totals = [w["total"] for w in v["walkthrough"]]
-        if len(winners) == 1:
-            w = winners[0]
-            return f"{'You win' if self.table.addressed(w) else self.table.name(w) + ' wins'}, {totals[w]} to {totals[1 - w]}"
-        return f"A shared win, {totals[0]} each"
 
     def _walk_player(self, p: int, w: dict[str, Any], r: QRectF, ch: float) -> tuple[list[list[Any]], list[Any]]:
         v = self.table.view
@@ -648,12 +589,12 @@ class WalkthroughLayout:
             self.table.addItem(zone)
             for e, item in zip(dyn, zone.card_items()):
                 cr = item.card_scene_rect()
-                words = f"{signed(e['points'])}: {e['why']}" + (f" (and {signed(e['fixed'])} fixed)" if e["fixed"] else "")
-                reason = self.table._label(QRectF(cr.x() - 2, cr.bottom() + 6, cr.width() + 4, 80), words, 12.5, GOLD, True,
+                said = words.dynamic_words(e)
+                reason = self.table._label(QRectF(cr.x() - 2, cr.bottom() + 6, cr.width() + 4, 80), said, 12.5, GOLD, True,
                                      Qt.AlignHCenter | Qt.AlignTop, lines=5)
-                reason.setToolTip(f"{name_of(e['card'])}: {words}")
-                item.setToolTip(f"{item.toolTip()}\nAt the end: {words}")
-                item.about = f"{item.about}, at the end: {words}"
+                reason.setToolTip(f"{name_of(e['card'])}: {said}")
+                item.setToolTip(f"{item.toolTip()}\nAt the end: {said}")
+                item.about = f"{item.about}, at the end: {said}"
                 steps.append([item, reason])
         tr = QRectF(r.right() - total_w - 10, y, total_w, 160)
         box = DecorItem(tr, framed(GOLD, 2, QColor(40, 30, 8, 200), 12), "ts-total")

@@ -33,9 +33,10 @@ from tabletop.engine.actions import Action
 from .animation import Flights, WalkPlayer
 from .card_items import SpheresTCGCard
 from .cards import info
-from .choosing import Choosing, action_words
+from .choosing import Choosing
 from .layout import SPACES_A_SIDE, ThreeSpheresLayout, WalkthroughLayout, side_of
 from .steps import Move, Step
+from .words import MOVED_WHILE_DRAGGED, SCORING_SHOWN, action_words
 
 
 class ThreeSpheresTable(TableScene):
@@ -94,7 +95,7 @@ class ThreeSpheresTable(TableScene):
     def showing(self) -> str:
         if not self.walk.active():
             return ""
-        return "The scoring: each collection counted card by card — click the table to see it all"
+        return SCORING_SHOWN
 
     def interrupt(self) -> bool:
         if self.walk.active():
@@ -354,7 +355,7 @@ class ThreeSpheresTable(TableScene):
             self.emit_action(self._actions[target])
             return
         if pending is not None:
-            self.status.emit("The table changed while you moved the card; try again.")
+            self.status.emit(MOVED_WHILE_DRAGGED)
             self.show_view(*pending)
             return
         self.choosing.selected = None

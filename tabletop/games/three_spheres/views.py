@@ -1,6 +1,6 @@
 """Three Spheres TCG: what each seat sees (:meth:`Views.view`), the whole state as JSON, and the
-words of the banner (the log's sentences are in ``describe.py``).  A mix-in of
-:class:`~.rules.ThreeSpheresState`.
+banner's question (its words in ``words.py``; the log's sentences in ``describe.py``).  A mix-in
+of :class:`~.rules.ThreeSpheresState`.
 
 Hidden: the hands (but one's own) and the order of every deck.  What a deck holds is known:
 every card a player gains, trashes or is given is seen by both, so the view names the kinds
@@ -14,8 +14,8 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 
-from . import describe
-from .cards import info, kind_of
+from . import describe, words
+from .cards import kind_of
 from .deck_files import deck_of
 from .scoring import walkthrough
 from .steps import Move, Step
@@ -113,23 +113,7 @@ class Views:
 
     # --- words ---------------------------------------------------------------------------------
     def prompt(self) -> str:
-        step = self.step
-        if step == Step.MAIN:
-            return "play a card, spend one for its resources, or end your turn"
-        if step == Step.RESOURCES:
-            n = self.pending["amount"]
-            return f"choose where {n} resource{'s go' if n != 1 else ' goes'}"
-        if step == Step.TRASH:
-            where = "your hand" if self.pending["from"] == "hand" else "your Realm discard"
-            return f"trash a card from {where}, or stop"
-        if step == Step.TAKE:
-            where = "the World spread" if self.pending["from"] == "world" else "your Discovery spread"
-            return f"take a card of level {self.pending['max_level']} or lower from {where}, or none"
-        if step == Step.COPY:
-            return "choose another card in play whose ability to copy"
-        if step == Step.FLIP_SPACE:
-            return f"choose the stack {info(self.flipped).name} goes on"
-        return "wait"
+        return words.banner(self)
 
     def describe(self, action: Action, names: list[str]) -> str:
         return describe.describe(self, action, names)
