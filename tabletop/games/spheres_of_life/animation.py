@@ -1,6 +1,8 @@
 """The cards that moved between two views of the Spheres of Life table, flown from where they
-were drawn to where they are drawn now (Qt).  The table has one :class:`CardFlights`; it reads
-the places from the table's layout before a redraw and flies the cards after it."""
+were drawn to where they are drawn now (Qt): the client's one way of showing a move
+(:mod:`tabletop.client.flights`), told what the two drawings alone cannot say -- where a card
+the seat had not seen comes from, where one it no longer sees went, where a hand's new backs
+come from -- by the two views (the table's call gives them)."""
 
 from __future__ import annotations
 
@@ -8,85 +10,135 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
+from tabletop.client import flights
+from tabletop.client.flights import Snapshot, Spot, Travel, snapshot, travels
 from tabletop.client.table_items import fly
 
 from .card_items import SpheresCard
-from .layout import SpheresLayout
+
+DECK = "pile/deck"
+DISCARD = "pile/discard"
 
 
-class CardFlights:
-    """The moves between two views, played out on ``scene`` (a table: its running animations
-    are the scene's, which it stops before every redraw) from the items ``layout`` drew."""
+class CardFlights(flights.CardFlights):
+    """The moves between two views of one seat (250 ms; the Dawn card 600 ms): a card that
+    changed zone flies face up from where it lay; an open card dealt comes from the deck; a card
+    new to the seat's hand or to the discard pile from a hand that lost one (the newest back
+    there), else from the deck (a card leaving the discard pile from there); a card the seat saw
+    go to a hand that grew lands on that hand's newest back (hidden until then); backs a hand
+    gained besides come from a hand that lost one, else from the deck, and land on its newest
+    back.  Read from the two views and the two drawings alone, so a flight shows nothing the view
+    does not."""
 
-    def __init__(self, scene: Any, layout: SpheresLayout) -> None:
-        self.scene = scene
-        self.layout = layout
+    def __init__(self, table: Any, layout: Any = None) -> None:
+        super().__init__(table, duration_ms=250)
+        self.old: dict[str, Any] = {}  # the view before the move, and after it
+        self.new: dict[str, Any] = {}
+        self.gains: dict[int, int] = {}  # the others' hands: how many cards each gained, lost
+        self.losses: dict[int, int] = {}
+        self.given: set[int] = set()  # the hands a face the seat saw went to
+        self.dawn: str | None = None  # the Dawn card flying on its own (dawn_card)
 
+    # --- the table's calls ------------------------------------------------------------------------
     def places(self) -> dict[Any, QRectF]:
-        """Where each face-up card is drawn now (by id), and the spots where cards land."""
-        lay = self.layout
-        places: dict[Any, QRectF] = {c: it.card_scene_rect() for c, it in lay.table_cards.items()}
-        places.update((h.card_id, h.card_scene_rect()) for h in lay.hand)
-        places.update(lay.spots)
-        return places
+        """(Nothing: the table keeps what it drew before, ``drawn_before``.)"""
+        return {}
 
-    def _fly(self, card_id: str | None, start: QRectF, end: QRectF, ms: int, dest: Any) -> None:
-        fly(self.scene, SpheresCard(start, card_id, None), start, end, self.scene._anims, ms, dest)
+    def moves(self, old: dict[str, Any], new: dict[str, Any], seat: int | None, before: Any = None) -> list[Travel]:
+        """Every card that moved between the view ``old`` and the view ``new`` (both ``seat``'s)
+        flies: faces where the seat may see them, backs otherwise."""
+        self.old, self.new = old, new
+        sizes = {p: (old["hands"][p]["size"], new["hands"][p]["size"]) for p in range(new["players"]) if p != seat}
+        self.gains = {p: max(0, b - a) for p, (a, b) in sizes.items()}
+        self.losses = {p: max(0, a - b) for p, (a, b) in sizes.items()}
+        self.given = set()
+        return self.fly()
 
-    def dawn_card(self, card_id: str, before: dict[Any, QRectF]) -> None:
+    def dawn_card(self, card_id: str, before: Any = None) -> list[Travel]:
         """(Gods & Myths) A Dawn card that has just come up flies from the deck to its place
-        beside the phase."""
-        start, end = before.get("deck"), self.layout.spots.get("dawn")
-        if start is not None and end is not None:
-            self._fly(card_id, start, end, 600, None)
+        beside the phase: what differs between the drawing before and the one now, the Dawn card
+        alone."""
+        drawn = getattr(self.table, "drawn_before", None)
+        if drawn is None:
+            return []
+        now = snapshot(self.table)
+        only = drawn._replace(cards={c: s for c, s in now.cards.items() if c != card_id}, backs=now.backs)
+        self.dawn, self.duration_ms = card_id, 600
+        try:
+            return self.fly(only)
+        finally:
+            self.dawn, self.duration_ms = None, 250
 
-    def moves(self, old: dict[str, Any], new: dict[str, Any], seat: int | None, before: dict[Any, QRectF]) -> None:
-        """Every card that moved between the view ``old`` and the view ``new`` (both ``seat``'s;
-        ``before``: the places in ``old``) travels (250 ms): faces where the seat may see them,
-        backs otherwise.  The moves are read from the two views alone -- open cards, the discard
-        pile, the seat's hand and the others' hand sizes -- so an animation shows nothing the view
-        does not."""
-        lay = self.layout
-        others = [p for p in range(new["players"]) if p != seat]
-        size = {p: (old["hands"][p]["size"], new["hands"][p]["size"]) for p in others}
-        gains = {p: max(0, b - a) for p, (a, b) in size.items()}
-        losses = {p: max(0, a - b) for p, (a, b) in size.items()}
+    # --- what the drawings cannot say ----------------------------------------------------------------
+    def _take(self, counts: dict[int, int]) -> int | None:
+        p = next((q for q, k in counts.items() if k > 0), None)
+        if p is not None:
+            counts[p] -= 1
+        return p
 
-        def take(counts: dict[int, int]) -> int | None:
-            p = next((q for q in others if counts[q] > 0), None)
+    def _newest_back(self, p: int, view: dict[str, Any]) -> str:
+        return f"hand/{p}/back/{view['hands'][p]['size'] - 1}"
+
+    def _from_a_hand_or_the_deck(self) -> str:
+        """A card that appeared: from a hand that lost one (its newest back before), else the deck."""
+        p = self._take(self.losses)
+        return self._newest_back(p, self.old) if p is not None else DECK
+
+    def came_from(self, card: str, now: Spot) -> str | None:
+        old, mine = self.old, f"hand/{self.table.me}"
+        if card == self.dawn:
+            return DECK
+        if now.zone == "open":
+            return DECK if card not in old["table"] else None
+        if now.zone == DISCARD:
+            return self._from_a_hand_or_the_deck() if card not in old["discard"] else None
+        if now.zone == mine and card not in (old["hands"][self.table.me]["cards"] or []):
+            if card in old["discard"] and card not in self.new["discard"]:
+                return DISCARD
+            return self._from_a_hand_or_the_deck()
+        return None
+
+    def went_to(self, card: str, was: Spot) -> str | None:
+        if card in self.new["discard"] and card not in self.old["discard"]:
+            return DISCARD
+        if was.zone in ("open", f"hand/{self.table.me}"):  # an open card picked, or the seat's given or taken
+            p = self._take(self.gains)
             if p is not None:
-                counts[p] -= 1
-            return p
+                self.given.add(p)
+                return self._newest_back(p, self.new)
+        return None
 
-        mine_old = set(old["hands"][seat]["cards"] or []) if seat is not None else set()
-        mine_new = {h.card_id for h in lay.hand}
-        old_discard = set(old["discard"])
-        discarded = [c for c in new["discard"] if c not in old_discard]
-        flights: list[tuple[str | None, QRectF, QRectF, Any]] = []  # card (None: a back), from, to, the item landing
-        for c in discarded:
-            p = None if c in before else take(losses)
-            start = before.get(c, before.get(("hand", p), before.get("deck")))
-            flights.append((c, start, lay.spots.get("discard"), lay.discard if c == new["discard"][-1] else None))
-        for c in (set(old["table"]) | mine_old) - set(new["table"]) - mine_new - set(discarded):
-            p = take(gains)  # an open card picked, or one of the seat's cards given or taken
-            if p is not None:
-                flights.append((c, before.get(c), lay.spots.get(("hand", p)), lay.backs.get((p, size[p][1] - 1))))
-        for c in new["table"]:
-            if c not in old["table"] and c in lay.table_cards:  # open cards dealt from the deck
-                flights.append((c, before.get("deck"), lay.table_cards[c].card_scene_rect(), lay.table_cards[c]))
-        for item in lay.hand:  # cards new in the seat's hand
-            if item.card_id not in mine_old and item.card_id not in before:
-                p = take(losses)  # taken from another hand, else drawn
-                start = before.get(("hand", p)) if p is not None else before.get("deck")
-                flights.append((item.card_id, start, item.card_scene_rect(), item))
-            elif item.card_id not in mine_old:
-                flights.append((item.card_id, before[item.card_id], item.card_scene_rect(), item))
-        for p in others:  # the others' new cards seen from behind: from another hand, else the deck
-            while gains[p] > 0:
-                gains[p] -= 1
-                q = take(losses)
-                start = before.get(("hand", q)) if q is not None else before.get("deck")
-                flights.append((None, start, lay.spots.get(("hand", p)), None))
-        for c, start, end, dest in flights[:16]:
-            if start is not None and end is not None:
-                self._fly(c, start, end, 250, dest)
+    def backs_from(self, zone: str) -> str | None:
+        kind, _, p = zone.partition("/")  # (asked of every zone holding backs; only a hand that grew takes a loss)
+        if kind != "hand" or not p.isdigit() or not self.gains.get(int(p)) or int(p) in self.given | {self.table.me}:
+            return None
+        return self._from_a_hand_or_the_deck()
+
+    def stand_in(self, card: str | None, rect: Any) -> SpheresCard:
+        return SpheresCard(rect, card, None)
+
+    # --- flying ----------------------------------------------------------------------------------
+    def fly(self, before: Snapshot | None = None, action: Any = None) -> list[Travel]:
+        """What :func:`~tabletop.client.flights.travels` finds, flown -- a card or a back that
+        goes to a hand lands on its newest back (not the whole hand), which shows when it lands."""
+        table = self.table
+        before = before if before is not None else getattr(table, "drawn_before", None)
+        if before is None:
+            return []
+        self.action = action
+        named = table.named_items()
+        after = snapshot(table)
+        newest = {z: f"{z}/back/{n - 1}" for z, n in after.backs.items() if z.startswith("hand/")}
+        lands = {z: after.places[b] for z, b in newest.items() if b in after.places}
+        moves = travels(before, after._replace(places={**after.places, **lands}), self.came_from, self.went_to,
+                        self.backs_from)
+        showing = {getattr(it, "card_id", None): it for it in named.values()}
+        backs = {after.places[b]: named[b] for b in newest.values() if b in named}
+        for card, start, end in moves:
+            dest = showing.get(card) if card is not None else None
+            stand_in = self.stand_in(card, QRectF(*start))
+            self.flying.append(stand_in)
+            fly(table, stand_in, QRectF(*start), QRectF(*end), table._anims, self.duration_ms,
+                dest if dest is not None or card is None else backs.get(end),
+                done=lambda s=stand_in: self.flying.remove(s) if s in self.flying else None)
+        return moves
