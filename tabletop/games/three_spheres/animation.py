@@ -2,10 +2,18 @@
 from the hand to the cards in play, a card bought from its space to the buyer's Realm discard,
 a flipped card from its World deck to its space, the hand drawn from the Realm deck, and so on.
 
-The moves are read from two views of the same seat alone -- where each open card lies in each
-(:func:`places`), and the opponent's hand size -- so a flight shows nothing the views do not: a
-card whose face was never open to the seat travels as a back.  The table has a :class:`Flights`,
-and a :class:`WalkPlayer` that plays the scoring walk-through at the end step by step.
+The table's :class:`Flights` are the client's card flights
+(:class:`~tabletop.client.flights.CardFlights`): what moved is read from the table's named items
+drawn before the move and after it, so a flight shows nothing the two views do not -- a card
+whose face was never open to the seat travels as a back.  The game says what the drawings alone
+cannot, from where each open card lies in the two views of the seat (:func:`places`): where a
+card new to the seat came from (:func:`source_of`: a card drawn from a Realm deck, one played
+from the opponent's hand, flipped from a World deck ...), where a card no longer drawn went (a
+Realm discard, under its top card; a Realm deck, shuffled in), that the opponent's hand is
+filled from their Realm deck -- and moves the cards that lie open in a view but on neither
+drawing (a hand discarded at the turn's end, under the top card of the discard) from where they
+lay to where they lie.  The table also has a :class:`WalkPlayer`, which plays the scoring
+walk-through at the end step by step.
 """
 
 from __future__ import annotations
@@ -14,13 +22,12 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, QTimer
 
-from tabletop.client.table_items import fly
+from tabletop.client.flights import CardFlights, Snapshot, Spot, Travel
 
 from .card_items import SpheresTCGCard
 from .layout import side_of
 
 FLIGHT_MS = 260
-MOST_FLIGHTS = 16  # a turn's end moves many cards: the first ones fly, the rest are just there
 WALK_STEP_MS = 650  # a dynamic card of the walk-through
 WALK_MOST_MS = 14_000  # the whole walk at most (the app's end screen waits for it)
 
@@ -62,53 +69,93 @@ def source_of(place: Place, view: dict[str, Any]) -> Place | None:
     return None
 
 
-class Flights:
-    """The animation of the moves between two views (see the module docstring): the table has
-    one, and asks it to fly what moved once the new view is drawn (:meth:`fly`)."""
+PLACE_NAMES = {"in_play": "in_play/{}", "discovery": "discovery/{}", "discard": "pile/discard/{}",
+               "space": "world/space/{}", "realm": "pile/realm/{}", "world": "pile/world/{}",
+               "discovery_deck": "pile/discovery/{}",
+               "hand": "hand/{}/back/0"}  # (a hand a card comes from unseen shows backs: its first one)
+
+
+def place_name(place: Place | None) -> str | None:
+    """The name on the table of a place of :func:`places` or :func:`source_of` (None: the trash
+    and the flipped card have none, the card shows itself)."""
+    if place is None or place[0] not in PLACE_NAMES:
+        return None
+    return PLACE_NAMES[place[0]].format(*place[1:])
+
+
+class Flights(CardFlights):
+    """The table's card flights (see the module docstring): once the new view is drawn, the
+    table asks them to fly what moved (:meth:`fly`)."""
 
     def __init__(self, table: Any) -> None:
-        self.table = table
-        self.flying: list[SpheresTCGCard] = []  # the stand-ins of the cards on their way
+        super().__init__(table, FLIGHT_MS)
+        self.was: dict[str, Place] = {}  # where the open cards lay in the view before, and lie now
+        self.now: dict[str, Place] = {}
+        self.old: dict[str, Any] = {}
+        self.backs: set[str] = set()  # the backs the opponent's hand gained, by name
 
-    def fly(self, old: dict[str, Any], before: dict[Any, QRectF]) -> None:
-        """Fly the cards that moved from ``old`` (the view drawn before, its places ``before``:
-        :meth:`~tabletop.games.three_spheres.layout.ThreeSpheresLayout.places`) to the view drawn now."""
-        table, layout = self.table, self.table.layout
-        new = table.view
-        spots = layout.spots
-        was, now = places(old), places(new)
-        flights: list[tuple[str | None, QRectF | None, QRectF | None, Any]] = []  # card (None: a back), from, to, landing item
-        for c in list(now) + [c for c in was if c not in now]:
-            if was.get(c) == now.get(c):
-                continue
-            item = layout.items_by_id.get(c) if c in now else None
-            if item is None and c in now and now[c][0] == "hand":
-                item = next((h for h in layout.hand if h.card_id == c), None)
-            start = before.get(c) if c in was else None
-            if start is None:
-                start = _spot(was.get(c) or source_of(now[c], old), before)
-            if item is not None:
-                end = item.card_scene_rect()
-            elif c in now:
-                end = _spot(now[c], spots)
-            else:  # gone where the seat cannot see: back into a Realm deck (a reshuffle)
-                end = _spot(("realm", was[c][1]), spots) if was[c][0] == "discard" else None
-            flights.append((c, start, end, item))
-        opp = 1 - table.me
-        gained = new["seats"][opp]["hand_size"] - old["seats"][opp]["hand_size"]
-        flights += [(None, spots.get(("realm", opp)), spots.get(("hand", opp)), None)] * max(0, gained)
-        for c, start, end, item in [f for f in flights if f[1] is not None and f[2] is not None][:MOST_FLIGHTS]:
-            stand_in = SpheresTCGCard(start, c, "flying" if c is not None else "back", detail=False)
-            self.flying.append(stand_in)
-            fly(table, stand_in, start, end, table._anims, FLIGHT_MS, item, done=lambda s=stand_in: self._landed(s))
+    def fly(self, old: dict[str, Any] | None = None, before: Any = None, action: Any = None) -> list[Travel]:
+        """Fly what moved since the table last drew ``old`` (the view before, of the same seat;
+        ``before``, the places the table once passed, is not needed)."""
+        drawn = self.table.drawn_before
+        if old is None or drawn is None or self.table.view is None:
+            return []
+        self.old, self.was, self.now = old, places(old), places(self.table.view)
+        named = self.table.named_items()
+        showing = {getattr(it, "card_id", None) for it in named.values()}
+        moves = super().fly(drawn._replace(cards={**drawn.cards, **self.unseen(drawn, named, showing)}), action)
+        for stand_in in self.flying:  # (a card going under a pile's top flies under the one landing on it)
+            if stand_in.card_id in self.now and stand_in.card_id not in showing:
+                stand_in.setZValue(stand_in.zValue() - 1)
+        return moves
 
-    def _landed(self, stand_in: SpheresTCGCard) -> None:
-        if stand_in in self.flying:
-            self.flying.remove(stand_in)
+    def unseen(self, drawn: Snapshot, named: dict[str, Any], showing: set[Any]) -> dict[str, Spot]:
+        """What moved but lies on neither drawing (``named``, the items drawn now, showing the
+        cards ``showing``), where it starts from: the cards open in either view under a Realm
+        discard's top card, each where it lay or came from if new to the seat (:meth:`went_to`
+        says where it goes), and the backs the opponent's hand gained, each by the name of the
+        back it becomes (``hand/1/back/4``), from their Realm deck."""
+        out: dict[str, Spot] = {}
+        for card in list(self.now) + [c for c in self.was if c not in self.now]:
+            name = place_name(self._source(card))
+            if card not in drawn.cards and card not in showing and name in drawn.places:
+                out[card] = Spot(name, drawn.places[name])
+        deck, hand = place_name(("realm", 1 - self.table.me)), f"hand/{1 - self.table.me}"
+        backs = sum(1 for name in named if name.startswith(f"{hand}/back/"))
+        self.backs = {f"{hand}/back/{n}" for n in range(drawn.backs.get(hand, 0), backs)}
+        if deck in drawn.places:
+            out.update((back, Spot(deck, drawn.places[deck])) for back in sorted(self.backs, key=_number))
+        return out
+
+    def _source(self, card: str) -> Place | None:
+        """Where a card that moved lay before, or came from if it was not open to the seat."""
+        was, now = self.was.get(card), self.now.get(card)
+        if was == now:  # (not moved: a Realm discard's cards laid out to trash from, its top covered)
+            return None
+        return was if was is not None else source_of(now, self.old)
+
+    def came_from(self, card: str, now: Spot) -> str | None:
+        return place_name(self._source(card))
+
+    def went_to(self, card: str, was: Spot) -> str | None:
+        if card in self.backs:  # (a back the opponent's hand gained lands where its first back lies)
+            return card.rsplit("/", 1)[0] + "/0"
+        before, now = self.was.get(card), self.now.get(card)
+        if now == before:
+            return None
+        if now is None:  # gone where the seat cannot see: back into a Realm deck (a reshuffle)
+            return place_name(("realm", before[1])) if before is not None and before[0] == "discard" else None
+        return place_name(now)
+
+    def stand_in(self, card: str | None, rect: QRectF) -> SpheresTCGCard:
+        if card is None or card in self.backs:
+            return SpheresTCGCard(rect, None, "back", detail=False)
+        return SpheresTCGCard(rect, card, "flying", detail=False)
 
 
-def _spot(place: Place | None, rects: dict[Any, QRectF]) -> QRectF | None:
-    return rects.get(place) if place is not None else None
+def _number(name: str) -> int:
+    """The number that ends a name (``hand/1/back/4``: 4)."""
+    return int(name.rsplit("/", 1)[1])
 
 
 class WalkPlayer:
