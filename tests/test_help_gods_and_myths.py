@@ -124,7 +124,7 @@ def test_the_buttons_are_quoted_as_the_table_words_them():
     """The help quotes the prompt's buttons with ‹card› and ‹hero› for the names: each quoted form
     is what the table's action_label says (tabletop/games/spheres_of_life/layout.py)."""
     from tabletop.games.spheres_of_life.cards import every_card, godly_heroes
-    from tabletop.games.spheres_of_life.layout import action_label
+    from tabletop.games.spheres_of_life.words import action_label
     from tabletop.engine.actions import act
     from tabletop.games.spheres_of_life.steps import DONE, PASS, Move
 

@@ -14,7 +14,7 @@ from test_spheres_table import Table  # noqa: E402
 from tabletop.engine.actions import Action  # noqa: E402
 from tabletop.engine.registry import get_game  # noqa: E402
 from tabletop.games.spheres_of_life.cards import card  # noqa: E402
-from tabletop.games.spheres_of_life.layout import mythical_bonus  # noqa: E402
+from tabletop.games.spheres_of_life.words import mythical_bonus  # noqa: E402
 from tabletop.games.spheres_of_life.steps import Move, Step  # noqa: E402
 
 G = get_game("spheres-of-life")

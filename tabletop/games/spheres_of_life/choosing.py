@@ -6,7 +6,7 @@ view on show and the seat's legal actions alone.
 The table (:mod:`.table`) owns one :class:`SpheresChoice`, hands it each click and draws what it
 says; :mod:`.layout` asks it for the buttons and the marks.  A click's outcome is an
 :class:`Answer`: an action to play, words for the status bar, or that the half-made choice changed
-(the table draws it again)."""
+(the table draws it again).  The words on the buttons and in the status bar are :mod:`.words`'s."""
 
 from __future__ import annotations
 
@@ -15,77 +15,14 @@ from typing import Any, Protocol
 
 from tabletop.engine.actions import Action
 
-from .cards import HERO, card, kind_names, kind_types
-from .steps import DREAM, OVER, SETUP, Move, Step
+from .cards import card, kind_names, kind_types
+from .steps import OVER, SETUP, Move, Step
+from .words import (CANCEL, NOT_IN_CHOICE, OFFER_IN_EXCHANGE, POINT_ONLY_TO_STEAL, action_label, cannot_give, cannot_play_on,
+                    cannot_steal, cannot_take, use_menu_label)
 
 HAND_KINDS = (Move.GIFT, Move.EXCHANGE, Move.DISCARD, Move.LOSE, Move.SACRIFICE)  # choices about a card of the hand
 DIRECT_KINDS = (Move.DISCARD, Move.SACRIFICE)  # a click on the card of the hand does it at once
 OPEN_KINDS = (Move.PICK, Move.HERO)  # a click on an open card (or a hero to choose) does it at once
-
-
-def action_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
-    """The words on a prompt button."""
-    k = a.kind
-    if k == Move.PASS:
-        return "Let it pass" if view["step"] == Step.BLOCK else "Pass"
-    if k == Move.DONE:
-        return "Done"
-    if k == Move.SKIP:
-        return "Go on to the action" if "fields" in view else "Bank nothing"
-    if k == Move.DECLINE:
-        return "Decline"
-    if k == Move.BANK:
-        return f"Bank three {kind_names()[a['species']]}"
-    if k == Move.STEAL:
-        return f"Steal from {names[a['target']]}"
-    if k == Move.GIFT:
-        return f"Give it to {names[a['to']]}"
-    if k == Move.EXCHANGE:
-        return kind_names()[a["want"]]
-    if k == Move.LOSE:
-        return "Discard it" if a["to"] < 0 else f"Give it to {names[a['to']]}"
-    if k == Move.DISCARD:
-        return "Discard it"
-    if k == Move.HERO:
-        return f"Choose the {card(a['card']).name}"
-    if k == Move.ACTIVATE:
-        return f"Put {card(a['card']).name} in your Field"
-    if k == Move.SACRIFICE:
-        c = card(a["card"])
-        return f"Add {c.name} (+5)" if c.type == HERO else f"Sacrifice {c.name}, face down"
-    if k == Move.USE:
-        return _use_label(a, names, view)
-    if k == Move.BLOCK:
-        return "Block with Apple of Life"
-    if k == Move.PARTNER:
-        return f"Exchange with {names[a['seat']]}"
-    if k == Move.ACCEPT:
-        return f"Accept: give {card(a['card']).name}"
-    if k in (Move.PICK, Move.TAKE):
-        return f"Take {card(a['card']).name}"
-    if k == Move.ORDER:
-        return f"Next in order: {card(a['card']).name}"
-    if k == Move.POSITION:
-        return f"Card {a['index'] + 1} from the left"
-    return str(a)
-
-
-def _use_label(a: Action, names: list[str], view: dict[str, Any]) -> str:
-    """The words on the button of an ability card played or a hero used."""
-    c = card(a["card"])
-    if a.get("phase") is not None:
-        return f"{c.name}: start a {a['phase'].capitalize()}"
-    if a.get("species") is not None:
-        return f"{c.name}: name {kind_names()[a['species']]}"
-    if a.get("hero") is not None:
-        return f"{c.name}: ready {card(a['hero']).name} again"
-    if a.get("field") is not None:
-        owner = next((q for q, f in enumerate(view.get("fields", [])) if a["field"] in f), None)
-        whose = "" if owner is None else (" from your Field" if owner == view.get("seat") else f" from {names[owner]}'s Field")
-        verb = "take" if c.effect == "take_from_field" else "remove"
-        return f"{c.name}: {verb} {card(a['field']).name}{whose}"
-    target = a.get("target")
-    return f"{'Use' if c.type == 'hero' else 'Play'} {c.name}" + (f" on {names[target]}" if target is not None else "")
 
 
 def heroes_to_choose(view: dict[str, Any] | None) -> list[str]:
@@ -248,14 +185,14 @@ class SpheresChoice:
                 order = {"noble": 0, "corrupted": 1, "ability": 2}
                 acts.sort(key=lambda a: (order.get(kind_types()[a["want"]], 3), kind_names()[a["want"]]))
             out += [(action_label(a, names, v), a, "choice") for a in acts]
-            out.append(("Cancel", None, "cancel"))
+            out.append((CANCEL, None, "cancel"))
             return out
         if self.selected:
             mine = [a for a in self.legal if a.kind in HAND_KINDS and a.get("card") == self.selected]
             out += [(action_label(a, names, v), a, "choice") for a in mine if a.kind != Move.EXCHANGE]
             if any(a.kind == Move.EXCHANGE for a in mine):
-                out.append(("Offer it in exchange…", None, "menu:exchange"))
-            out.append(("Cancel", None, "cancel"))
+                out.append((OFFER_IN_EXCHANGE, None, "menu:exchange"))
+            out.append((CANCEL, None, "cancel"))
             return out
         groups: dict[tuple[str, Any], list[Action]] = {}
         heroes = heroes_to_choose(v)
@@ -266,9 +203,7 @@ class SpheresChoice:
                 groups.setdefault((a.kind, a.get("card") if a.kind == Move.USE else id(a)), []).append(a)
         for (kind, cid), acts in groups.items():
             if kind == Move.USE and len(acts) > 1:
-                c = card(cid)
-                verb = "Use" if c.type == "hero" else "Play"
-                out.append((f"{verb} {c.name}…", None, f"menu:use:{cid}"))
+                out.append((use_menu_label(cid), None, f"menu:use:{cid}"))
             else:
                 out += [(action_label(a, names, v), a, "choice") for a in acts]
         return out
@@ -312,7 +247,7 @@ class SpheresChoice:
         """A card of the seat's hand: played at once (a discard, a sacrifice), else chosen (or
         unchosen) so that the buttons say what to do with it."""
         if not self.hand_choosable(card_id):
-            return Answer(say="That card is not part of the choice now.")
+            return Answer(say=NOT_IN_CHOICE)
         same = self.same(card_id, HAND_KINDS)
         for kind in DIRECT_KINDS:
             direct = Action.make(kind, card=same)
@@ -327,15 +262,14 @@ class SpheresChoice:
         a = self.open_action(card_id)
         if a is not None:
             return Answer(play=a)
-        return Answer(say="You cannot take that card now." if self.view["phase"] != SETUP
-                      else "Choose a hero when it is your turn to choose.")
+        return Answer(say=cannot_take(self.view["phase"]))
 
     def click_back(self, p: int, i: int) -> Answer:
         """The ``i``-th back of player ``p``'s hand."""
         a = Action.make(Move.POSITION, index=i)
         if a in self.legal and self.view["effect"].get("target") == p:
             return Answer(play=a)
-        return Answer(say="Point at a card only when you steal or raid.")
+        return Answer(say=POINT_ONLY_TO_STEAL)
 
     def click_player(self, p: int) -> Answer:
         """A player's panel: the target of the card whose menu is open, the player to give the
@@ -345,16 +279,15 @@ class SpheresChoice:
             for a in self.legal:
                 if a.kind == Move.USE and a.get("card") == self.menu[1] and a.get("target") == p:
                     return Answer(play=a)
-            return Answer(say=f"{card(self.menu[1]).name} cannot be played on {name(p)}.")
+            return Answer(say=cannot_play_on(self.menu[1], name(p)))
         if self.selected:
             for a in self.legal:
                 if a.kind in (Move.GIFT, Move.LOSE) and a.get("card") == self.selected and a.get("to") == p:
                     return Answer(play=a)
-            return Answer(say=f"You cannot give {card(self.selected).name} to {name(p)} now.")
+            return Answer(say=cannot_give(self.selected, name(p)))
         a = Action.make(Move.STEAL, target=p)
         if a in self.legal:
             return Answer(play=a)
         if p != self.seen.seat:
-            return Answer(say=f"You cannot steal from {name(p)} now." if self.view["phase"] == DREAM
-                          else "Stealing is a Dream action.")
+            return Answer(say=cannot_steal(name(p), self.view["phase"]))
         return NOTHING

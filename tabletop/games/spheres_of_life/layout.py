@@ -1,13 +1,12 @@
 """The layout of the Spheres of Life table: the other players' panels, the phase board with the
 deck and the discard pile, the open cards, what is happening, the prompt with its buttons, the
-seated player's area and the list of the discard pile; and the words of all of it.
+seated player's area and the list of the discard pile.
 The table (:mod:`.table`) has one :class:`SpheresLayout`, which draws on the table's scene and
 keeps the items it drew; the buttons and what is lit come from the table's choice
-(:mod:`.choosing`)."""
+(:mod:`.choosing`), the prompt's, the boards' and the buttons' words from :mod:`.words`."""
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -16,26 +15,16 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, PanelItem,
                                          draw_text, fit_list, fits, font, framed, text_width)
 from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptZone, SpreadZone, Zone
-from tabletop.engine.actions import Action
 
 from .card_items import GODLY_INK, TILE_ASPECTS, TYPE_COLOURS, SpheresCard, card_about, draw_hourglass, face_name, name_shows, tile_shows
-from .cards import card, every_card, kind_names
-from .choosing import SpheresChoice, action_label, heroes_to_choose
-from .steps import DAWN_PHASE_NAME, DAY, DREAM, NIGHT, OVER, SETUP, Declared, Move, Step
+from .cards import card, kind_names
+from .choosing import SpheresChoice, heroes_to_choose
+from .steps import DAWN_PHASE_NAME, DAY, DREAM, NIGHT, OVER, SETUP, Step
+from .words import (DAWN_ENDS_AT, HEROES_LIE_BELOW, chain_text, dawn_heading, dawn_words, mythical_bonus, open_heading,
+                    phase_lines, phase_title, prompt_title, sacrifice_words)
 
 PHASE_COLOURS = {DAY: QColor("#f2c94c"), NIGHT: QColor("#5b6fd6"), DREAM: QColor("#b26de0"),
                  OVER: QColor("#c8c8c8"), SETUP: QColor("#9ccf8f"), DAWN_PHASE_NAME: QColor("#ff9f5a")}
-DAWN_ENDS_AT = 10  # (dawn.ENDS_AT: the sacrifice's total that ends the game)
-
-
-_LASTING_WORDS = {
-    "day_draws": "{by:+d} card every Day", "untouchable": "cannot be stolen from",
-    "night_limit": "{by:+d} in every Night", "points": "{points:+d} points",
-    "others_night_limit": "others {by:+d} in every Night", "others_day_draws": "others {by:+d} card every Day",
-    "corrupted_free": "corrupted in hand cost nothing", "others_points": "others {points:+d} points",
-}
-
-
 def chip_width(name: str, field_h: float = 0.0) -> float:
     """How wide a chip must be to show ``name`` whole: a hero's (``field_h`` 0) or, ``field_h``
     high with its hourglass, a Field card's."""
@@ -46,25 +35,6 @@ def chip_width(name: str, field_h: float = 0.0) -> float:
 def heroes_side(heroes: list[str], width: float) -> bool:
     """A player's hero chips lie side by side in ``width`` (else one under the other)."""
     return sum(chip_width(card(h).name) for h in heroes) + 6 * (len(heroes) - 1) <= width
-
-
-def dawn_words(total: int | None) -> str:
-    """The Dawn's total against 10, in words."""
-    if total is None:
-        return f"Total: hidden until everybody has laid their cards — {DAWN_ENDS_AT} or more ends the game"
-    if total >= DAWN_ENDS_AT:
-        return f"Total {total} of {DAWN_ENDS_AT}: the game ends"
-    return f"Total {total} of {DAWN_ENDS_AT} — {DAWN_ENDS_AT - total} short"
-
-
-@cache
-def mythical_bonus(kind: str) -> str:
-    """A Mythical Creature species' banked bonus in a few words ("" for other species)."""
-    c = next((c for c in every_card().values() if c.kind == kind and c.mythical), None)
-    if c is None:
-        return ""
-    words = _LASTING_WORDS.get(c.lasting)
-    return words.format(**dict(c.lasting_params)) if words else c.bonus_text
 
 
 class SpheresLayout:
@@ -300,9 +270,7 @@ class SpheresLayout:
         # the phase board: the phase, who holds the phase cards, whose turn, the piles
         pr = QRectF(r.x(), r.y(), 300, r.height())
         colour = QColor("#ff8f6b") if v["last_dream"] else PHASE_COLOURS.get(phase, TEXT_LIGHT)
-        title = "LAST DREAM" if v["last_dream"] and phase != OVER else {
-            "setup": "Heroes", "day": "Day", "night": "Night", "dream": "Dream", "over": "Game over",
-            DAWN_PHASE_NAME: "Dawn"}[phase]
+        title = phase_title(v)
 
         def board(p: QPainter, rr: QRectF) -> list[str]:
             p.setPen(QPen(colour, 3))
@@ -319,17 +287,8 @@ class SpheresLayout:
         self.table.addItem(DecorItem(pr, board))
         self._label(QRectF(pr.x() + 14, pr.y() + 8, pr.width() - 28, 48), title, 36 if len(title) < 9 else 31,
                     colour, True, Qt.AlignLeft | Qt.AlignVCenter)
-        lines = [f"◆ Phase cards: {self.table.name(v['leader'])}"]
-        if v["turn"] is not None and phase != OVER:
-            lines.append(f"▶ Turn: {'you' if self.table.addressed(v['turn']) else self.table.name(v['turn'])}")
-        if self.game_rounds() > 1:
-            lines.append(f"Match round {v.get('match_round', 1)} of {self.game_rounds()}")
-        dawn = v.get("dawn") or {}
-        aside = dawn.get("aside") or []
-        if dawn.get("ended_game") and phase == OVER:
-            lines.append("The Dawn ended the game")
-        elif aside and phase != DAWN_PHASE_NAME:
-            lines.append("☀ Dawn after this phase")
+        lines = phase_lines(v, self.choice.names(), self.table.addressed(v["turn"]), self.game_rounds())
+        aside = (v.get("dawn") or {}).get("aside") or []
         y = pr.y() + 62
         for line in lines:  # (whole: a line that does not fit one line takes two)
             dawn_line = line.startswith("☀")
@@ -383,17 +342,12 @@ class SpheresLayout:
         phase = v["phase"]
         setup = phase == SETUP
         cards = heroes_to_choose(self.view) if setup else v["table"]
-        heading = "Heroes to choose" if setup else (
-            f"Open cards of the {'Day' if phase == DAY else 'Night'} ({len(cards)})" if cards else "What is happening")
-        if v["step"] == Step.BLOCK:
-            heading = "BLOCK WINDOW — does anyone block it?"
-        elif v["step"] == Step.ACCEPT:
-            heading = "AN EXCHANGE IS OFFERED"
+        heading = open_heading(v, len(cards))
         self._label(QRectF(cr.x() + 12, cr.y() + 6, cr.width() - 24, 22), heading, 18, TEXT_LIGHT, True)
         happening = self.chain_text().split("\n")
         if setup and cards:  # the heroes lie where the hand will be (the seat's panel lays them)
             cards = []
-            happening.insert(0, "The heroes to choose lie below, where your hand will be.")
+            happening.insert(0, HEROES_LIE_BELOW)
         if cards:
             self._label(QRectF(cr.x() + 12, cr.y() + 30, cr.width() - 24, 42), "  ·  ".join(happening), 17,
                         QColor("#ffe58a"), lines=2)
@@ -417,8 +371,7 @@ class SpheresLayout:
         d = v["dawn"]
         step = v["step"]
         shown = step != Step.SACRIFICE
-        heading = ("THE DAWN — each player lays up to five cards face down" if not shown
-                   else "THE DAWN — the sacrifices are shown")
+        heading = dawn_heading(shown)
         self._label(QRectF(cr.x() + 12, cr.y() + 6, cr.width() - 24, 22), heading, 18,
                     PHASE_COLOURS[DAWN_PHASE_NAME], True)
         # the total against 10: a gauge
@@ -456,7 +409,7 @@ class SpheresLayout:
             tail = " · hero: " + ", ".join(mine) + " (+5)" if mine else ""
             f, room = font(MIN_TEXT_PX), cr.right() - x - 18 - text_width(tail + ")", font(MIN_TEXT_PX))
             if cards is None or not shown:
-                words = full = self._sacrifice_words(p, count)
+                words = full = sacrifice_words(v, p, count)
                 if cards:
                     words = fit_list(words + " (yours: ", names, f, room) + ")"
                     full += " (yours: " + ", ".join(names) + ")"
@@ -468,18 +421,6 @@ class SpheresLayout:
             row.whole = tuple(names + mine)
             row.setToolTip(full + tail)  # (the whole list, when the row holds only some)
             row.dawn_row = p  # (whose row it is)
-
-    def _sacrifice_words(self, p: int, count: int) -> str:
-        """A row of the Dawn board while the sacrifices are laid: how many face down, and whether
-        the player is laying them now, has still to, or is done ("nothing" when none were laid)."""
-        v = self.view
-        laid = f"{count} card{'s' if count != 1 else ''} face down" if count else ""
-        queue = v["queue"] if v["step"] == Step.SACRIFICE else []
-        if p in queue[1:]:
-            return "still to lay"
-        if queue and p == queue[0]:
-            return f"{laid}, laying…" if laid else "laying…"
-        return laid or "nothing"
 
     @staticmethod
     def _dawn_gauge(total: int | None):
@@ -526,54 +467,10 @@ class SpheresLayout:
     def game_rounds(self) -> int:
         return int((self.view or {}).get("options", {}).get("rounds", 1))
 
-    def _happening(self) -> str:
-        v = self.view
-        step, d = v["step"], v["decider"]
-        who = self.table.name(d) if d is not None and d >= 0 else ""
-        you = self.table.addressed(d)
-        if v["phase"] == OVER:
-            return "The game is over."
-        subject = "You" if you else who
-        return f"{subject}: {_STEP_WORDS.get(step, step)}."
-
     def chain_text(self) -> str:
-        """What is happening, in sentences: the declared items and their blocks, then the effect
-        being resolved, then who is deciding what."""
+        """What is happening, in sentences (:func:`.words.chain_text`)."""
         v = self.view
-        names = self.choice.names()
-        lines = []
-        for k, item in enumerate(v["chain"]):
-            who = self.table.name(item["who"])
-            if item["kind"] == Declared.BLOCK:
-                lines.append(f"{'↳ ' * min(k, 3)}{who} blocks it with an Apple of Life")
-            elif item["kind"] == "ability":
-                target = (item.get("action") or {}).get("target")
-                lines.append(f"{who} plays {card(item['card']).name}" + (f" on {self.table.name(target)}" if target is not None else ""))
-            else:
-                a = Action.from_json(item["action"])
-                if a.kind == Move.EXCHANGE:
-                    label = f"an exchange of {card(a['card']).name} for a {kind_names()[a['want']]}"
-                elif a.kind == Move.GIFT:
-                    label = f"a gift to {self.table.name(a['to'])}"
-                else:
-                    label = action_label(a, names, v)
-                    label = label[:1].lower() + label[1:]
-                lines.append(f"{who} declares: {label}")
-        e = v["effect"]
-        step = v["step"]
-        if e.get("card") and e.get("want") and step in (Step.ACCEPT, Step.FALLBACK, Step.PARTNER):
-            lines.append(f"{self.table.name(e['who'])} offers {card(e['card']).name} and wants {kind_names()[e['want']]} in return")
-            if e.get("accepted"):
-                lines.append("Accepted by " + ", ".join(self.table.name(o) for o, _ in e["accepted"]))
-        elif e.get("card") and e.get("who") is not None and step not in (Step.BLOCK,):
-            c = card(e["card"])
-            if c.type in ("ability", "hero"):
-                tgt = e.get("target")
-                lines.append(f"Resolving {c.name} of {self.table.name(e['who'])}" + (f" on {self.table.name(tgt)}" if tgt is not None else ""))
-        elif step == Step.STEAL_POS and e.get("target") is not None:
-            lines.append(f"{self.table.name(e['who'])} steals from {self.table.name(e['target'])}")
-        lines.append(self._happening())
-        return "\n".join(lines)
+        return chain_text(v, self.choice.names(), self.table.addressed(v["decider"]))
 
     def _build_prompt(self, r: QRectF) -> None:
         prompt = PromptZone(r, self._prompt_title(), self.choice.buttons(self.table_cards) if self.table.legal else [],
@@ -583,30 +480,7 @@ class SpheresLayout:
         self.buttons += prompt.buttons
 
     def _prompt_title(self) -> str:
-        v = self.view
-        if not self.table.legal:
-            d = v["decider"]
-            if v["phase"] == OVER:
-                return "Game over"
-            return f"Waiting for {self.table.name(d)}…" if d is not None and d >= 0 else ""
-        if self.choice.menu is not None:
-            kind, cid = self.choice.menu
-            c = card(cid)
-            return f"{c.name}: choose the kind you want in exchange." if kind == "exchange" else f"{c.name}: choose."
-        if self.choice.selected:
-            return f"{card(self.choice.selected).name}: what do you do with it?"
-        step = v["step"]
-        limit = 6 if v["players"] == 2 else 2
-        e = v["effect"]
-        if step == Step.NIGHT_DISCARD:
-            return f"Night: click up to {limit - e.get('discarded', 0)} more cards of your hand to discard them, then Done."
-        if step == Step.NIGHT_TAKE:
-            return "Night: click an open card to take it (one for each card you discarded), or Done."
-        if step == Step.PRIO and v["phase"] != DREAM:
-            return "Use your hero now, or pass."
-        if step == Step.BONUS and "fields" in v:
-            return "Your choice: bank a complete set, put a Prolonged card in your Field (one of each a Dream), or go on."
-        return "Your choice: " + _PROMPTS.get(step, "choose.")
+        return prompt_title(self.view, self.choice.names(), bool(self.table.legal), self.choice.menu, self.choice.selected)
 
     def _build_mine(self, r: QRectF) -> None:
         v = self.view
@@ -678,37 +552,3 @@ class SpheresLayout:
         self.buttons.append(browser.close_button)
 
 
-_PROMPTS = {
-    "hero": "click one of the hero cards to take it.",
-    "prio": "play an ability card or use your hero now, or pass.",
-    "block": "block it (with an Apple in your hand), or let it pass.",
-    "pick": "click one of the open cards to take it.",
-    "bonus": "bank a complete set, or bank nothing.",
-    "action": "steal (click a player), or click a card of your hand to give it or offer it in exchange.",
-    "fallback": "nobody accepted: steal (click a player) or click a card of your hand to give it.",
-    "accept": "accept the exchange, or decline.",
-    "partner": "several players accept: choose whom to exchange with.",
-    "steal_pos": "click one of the backs to steal that card.",
-    "raven_pos": "click one of the backs to take that card.",
-    "druid_keep": "keep up to two of the cards, then Done.",
-    "order": "put the cards in order: choose them one by one.",
-    "warrior": "click a card of your hand to discard or give it (up to three), then Done.",
-    "wind": "click up to two cards of your hand to discard them, then Done.",
-    "root": "take a card from the discard pile.",
-    "tribute": "click a card of your hand to give it.",
-    "discard_pick": "take a card from the discard pile (Orb of Hades), or Done.",
-    "sacrifice": "click cards of your hand to sacrifice them face down (up to five), then Done.",
-    "dawn_hero": "add an unused hero for 5 more, or pass.",
-}
-
-_STEP_WORDS = {
-    "hero": "choosing a hero", "prio": "may use something now", "block": "may block it",
-    "pick": "taking a card from the table", "night_discard": "discarding", "night_take": "taking cards",
-    "bonus": "may bank a set", "action": "choosing an action", "fallback": "nobody accepted: steal or give",
-    "accept": "may accept the exchange", "partner": "choosing whom to exchange with", "steal_pos": "pointing at a card to steal",
-    "raven_pos": "pointing at cards to take", "druid_keep": "keeping cards with the Druid",
-    "order": "putting a hand in order", "warrior": "getting rid of cards", "wind": "discarding",
-    "root": "taking a card from the discard pile", "over": "game over",
-    "tribute": "giving a card", "discard_pick": "may take a card from the discard pile",
-    "sacrifice": "laying cards face down", "dawn_hero": "may add a hero",
-}

@@ -39,7 +39,7 @@ from typing import Any
 from tabletop.engine.actions import Action, act
 from tabletop.engine.game import IllegalAction, Score, State
 
-from . import describe as log, document, dream, scoring, views
+from . import describe as log, document, dream, scoring, views, words
 from .cards import (
     ABILITY, GODLY_ABILITIES, GODLY_HEROES, PARTS, card, distinct, every_card, godly_heroes, hero_cards, kind_of, kind_types,
     main_deck, regular_heroes,
@@ -773,7 +773,7 @@ class SpheresState(State):
         return views.shown_between(self, after)
 
     def prompt(self) -> str:
-        return views.prompt(self)
+        return words.prompt(self)
 
     def formality(self, hotseat: bool = False) -> bool:
         return views.formality(self, hotseat)

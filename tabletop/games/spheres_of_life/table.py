@@ -39,9 +39,10 @@ from tabletop.engine.actions import Action
 from .animation import CardFlights
 from .card_items import SpheresCard
 from .cards import card
-from .choosing import Answer, SpheresChoice, action_label
+from .choosing import Answer, SpheresChoice
 from .layout import SpheresLayout
 from .steps import DAWN_PHASE_NAME, OVER, Move
+from .words import DAWN_CARD_CAME, HAND_CHANGED, action_label, dawn_passed, deck_words
 
 
 # --- the scene --------------------------------------------------------------------------------
@@ -83,13 +84,12 @@ class SpheresTable(TableScene):
         and the card flies from the deck to its place beside the phase."""
         dawn = self.view.get("dawn") or {}
         if old["phase"] == DAWN_PHASE_NAME and self.view["phase"] not in (DAWN_PHASE_NAME, OVER):
-            self.status.emit(f"The Dawn has passed: its sacrifices were worth {dawn.get('total')}, below 10. "
-                             "The game goes on.")
+            self.status.emit(dawn_passed(dawn.get("total")))
         aside = dawn.get("aside") or []
         came = [c for c in aside if c not in ((old.get("dawn") or {}).get("aside") or [])]
         if not came:
             return
-        self.status.emit("A Dawn card came up! The Dawn Phase begins when this phase ends.")
+        self.status.emit(DAWN_CARD_CAME)
         if self.animations:
             self.flights.dawn_card(came[-1], before)
 
@@ -250,7 +250,7 @@ class SpheresTable(TableScene):
             self._answer(choice.click_discard())
             return
         if isinstance(item, SpheresCard) and item.role == "deck":
-            self.status.emit(f"The main deck: {self.view['deck']} cards.")
+            self.status.emit(deck_words(self.view["deck"]))
             return
         if not self.legal:
             if isinstance(item, (SpheresCard, PanelItem)):
@@ -298,7 +298,7 @@ class SpheresTable(TableScene):
         pending, self._pending = self._pending, None
         shown = self.view
         if pending is not None and pending[0]["hands"][self.seat]["cards"] != shown["hands"][self.seat]["cards"]:
-            self.status.emit("Your hand changed while you moved the card; arrange it again.")
+            self.status.emit(HAND_CHANGED)
         elif order != list(range(len(self.layout.hand))):
             self.action_chosen.emit(Action.make(Move.ARRANGE, order=",".join(map(str, order)), seat=self.seat))
         if self.view is shown:  # nothing redrew the table meanwhile

@@ -1,8 +1,9 @@
 """Spheres of Life: what each seat sees -- the view, the hidden cards, the open questions put to
-everybody at once, the banner's words and the words at the end of a move or a game.
+everybody at once (their words and the banner's are :mod:`.words`'s) and the words at the end of
+a move or a game.
 
 Plain functions of a state: the state's hooks of the same names (``view``, ``hidden_from``,
-``prompt`` ...) hand over to them; they read the state and change nothing."""
+``window`` ...) hand over to them; they read the state and change nothing."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.actions import Action
 from tabletop.engine.game import State
 
-from .cards import ABILITY, DAWN_PHASE, GODLY_ABILITIES, card, kind_names, kind_of, kind_types
+from . import words
+from .cards import ABILITY, DAWN_PHASE, GODLY_ABILITIES, card, kind_of, kind_types
 from .effects import CORRUPTED_IN_HAND
 from .steps import DREAM, OVER, Declared, Move, Step
 
@@ -169,7 +171,7 @@ def window(state: SpheresState, names: list[str] | None = None) -> tuple[str, in
         return None
     if state.step == Step.PRIO and state.phase != DREAM:
         return None  # heroes are public: only their owners are asked, one by one
-    return question(state, names or [f"Player {p + 1}" for p in range(state.num_players)]), state.window_id
+    return words.question(state, names or [f"Player {p + 1}" for p in range(state.num_players)]), state.window_id
 
 
 def no_answer(state: SpheresState) -> Action | None:
@@ -184,68 +186,6 @@ def window_order(state: SpheresState) -> list[int]:
     if state.step == Step.ACCEPT:
         return list(state.effect["left"])
     return []
-
-
-def question(state: SpheresState, names: list[str]) -> str:
-    if state.step == Step.PRIO:
-        if state.closing:
-            end = "the game is scored" if state.last_dream else "the Dream ends"
-            return f"Before {end}: does anyone play an ability card or a hero now?"
-        return f"Before {names[state.queue[0]]}'s turn: does anyone play an ability card or a hero now?"
-    if state.step == Step.BLOCK:
-        top = state.chain[-1]
-        who = names[top["who"]]
-        if top["kind"] == Declared.BLOCK:
-            return f"{who} blocked it with an Apple of Life. Does anyone block the block?"
-        if top["kind"] == Declared.ABILITY:
-            return f"{who} plays {card(top['card']).name}. Does anyone block it?"
-        a = Action.from_json(top["action"])  # (a steal, a gift or an exchange: the actions declared)
-        if a.kind == Move.STEAL:
-            what = f"a steal from {names[a['target']]}"
-        elif a.kind == Move.GIFT:
-            what = f"a gift to {names[a['to']]}"
-        else:
-            what = "an exchange"
-        return f"{who} declares {what}. Does anyone block it?"
-    e = state.effect
-    return (f"{names[e['who']]} offers {card(e['card']).name} for a {kind_names()[e['want']]}. "
-            "Does anyone accept?")
-
-
-# --- words for the banner ------------------------------------------------------------------
-def prompt(state: SpheresState) -> str:
-    step = state.step
-    if step == Step.SACRIFICE:
-        return (f"the Dawn: lay up to five cards face down (you have laid {len(state.dawn.sacrificed[state.queue[0]])}), "
-                "then say done; at 10 points or more together the game ends")
-    if step == Step.DAWN_HERO:
-        return f"the sacrifice is worth {state.dawn.total}: add an unused hero for 5 more, or pass"
-    if step == Step.NIGHT_DISCARD:
-        limit = state._night_limit(state.queue[0])
-        return f"discard up to {limit} cards, then say done: you then take as many from the table"
-    return {
-        Step.HERO: "choose your hero",
-        Step.PRIO: "use an ability card or your hero now, or pass" if state.phase == DREAM
-        else "use your hero now, or pass",
-        Step.BLOCK: "block it with an Apple of Life, or let it pass",
-        Step.PICK: "take a card from the table",
-        Step.NIGHT_TAKE: "take a card from the table for each card you discarded, or stop",
-        Step.BONUS: "bank a complete set, or bank nothing" if GODLY_ABILITIES not in state.parts
-        else "bank a complete set or put a Prolonged card in your Field, or do neither",
-        Step.ACTION: "steal, give a card, or offer an exchange",
-        Step.FALLBACK: "nobody accepted: steal or give a card",
-        Step.ACCEPT: "accept the exchange, or decline",
-        Step.PARTNER: "several players accept: choose whom to exchange with",
-        Step.STEAL_POS: "point at the card to steal",
-        Step.RAVEN_POS: "point at a card to take",
-        Step.DRUID_KEEP: "keep up to two of the cards, then say done",
-        Step.ORDER: "put the cards in the order you choose",
-        Step.WARRIOR: "discard or give up to three cards, then say done",
-        Step.WIND: "discard up to two cards, then say done",
-        Step.ROOT: "take a card from the discard pile",
-        Step.TRIBUTE: "give a card of your choice to the Goddess of Mercy's owner",
-        Step.DISCARD_PICK: "take a card from the discard pile (Orb of Hades), or stop",
-    }.get(step, "wait")
 
 
 # --- the end of a game, and of a move ---------------------------------------------------------
