@@ -1,8 +1,15 @@
-"""The card that moves on the Once Upon a Forest table, animated: a card drawn flies from its
-pile to the drawer's hand, a card played from the hand to its slot, a card given to the spot of
-the gift, a gift placed from there to its slot, a card composted to the compost.  The table has
-a :class:`Flights`; the move is read from the action played and the view before it, where each
-item lay then (by the layout's keys) and where it lies now."""
+"""The card that moves on the Once Upon a Forest table, animated with the client's one way of
+showing a move (:mod:`tabletop.client.flights`): what changed zone between the drawing before
+the move and the new one flies, read from the table's named items.  A card drawn flies from its
+pile to the drawer's hand (to an opponent's as a back, showing the card's level as a back does),
+a card played from the hand to its slot, a card given to the spot of the gift, a gift placed
+from there to its slot, a card composted to the compost.
+
+What the two drawings alone do not say, :class:`Flights` reads from the move shown and the view
+before it: the pile a drawn card came from; a slot is not a card, so a card that went into a
+forest went to the slot that holds it now; a card an opponent played or gave was one of the
+backs of their hand (the first of its level, as the seat cannot tell which), so it flies face up
+from that back; a back drawn lands on the newest back of the hand, not on the whole hand."""
 
 from __future__ import annotations
 
@@ -10,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
+from tabletop.client.flights import CardFlights, Snapshot, Spot, Travel, snapshot, travels
 from tabletop.client.table_items import fly
 from tabletop.engine.actions import Action
 
@@ -18,53 +26,93 @@ from .cards import card
 from .steps import Move
 
 
-class Flights:
+class Flights(CardFlights):
     """The flight of the card a move carried (see the module docstring)."""
 
     def __init__(self, table: Any) -> None:
-        self.table = table
-        self.flying: list[CardItem] = []  # the stand-ins of the cards on their way
+        super().__init__(table, DURATION_MS)
+        self.view_before: dict[str, Any] = {}  # the view before the move shown
 
-    def fly(self, action: Action, prev: dict[str, Any], prev_rects: dict[tuple, QRectF]) -> None:
-        """Fly the card ``action`` moved, from where it lay in the view before (``prev``, its items'
-        places ``prev_rects``) to where the table draws it now.  A view the move cannot be read
-        from raises ``KeyError``, ``IndexError``, ``ValueError`` or ``TypeError``."""
-        table, layout = self.table, self.table.layout
-        v = table.view
-        kind = action.kind
-        face: str | None = None
-        level: int
-        if kind == Move.DRAW:
-            drawer = prev["decider"]
-            start = prev_rects[("pile", action["pile"])]
-            end_key = ("hand", drawer, len(v["hands"][drawer]) - 1)
-            new = v["hands"][drawer][-1]
-            face = new.get("id")
-            level = new["level"]
-        elif kind in (Move.PLAY, Move.GIVE, Move.COMPOST):
-            player = prev["turn"]
-            face = action["card"]
-            level = card(face).level
-            old = prev["hands"][player]
-            ids = [c.get("id") for c in old]
-            idx = ids.index(face) if face in ids else next(i for i, c in enumerate(old) if c["level"] == level)
-            start = prev_rects[("hand", player, idx)]
-            if kind == Move.PLAY:
-                end_key = ("slot", player, action["tree"], level)
-            elif kind == Move.GIVE:
-                end_key = ("pending",)
-            else:
-                end_key = ("compost", min(len(v["compost"]), 12) - 1)
-        elif kind == Move.PLACE:
-            face = prev["pending"]["card"]
-            level = card(face).level
-            start = prev_rects[("pending",)]
-            end_key = ("slot", prev["pending"]["to"], action["tree"], level)
-        else:
-            return
-        end = layout.rects[end_key]
-        dest = layout.items_by_key.get(end_key)
-        flying = CardItem(start, face, level, None)
-        self.flying.append(flying)
-        fly(table, flying, start, end, table._anims, DURATION_MS, dest,
-            done=lambda: self.flying.remove(flying) if flying in self.flying else None)
+    # --- what the drawings do not say ------------------------------------------------------
+    def _drawer(self) -> int | None:
+        """Who drew, if the move shown is a draw."""
+        return self.view_before["decider"] if self.action.kind == Move.DRAW else None
+
+    def came_from(self, card_id: str, now: Spot) -> str | None:
+        """A card the seat sees now for the first time: the one drawn, from its pile."""
+        p = self._drawer()
+        if p is not None and now.zone == f"hand/{p}" and self.table.view["hands"][p][-1].get("id") == card_id:
+            return f"pile/{self.action['pile']}"
+        return None
+
+    def went_to(self, card_id: str, was: Spot) -> str | None:
+        """A card the seat no longer sees as a card: the one played or placed, to its slot."""
+        kind = self.action.kind
+        carried = self.action["card"] if kind == Move.PLAY else (self.view_before["pending"] or {}).get("card")
+        return self._slot_of(card_id) if kind in (Move.PLAY, Move.PLACE) and card_id == carried else None
+
+    def _slot_of(self, card_id: str) -> str | None:
+        """The name of the slot whose top card ``card_id`` is now."""
+        for p, forest in enumerate(self.table.view["forests"]):
+            for t, tree in enumerate(forest):
+                for row, stack in enumerate(tree):
+                    if stack and stack[-1] == card_id:
+                        return f"slot/{p}/{t}/{row}"
+        return None
+
+    def backs_from(self, zone: str) -> str | None:
+        """The back an opponent drew (or the seated player, when the hands are all backs)."""
+        p = self._drawer()
+        return f"pile/{self.action['pile']}" if p is not None and zone == f"hand/{p}" else None
+
+    def stand_in(self, card_id: str | None, rect: Any) -> CardItem:
+        """The card that flies: its face, or a back showing the level of the card drawn."""
+        if card_id is not None:
+            return CardItem(rect, card_id, card(card_id).level, None)
+        return CardItem(rect, None, self.table.view["hands"][self._drawer()][-1]["level"], None)
+
+    def _shown(self, before: Snapshot) -> Snapshot:
+        """``before`` with the card an opponent's move shows (played, given, composted) open where
+        the seat saw it as a back: the first back of its level in the player's hand before."""
+        kind = self.action.kind
+        if kind not in (Move.PLAY, Move.GIVE, Move.COMPOST) or self.action["card"] in before.cards:
+            return before
+        p = self.view_before["turn"]
+        level = card(self.action["card"]).level
+        i = next((i for i, c in enumerate(self.view_before["hands"][p]) if c["level"] == level), None)
+        back = f"hand/{p}/back/{i}"
+        if back not in before.places:
+            return before
+        return before._replace(cards={**before.cards, self.action["card"]: Spot(f"hand/{p}", before.places[back])})
+
+    def _landing(self, move: Travel, after: Snapshot) -> tuple[Travel, Any]:
+        """Where ``move`` lands and the item that shows it there (hidden until it lands): the card
+        itself, the slot it went into, or for a back the hand's newest back."""
+        named = self.table.named_items()
+        if move.card is not None:
+            shows = next((it for it in named.values() if getattr(it, "card_id", None) == move.card), None)
+            return move, shows if shows is not None else named.get(self._slot_of(move.card) or "")
+        zone = f"hand/{self._drawer()}"
+        newest = f"{zone}/back/{after.backs[zone] - 1}"
+        return move._replace(end=after.places[newest]), named[newest]
+
+    # --- the table's call --------------------------------------------------------------------
+    def fly(self, action: Action, prev: dict[str, Any] | None = None, prev_rects: Any = None) -> list[Travel]:
+        """Fly what ``action`` moved between the drawing before it (``table.drawn_before``) and
+        the one on show; ``prev`` is the view before it (``prev_rects`` is no longer read).  A view
+        the move cannot be read from raises ``KeyError``, ``IndexError``, ``ValueError`` or
+        ``TypeError``."""
+        table = self.table
+        before = table.drawn_before
+        if before is None or prev is None:
+            return []
+        self.action, self.view_before = action, prev
+        after = snapshot(table)
+        moves = [self._landing(m, after) for m in
+                 travels(self._shown(before), after, self.came_from, self.went_to, self.backs_from)]
+        for move, dest in moves:
+            flying = self.stand_in(move.card, QRectF(*move.start))
+            self.flying.append(flying)
+            fly(table, flying, QRectF(*move.start), QRectF(*move.end), table._anims, self.duration_ms, dest,
+                done=lambda f=flying: self.flying.remove(f) if f in self.flying else None)
+        return [move for move, _ in moves]
