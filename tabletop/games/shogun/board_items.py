@@ -17,8 +17,8 @@ from tabletop.client.table_items import PanelItem as SharedPanel
 from tabletop.client.table_items import MIN_TEXT_PX, TEXT_LIGHT, TableItem, draw_shadow, draw_text, font, readable, text_width
 from tabletop.engine.actions import Action
 
-from .words import WAYS
-from .stones import CODE, is_rectangle, square_label
+from .stones import CODE, is_rectangle
+from .words import sow_words
 
 # --- colours --------------------------------------------------------------------------------
 ABILITY = QColor("#d08bff")  # a place an ability can send the stone to
@@ -534,7 +534,7 @@ class ArrowItem(HoverItem):
         self.direction = direction
         self.left = left  # points left on screen
         self.setZValue(30)
-        self.setToolTip(f"Sow {square_label(square)} {WAYS[direction]} ({'←' if left else '→'})")
+        self.setToolTip(f"{sow_words(square, direction)} ({'←' if left else '→'})")
 
     def radius(self) -> float:
         return self._size.width() / 2

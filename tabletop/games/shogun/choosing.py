@@ -1,7 +1,8 @@
 """The choosing on the shogun table, without Qt: the half-made choice -- a square chosen to sow,
 ordaining (and the square to ordain), a stone picked from the tray or from the hand -- the places
 it lights, the prompt's buttons and tray, and what a click on a place, a stone or an arrow means,
-given the view on show and the seat's legal actions.
+given the view on show and the seat's legal actions.  It decides what is offered; the words of
+its buttons and sentences are :mod:`.words`'.
 
 The table (:mod:`.table`) offers it each view with its legal actions (none while the seat does
 not decide, or moves are being played), asks it, and draws; a click's answer is a
@@ -14,15 +15,23 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 
-from .words import ABILITY_TAG, is_classic, stone_name
 from .steps import Move, Step
-from .stones import CODE, square_label, squares, step
+from .stones import CODE, squares, step
+from .words import (BUTTONS, BUTTONS_DECIDE, DROP_HOW, ORDAIN_WHERE, PLACE_WHERE, REFILL_WHERE, SOW_WHERE,
+                    SQUARE_FIRST, STONE_FIRST, ability_tag, cannot_go, cannot_sow, is_classic, picked_words, square_chosen,
+                    square_empty)
 
 # a prompt's button: its text, the action it plays (None: a step of the table's own -- "ordain",
 # "plain_rest", "cancel", by its kind), its kind, its tooltip
 Button = tuple[str, Action | None, str, str]
 # what a stone of the tray or hand picks from, at each step: the kind of action and its field
 PICKS = {Step.SETUP: Move.PLACE, Step.REFILL: Move.REFILL, Step.DROP: Move.DROP}
+
+
+def button(words: str, action: Action | None, kind: str = "choice") -> Button:
+    """A prompt's button with its words and tooltip (:data:`.words.BUTTONS`, by ``words``)."""
+    text, tip = BUTTONS[words]
+    return text, action, kind, tip
 
 
 @dataclass(frozen=True)
@@ -130,7 +139,7 @@ class Choosing:
                 if a.kind != Move.DROP or a["stone"] != self.picked or a.get("turn"):
                     continue
                 if self.is_ability(a):
-                    lit[a["to"]] = ("ability", "✦ " + ABILITY_TAG.get(self.picked, stone_name(self.picked)))
+                    lit[a["to"]] = ("ability", ability_tag(self.picked))
                 else:
                     lit.setdefault(a["to"], ("plain", "next"))
         elif step_ == Step.DROP:
@@ -168,20 +177,17 @@ class Choosing:
                     kinds = sorted({a["stone"] for a in self.legal if a.kind == Move.ORDAIN and a["square"] == self.ordain_square},
                                    key=lambda k: CODE[k])
                     tray = [(k, v["stores"][v.get("seat")].count(k)) for k in kinds]
-                buttons.append(("Cancel", None, "cancel", "Give up ordaining (Esc)"))
+                buttons.append(button("cancel_ordaining", None, "cancel"))
             elif self.selected_square is not None:
-                buttons.append(("Cancel", None, "cancel", "Choose another square (Esc)"))
+                buttons.append(button("cancel_square", None, "cancel"))
             elif any(a.kind == Move.ORDAIN for a in self.legal):
-                buttons.append(("Ordain…", None, Move.ORDAIN,
-                                "Swap a lone peasant on one of your squares for a special stone you captured"))
+                buttons.append(button("ordain", None, Move.ORDAIN))
         if step_ == Step.DROP and len(v["hand"]) > 1:
-            buttons.append(("Sow the rest plainly", None, "plain_rest",
-                            "Drop every stone left on the next place, one after the other, with no ability"))
+            buttons.append(button("plain_rest", None, "plain_rest"))
         if step_ == Step.CAPTURE:
-            buttons += [("Leave them", Action.make(Move.LEAVE), "choice", "End the turn without taking them"),
-                        ("Take the stones", Action.make(Move.TAKE), "choice", "Capture what lies beyond the empty square")]
+            buttons += [button(Move.LEAVE, Action.make(Move.LEAVE)), button(Move.TAKE, Action.make(Move.TAKE))]
         if step_ in PICKS and self.picked is not None and len(self.pickable_kinds()) > 1:
-            buttons.append(("Choose another stone", None, "cancel", "Put the stone back and choose again (Esc)"))
+            buttons.append(button("another_stone", None, "cancel"))
         return buttons, tray
 
     # --- what a click means --------------------------------------------------------------------
@@ -196,7 +202,7 @@ class Choosing:
             return Reply(Action.make(Move.ORDAIN, square=self.ordain_square, stone=key))
         self.picked = None if self.picked == key and len(self.pickable_kinds()) > 1 else key
         if self.picked:
-            return Reply(redraw=True, status=f"{stone_name(self.picked, self.classic)} chosen: now click a highlighted place.")
+            return Reply(redraw=True, status=picked_words(self.picked, self.classic))
         return Reply(redraw=True)
 
     def click_place(self, sq: int) -> Reply:
@@ -206,26 +212,24 @@ class Choosing:
             return self._turn_place(sq)
         if step_ in (Step.SETUP, Step.REFILL):
             if self.picked is None:
-                return Reply(status="First choose a stone from the tray.")
+                return Reply(status=STONE_FIRST)
             a = Action.make(PICKS[step_], stone=self.picked, square=sq)
             if a in self.legal_set:
                 return Reply(a)
             if step_ == Step.REFILL:
-                return Reply(status="Refill an empty square of yours.")
-            return Reply(status="Place the stone on one of your own squares (along the bottom).")
+                return Reply(status=REFILL_WHERE)
+            return Reply(status=PLACE_WHERE)
         if step_ == Step.DROP:
             if self.picked is None:
                 plain = self.plain_drop()
                 if plain is not None and plain["to"] == sq:
                     return Reply(plain)  # the common case in one click: the next stone, plainly
-                return Reply(status="Click the next place to drop a plain stone there, or choose a stone "
-                                    "in the hand to use its ability.")
+                return Reply(status=DROP_HOW)
             a = Action.make(Move.DROP, stone=self.picked, to=sq)
             if a in self.legal_set:
                 return Reply(a)
-            return Reply(status=f"The {stone_name(self.picked, self.classic)} cannot go to {square_label(sq)}.")
-        return Reply(status={Step.SKIP: "You are imprisoned: click “Sit out this turn”.",
-                             Step.THIEF: "Roll the dice or keep: the buttons on the board."}.get(step_, ""))
+            return Reply(status=cannot_go(self.picked, sq, self.classic))
+        return Reply(status=BUTTONS_DECIDE.get(step_, ""))
 
     def _turn_place(self, sq: int) -> Reply:
         if self.ordaining:
@@ -235,24 +239,24 @@ class Choosing:
             if self.ordain_square == sq:
                 self.ordain_square = None
                 return Reply(redraw=True)
-            return Reply(status="Ordain a square of yours that holds a single peasant.")
+            return Reply(status=ORDAIN_WHERE)
         if any(a.kind == Move.SOW and a["square"] == sq for a in self.legal):
             self.selected_square = None if self.selected_square == sq else sq
             if self.selected_square is not None:
-                return Reply(redraw=True, status=f"{square_label(sq)}: now click ◀ or ▶ (or press ← or →).")
+                return Reply(redraw=True, status=square_chosen(sq))
             return Reply(redraw=True)
         if sq in squares(self.view.get("seat")):
-            return Reply(status=f"{square_label(sq)} is empty: sow a square with stones.")
-        return Reply(status="Sow one of your own squares (along the bottom).")
+            return Reply(status=square_empty(sq))
+        return Reply(status=SOW_WHERE)
 
     def sow_key(self, sq: int | None, direction: int) -> Reply:
         """Left or Right (``direction`` -1 or 1) with the square ``sq`` chosen or focused."""
         if sq is None:
-            return Reply(status="Choose a square first (Tab, or the digits 1-5).")
+            return Reply(status=SQUARE_FIRST)
         a = Action.make(Move.SOW, square=sq, dir=direction)
         if a in self.legal_set:
             return Reply(a)
-        return Reply(status=f"{square_label(sq)} cannot be sown.")
+        return Reply(status=cannot_sow(sq))
 
     def take_up(self, action: Action) -> None:
         """The half-made choice that leads to ``action`` (a hint shows it): its square chosen,

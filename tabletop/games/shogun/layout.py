@@ -59,10 +59,10 @@ from .board_items import (
     dice_faces,
     table_rects,
 )
-from .words import (WAYS, captured_words, count_text, place_address, stone_about, stone_name, stone_text, stone_value,
-                    tray_where)
 from .steps import Move, Step
 from .stones import CODE, PLACES, is_rectangle, owner, rectangle, square_label, squares, step
+from .words import (BUTTONS, WAYS, captured_words, count_text, dice_words, place_address, prison_words, prompt_words,
+                    roll_sentence, stone_about, stone_name, stone_text, stone_value, tray_where)
 
 # the prompt: the title and the sentence under it in large type, the buttons along the bottom from the right
 PROMPT_STYLE = PromptStyle(pad=18, title_top=10, title_h=58, title_px=22, title_lines=2, sub_top=72, sub_h=66, sub_px=17,
@@ -298,8 +298,8 @@ class ShogunLayout:
         box = self.hand_box or QRectF(groove.x(), groove.y() + 6, 0, groove.height() - 26)
         w = 196.0
         x = box.right() + 12 if box.right() + 12 + w <= groove.right() else box.x() - 12 - w
-        b = ButtonItem(QRectF(x, box.center().y() - 22, w, 44), "↶ Turn round", turn, "ability",
-                       "Drop the Samurai here and turn the sowing round: it goes on the other way")
+        text, tip = BUTTONS["turn_round"]
+        b = ButtonItem(QRectF(x, box.center().y() - 22, w, 44), text, turn, "ability", tip)
         self.add_groove_button(b)
 
     def add_groove_button(self, b: ButtonItem) -> None:
@@ -522,115 +522,14 @@ class ShogunLayout:
                 self.tray.append(item)
 
     def _prompt_words(self) -> tuple[str, str]:
-        """The prompt's title and the sentence under it."""
+        """The prompt's title and the sentence under it (:func:`.words.prompt_words`)."""
         t = self.table
-        c = t.choice
-        v = t.view
-        step_ = v["step"]
         if t.animating:
             return t.sowing.title, "Click the table or press a key to skip to the end."
-        d = v.get("decider")
-        you = c.deciding
-        who = t.name(d) if d is not None and d >= 0 else ""
-        if step_ == Step.OVER:
-            totals = [s["total"] for s in v["scores"]]
-            if totals[0] == totals[1]:
-                return f"Game over — a draw, {totals[0]} points each", self._rolls_text()
-            w = 0 if totals[0] > totals[1] else 1
-            return (f"Game over — {t.name(w)} wins, {totals[w]} to {totals[1 - w]}", self._rolls_text())
-        if not you:
-            if d is None or d < 0:
-                return "The dice are rolling…", ""
-            doing = {
-                Step.SETUP: "choosing and placing special stones",
-                Step.TURN: "choosing a square to sow",
-                Step.DROP: "choosing the next stone to drop",
-                Step.REFILL: "refilling their empty squares",
-                Step.SKIP: "imprisoned: this turn is lost",
-                Step.THIEF: "deciding whether to roll the dice for a Thief",
-                Step.CAPTURE: "deciding whether to take the stones beyond the empty square",
-            }.get(step_, step_)
-            if t.seat is None:
-                return f"{who} is {doing}", "Watching the game."
-            return f"Waiting for {who}…", f"{who} is {doing}."
-        return self._asking_words()
-
-    def _asking_words(self) -> tuple[str, str]:
-        """The prompt's words to the seat that decides: what to do now, the half-made choice's next step."""
-        t = self.table
-        c = t.choice
-        v = t.view
-        step_ = v["step"]
-        if step_ == Step.SETUP:
-            size = 6 if (v.get("options") or {}).get("hime") == "always" else 5
-            n = len(v["chosen"][t.seat])
-            if c.picked:
-                return (f"Place the {stone_name(c.picked)}: click one of your squares",
-                        f"Stone {n + 1} of {size}. You may use only the abilities of the stones you choose.")
-            return (f"Set-up: choose a special stone ({n + 1} of {size})",
-                    "Click a stone below, then one of your squares. You may use only the abilities of the stones you choose.")
-        if step_ == Step.TURN:
-            if c.ordaining:
-                if c.ordain_square is None:
-                    return ("Ordain: click a highlighted square (a lone peasant)",
-                            "The peasant goes to your captures and a special stone you captured takes its place.")
-                return (f"Ordain {square_label(c.ordain_square)}: choose the special stone",
-                        "Click one of your captured special stones below.")
-            if c.selected_square is not None:
-                n = len(v["board"][c.selected_square])
-                return (f"Sow {square_label(c.selected_square)} ({n} stone{'s' if n != 1 else ''}): which way?",
-                        "◀ clockwise (← key) or ▶ counter-clockwise (→ key). Esc chooses another square.")
-            extra = " — or ordain first" if any(a.kind == Move.ORDAIN for a in c.legal) else ""
-            return (f"Your turn: choose a square to sow{extra}",
-                    "Click one of your squares, then ◀ or ▶ above it (or Tab to a square and press ← or →).")
-        if step_ == Step.DROP:
-            n = len(v["hand"])
-            if c.picked is None:
-                return (f"Sowing: {n} stones in hand — click the next place",
-                        "The next stone drops there plainly. To use an ability, first click that stone in "
-                        "the hand (in the groove of the board).")
-            name = stone_name(c.picked, self.classic)
-            mine = [a for a in c.legal if a.kind == Move.DROP and a["stone"] == c.picked]
-            if any(a.get("turn") for a in mine):
-                return (f"Drop the {name}: click the next place (green)",
-                        "Or click “Turn round”: the Samurai drops there and the sowing goes on the other way.")
-            ability = any(c.is_ability(a) for a in mine)
-            return (f"Drop the {name}: click a highlighted place",
-                    "Green: the next place. Violet: where its ability can send it." if ability
-                    else "Green: the next place.")
-        if step_ == Step.REFILL:
-            if c.picked:
-                return (f"Refill: put the {stone_name(c.picked)} on an empty square",
-                        "Click a highlighted square of yours.")
-            return ("Refill your empty squares from your captures",
-                    "Choose a captured stone below, then an empty square of yours.")
-        if step_ == Step.SKIP:
-            return "You are imprisoned: this turn is lost", "Click “Sit out this turn” on the board."
-        if step_ == Step.CAPTURE:
-            n = len(v["board"][self._capture_place()])
-            return (f"Take the {n} stone{'s' if n != 1 else ''} beyond the empty square?",
-                    "Taking them ends your turn, and so does leaving them (the rules say you can take them).")
-        if step_ == Step.THIEF:
-            other = t.name(1 - t.seat)
-            left = v["thieves"].count(t.seat)
-            more = f" ({left} Thieves to decide)" if left > 1 else ""
-            return (f"You captured a Thief: roll the dice?{more}",
-                    f"No double: you take the sum from {other}. A double: {other} takes the sum from you.")
-        return v["step"], ""
-
-    def _rolls_text(self) -> str:
-        t = self.table
-        rolls = t.view.get("rolls") or []
-        if not rolls:
-            return "Final scores beside each name."
-        return "Thief's dice: " + "; ".join(self.roll_sentence(r) for r in rolls)
+        return prompt_words(t.view, t.choice, t.name)
 
     def roll_sentence(self, roll: dict[str, Any]) -> str:
-        t = self.table
-        p, total = roll["player"], roll["total"]
-        if roll["double"]:
-            return f"{t.name(p)} rolled a double ({total}): {t.name(1 - p)} takes {total} from {t.name(p)}"
-        return f"{t.name(p)} rolled {total}: takes {total} from {t.name(1 - p)}"
+        return roll_sentence(roll, self.table.name)
 
     # --- the groove: the hand, the banners, the dice ---------------------------------------------
     def _groove(self) -> None:
@@ -743,16 +642,16 @@ class ShogunLayout:
         deco = DecorItem(r, banner)
         deco.setZValue(15)
         self.add(deco)
-        text = f"{'You are' if t.addressed(p) else t.name(p) + ' is'} imprisoned: this turn is lost"
+        text, why = prison_words(p, t.name, t.addressed)
         lab = self.label(QRectF(r.x() + 76, r.y() + 8, r.width() - 340, 32), text, 23, QColor("#fff1ec"), True)
         lab.setZValue(16)
-        sub = self.label(QRectF(r.x() + 76, r.y() + 42, r.width() - 340, 24),
-                         "Taking a shogun in one's first three turns costs the next turn.", 17, QColor("#ffd6cc"))
+        sub = self.label(QRectF(r.x() + 76, r.y() + 42, r.width() - 340, 24), why, 17, QColor("#ffd6cc"))
         sub.setZValue(16)
         if c.deciding:
             skip = next((a for a in c.legal if a.kind == Move.SKIP), None)
             if skip is not None:
-                b = ButtonItem(QRectF(r.right() - 250, r.center().y() - 20, 234, 40), "Sit out this turn", skip)
+                words, tip = BUTTONS[Move.SKIP]
+                b = ButtonItem(QRectF(r.right() - 250, r.center().y() - 20, 234, 40), words, skip, tip=tip)
                 self.add_groove_button(b)
 
     def _dice_banner(self, groove: QRectF) -> None:
@@ -775,23 +674,7 @@ class ShogunLayout:
                 die.address, die.about = f"dice/{i}", f"shows {value}, the last roll of the Thief's dice"
                 x += ds + 10
             x += 8
-        if v["step"] == Step.THIEF:
-            p = v["thieves"][0]
-            other = t.name(1 - p)
-            head = "Your Thief: roll the dice?" if t.addressed(p) else f"{t.name(p)}'s Thief: roll or keep?"
-            sub = f"Last roll: {self.roll_sentence(rolls[-1])}." if rolls else \
-                f"No double: {'you take' if t.addressed(p) else t.name(p) + ' takes'} the sum from " \
-                f"{'them' if t.addressed(p) else other}; a double gives it away."
-        elif v["step"] == Step.OVER:
-            totals = [s["total"] for s in v["scores"]]
-            if totals[0] == totals[1]:
-                head = f"Game over — a draw at {totals[0]}"
-            else:
-                w = 0 if totals[0] > totals[1] else 1
-                head = f"Game over — {t.name(w)} wins {totals[w]} to {totals[1 - w]}"
-            sub = f"{self.roll_sentence(rolls[-1])}." if rolls else "The stones left on the board went to their side's owner."
-        else:
-            head, sub = "The dice are rolling…", ""
+        head, sub = dice_words(v, t.name, t.addressed)
         buttons_w = 316 if c.deciding else 0
         lab = self.label(QRectF(x, r.y() + 6, r.right() - x - buttons_w - 12, 32), head, 22, GOLD_TEXT, True)
         lab.setZValue(16)
@@ -800,17 +683,11 @@ class ShogunLayout:
         sl.setZValue(16)
         if c.deciding:
             bx = r.right() - buttons_w
-            for text, kind, tip in (("Roll the dice", "roll", "Roll two dice for this Thief"),
-                                    ("Keep", "keep", "Do not roll: the points stay as they are")):
+            for kind in (Move.ROLL, Move.KEEP):
                 a = Action.make(kind)
                 if a in c.legal_set:
-                    w = 176 if kind == "roll" else 120
+                    text, tip = BUTTONS[kind]
+                    w = 176 if kind == Move.ROLL else 120
                     b = ButtonItem(QRectF(bx, r.center().y() - 22, w, 44), text, a, tip=tip)
                     self.add_groove_button(b)
                     bx += w + 10
-
-    def _capture_place(self) -> int:
-        """Where the stones a capture would take lie: beyond the empty place after the sowing."""
-        t = self.table
-        v = t.view
-        return step(step(v["pos"], v["direction"]), v["direction"])

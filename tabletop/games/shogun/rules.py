@@ -657,16 +657,9 @@ class ShogunState(State):
 
     # --- words -------------------------------------------------------------------------------
     def prompt(self) -> str:
-        return {
-            Step.SETUP: "choose a special stone and the square of yours to place it on",
-            Step.SKIP: "you are imprisoned: this turn is lost",
-            Step.REFILL: "your squares are empty: put one of your captured stones on each",
-            Step.TURN: "choose a square of yours and a direction to sow" + ("" if self.classic or self.ordained else
-                                                                          ", or ordain a lone peasant first"),
-            Step.DROP: "choose the next stone to drop, and where (an ability can send it elsewhere)",
-            Step.THIEF: "roll the dice for a captured thief, or keep the points as they are",
-            Step.CAPTURE: "take the stones beyond the empty square, or leave them",
-        }.get(self.step, "wait")
+        from .words import prompt
+
+        return prompt(self)
 
     def describe(self, action: Action, names: list[str]) -> str:
         from .describe import describe

@@ -81,9 +81,9 @@ from .animation import Sowing, script
 from .board_items import ArrowItem, ButtonItem, DieItem, PanelItem, PlaceItem, StoneItem
 from .choosing import Choosing, Reply
 from .layout import ShogunLayout
-from .words import WAYS, hint_words, is_classic, place_name, stone_name
 from .steps import Move, Step
-from .stones import square_label, squares
+from .stones import squares
+from .words import REFUSAL, hint_words, is_classic, place_name, sow_words, stone_name
 
 View = dict[str, Any]
 
@@ -91,7 +91,7 @@ View = dict[str, Any]
 class ShogunTable(TableScene):
     """The Spheres shogun table (see the module docstring for the layout and the keys)."""
 
-    refusal = "That is not possible now."
+    refusal = REFUSAL
     stretches = True  # a taller window: taller rows on the board (see table_rects)
 
     def __init__(self, game: Any, names: list[str], parent: Any = None) -> None:
@@ -215,7 +215,7 @@ class ShogunTable(TableScene):
         if isinstance(item, StoneItem):
             return [stone_name(item.key, self.classic)]
         if isinstance(item, ArrowItem):
-            return [f"Sow {square_label(item.square)} {WAYS[item.direction]}"]
+            return [sow_words(item.square, item.direction)]
         if isinstance(item, DieItem):
             return ["Die"]
         if isinstance(item, PanelItem):

@@ -1,27 +1,46 @@
-"""The words of the shogun table, without Qt: how it names the stones (a mandarin in the classic
-rules), what a stone is worth and does, the contents of a place, the two ways of sowing, the tag
-an ability puts on the place it reaches, a hint's words, a place's stable name on the table
-(:func:`place_address`) and the words a screen reader is given for a stone, a player's captures
-and the tray.  The table's Qt modules and the choosing (:mod:`.choosing`) take their words from
-here."""
+"""The words of the shogun table, without Qt -- one home for what a player reads on the buttons,
+in the prompt and banner and in the status bar: the state's banner (:func:`prompt`, which
+``ShogunState.prompt`` hands over to), the prompt's title and the sentence under it at each step
+and half-made choice (:func:`prompt_words`), the groove's banners (a lost turn, the Thief's dice),
+the buttons' words and tooltips (:data:`BUTTONS`), the sentences of a click that plays nothing, a
+hint's words; and how the table names things: the stones (a mandarin in the classic rules), what a
+stone is worth and does, the contents of a place, the two ways of sowing, the tag an ability puts
+on the place it reaches, a place's stable name on the table (:func:`place_address`) and the words
+a screen reader is given for a stone, a player's captures and the tray.  The choosing
+(:mod:`.choosing`) decides what is offered and the Qt modules draw it; both take the words from
+here.  (The log's sentences are :mod:`.describe`'s.)"""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from tabletop.engine.actions import Action
 
 from .steps import Move, Step
-from .stones import CODE, KINDS, is_rectangle, square_label
+from .stones import CODE, KINDS, is_rectangle, square_label, step
+
+if TYPE_CHECKING:
+    from .choosing import Choosing
+    from .rules import ShogunState
 
 ABILITY_TAG = {"scholar": "Scholar jumps", "merchant": "Merchant crosses", "monk": "Monk",
                "geisha": "Geisha: to the shogun", "ghost": "Ghost", "samurai": "Samurai"}
 WAYS = {1: "counter-clockwise", -1: "clockwise"}
 
 
+def ability_tag(key: str) -> str:
+    """The words on a place a picked stone's ability can send it to ("✦ Monk")."""
+    return "✦ " + ABILITY_TAG.get(key, stone_name(key))
+
+
 def is_classic(view: dict[str, Any] | None) -> bool:
     """Whether ``view`` is of a game by the classic rules (Ô ăn quan)."""
     return bool(view) and (view.get("options") or {}).get("rules", "shogun") == "classic"
+
+
+def sow_words(square: int, direction: int) -> str:
+    """A sowing's words, as an arrow says it: "Sow A3 clockwise"."""
+    return f"Sow {square_label(square)} {WAYS[direction]}"
 
 
 def place_address(place: int) -> str:
@@ -125,3 +144,207 @@ def hint_words(action: Action, classic: bool = False) -> str:
     if kind == Move.ORDAIN:
         return f"ordain {square_label(action['square'])} with the {stone_name(action['stone'])}"
     return {"skip": "sit out the turn", "roll": "roll the dice", "keep": "keep the Thief"}.get(kind, str(action))
+
+
+# --- the banner: what the state asks of the seat that decides (State.prompt) -----------------------
+def prompt(state: ShogunState) -> str:
+    """The banner's words for ``state``: what the seat that decides is asked ("wait" when none)."""
+    return {
+        Step.SETUP: "choose a special stone and the square of yours to place it on",
+        Step.SKIP: "you are imprisoned: this turn is lost",
+        Step.REFILL: "your squares are empty: put one of your captured stones on each",
+        Step.TURN: "choose a square of yours and a direction to sow" + ("" if state.classic or state.ordained else
+                                                                      ", or ordain a lone peasant first"),
+        Step.DROP: "choose the next stone to drop, and where (an ability can send it elsewhere)",
+        Step.THIEF: "roll the dice for a captured thief, or keep the points as they are",
+        Step.CAPTURE: "take the stones beyond the empty square, or leave them",
+    }.get(state.step, "wait")
+
+
+# --- the buttons: their words and tooltips, by what they are for -----------------------------------
+BUTTONS = {
+    "cancel_ordaining": ("Cancel", "Give up ordaining (Esc)"),
+    "cancel_square": ("Cancel", "Choose another square (Esc)"),
+    "ordain": ("Ordain…", "Swap a lone peasant on one of your squares for a special stone you captured"),
+    "plain_rest": ("Sow the rest plainly", "Drop every stone left on the next place, one after the other, with no ability"),
+    Move.LEAVE: ("Leave them", "End the turn without taking them"),
+    Move.TAKE: ("Take the stones", "Capture what lies beyond the empty square"),
+    "another_stone": ("Choose another stone", "Put the stone back and choose again (Esc)"),
+    "turn_round": ("↶ Turn round", "Drop the Samurai here and turn the sowing round: it goes on the other way"),
+    Move.SKIP: ("Sit out this turn", ""),
+    Move.ROLL: ("Roll the dice", "Roll two dice for this Thief"),
+    Move.KEEP: ("Keep", "Do not roll: the points stay as they are"),
+}
+
+# --- the status bar: what a click that plays nothing says ----------------------------------------
+REFUSAL = "That is not possible now."
+STONE_FIRST = "First choose a stone from the tray."
+REFILL_WHERE = "Refill an empty square of yours."
+PLACE_WHERE = "Place the stone on one of your own squares (along the bottom)."
+DROP_HOW = "Click the next place to drop a plain stone there, or choose a stone in the hand to use its ability."
+ORDAIN_WHERE = "Ordain a square of yours that holds a single peasant."
+SOW_WHERE = "Sow one of your own squares (along the bottom)."
+SQUARE_FIRST = "Choose a square first (Tab, or the digits 1-5)."
+# a click on a place at a step decided by the buttons
+BUTTONS_DECIDE = {Step.SKIP: "You are imprisoned: click “Sit out this turn”.",
+                  Step.THIEF: "Roll the dice or keep: the buttons on the board."}
+
+
+def picked_words(key: str, classic: bool) -> str:
+    return f"{stone_name(key, classic)} chosen: now click a highlighted place."
+
+
+def cannot_go(key: str, place: int, classic: bool) -> str:
+    return f"The {stone_name(key, classic)} cannot go to {square_label(place)}."
+
+
+def square_chosen(square: int) -> str:
+    return f"{square_label(square)}: now click ◀ or ▶ (or press ← or →)."
+
+
+def square_empty(square: int) -> str:
+    return f"{square_label(square)} is empty: sow a square with stones."
+
+
+def cannot_sow(square: int) -> str:
+    return f"{square_label(square)} cannot be sown."
+
+
+# --- the prompt: its title and the sentence under it -------------------------------------------------
+def prompt_words(view: dict[str, Any], choice: Choosing, name: Callable[[int], str]) -> tuple[str, str]:
+    """The prompt's title and the sentence under it for ``view`` (``choice``: the table's half-made
+    choice; ``name``: a seat's player's name), once no sowing is being played out."""
+    step_ = view["step"]
+    d = view.get("decider")
+    who = name(d) if d is not None and d >= 0 else ""
+    if step_ == Step.OVER:
+        totals = [s["total"] for s in view["scores"]]
+        if totals[0] == totals[1]:
+            return f"Game over — a draw, {totals[0]} points each", rolls_text(view, name)
+        w = 0 if totals[0] > totals[1] else 1
+        return (f"Game over — {name(w)} wins, {totals[w]} to {totals[1 - w]}", rolls_text(view, name))
+    if not choice.deciding:
+        if d is None or d < 0:
+            return "The dice are rolling…", ""
+        doing = {
+            Step.SETUP: "choosing and placing special stones",
+            Step.TURN: "choosing a square to sow",
+            Step.DROP: "choosing the next stone to drop",
+            Step.REFILL: "refilling their empty squares",
+            Step.SKIP: "imprisoned: this turn is lost",
+            Step.THIEF: "deciding whether to roll the dice for a Thief",
+            Step.CAPTURE: "deciding whether to take the stones beyond the empty square",
+        }.get(step_, step_)
+        if view.get("seat") is None:
+            return f"{who} is {doing}", "Watching the game."
+        return f"Waiting for {who}…", f"{who} is {doing}."
+    return asking_words(view, choice, name)
+
+
+def asking_words(view: dict[str, Any], choice: Choosing, name: Callable[[int], str]) -> tuple[str, str]:
+    """The prompt's words to the seat that decides: what to do now, the half-made choice's next step."""
+    c, v, seat = choice, view, view.get("seat")
+    step_ = v["step"]
+    if step_ == Step.SETUP:
+        size = 6 if (v.get("options") or {}).get("hime") == "always" else 5
+        n = len(v["chosen"][seat])
+        if c.picked:
+            return (f"Place the {stone_name(c.picked)}: click one of your squares",
+                    f"Stone {n + 1} of {size}. You may use only the abilities of the stones you choose.")
+        return (f"Set-up: choose a special stone ({n + 1} of {size})",
+                "Click a stone below, then one of your squares. You may use only the abilities of the stones you choose.")
+    if step_ == Step.TURN:
+        if c.ordaining:
+            if c.ordain_square is None:
+                return ("Ordain: click a highlighted square (a lone peasant)",
+                        "The peasant goes to your captures and a special stone you captured takes its place.")
+            return (f"Ordain {square_label(c.ordain_square)}: choose the special stone",
+                    "Click one of your captured special stones below.")
+        if c.selected_square is not None:
+            n = len(v["board"][c.selected_square])
+            return (f"Sow {square_label(c.selected_square)} ({n} stone{'s' if n != 1 else ''}): which way?",
+                    "◀ clockwise (← key) or ▶ counter-clockwise (→ key). Esc chooses another square.")
+        extra = " — or ordain first" if any(a.kind == Move.ORDAIN for a in c.legal) else ""
+        return (f"Your turn: choose a square to sow{extra}",
+                "Click one of your squares, then ◀ or ▶ above it (or Tab to a square and press ← or →).")
+    if step_ == Step.DROP:
+        n = len(v["hand"])
+        if c.picked is None:
+            return (f"Sowing: {n} stones in hand — click the next place",
+                    "The next stone drops there plainly. To use an ability, first click that stone in "
+                    "the hand (in the groove of the board).")
+        stone = stone_name(c.picked, is_classic(v))
+        mine = [a for a in c.legal if a.kind == Move.DROP and a["stone"] == c.picked]
+        if any(a.get("turn") for a in mine):
+            return (f"Drop the {stone}: click the next place (green)",
+                    "Or click “Turn round”: the Samurai drops there and the sowing goes on the other way.")
+        ability = any(c.is_ability(a) for a in mine)
+        return (f"Drop the {stone}: click a highlighted place",
+                "Green: the next place. Violet: where its ability can send it." if ability
+                else "Green: the next place.")
+    if step_ == Step.REFILL:
+        if c.picked:
+            return (f"Refill: put the {stone_name(c.picked)} on an empty square",
+                    "Click a highlighted square of yours.")
+        return ("Refill your empty squares from your captures",
+                "Choose a captured stone below, then an empty square of yours.")
+    if step_ == Step.SKIP:
+        return "You are imprisoned: this turn is lost", "Click “Sit out this turn” on the board."
+    if step_ == Step.CAPTURE:
+        n = len(v["board"][step(step(v["pos"], v["direction"]), v["direction"])])  # beyond the empty place
+        return (f"Take the {n} stone{'s' if n != 1 else ''} beyond the empty square?",
+                "Taking them ends your turn, and so does leaving them (the rules say you can take them).")
+    if step_ == Step.THIEF:
+        other = name(1 - seat)
+        left = v["thieves"].count(seat)
+        more = f" ({left} Thieves to decide)" if left > 1 else ""
+        return (f"You captured a Thief: roll the dice?{more}",
+                f"No double: you take the sum from {other}. A double: {other} takes the sum from you.")
+    return v["step"], ""
+
+
+def rolls_text(view: dict[str, Any], name: Callable[[int], str]) -> str:
+    """The Thief's dice rolled in the game, as the prompt says them at the end."""
+    rolls = view.get("rolls") or []
+    if not rolls:
+        return "Final scores beside each name."
+    return "Thief's dice: " + "; ".join(roll_sentence(r, name) for r in rolls)
+
+
+def roll_sentence(roll: dict[str, Any], name: Callable[[int], str]) -> str:
+    """A roll of the Thief's dice and what it gave ("Ada rolled 7: takes 7 from Ben")."""
+    p, total = roll["player"], roll["total"]
+    if roll["double"]:
+        return f"{name(p)} rolled a double ({total}): {name(1 - p)} takes {total} from {name(p)}"
+    return f"{name(p)} rolled {total}: takes {total} from {name(1 - p)}"
+
+
+# --- the groove's banners: a lost turn, the Thief's dice ------------------------------------------
+def prison_words(p: int, name: Callable[[int], str], addressed: Callable[[int], bool]) -> tuple[str, str]:
+    """The banner of player ``p``'s lost turn, and why (``addressed``: whether the table says "you" to a seat)."""
+    return (f"{'You are' if addressed(p) else name(p) + ' is'} imprisoned: this turn is lost",
+            "Taking a shogun in one's first three turns costs the next turn.")
+
+
+def dice_words(view: dict[str, Any], name: Callable[[int], str], addressed: Callable[[int], bool]) -> tuple[str, str]:
+    """The dice banner's title and the sentence under it: a Thief to roll for, the end, the dice rolling."""
+    v = view
+    rolls = v.get("rolls") or []
+    if v["step"] == Step.THIEF:
+        p = v["thieves"][0]
+        other = name(1 - p)
+        head = "Your Thief: roll the dice?" if addressed(p) else f"{name(p)}'s Thief: roll or keep?"
+        sub = f"Last roll: {roll_sentence(rolls[-1], name)}." if rolls else \
+            f"No double: {'you take' if addressed(p) else name(p) + ' takes'} the sum from " \
+            f"{'them' if addressed(p) else other}; a double gives it away."
+    elif v["step"] == Step.OVER:
+        totals = [s["total"] for s in v["scores"]]
+        if totals[0] == totals[1]:
+            head = f"Game over — a draw at {totals[0]}"
+        else:
+            w = 0 if totals[0] > totals[1] else 1
+            head = f"Game over — {name(w)} wins {totals[w]} to {totals[1 - w]}"
+        sub = f"{roll_sentence(rolls[-1], name)}." if rolls else "The stones left on the board went to their side's owner."
+    else:
+        head, sub = "The dice are rolling…", ""
+    return head, sub

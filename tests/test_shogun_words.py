@@ -1,0 +1,178 @@
+"""The shogun table's words (tabletop/games/shogun/words.py, pure; the Thief's game is borrowed
+from the table's tests): the banner's words the state gives, the prompt's title and the sentence
+under it at each step and for each half-made choice, the groove's banners (a lost turn, the
+Thief's dice), the buttons' words and the status bar's sentences."""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import Action
+from tabletop.games.shogun.choosing import Choosing
+from tabletop.games.shogun.words import (BUTTONS, ability_tag, cannot_go, dice_words, prison_words, prompt, prompt_words,
+                                         roll_sentence, rolls_text, sow_words)
+
+from shogun_positions import P, S, board, position
+from test_shogun_table import thief_game
+
+NAMES = ["Ada", "Ben"]
+ALL = ["scholar", "merchant", "monk", "geisha", "ghost"]
+
+
+def name(p):
+    return NAMES[p]
+
+
+def words(state, seat=0, **choice):
+    """The prompt's (title, sentence) for ``state`` as ``seat`` sees it, with the half-made ``choice``."""
+    c = Choosing()
+    c.offer(state.view(seat), state.legal_actions() if state.decider() == seat else [])
+    for k, v in choice.items():
+        setattr(c, k, v)
+    return prompt_words(c.view, c, name)
+
+
+def ended(view, totals, rolls=()):
+    """``view`` made the end of a game with these totals and Thief's rolls."""
+    return dict(view, step="over", decider=None, scores=[{"total": t, "parts": []} for t in totals], rolls=list(rolls))
+
+
+def capture(beyond):
+    """Ada sowed A1's two stones onto A2 and A3: A4 is empty and A5 beyond it holds ``beyond`` stones."""
+    st = position(board=board(p0=[P, P], p4=[P] * beyond, p7=[P]), options={"capture": "may"})
+    st.apply(Action.make("sow", square=0, dir=1))
+    assert st.step == "capture"
+    return st
+
+
+# --- the banner (State.prompt) ----------------------------------------------------------------------
+def test_the_states_banner_asks_for_ordaining_only_while_it_is_possible():
+    turn = position(board=board(p1=[P, P]))
+    assert turn.prompt() == prompt(turn) == "choose a square of yours and a direction to sow, or ordain a lone peasant first"
+    classic = position("classic", board=board(p1=[P, P]))
+    assert classic.prompt() == "choose a square of yours and a direction to sow"
+    turn.ordained = True
+    assert turn.prompt() == "choose a square of yours and a direction to sow"
+    assert capture(3).prompt() == "take the stones beyond the empty square, or leave them"
+    assert thief_game().prompt() == "roll the dice for a captured thief, or keep the points as they are"
+    turn.step = "over"
+    assert turn.prompt() == "wait"
+
+
+# --- the prompt: waiting, watching, the end ----------------------------------------------------------
+def test_the_prompt_of_a_seat_waiting_and_of_a_spectator_says_who_does_what():
+    st = position(board=board(p1=[P, P], p7=[P]), turn_player=1)
+    assert words(st, 0) == ("Waiting for Ben…", "Ben is choosing a square to sow.")
+    assert words(st, None) == ("Ben is choosing a square to sow", "Watching the game.")
+    assert words(thief_game(), 1) == ("Waiting for Ada…", "Ada is deciding whether to roll the dice for a Thief.")
+
+
+def test_the_prompt_at_the_end_says_who_won_or_a_draw_and_the_thiefs_dice():
+    v = position(board=board(p1=[P])).view(0)
+    c = Choosing()
+    assert prompt_words(ended(v, [40, 31]), c, name) == ("Game over — Ada wins, 40 to 31",
+                                                         "Final scores beside each name.")
+    rolls = [{"player": 1, "total": 7, "double": False}, {"player": 0, "total": 8, "double": True}]
+    assert prompt_words(ended(v, [30, 35], rolls), c, name) == (
+        "Game over — Ben wins, 35 to 30",
+        "Thief's dice: Ben rolled 7: takes 7 from Ada; Ada rolled a double (8): Ben takes 8 from Ada")
+    assert prompt_words(ended(v, [33, 33]), c, name)[0] == "Game over — a draw, 33 points each"
+    assert rolls_text(ended(v, [33, 33], rolls[:1]), name) == "Thief's dice: Ben rolled 7: takes 7 from Ada"
+
+
+def test_a_roll_of_the_thiefs_dice_in_words():
+    assert roll_sentence({"player": 0, "total": 5, "double": False}, name) == "Ada rolled 5: takes 5 from Ben"
+    assert roll_sentence({"player": 1, "total": 6, "double": True}, name) == "Ben rolled a double (6): Ada takes 6 from Ben"
+
+
+# --- the prompt to the seat that decides -----------------------------------------------------------
+def test_the_set_up_prompt_counts_the_stones_chosen_and_names_the_one_picked():
+    st = position(board=board(), step="setup", chosen=[["monk"], []])
+    sub = "You may use only the abilities of the stones you choose."
+    assert words(st) == ("Set-up: choose a special stone (2 of 5)", f"Click a stone below, then one of your squares. {sub}")
+    assert words(st, picked="geisha") == ("Place the Geisha: click one of your squares", f"Stone 2 of 5. {sub}")
+    six = position(board=board(), step="setup", chosen=[[], []], options={"hime": "always"})
+    assert words(six)[0] == "Set-up: choose a special stone (1 of 6)"
+
+
+def test_the_turns_prompt_a_square_chosen_and_ordaining():
+    st = position(board=board(p1=[P], p3=[P, P], p8=[P]), stores=[["monk"], []])
+    assert words(st) == ("Your turn: choose a square to sow — or ordain first",
+                         "Click one of your squares, then ◀ or ▶ above it (or Tab to a square and press ← or →).")
+    assert words(position(board=board(p3=[P, P])))[0] == "Your turn: choose a square to sow"
+    way = "◀ clockwise (← key) or ▶ counter-clockwise (→ key). Esc chooses another square."
+    assert words(st, selected_square=3) == ("Sow A4 (2 stones): which way?", way)
+    assert words(st, selected_square=1)[0] == "Sow A2 (1 stone): which way?"
+    assert words(st, ordaining=True) == (
+        "Ordain: click a highlighted square (a lone peasant)",
+        "The peasant goes to your captures and a special stone you captured takes its place.")
+    assert words(st, ordaining=True, ordain_square=1) == ("Ordain A2: choose the special stone",
+                                                          "Click one of your captured special stones below.")
+
+
+def test_a_sowings_prompt_before_and_after_a_stone_is_picked():
+    chosen = [ALL + ["samurai"], []]
+    st = position(board=board(), step="drop", hand=["monk", P, P], pos=0, direction=1, chosen=chosen)
+    assert words(st) == ("Sowing: 3 stones in hand — click the next place",
+                         "The next stone drops there plainly. To use an ability, first click that stone in the hand "
+                         "(in the groove of the board).")
+    assert words(st, picked="monk") == ("Drop the Monk: click a highlighted place",
+                                        "Green: the next place. Violet: where its ability can send it.")
+    assert words(st, picked=P) == ("Drop the Peasant: click a highlighted place", "Green: the next place.")
+    samurai = position(board=board(), step="drop", hand=["samurai", P], pos=0, direction=1, chosen=chosen)
+    assert words(samurai, picked="samurai") == (
+        "Drop the Samurai: click the next place (green)",
+        "Or click “Turn round”: the Samurai drops there and the sowing goes on the other way.")
+    classic = position("classic", board=board(), step="drop", hand=[S, P], pos=0, direction=1)
+    assert words(classic, picked=S)[0] == "Drop the Mandarin: click a highlighted place"
+
+
+def test_the_refill_the_lost_turn_the_capture_and_the_thiefs_prompts():
+    refill = position(board=board(p8=[P]), step="refill", stores=[[P, "monk"], []])
+    assert words(refill) == ("Refill your empty squares from your captures",
+                             "Choose a captured stone below, then an empty square of yours.")
+    assert words(refill, picked="monk") == ("Refill: put the Monk on an empty square",
+                                            "Click a highlighted square of yours.")
+    doc = board(p1=[P], p8=[P])
+    doc[11] = []
+    skip = position(board=doc, stores=[[S], []], turns=[2, 2], imprisoned=[True, False], step="skip")
+    assert words(skip) == ("You are imprisoned: this turn is lost", "Click “Sit out this turn” on the board.")
+    # a capture asks about the stones two places on from where the sowing stopped
+    assert words(capture(3)) == ("Take the 3 stones beyond the empty square?",
+                              "Taking them ends your turn, and so does leaving them (the rules say you can take them).")
+    assert words(capture(1))[0] == "Take the 1 stone beyond the empty square?"
+    thief = thief_game()
+    assert words(thief) == ("You captured a Thief: roll the dice? (2 Thieves to decide)",
+                            "No double: you take the sum from Ben. A double: Ben takes the sum from you.")
+
+
+# --- the groove's banners -------------------------------------------------------------------------
+def test_the_banner_of_a_lost_turn_says_you_to_the_seat_addressed():
+    why = "Taking a shogun in one's first three turns costs the next turn."
+    assert prison_words(0, name, lambda p: p == 0) == ("You are imprisoned: this turn is lost", why)
+    assert prison_words(0, name, lambda p: False) == ("Ada is imprisoned: this turn is lost", why)
+
+
+def test_the_dice_banner_for_a_thief_to_roll_for_the_end_and_the_dice_rolling():
+    v = thief_game().view(0)
+    you, nobody = (lambda p: p == 0), (lambda p: False)
+    assert dice_words(v, name, you) == ("Your Thief: roll the dice?",
+                                        "No double: you take the sum from them; a double gives it away.")
+    assert dice_words(v, name, nobody) == ("Ada's Thief: roll or keep?",
+                                           "No double: Ada takes the sum from Ben; a double gives it away.")
+    roll = {"player": 0, "total": 9, "double": False}
+    assert dice_words(dict(v, rolls=[roll]), name, you)[1] == "Last roll: Ada rolled 9: takes 9 from Ben."
+    assert dice_words(ended(v, [20, 12], [roll]), name, you) == ("Game over — Ada wins 20 to 12",
+                                                                 "Ada rolled 9: takes 9 from Ben.")
+    assert dice_words(ended(v, [12, 20]), name, you) == ("Game over — Ben wins 20 to 12",
+                                                         "The stones left on the board went to their side's owner.")
+    assert dice_words(ended(v, [15, 15]), name, you)[0] == "Game over — a draw at 15"
+    assert dice_words(dict(v, step="dice"), name, you) == ("The dice are rolling…", "")
+
+
+# --- the buttons and the status bar ---------------------------------------------------------------
+def test_the_words_of_a_sowing_an_ability_and_a_stone_that_cannot_go():
+    assert sow_words(2, -1) == "Sow A3 clockwise" and sow_words(7, 1) == "Sow B2 counter-clockwise"
+    assert ability_tag("monk") == "✦ Monk" and ability_tag("geisha") == "✦ Geisha: to the shogun"
+    assert ability_tag("hime") == "✦ Hime"  # (no ability of its own to tag: its name)
+    assert cannot_go(S, 5, True) == "The Mandarin cannot go to the east rectangle."
+    assert BUTTONS["roll"] == ("Roll the dice", "Roll two dice for this Thief")
+    assert BUTTONS["turn_round"][0] == "↶ Turn round" and BUTTONS["skip"] == ("Sit out this turn", "")
