@@ -26,8 +26,8 @@ class CardFlights(flights.CardFlights):
     new to the seat's hand or to the discard pile from a hand that lost one (the newest back
     there), else from the deck (a card leaving the discard pile from there); a card the seat saw
     go to a hand that grew lands on that hand's newest back (hidden until then); backs a hand
-    gained besides come from a hand that lost one, else from the deck, and land on its newest
-    back.  Read from the two views and the two drawings alone, so a flight shows nothing the view
+    gained besides (but for the faces seen going there) come from a hand that lost one, else from
+    the deck, and land on its newest back.  Read from the two views and the two drawings alone, so a flight shows nothing the view
     does not."""
 
     def __init__(self, table: Any, layout: Any = None) -> None:
@@ -36,7 +36,6 @@ class CardFlights(flights.CardFlights):
         self.new: dict[str, Any] = {}
         self.gains: dict[int, int] = {}  # the others' hands: how many cards each gained, lost
         self.losses: dict[int, int] = {}
-        self.given: set[int] = set()  # the hands a face the seat saw went to
         self.dawn: str | None = None  # the Dawn card flying on its own (dawn_card)
 
     # --- the table's calls ------------------------------------------------------------------------
@@ -51,7 +50,6 @@ class CardFlights(flights.CardFlights):
         sizes = {p: (old["hands"][p]["size"], new["hands"][p]["size"]) for p in range(new["players"]) if p != seat}
         self.gains = {p: max(0, b - a) for p, (a, b) in sizes.items()}
         self.losses = {p: max(0, a - b) for p, (a, b) in sizes.items()}
-        self.given = set()
         return self.fly()
 
     def dawn_card(self, card_id: str, before: Any = None) -> list[Travel]:
@@ -85,15 +83,12 @@ class CardFlights(flights.CardFlights):
         return self._newest_back(p, self.old) if p is not None else DECK
 
     def came_from(self, card: str, now: Spot) -> str | None:
-        old, mine = self.old, f"hand/{self.table.me}"
-        if card == self.dawn:
+        if card == self.dawn or now.zone == "open":
             return DECK
-        if now.zone == "open":
-            return DECK if card not in old["table"] else None
-        if now.zone == DISCARD:
-            return self._from_a_hand_or_the_deck() if card not in old["discard"] else None
-        if now.zone == mine and card not in (old["hands"][self.table.me]["cards"] or []):
-            if card in old["discard"] and card not in self.new["discard"]:
+        if now.zone == DISCARD and card not in self.old["discard"]:
+            return self._from_a_hand_or_the_deck()
+        if now.zone == f"hand/{self.table.me}":
+            if card in self.old["discard"] and card not in self.new["discard"]:
                 return DISCARD
             return self._from_a_hand_or_the_deck()
         return None
@@ -104,15 +99,22 @@ class CardFlights(flights.CardFlights):
         if was.zone in ("open", f"hand/{self.table.me}"):  # an open card picked, or the seat's given or taken
             p = self._take(self.gains)
             if p is not None:
-                self.given.add(p)
                 return self._newest_back(p, self.new)
         return None
 
     def backs_from(self, zone: str) -> str | None:
-        kind, _, p = zone.partition("/")  # (asked of every zone holding backs; only a hand that grew takes a loss)
-        if kind != "hand" or not p.isdigit() or not self.gains.get(int(p)) or int(p) in self.given | {self.table.me}:
+        kind, _, p = zone.partition("/")  # (asked of every zone holding backs: a hand that grew by more than
+        # the faces seen going to it takes a loss)
+        if kind != "hand" or not p.isdigit() or not self.gains.get(int(p)) or int(p) == self.table.me:
             return None
         return self._from_a_hand_or_the_deck()
+
+    @staticmethod
+    def _room(room: dict[Any, int], end: Any) -> bool:
+        """Whether a back may still land at ``end`` (one fewer may then): a hand's backs fly
+        but for the faces seen going to it."""
+        room[end] -= 1
+        return room[end] >= 0
 
     def stand_in(self, card: str | None, rect: Any) -> SpheresCard:
         return SpheresCard(rect, card, None)
@@ -132,6 +134,8 @@ class CardFlights(flights.CardFlights):
         lands = {z: after.places[b] for z, b in newest.items() if b in after.places}
         moves = travels(before, after._replace(places={**after.places, **lands}), self.came_from, self.went_to,
                         self.backs_from)
+        room = {lands[f"hand/{p}"]: k for p, k in self.gains.items() if f"hand/{p}" in lands}
+        moves = [m for m in moves if m.card is not None or m.end not in room or self._room(room, m.end)]
         showing = {getattr(it, "card_id", None): it for it in named.values()}
         backs = {after.places[b]: named[b] for b in newest.values() if b in named}
         for card, start, end in moves:
