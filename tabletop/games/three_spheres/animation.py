@@ -8,12 +8,12 @@ drawn before the move and after it, so a flight shows nothing the two views do n
 whose face was never open to the seat travels as a back.  The game says what the drawings alone
 cannot, from where each open card lies in the two views of the seat (:func:`places`): where a
 card new to the seat came from (:func:`source_of`: a card drawn from a Realm deck, one played
-from the opponent's hand, flipped from a World deck ...), where a card no longer drawn went (a
-Realm discard, under its top card; a Realm deck, shuffled in), that the opponent's hand is
-filled from their Realm deck -- and moves the cards that lie open in a view but on neither
-drawing (a hand discarded at the turn's end, under the top card of the discard) from where they
-lay to where they lie.  The table also has a :class:`WalkPlayer`, which plays the scoring
-walk-through at the end step by step.
+from the opponent's hand -- from its first back --, flipped from a World deck ...) and where a
+card no longer drawn went (its Realm discard, under the top card; its Realm deck, shuffled in).
+It also flies what lies on neither drawing: the cards open in a view under a Realm discard's top
+(a hand discarded at the turn's end) and the backs the opponent's hand gained, from their Realm
+deck to where its first back lies.  The table also has a :class:`WalkPlayer`, which plays the
+scoring walk-through at the end step by step.
 """
 
 from __future__ import annotations
