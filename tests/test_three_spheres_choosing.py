@@ -5,9 +5,8 @@ and buttons -- from real positions and their legal actions."""
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
-from tabletop.games.three_spheres.choosing import Choosing
+from tabletop.games.three_spheres.choosing import Choosing, action_words
 from tabletop.games.three_spheres.steps import Move, Step
-from tabletop.games.three_spheres.words import action_words
 
 from three_spheres_positions import position
 

@@ -16,11 +16,20 @@ from typing import Any
 from tabletop.engine.actions import Action
 
 from . import words
-from .cards import kind_of
+from .cards import info, kind_of
 from .steps import Move, Step
-from .words import Names, action_words
+from .words import Names
 
 Place = tuple[str, Any]
+
+
+def name_of(cid: str) -> str:
+    return info(cid).name
+
+
+def action_words(a: Action, view: dict[str, Any]) -> str:
+    """A move in the words of a button or a hint."""
+    return words.action_words(a, view, info)
 
 
 class Choosing:
@@ -107,7 +116,7 @@ class Choosing:
         """A click on a card of the hand: it is chosen, or let go when it was; or the sentence
         that says why it cannot be."""
         if not self.choosable(card_id):
-            return words.refusal(card_id, self.view["step"])
+            return words.refusal(card_id, self.view["step"], info)
         same = self.same(card_id, (Move.PLAY, Move.SPEND))
         self.selected = None if self.selected == same else same
         return None
@@ -115,12 +124,12 @@ class Choosing:
     def why_not(self, role: str, other: str) -> str:
         """Why a click on a card of ``role`` that is not lit does nothing (``other``: the name of
         the other player)."""
-        return words.why_not(role, other, self.view["step"], self.selected)
+        return words.why_not(role, other, self.view["step"], self.selected, info)
 
     # --- the prompt ------------------------------------------------------------------------------
     def prompt_words(self, who: Names) -> tuple[str, str]:
         """The prompt's title (whose turn) and its sentence (what to do now)."""
-        return words.prompt_words(self.view, who, not self.legal, self.selected, self.play_action() is not None)
+        return words.prompt_words(self.view, who, info, not self.legal, self.selected, self.play_action() is not None)
 
     def choices(self) -> list[tuple[str, Action | None, str]]:
         """The prompt's buttons: (words, the action -- ``None``: Cancel -- and the button's kind)."""

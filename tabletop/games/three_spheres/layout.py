@@ -41,9 +41,10 @@ from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptSty
 
 from .card_items import SpheresTCGCard
 from . import words
-from .cards import kind_of
+from .cards import info, kind_of
+from .choosing import name_of
 from .steps import Step
-from .words import n_cards, name_of, signed
+from .words import n_cards, signed
 
 SPACES_A_SIDE = 3
 BASE_HEIGHT = 900.0  # the table's height in a 16:9 window (the layout of the module docstring)
@@ -218,7 +219,7 @@ class ThreeSpheresLayout:
 
     def _paid_note(self, cid: str) -> str:
         """What a card on the table says of this turn: used, or what was paid into it."""
-        return words.paid_note(self.table.view, cid)
+        return words.paid_note(self.table.view, cid, info)
 
     def _in_hand(self, p: int) -> str:
         """Where the cards of ``p``'s hand lie, in words: "in your hand", "in Ben's hand"."""
@@ -254,7 +255,7 @@ class ThreeSpheresLayout:
                        tip=f"{self.table.name(p)} is protected from corruption until their next turn.")
         # the Realm deck and discard
         self._pile(QRectF(232, 56, 80, 112), None, s["realm_size"], f"Realm {s['realm_size']}",
-                   words.realm_tip(f"{self.table.name(p)}'s", s["realm_size"], []), spot=("realm", p),
+                   words.realm_tip(f"{self.table.name(p)}'s", s["realm_size"], [], info), spot=("realm", p),
                    name=f"pile/realm/{p}")
         self._discard_pile(p, QRectF(324, 56, 80, 112))
         # in play and spent
@@ -271,7 +272,7 @@ class ThreeSpheresLayout:
         s = self.table.view["seats"][p]
         d = s["discard"]
         whose = self.table.possessive(p)
-        pile = self._pile(rect, d, len(d), f"Discard {len(d)}", words.discard_tip(whose, d),
+        pile = self._pile(rect, d, len(d), f"Discard {len(d)}", words.discard_tip(whose, d, info),
                           f"{whose} Realm discard — {n_cards(len(d))}, oldest first",
                           face=True, role="discard", spot=("discard", p), name=f"pile/discard/{p}",
                           where=f"on top of {self.table.possessive(p, False)} Realm discard ({n_cards(len(d))})")
@@ -291,7 +292,7 @@ class ThreeSpheresLayout:
 
         def note(c: str) -> str:
             if c in spent:
-                return words.spent_note(v, c)
+                return words.spent_note(v, c, info)
             return self._paid_note(c) if mine or v["turn"] == p else ""
 
         zone = HandZone(QRectF(r.x(), r.y() + 20, r.width(), r.height() - 20), cards,
@@ -401,7 +402,7 @@ class ThreeSpheresLayout:
         prompt.named("prompt", "in the prompt")
         self.table.addItem(prompt)
         self.buttons = list(prompt.buttons)
-        lines = words.paid_lines(v)
+        lines = words.paid_lines(v, info)
         right = r.width() - 28
         if v["flipped"]:
             fr = QRectF(r.right() - 90, r.y() + 100, 76, 108)
@@ -460,7 +461,7 @@ class ThreeSpheresLayout:
         self._discovery(me, QRectF(disc_x, r.y() + 30, disc_w, row_h), b.row_card)
         # the Realm deck, the hand, the discard (the hand takes the rest of the height)
         top = r.y() + 30 + row_h
-        tip = words.realm_tip(self.table.possessive(me), s["realm_size"], s["unseen"] if you else [])
+        tip = words.realm_tip(self.table.possessive(me), s["realm_size"], s["unseen"] if you else [], info)
         self._pile(QRectF(r.x() + 14, top + 20, 86, 122), None, s["realm_size"], f"Realm {s['realm_size']}", tip,
                    spot=("realm", me), name=f"pile/realm/{me}")
         hand = s["hand"]

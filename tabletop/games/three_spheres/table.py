@@ -33,10 +33,10 @@ from tabletop.engine.actions import Action
 from .animation import Flights, WalkPlayer
 from .card_items import SpheresTCGCard
 from .cards import info
-from .choosing import Choosing
+from .choosing import Choosing, action_words
 from .layout import SPACES_A_SIDE, ThreeSpheresLayout, WalkthroughLayout, side_of
 from .steps import Move, Step
-from .words import MOVED_WHILE_DRAGGED, SCORING_SHOWN, action_words
+from .words import MOVED_WHILE_DRAGGED, SCORING_SHOWN
 
 
 class ThreeSpheresTable(TableScene):

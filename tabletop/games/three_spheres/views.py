@@ -15,7 +15,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 
 from . import describe, words
-from .cards import kind_of
+from .cards import info, kind_of
 from .deck_files import deck_of
 from .scoring import walkthrough
 from .steps import Move, Step
@@ -113,7 +113,7 @@ class Views:
 
     # --- words ---------------------------------------------------------------------------------
     def prompt(self) -> str:
-        return words.banner(self)
+        return words.banner(self, info)
 
     def describe(self, action: Action, names: list[str]) -> str:
         return describe.describe(self, action, names)

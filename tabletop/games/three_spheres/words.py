@@ -5,11 +5,14 @@ in the status bar (:func:`why_not`, :func:`refusal`), and the table's titles, ca
 and tooltips (the layout's).  The log's sentences are in ``describe.py``; what may be chosen is
 decided in ``choosing.py`` and drawn by the layout: this module only says it.
 
-The cards' data is imported where it is used: ``cards.py`` takes :func:`plural` from here.
+The words that name cards are given the cards' data, ``card`` (``cards.info``: a card's data by
+its id): this module imports no card, for ``cards.py`` and ``effects.py`` take :func:`plural`
+from it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from tabletop.engine.actions import Action
@@ -19,6 +22,9 @@ from .steps import Move, Step
 if TYPE_CHECKING:
     from .cards import Card
     from .rules import ThreeSpheresState
+
+CardOf = Callable[[str], "Card"]  # a card's data by its id: cards.info
+ACTIVATED = "activated"  # an activated ability's ``when`` in the card data (cards.ACTIVATED)
 
 
 class Names(Protocol):
@@ -56,28 +62,14 @@ def signed(n: int) -> str:
     return f"{n:+d}".replace("-", "−") if n else "0"
 
 
-def card_of(cid: str) -> Card:
-    """A card's data (``cards.info``)."""
-    from .cards import info  # (here: cards.py imports this module)
-
-    return info(cid)
-
-
-def name_of(cid: str) -> str:
-    """A card's name."""
-    return card_of(cid).name
-
-
 def _ability_cost(c: Card) -> int | None:
     """The cost of a card's activated ability (``None``: it has none)."""
-    from .cards import ACTIVATED
-
     ability = next((a for a in c.abilities if a.when == ACTIVATED), None)
     return ability.cost if ability is not None else None
 
 
 # --- the banner -----------------------------------------------------------------------------------
-def banner(state: ThreeSpheresState) -> str:
+def banner(state: ThreeSpheresState, card: CardOf) -> str:
     """What the decider is asked, for the window's banner (``State.prompt``)."""
     step = state.step
     if step == Step.MAIN:
@@ -94,7 +86,7 @@ def banner(state: ThreeSpheresState) -> str:
     if step == Step.COPY:
         return "choose another card in play whose ability to copy"
     if step == Step.FLIP_SPACE:
-        return f"choose the stack {name_of(state.flipped)} goes on"
+        return f"choose the stack {card(state.flipped).name} goes on"
     return "wait"
 
 
@@ -102,28 +94,28 @@ def banner(state: ThreeSpheresState) -> str:
 CANCEL = "Cancel"
 
 
-def action_words(a: Action, view: dict[str, Any]) -> str:
+def action_words(a: Action, view: dict[str, Any], card: CardOf) -> str:
     """A move in the words of a button or a hint."""
     k = a.kind
     if k == Move.PLAY:
-        return f"Play {name_of(a['card'])}"
+        return f"Play {card(a['card']).name}"
     if k == Move.SPEND:
-        return f"Spend {name_of(a['card'])} on {name_of(a['target'])}"
+        return f"Spend {card(a['card']).name} on {card(a['target']).name}"
     if k == Move.BUY:
-        return f"Buy {name_of(a['target'])} (free)"
+        return f"Buy {card(a['target']).name} (free)"
     if k == Move.END:
         return "End turn"
     if k == Move.ASSIGN:
-        return f"Put the resources on {name_of(a['target'])}"
+        return f"Put the resources on {card(a['target']).name}"
     if k == Move.TRASH:
-        return f"Trash {name_of(a['card'])}"
+        return f"Trash {card(a['card']).name}"
     if k == Move.TAKE:
-        return f"Take {name_of(a['card'])}"
+        return f"Take {card(a['card']).name}"
     if k == Move.COPY:
-        return f"Copy {name_of(a['card'])}"
+        return f"Copy {card(a['card']).name}"
     if k == Move.SPACE:
         stack = view["spaces"][a["space"]]
-        return f"Lay it on {name_of(stack[-1])}" if stack else f"Lay it on space {a['space'] % 3 + 1}"
+        return f"Lay it on {card(stack[-1]).name}" if stack else f"Lay it on space {a['space'] % 3 + 1}"
     if k == Move.DONE:
         step = view["step"]
         return {Step.RESOURCES: "Let them go", Step.TRASH: "Done: trash no more",
@@ -132,7 +124,7 @@ def action_words(a: Action, view: dict[str, Any]) -> str:
 
 
 # --- the prompt -----------------------------------------------------------------------------------
-def prompt_words(view: dict[str, Any], who: Names, waiting: bool, selected: str | None = None,
+def prompt_words(view: dict[str, Any], who: Names, card: CardOf, waiting: bool, selected: str | None = None,
                  playable: bool = False) -> tuple[str, str]:
     """The prompt's title (whose turn) and its sentence (what to do now): ``waiting`` -- the seat
     has nothing to choose; ``selected`` -- the card of the hand chosen first, ``playable`` --
@@ -145,7 +137,7 @@ def prompt_words(view: dict[str, Any], who: Names, waiting: bool, selected: str 
         return whose, f"Waiting for {who.name(turn)}…"
     if step == Step.MAIN:
         if selected is not None:
-            c = card_of(selected)
+            c = card(selected)
             parts = []
             if c.resources:
                 parts.append(f"click a lit card to spend its {c.resources} resource{'s' if c.resources != 1 else ''} there")
@@ -156,7 +148,7 @@ def prompt_words(view: dict[str, Any], who: Names, waiting: bool, selected: str 
                        "Drag works too. End the turn when you are done.")
     if step == Step.RESOURCES:
         amount = pending.get("amount", 0)
-        src = f" from {name_of(pending['source'])}" if pending.get("source") else ""
+        src = f" from {card(pending['source']).name}" if pending.get("source") else ""
         return whose, f"{amount} resource{'s' if amount != 1 else ''}{src}: click a lit card to put them there, or let them go."
     if step == Step.TRASH:
         left = pending.get("left", 1)
@@ -171,7 +163,7 @@ def prompt_words(view: dict[str, Any], who: Names, waiting: bool, selected: str 
     if step == Step.FLIP_SPACE:
         side = pending.get("side", 0)
         where = who.possessive(side, capital=False)
-        return whose, f"{name_of(view['flipped'])} is flipped and {where} side is full: click the stack it goes on."
+        return whose, f"{card(view['flipped']).name} is flipped and {where} side is full: click the stack it goes on."
     return whose, ""
 
 
@@ -181,12 +173,12 @@ MOVED_WHILE_DRAGGED = "The table changed while you moved the card; try again."
 SCORING_SHOWN = "The scoring: each collection counted card by card — click the table to see it all"
 
 
-def refusal(card_id: str, step: str) -> str:
+def refusal(card_id: str, step: str, card: CardOf) -> str:
     """Why a card of the hand cannot be chosen at ``step``."""
-    return NOT_NOW if step != Step.MAIN else f"{name_of(card_id)} can be neither played nor spent."
+    return NOT_NOW if step != Step.MAIN else f"{card(card_id).name} can be neither played nor spent."
 
 
-def why_not(role: str, other: str, step: str, selected: str | None) -> str:
+def why_not(role: str, other: str, step: str, selected: str | None, card: CardOf) -> str:
     """Why a click on a card of ``role`` that is not lit does nothing (``other``: the name of the
     other player; ``selected``: the card of the hand chosen first)."""
     if role == "their_discovery":
@@ -194,7 +186,7 @@ def why_not(role: str, other: str, step: str, selected: str | None) -> str:
     if step == Step.MAIN and selected is None and role in ("world", "discovery", "in_play"):
         return "Choose a card of your hand first, then click where its resources go."
     if step == Step.MAIN and selected is not None:
-        return f"{name_of(selected)}'s resources cannot go there."
+        return f"{card(selected).name}'s resources cannot go there."
     return NOT_NOW
 
 
@@ -227,12 +219,12 @@ def collection_words(view: dict[str, Any], p: int) -> str:
     return words
 
 
-def paid_note(view: dict[str, Any], cid: str) -> str:
+def paid_note(view: dict[str, Any], cid: str, card: CardOf) -> str:
     """What a card on the table says of this turn: used, or what was paid into it."""
     paid = view["paid"].get(cid)
     if cid in view["used"]:
         return "used this turn"
-    c = card_of(cid)
+    c = card(cid)
     if paid is None:
         return ""
     if cid in (view["seats"][view["turn"]]["in_play"] if view["turn"] is not None else []):
@@ -241,14 +233,14 @@ def paid_note(view: dict[str, Any], cid: str) -> str:
     return f"paid {paid} of {max(0, c.cost - view['discount'])}"
 
 
-def paid_lines(view: dict[str, Any]) -> list[str]:
+def paid_lines(view: dict[str, Any], card: CardOf) -> list[str]:
     """The prompt's lines of what was paid into what this turn, and the discount."""
     if view["turn"] is None or view["step"] == Step.OVER:
         return []
     in_play = view["seats"][view["turn"]]["in_play"]
     out = []
     for cid, amount in view["paid"].items():
-        c = card_of(cid)
+        c = card(cid)
         if cid in in_play:
             cost = _ability_cost(c)
             out.append(f"◆ {amount} paid into {c.name}'s ability" + (f" (costs {cost})" if cost is not None else ""))
@@ -266,10 +258,10 @@ def in_play_title(seat: dict[str, Any]) -> str:
     return f"In play ({len(seat['in_play'])})" + (f" · spent this turn ({len(seat['spent'])})" if seat["spent"] else "")
 
 
-def spent_note(view: dict[str, Any], cid: str) -> str:
+def spent_note(view: dict[str, Any], cid: str, card: CardOf) -> str:
     """What a spent card says: where its resources went (the card bought may have left the table)."""
     target = view.get("spent_on", {}).get(cid)
-    return f"spent → {name_of(target)}" if target else "spent"
+    return f"spent → {card(target).name}" if target else "spent"
 
 
 def discovery_title(who: Names, p: int) -> str:
@@ -289,16 +281,16 @@ def picker_title(n: int) -> str:
     return f"Your Realm discard — click a card to trash it ({n_cards(n)} to choose from)"
 
 
-def discard_tip(whose: str, discard: list[str]) -> str:
+def discard_tip(whose: str, discard: list[str], card: CardOf) -> str:
     """A Realm discard's tooltip."""
-    top = f", the top one {name_of(discard[-1])} — click to see them all" if discard else ""
+    top = f", the top one {card(discard[-1]).name} — click to see them all" if discard else ""
     return f"{whose} Realm discard: {n_cards(len(discard))}" + top
 
 
-def realm_tip(whose: str, size: int, unseen: list[str]) -> str:
+def realm_tip(whose: str, size: int, unseen: list[str], card: CardOf) -> str:
     """A Realm deck's tooltip (``unseen``: the kinds one knows it holds, named in it)."""
     return f"{whose} Realm deck: {n_cards(size)}" + (
-        ", in an unknown order: " + ", ".join(name_of(k) for k in unseen) if unseen else "")
+        ", in an unknown order: " + ", ".join(card(k).name for k in unseen) if unseen else "")
 
 
 def world_deck_tip(whose: str, size: int) -> str:
