@@ -28,7 +28,7 @@ def name_of(cid: str) -> str:
 
 
 def action_words(a: Action, view: dict[str, Any]) -> str:
-    """A move in the words of a button or a hint."""
+    """A move in the words of a button or a hint (:func:`.words.action_words`, given the cards)."""
     return words.action_words(a, view, info)
 
 
