@@ -94,7 +94,8 @@ def instruction(view: dict[str, Any], acting: bool, selected: str | None, who: N
     stage = v["stage"]
     if stage == PLAY:
         if selected:
-            return f"Click a highlighted slot in the {LEVELS[card(selected).level]} row (or drag the card there). Esc cancels."
+            row = LEVELS[card(selected).level]
+            return f"Click a highlighted slot in the {row} row (or drag the card there). Esc cancels."
         return "Click a card in your hand, then a highlighted slot — or drag the card onto your forest."
     if stage == GIVE and v["players"] == 1:
         if selected:
