@@ -51,7 +51,7 @@ from ..collection import (
 from ..deck_files import (
     DeckFileError, DeckList, clean_name, deck_code, parse_deck_code, prebuilt, read_deck, write_deck,
 )
-from ..layout import n_cards
+from ..words import n_cards
 from .deck_charts import DeckCharts
 from .deck_list import MIME, CardTable, CopyKeys
 
