@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.games.shogun.choosing import Choosing
-from tabletop.games.shogun.words import (BUTTONS, ability_tag, cannot_go, dice_words, prison_words, prompt, prompt_words,
-                                         roll_sentence, rolls_text, sow_words)
+from tabletop.games.shogun.words import (BUTTONS, CHIPS, ability_tag, cannot_go, chosen_words, classic_rules, debts_words,
+                                         dice_words, hand_words, place_label, place_tip, prison_words, prompt, prompt_words,
+                                         roll_sentence, rolls_text, score_tip, short_place, sow_words)
 
 from shogun_positions import P, S, board, position
 from test_shogun_table import thief_game
@@ -176,3 +177,33 @@ def test_the_words_of_a_sowing_an_ability_and_a_stone_that_cannot_go():
     assert cannot_go(S, 5, True) == "The Mandarin cannot go to the east rectangle."
     assert BUTTONS["roll"] == ("Roll the dice", "Roll two dice for this Thief")
     assert BUTTONS["turn_round"][0] == "↶ Turn round" and BUTTONS["skip"] == ("Sit out this turn", "")
+
+
+# --- the board's and the panels' captions and tooltips -----------------------------------------------
+def test_a_places_caption_and_tooltip_say_which_it_is_whose_and_what_it_holds():
+    assert place_label(2, name) == "A3" and place_label(5, name) == "East · Ada" and place_label(11, name) == "West · Ben"
+    assert place_tip(2, [P, P, "monk"], name) == "A3 (Ada's square) — 3 stones: 2 Peasants, Monk"
+    assert place_tip(7, [P], name) == "B2 (Ben's square) — 1 stone: Peasant"
+    assert place_tip(11, [], name) == "The west rectangle (Ben's side) — 0 stones"
+    assert place_tip(5, [S], name, classic=True) == "The east rectangle (Ada's side) — 1 stone: Mandarin"
+    assert [short_place(p) for p in (5, 11, 0, 10)] == ["east", "west", "A1", "B5"]
+    assert hand_words([P, P, "monk"], 5) == ("In hand: 3", "next: east")
+
+
+def test_a_players_score_debts_and_abilities_in_words():
+    assert score_tip("Ada", 12, []) == "Ada: 12 points\nnothing yet"
+    parts = [{"label": "Peasants (1 each)", "points": 4}, {"label": "Debt", "points": -3}]
+    assert score_tip("Ben", 1, parts) == "Ben: 1 points\nPeasants (1 each): +4\nDebt: -3"
+    v = position(board=board(p1=[P, P])).view(0)
+    assert debts_words(v, 0, name) == ("", "")
+    v = dict(v, borrowed=[[P, P, "monk"], []])
+    assert debts_words(v, 0, name) == ("Owes 2 (borrowed 2 Peasants, Monk)", "")  # (a Monk is worth nothing)
+    assert debts_words(v, 1, name) == ("", "Lent 2 to Ada")
+    assert classic_rules({"mandarin": 5}) == "Classic rules (Ô ăn quan): a mandarin is worth 5"
+    assert classic_rules({"young_mandarin": True}) == ("Classic rules (Ô ăn quan): a mandarin is worth 10; a young one "
+                                                       "(fewer than 5 stones with him) cannot be taken")
+    setup = position(board=board(), step="setup", chosen=[["monk", "ghost"], []]).view(0)
+    assert chosen_words(setup, 0) == ("Chosen 2/5", "none yet") and chosen_words(setup, 1) == ("Chosen 0/5", "none yet")
+    assert chosen_words(dict(setup, options={"hime": "always"}), 0) == ("Chosen 2/6", "none yet")
+    assert chosen_words(dict(setup, step="turn"), 0) == ("Abilities", "none")
+    assert CHIPS["turn"] == ("▶ Turn", "It is this player's turn") and CHIPS["winner"] == ("Winner", "")

@@ -60,9 +60,11 @@ from .board_items import (
     table_rects,
 )
 from .steps import Move, Step
-from .stones import CODE, PLACES, is_rectangle, owner, rectangle, square_label, squares, step
-from .words import (BUTTONS, WAYS, captured_words, count_text, dice_words, place_address, prison_words, prompt_words,
-                    roll_sentence, stone_about, stone_name, stone_text, stone_value, tray_where)
+from .stones import CODE, PLACES, owner, rectangle, squares, step
+from .words import (BUTTONS, CAPTURED, CHIPS, NOTHING_YET, ROWS_LEGEND, SKIPPING, WAYS, captured_words, chosen_words,
+                    classic_rules, count_text, debts_words, dice_words, hand_words, place_address, place_label, place_tip,
+                    prison_words, prompt_words, roll_sentence, score_tip, stone_about, stone_name, stone_text, stone_value,
+                    tray_where)
 
 # the prompt: the title and the sentence under it in large type, the buttons along the bottom from the right
 PROMPT_STYLE = PromptStyle(pad=18, title_top=10, title_h=58, title_px=22, title_lines=2, sub_top=72, sub_h=66, sub_px=17,
@@ -149,12 +151,6 @@ class ShogunLayout:
         theirs = list(reversed(list(squares(1 - me))))
         return f"top{theirs.index(place)}"
 
-    def place_label(self, place: int) -> str:
-        if is_rectangle(place):
-            side = "East" if place == 5 else "West"
-            return f"{side} · {self.table.name(owner(place))}"
-        return square_label(place)
-
     def ordered_places(self) -> list[PlaceItem]:
         """Bottom row left to right, the right rectangle, the top row right to left, the left one:
         round the board counter-clockwise from the seat's first square."""
@@ -201,7 +197,8 @@ class ShogunLayout:
         geo, _ = self.geometry()
         for place in range(PLACES):
             slot = self.screen_slot(place)
-            item = PlaceItem(geo[slot], place, self.place_label(place), self.stone_tip, self._place_tip, self._place_about)
+            item = PlaceItem(geo[slot], place, place_label(place, self.table.name), self.stone_tip, self._place_tip,
+                             self._place_about)
             item.address = place_address(place)
             self.add(item)
             item.set_stones(v["board"][place])
@@ -210,13 +207,7 @@ class ShogunLayout:
             self.places[v["pos"]].here = True
 
     def _place_tip(self, place: int, stones: list[str]) -> str:
-        name = self.table.name(owner(place))
-        if is_rectangle(place):
-            head = f"{square_label(place).capitalize()} ({name}'s side)"
-        else:
-            head = f"{square_label(place)} ({name}'s square)"
-        noun = "stone" if len(stones) == 1 else "stones"
-        return f"{head} — {len(stones)} {noun}" + (f": {count_text(stones, self.classic)}" if stones else "")
+        return place_tip(place, stones, self.table.name, self.classic)
 
     def _place_about(self, item: PlaceItem) -> str:
         """A place in a screen reader's words, after its name: whose side, its stones, and its
@@ -323,28 +314,27 @@ class ShogunLayout:
         panel.named(f"panel/{p}", f"in {t.possessive(p, False)} area")
         self.panels[p] = panel.board
         # chips: turn, imprisoned, winner
-        chips: list[tuple[str, QColor, QColor, str]] = []
+        chips: list[tuple[str, str, QColor, QColor]] = []  # (words, tooltip, background, text colour)
         words: list[str] = []  # (the chips and the rest, as a screen reader says the area)
         scores = v.get("scores") or [{"total": 0, "parts": []}] * 2
         if over:
             totals = [s["total"] for s in scores]
             if totals[p] == max(totals):
-                chips.append(("Winner" if totals[0] != totals[1] else "Draw", QColor("#ffd23f"), QColor("#2b2000"), ""))
+                chips.append((*CHIPS["winner" if totals[0] != totals[1] else "draw"], QColor("#ffd23f"), QColor("#2b2000")))
                 words.append("winner" if totals[0] != totals[1] else "a draw")
         elif v["turn_player"] == p and v["step"] not in (Step.THIEF, Step.DICE):
-            chips.append(("▶ Turn", QColor("#3b6db3"), QColor("white"), "It is this player's turn"))
+            chips.append((*CHIPS["turn"], QColor("#3b6db3"), QColor("white")))
             words.append(f"{'your' if t.addressed(p) else 'their'} turn")
         elif v["step"] == Step.THIEF and v["thieves"] and v["thieves"][0] == p:
-            chips.append(("Thief's dice", QColor("#ffd23f"), QColor("#2b2000"), "Deciding whether to roll for a Thief"))
+            chips.append((*CHIPS["thief"], QColor("#ffd23f"), QColor("#2b2000")))
             words.append("deciding whether to roll for a Thief")
         elif deciding:
             words.append("deciding")
         if v["imprisoned"][p]:
-            chips.append(("Imprisoned", QColor("#b3261e"), QColor("white"),
-                          "Took a shogun in one of their first three turns: their next turn is lost"))
+            chips.append((*CHIPS["imprisoned"], QColor("#b3261e"), QColor("white")))
             words.append("imprisoned")
         x = r.x() + 16 + name_w + 12
-        for text, bg, fg, tip in chips:
+        for text, tip, bg, fg in chips:
             w = text_width(text, font(17, True)) + 26
             panel.chip(QRectF(x, r.y() + 9, w, 30), text, bg, fg, 17, tip)
             x += w + 8
@@ -358,10 +348,8 @@ class ShogunLayout:
                          Qt.AlignRight | Qt.AlignBottom, to=panel)
         num = self.label(QRectF(right - pw - 8 - tw, r.y() + 4, tw, 38), st, 30, GOLD_TEXT, True,
                          Qt.AlignRight | Qt.AlignVCenter, to=panel)
-        parts = scores[p].get("parts") or []
-        breakdown = "\n".join(f"{x['label']}: {x['points']:+d}" for x in parts) if parts else "nothing yet"
         for item in (pts, num):
-            item.setToolTip(f"{t.name(p)}: {total} points\n{breakdown}")
+            item.setToolTip(score_tip(t.name(p), total, scores[p].get("parts") or []))
         panel.board.about = ", ".join(words + [f"{total} point{'s' if total != 1 else ''}", captured_words(v, p, t.name)])
         if wide:
             cap_area = QRectF(r.x() + 16, r.y() + 46, r.width() * 0.48 - 16, 42)
@@ -392,10 +380,10 @@ class ShogunLayout:
         label, add = (lambda *a, **k: self.label(*a, to=to, **k)), (lambda item: self.add(item, to))
         store = v["stores"][p]
         lw = 104.0
-        label(QRectF(r.x(), r.y(), lw, r.height()), "Captured", 18, TEXT_MUTED)
+        label(QRectF(r.x(), r.y(), lw, r.height()), CAPTURED, 18, TEXT_MUTED)
         self.store_spots[p] = QRectF(r.x() + lw, r.y() + 3, 36, 36)
         if not store:
-            label(QRectF(r.x() + lw, r.y(), 240, r.height()), "nothing yet", 18, TEXT_MUTED)
+            label(QRectF(r.x() + lw, r.y(), 240, r.height()), NOTHING_YET, 18, TEXT_MUTED)
             return
         x = r.x() + lw
         d = min(38.0, r.height() - 4)
@@ -424,15 +412,9 @@ class ShogunLayout:
         t = self.table
         v = t.view
         label, add = (lambda *a, **k: self.label(*a, to=to, **k)), (lambda item: self.add(item, to))
-        owed = v["borrowed"][p]
-        lent = v["borrowed"][1 - p]
-        texts: list[tuple[str, QColor, bool]] = []
-        if owed:
-            pts = sum(self.value(k) for k in owed)
-            texts.append((f"Owes {pts} (borrowed {count_text(owed, self.classic)})", DEBT, True))
-        if lent:
-            pts = sum(self.value(k) for k in lent)
-            texts.append((f"Lent {pts} to {t.name(1 - p)}", LENT, True))
+        owes, lent = debts_words(v, p, t.name)
+        texts: list[tuple[str, QColor, bool]] = [(text, colour, True) for text, colour in ((owes, DEBT), (lent, LENT))
+                                                 if text]
         scores = v.get("scores") or []
         parts = scores[p]["parts"] if scores else []
         if parts:
@@ -461,21 +443,15 @@ class ShogunLayout:
         v = t.view
         label, add = (lambda *a, **k: self.label(*a, to=to, **k)), (lambda item: self.add(item, to))
         if self.classic:
-            opts = v.get("options") or {}
-            text = f"Classic rules (Ô ăn quan): a mandarin is worth {opts.get('mandarin', 10)}"
-            if opts.get("young_mandarin"):
-                text += "; a young one (fewer than 5 stones with him) cannot be taken"
-            label(r, text, 17, TEXT_MUTED, lines=2)
+            label(r, classic_rules(v.get("options") or {}), 17, TEXT_MUTED, lines=2)
             return
         chosen = v["chosen"][p]
-        size = 6 if (v.get("options") or {}).get("hime") == "always" else 5
-        head = "Abilities" if v["step"] != Step.SETUP else f"Chosen {len(chosen)}/{size}"
+        head, none = chosen_words(v, p)
         lw = 114.0
         label(QRectF(r.x(), r.y(), lw, r.height()), head, 18, TEXT_MUTED)
         self.chosen_spots[p] = QRectF(r.x() + lw, r.y() + 5, 32, 32)
         if not chosen:
-            label(QRectF(r.x() + lw, r.y(), r.width() - lw, r.height()),
-                        "none yet" if v["step"] == Step.SETUP else "none", 18, TEXT_MUTED)
+            label(QRectF(r.x() + lw, r.y(), r.width() - lw, r.height()), none, 18, TEXT_MUTED)
             return
         d = 32.0
         px, widths = 0.0, []
@@ -525,7 +501,7 @@ class ShogunLayout:
         """The prompt's title and the sentence under it (:func:`.words.prompt_words`)."""
         t = self.table
         if t.animating:
-            return t.sowing.title, "Click the table or press a key to skip to the end."
+            return t.sowing.title, SKIPPING
         return prompt_words(t.view, t.choice, t.name)
 
     def roll_sentence(self, roll: dict[str, Any]) -> str:
@@ -554,7 +530,7 @@ class ShogunLayout:
         bottom = f"▼ {t.possessive(me)} squares"
         self.label(QRectF(groove.x() + 24, groove.y() + 12, 420, 26), top, 18, QColor(255, 236, 200, 190), True)
         self.label(QRectF(groove.x() + 24, groove.bottom() - 40, 420, 26), bottom, 18, QColor(255, 236, 200, 190), True)
-        legend = "◀ clockwise  ·  counter-clockwise ▶"
+        legend = ROWS_LEGEND
         self.label(QRectF(groove.right() - 444, groove.bottom() - 40, 420, 26), legend, 17, QColor(255, 236, 200, 160),
                    False, Qt.AlignRight | Qt.AlignVCenter)
 
@@ -590,8 +566,8 @@ class ShogunLayout:
         self.add(deco)
         self.hand_deco.append(deco)
         nxt = step(pos, direction)
-        for text, y, colour in ((f"In hand: {len(hand)}", r.center().y() - 25, GOLD_TEXT),
-                                (f"next: {self._short(nxt)}", r.center().y() + 1, TEXT_LIGHT)):
+        count, where = hand_words(hand, nxt)
+        for text, y, colour in ((count, r.center().y() - 25, GOLD_TEXT), (where, r.center().y() + 1, TEXT_LIGHT)):
             label = LabelItem(QRectF(r.x() + 14, y, 136, 24), text, 18, colour, True)
             label.setZValue(16)
             self.add(label)
@@ -609,14 +585,6 @@ class ShogunLayout:
             item.about = f"in hand, {self.stone_about(k, hand.count(k), item.selected_)}"
             self.add(item)
             self.hand.append(item)
-
-    @staticmethod
-    def _short(place: int) -> str:
-        if place == 5:
-            return "east"
-        if place == 11:
-            return "west"
-        return square_label(place)
 
     def _prison_banner(self, groove: QRectF) -> None:
         t = self.table

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from tabletop.engine.actions import Action
 
 from .steps import Move, Step
-from .stones import CODE, KINDS, is_rectangle, square_label, step
+from .stones import CODE, KINDS, is_rectangle, owner, square_label, step
 
 if TYPE_CHECKING:
     from .choosing import Choosing
@@ -210,6 +210,11 @@ def cannot_sow(square: int) -> str:
     return f"{square_label(square)} cannot be sown."
 
 
+def set_up_size(view: dict[str, Any]) -> int:
+    """How many special stones each player chooses at the set-up (the Hime always among them: 6)."""
+    return 6 if (view.get("options") or {}).get("hime") == "always" else 5
+
+
 # --- the prompt: its title and the sentence under it -------------------------------------------------
 def prompt_words(view: dict[str, Any], choice: Choosing, name: Callable[[int], str]) -> tuple[str, str]:
     """The prompt's title and the sentence under it for ``view`` (``choice``: the table's half-made
@@ -246,7 +251,7 @@ def asking_words(view: dict[str, Any], choice: Choosing, name: Callable[[int], s
     c, v, seat = choice, view, view.get("seat")
     step_ = v["step"]
     if step_ == Step.SETUP:
-        size = 6 if (v.get("options") or {}).get("hime") == "always" else 5
+        size = set_up_size(v)
         n = len(v["chosen"][seat])
         if c.picked:
             return (f"Place the {stone_name(c.picked)}: click one of your squares",
@@ -348,3 +353,78 @@ def dice_words(view: dict[str, Any], name: Callable[[int], str], addressed: Call
     else:
         head, sub = "The dice are rolling…", ""
     return head, sub
+
+
+# --- the board's and the panels' titles and captions ----------------------------------------------
+SKIPPING = "Click the table or press a key to skip to the end."  # (under the prompt while moves are played)
+CAPTURED, NOTHING_YET = "Captured", "nothing yet"
+ROWS_LEGEND = "◀ clockwise  ·  counter-clockwise ▶"
+# a player's chips: their words and tooltips (the panel says which and paints them)
+CHIPS = {
+    "winner": ("Winner", ""),
+    "draw": ("Draw", ""),
+    "turn": ("▶ Turn", "It is this player's turn"),
+    "thief": ("Thief's dice", "Deciding whether to roll for a Thief"),
+    "imprisoned": ("Imprisoned", "Took a shogun in one of their first three turns: their next turn is lost"),
+}
+
+
+def place_label(place: int, name: Callable[[int], str]) -> str:
+    """The caption on a place: its square ("A3"), or a rectangle's side and owner ("East · Ada")."""
+    if is_rectangle(place):
+        side = "East" if place == 5 else "West"
+        return f"{side} · {name(owner(place))}"
+    return square_label(place)
+
+
+def place_tip(place: int, stones: list[str], name: Callable[[int], str], classic: bool = False) -> str:
+    """A place's tooltip: which it is and whose, and its stones ("A3 (Ada's square) — 2 stones: 2 Peasants")."""
+    who = name(owner(place))
+    if is_rectangle(place):
+        head = f"{square_label(place).capitalize()} ({who}'s side)"
+    else:
+        head = f"{square_label(place)} ({who}'s square)"
+    noun = "stone" if len(stones) == 1 else "stones"
+    return f"{head} — {len(stones)} {noun}" + (f": {count_text(stones, classic)}" if stones else "")
+
+
+def short_place(place: int) -> str:
+    """A place in the fewest words, as the hand says where the sowing goes next ("A3", "east")."""
+    if place == 5:
+        return "east"
+    if place == 11:
+        return "west"
+    return square_label(place)
+
+
+def score_tip(who: str, total: int, parts: list[dict[str, Any]]) -> str:
+    """The tooltip of a player's score: the total and its parts, one a line."""
+    breakdown = "\n".join(f"{x['label']}: {x['points']:+d}" for x in parts) if parts else "nothing yet"
+    return f"{who}: {total} points\n{breakdown}"
+
+
+def debts_words(view: dict[str, Any], p: int, name: Callable[[int], str]) -> tuple[str, str]:
+    """What player ``p`` owes ("Owes 3 (borrowed 3 Peasants)") and lent ("Lent 2 to Ben"), "" for none."""
+    owed, lent = view["borrowed"][p], view["borrowed"][1 - p]
+    owes = f"Owes {sum(stone_value(k, view) for k in owed)} (borrowed {count_text(owed, is_classic(view))})" if owed else ""
+    return owes, f"Lent {sum(stone_value(k, view) for k in lent)} to {name(1 - p)}" if lent else ""
+
+
+def classic_rules(options: dict[str, Any]) -> str:
+    """The classic rules' line on a panel, where the abilities would be."""
+    text = f"Classic rules (Ô ăn quan): a mandarin is worth {options.get('mandarin', 10)}"
+    if options.get("young_mandarin"):
+        text += "; a young one (fewer than 5 stones with him) cannot be taken"
+    return text
+
+
+def chosen_words(view: dict[str, Any], p: int) -> tuple[str, str]:
+    """The head of player ``p``'s abilities ("Abilities", "Chosen 2/5" at the set-up) and the words for none."""
+    setup = view["step"] == Step.SETUP
+    head = f"Chosen {len(view['chosen'][p])}/{set_up_size(view)}" if setup else "Abilities"
+    return head, "none yet" if setup else "none"
+
+
+def hand_words(hand: list[str], nxt: int) -> tuple[str, str]:
+    """The lines beside the stones in hand: how many, and the place the next one goes to."""
+    return f"In hand: {len(hand)}", f"next: {short_place(nxt)}"
