@@ -9,7 +9,8 @@ from tabletop.engine.actions import Action
 from tabletop.games.shogun.choosing import Choosing
 from tabletop.games.shogun.words import (BUTTONS, CHIPS, ability_tag, cannot_go, chosen_words, classic_rules, debts_words,
                                          dice_words, hand_words, place_label, place_tip, prison_words, prompt, prompt_words,
-                                         roll_sentence, rolls_text, score_tip, short_place, sow_words)
+                                         roll_sentence, rolls_text, rows_words, score_tip, short_place, sow_words,
+                                         stone_tip)
 
 from shogun_positions import P, S, board, position
 from test_shogun_table import thief_game
@@ -207,3 +208,13 @@ def test_a_players_score_debts_and_abilities_in_words():
     assert chosen_words(dict(setup, options={"hime": "always"}), 0) == ("Chosen 2/6", "none yet")
     assert chosen_words(dict(setup, step="turn"), 0) == ("Abilities", "none")
     assert CHIPS["turn"] == ("▶ Turn", "It is this player's turn") and CHIPS["winner"] == ("Winner", "")
+
+
+def test_a_stones_tooltip_and_the_captions_between_the_rows():
+    v = position(board=board(p1=[P, P]), chosen=[["monk"], []]).view(0)
+    assert stone_tip("monk", v, name).startswith("Monk — worth 0\n")
+    assert stone_tip("monk", v, name).endswith("\nAbility usable by Ada (on their own side).")
+    classic = position("classic", board=board(p1=[P, P]), options={"mandarin": 5}).view(0)
+    assert stone_tip(S, classic, name) == ("Mandarin — worth 5\nThe lord of a house. Captured with the stones beside him, "
+                                           "but not while fewer than 5 stones stand with him.")  # (young mandarins)
+    assert rows_words("Ben", "Your") == ("▲ Ben's squares", "▼ Your squares", "◀ clockwise  ·  counter-clockwise ▶")

@@ -61,10 +61,10 @@ from .board_items import (
 )
 from .steps import Move, Step
 from .stones import CODE, PLACES, owner, rectangle, squares, step
-from .words import (BUTTONS, CAPTURED, CHIPS, NOTHING_YET, ROWS_LEGEND, SKIPPING, WAYS, captured_words, chosen_words,
-                    classic_rules, count_text, debts_words, dice_words, hand_words, place_address, place_label, place_tip,
-                    prison_words, prompt_words, roll_sentence, score_tip, stone_about, stone_name, stone_text, stone_value,
-                    tray_where)
+from .words import (BUTTONS, CAPTURED, CHIPS, NOTHING_YET, SKIPPING, WAYS, captured_words, chosen_words, classic_rules,
+                    count_text, debts_words, dice_words, hand_words, place_address, place_label, place_tip,
+                    prison_words, prompt_words, roll_sentence, rows_words, score_tip, stone_about, stone_name,
+                    stone_tip, stone_value, tray_where)
 
 # the prompt: the title and the sentence under it in large type, the buttons along the bottom from the right
 PROMPT_STYLE = PromptStyle(pad=18, title_top=10, title_h=58, title_px=22, title_lines=2, sub_top=72, sub_h=66, sub_px=17,
@@ -127,8 +127,7 @@ class ShogunLayout:
 
     def stone_tip(self, key: str) -> str:
         """A stone's tooltip: name, value and ability (and who may use it)."""
-        t = self.table
-        return f"{stone_name(key, self.classic)} — worth {self.value(key)}\n{stone_text(key, t.view, t.name)}"
+        return stone_tip(key, self.table.view, self.table.name)
 
     def stone_about(self, key: str, count: int = 1, chosen: bool = False) -> str:
         """A stone in a screen reader's words, after its kind (:func:`.words.stone_about`)."""
@@ -526,11 +525,9 @@ class ShogunLayout:
     def _row_names(self, groove: QRectF) -> None:
         t = self.table
         me = t.me
-        top = f"▲ {t.name(1 - me)}'s squares"
-        bottom = f"▼ {t.possessive(me)} squares"
+        top, bottom, legend = rows_words(t.name(1 - me), t.possessive(me))
         self.label(QRectF(groove.x() + 24, groove.y() + 12, 420, 26), top, 18, QColor(255, 236, 200, 190), True)
         self.label(QRectF(groove.x() + 24, groove.bottom() - 40, 420, 26), bottom, 18, QColor(255, 236, 200, 190), True)
-        legend = ROWS_LEGEND
         self.label(QRectF(groove.right() - 444, groove.bottom() - 40, 420, 26), legend, 17, QColor(255, 236, 200, 160),
                    False, Qt.AlignRight | Qt.AlignVCenter)
 

@@ -88,6 +88,11 @@ def stone_text(key: str, view: dict[str, Any], name: Callable[[int], str]) -> st
     return text
 
 
+def stone_tip(key: str, view: dict[str, Any], name: Callable[[int], str]) -> str:
+    """A stone's tooltip: its name and worth, then what it does and who may use it (:func:`stone_text`)."""
+    return f"{stone_name(key, is_classic(view))} — worth {stone_value(key, view)}\n{stone_text(key, view, name)}"
+
+
 def stone_about(key: str, view: dict[str, Any], name: Callable[[int], str], count: int = 1, chosen: bool = False) -> str:
     """A stone of a tray, the hand or a panel as a screen reader says it after its kind:
     "chosen, 3 of them, worth 2: May jump over ..." (its tooltip's lines)."""
@@ -358,7 +363,6 @@ def dice_words(view: dict[str, Any], name: Callable[[int], str], addressed: Call
 # --- the board's and the panels' titles and captions ----------------------------------------------
 SKIPPING = "Click the table or press a key to skip to the end."  # (under the prompt while moves are played)
 CAPTURED, NOTHING_YET = "Captured", "nothing yet"
-ROWS_LEGEND = "◀ clockwise  ·  counter-clockwise ▶"
 # a player's chips: their words and tooltips (the panel says which and paints them)
 CHIPS = {
     "winner": ("Winner", ""),
@@ -367,6 +371,12 @@ CHIPS = {
     "thief": ("Thief's dice", "Deciding whether to roll for a Thief"),
     "imprisoned": ("Imprisoned", "Took a shogun in one of their first three turns: their next turn is lost"),
 }
+
+
+def rows_words(them: str, mine: str) -> tuple[str, str, str]:
+    """The groove's captions between the rows: whose squares are above ("▲ Ben's squares") and below
+    ("▼ Your squares"), given the other player's name and the seat's possessive, and the ways' legend."""
+    return f"▲ {them}'s squares", f"▼ {mine} squares", "◀ clockwise  ·  counter-clockwise ▶"
 
 
 def place_label(place: int, name: Callable[[int], str]) -> str:
