@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.games.shogun.choosing import Choosing
-from tabletop.games.shogun.words import (BUTTONS, CHIPS, ability_tag, cannot_go, chosen_words, classic_rules, debts_words,
-                                         dice_words, hand_words, place_label, place_tip, prison_words, prompt, prompt_words,
-                                         roll_sentence, rolls_text, rows_words, score_tip, short_place, sow_words,
-                                         stone_tip)
+from tabletop.games.shogun.words import (BUTTONS, CHIPS, ability_tag, cannot_go, captured_words, chosen_words,
+                                         classic_rules, debts_words, dice_words, hand_words, place_label, place_tip,
+                                         prison_words, prompt, prompt_words, roll_sentence, rolls_text, rows_words,
+                                         score_tip, short_place, sow_words, stone_tip)
 
 from shogun_positions import P, S, board, position
 from test_shogun_table import thief_game
@@ -144,6 +144,9 @@ def test_the_refill_the_lost_turn_the_capture_and_the_thiefs_prompts():
     thief = thief_game()
     assert words(thief) == ("You captured a Thief: roll the dice? (2 Thieves to decide)",
                             "No double: you take the sum from Ben. A double: Ben takes the sum from you.")
+    c = Choosing()  # the last Thief to decide: no count
+    c.offer(dict(thief.view(0), thieves=[0]), thief.legal_actions())
+    assert prompt_words(c.view, c, name)[0] == "You captured a Thief: roll the dice?"
 
 
 # --- the groove's banners -------------------------------------------------------------------------
@@ -200,6 +203,9 @@ def test_a_players_score_debts_and_abilities_in_words():
     v = dict(v, borrowed=[[P, P, "monk"], []])
     assert debts_words(v, 0, name) == ("Owes 2 (borrowed 2 Peasants, Monk)", "")  # (a Monk is worth nothing)
     assert debts_words(v, 1, name) == ("", "Lent 2 to Ada")
+    # (and as a screen reader says each area)
+    assert captured_words(v, 0, name) == "nothing captured, owes 2"
+    assert captured_words(dict(v, stores=[[], [P]]), 1, name) == "captured Peasant, lent 2 to Ada"
     assert classic_rules({"mandarin": 5}) == "Classic rules (Ô ăn quan): a mandarin is worth 5"
     assert classic_rules({"young_mandarin": True}) == ("Classic rules (Ô ăn quan): a mandarin is worth 10; a young one "
                                                        "(fewer than 5 stones with him) cannot be taken")
