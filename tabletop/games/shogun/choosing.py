@@ -17,9 +17,9 @@ from tabletop.engine.actions import Action
 
 from .steps import Move, Step
 from .stones import CODE, squares, step
-from .words import (BUTTONS, BUTTONS_DECIDE, DROP_HOW, ORDAIN_WHERE, PLACE_WHERE, REFILL_WHERE, SOW_WHERE,
-                    SQUARE_FIRST, STONE_FIRST, ability_tag, cannot_go, cannot_sow, is_classic, picked_words, square_chosen,
-                    square_empty)
+from .words import (BUTTONS, BUTTONS_DECIDE, DROP_HOW, NEXT_TAG, ORDAIN_TAG, ORDAIN_WHERE, PLACE_WHERE, REFILL_WHERE,
+                    SOW_WHERE, SQUARE_FIRST, STONE_FIRST, ability_tag, cannot_go, cannot_sow, is_classic,
+                    picked_words, square_chosen, square_empty)
 
 # a prompt's button: its text, the action it plays (None: a step of the table's own -- "ordain",
 # "plain_rest", "cancel", by its kind), its kind, its tooltip
@@ -127,7 +127,7 @@ class Choosing:
         lit: dict[int, tuple[str, str]] = {}
         if step_ == Step.TURN:
             if self.ordaining and self.ordain_square is not None:
-                lit[self.ordain_square] = ("plain", "ordain")
+                lit[self.ordain_square] = ("plain", ORDAIN_TAG)
             else:
                 kind = Move.ORDAIN if self.ordaining else Move.SOW
                 lit = {a["square"]: ("plain", "") for a in self.legal if a.kind == kind}
@@ -141,11 +141,11 @@ class Choosing:
                 if self.is_ability(a):
                     lit[a["to"]] = ("ability", ability_tag(self.picked))
                 else:
-                    lit.setdefault(a["to"], ("plain", "next"))
+                    lit.setdefault(a["to"], ("plain", NEXT_TAG))
         elif step_ == Step.DROP:
             plain = self.plain_drop()  # one click on the next place drops the next stone plainly
             if plain is not None:
-                lit[plain["to"]] = ("plain", "next")
+                lit[plain["to"]] = ("plain", NEXT_TAG)
         return lit
 
     def arrows(self) -> list[int]:

@@ -61,10 +61,10 @@ from .board_items import (
 )
 from .steps import Move, Step
 from .stones import CODE, PLACES, owner, rectangle, squares, step
-from .words import (BUTTONS, CAPTURED, CHIPS, NOTHING_YET, SKIPPING, WAYS, captured_words, chosen_words, classic_rules,
-                    count_text, debts_words, dice_words, hand_words, place_address, place_label, place_tip,
-                    prison_words, prompt_words, roll_sentence, rows_words, score_tip, stone_about, stone_name,
-                    stone_tip, stone_value, tray_where)
+from .words import (BUTTONS, CAPTURED, CHIPS, NEXT_TAG, NOTHING_YET, SKIPPING, WAYS, captured_words, chosen_words,
+                    classic_rules, count_text, debts_words, dice_words, hand_words, place_address, place_label,
+                    place_tip, prison_words, prompt_words, roll_sentence, rows_words, score_tip, stone_about,
+                    stone_name, stone_tip, stone_value, tray_where)
 
 # the prompt: the title and the sentence under it in large type, the buttons along the bottom from the right
 PROMPT_STYLE = PromptStyle(pad=18, title_top=10, title_h=58, title_px=22, title_lines=2, sub_top=72, sub_h=66, sub_px=17,
@@ -221,7 +221,7 @@ class ShogunLayout:
             parts.append("chosen")
         if item.target == "ability":
             parts.append(f"its ability can send the stone here ({item.tag.removeprefix('✦ ')})")
-        elif item.tag == "next":
+        elif item.tag == NEXT_TAG:
             parts.append("the next place")
         elif item.target is not None and not item.selected_:
             c = t.choice

@@ -28,6 +28,10 @@ ABILITY_TAG = {"scholar": "Scholar jumps", "merchant": "Merchant crosses", "monk
 WAYS = {1: "counter-clockwise", -1: "clockwise"}
 
 
+# the words on a place lit for the half-made choice: the next place of a sowing, the square to ordain
+NEXT_TAG, ORDAIN_TAG = "next", "ordain"
+
+
 def ability_tag(key: str) -> str:
     """The words on a place a picked stone's ability can send it to ("✦ Monk")."""
     return "✦ " + ABILITY_TAG.get(key, stone_name(key))
