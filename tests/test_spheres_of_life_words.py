@@ -90,3 +90,35 @@ def test_the_prompts_title_waits_or_says_the_choice():
     assert words.prompt_title(view(phase="dream", step=Step.PRIO), NAMES, True, None, None) == (
         "Your choice: play an ability card or use your hero now, or pass.")
     assert words.prompt_title(view(step="nothing known"), NAMES, True, None, None) == "Your choice: choose."
+
+
+def test_the_players_areas_say_the_hand_and_the_score():
+    assert words.hand_size_words(1) == "Hand: 1 card"
+    assert words.hand_size_words(0) == "Hand: 0 cards"
+    hidden = {"total": None, "parts": [{"label": "Banked sets", "points": 4}, {"label": "Noble animals in hand", "points": None},
+                                       {"label": "Corrupted", "points": -1}]}
+    assert words.score_words(hidden) == "Public points +3 (+ hand)"
+    assert words.score_words({**hidden, "total": 9}) == "Score 9"
+    full = {"total": 5, "parts": [{"label": "Banked sets", "points": 6}, {"label": "Ability cards in hand", "points": 0},
+                                  {"label": "Corrupted animals in hand", "points": -1}]}
+    assert words.score_in_full(full) == "Score 5   Banked sets +6 · Corrupted animals in hand -1"
+    assert words.own_hand_words(3, "Ben", False, True) == "Ben's hand (3)"
+    assert words.own_hand_words(3, None, True, True) == "Your hand's order is locked."
+    assert words.own_hand_words(3, None, False, True) == "Your hand (3) — drag a card to move it"
+    assert words.own_hand_words(1, None, False, False) == "Your hand (1)"
+    assert words.discard_list_title(12) == "Discard pile — 12 cards, oldest first (click or Esc to close)"
+
+
+def test_banking_nothing_is_going_on_to_the_action_with_godly_abilities():
+    assert words.action_label(A(Move.SKIP), NAMES, view(step=Step.BONUS)) == "Bank nothing"
+    assert words.action_label(A(Move.SKIP), NAMES, view(step=Step.BONUS, fields=[[], [], []])) == "Go on to the action"
+    assert words.prompt_title(view(step=Step.BONUS), NAMES, True, None, None) == (
+        "Your choice: bank a complete set, or bank nothing.")
+    assert words.prompt_title(view(step=Step.BONUS, fields=[[], [], []]), NAMES, True, None, None) == (
+        "Your choice: bank a complete set, put a Prolonged card in your Field (one of each a Dream), or go on.")
+
+
+def test_what_is_happening_says_who_steals_from_whom_while_pointing():
+    stealing = view(phase="dream", step=Step.STEAL_POS, effect={"who": 0, "target": 2})
+    assert words.chain_text(stealing, NAMES, True).split("\n") == ["Ada steals from Cleo", "You: pointing at a card to steal."]
+    assert words.chain_text({**stealing, "effect": {"who": 0}}, NAMES, True) == "You: pointing at a card to steal."

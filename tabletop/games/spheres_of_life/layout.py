@@ -20,8 +20,9 @@ from .card_items import GODLY_INK, TILE_ASPECTS, TYPE_COLOURS, SpheresCard, card
 from .cards import card, kind_names
 from .choosing import SpheresChoice, heroes_to_choose
 from .steps import DAWN_PHASE_NAME, DAY, DREAM, NIGHT, OVER, SETUP, Step
-from .words import (DAWN_ENDS_AT, HEROES_LIE_BELOW, chain_text, dawn_heading, dawn_words, mythical_bonus, open_heading,
-                    phase_lines, phase_title, prompt_title, sacrifice_words)
+from .words import (DAWN_ENDS_AT, HEROES_LIE_BELOW, chain_text, dawn_heading, dawn_words, discard_list_title, hand_size_words,
+                    mythical_bonus, open_heading, own_hand_words, phase_lines, phase_title, prompt_title, sacrifice_words,
+                    score_in_full, score_words)
 
 PHASE_COLOURS = {DAY: QColor("#f2c94c"), NIGHT: QColor("#5b6fd6"), DREAM: QColor("#b26de0"),
                  OVER: QColor("#c8c8c8"), SETUP: QColor("#9ccf8f"), DAWN_PHASE_NAME: QColor("#ff9f5a")}
@@ -226,7 +227,7 @@ class SpheresLayout:
                 self._field(p, x0, y + 4, 24, inner, panel)
             y += 28
         hand = v["hands"][p]
-        panel.label(QRectF(x0, y + 4, inner, 21), f"Hand: {hand['size']} card{'s' if hand['size'] != 1 else ''}", 17, TEXT_MUTED)
+        panel.label(QRectF(x0, y + 4, inner, 21), hand_size_words(hand["size"]), 17, TEXT_MUTED)
         known = list(hand["known"])
         exact = hand["cards"]
         size = hand["size"]
@@ -259,10 +260,7 @@ class SpheresLayout:
         blab.setToolTip(self._banked_text(p, short=False))
         score = v["scores"][p] if v.get("scores") else None
         if score is not None:
-            known_pts = sum(x["points"] for x in score["parts"] if x["points"] is not None)
-            total = score["total"]
-            text = f"Score {total}" if total is not None else f"Public points {known_pts:+d} (+ hand)"
-            panel.label(QRectF(x0, r.bottom() - 24, inner, 21), text, 17, TEXT_LIGHT)
+            panel.label(QRectF(x0, r.bottom() - 24, inner, 21), score_words(score), 17, TEXT_LIGHT)
 
     def _build_middle(self, r: QRectF) -> None:
         v = self.view
@@ -510,8 +508,7 @@ class SpheresLayout:
                     TEXT_MUTED, lines=2, align=Qt.AlignLeft | Qt.AlignVCenter)
         score = v["scores"][me] if v.get("scores") else None
         if score is not None and score["total"] is not None:
-            parts = " · ".join(f"{p['label']} {p['points']:+d}" for p in score["parts"] if p["points"])
-            panel.label(QRectF(r.x() + 12, r.y() + 38, 780, 22), f"Score {score['total']}   {parts}", 17, TEXT_MUTED)
+            panel.label(QRectF(r.x() + 12, r.y() + 38, 780, 22), score_in_full(score), 17, TEXT_MUTED)
         heroes = heroes_to_choose(self.view)
         if heroes:
             self._lay_cards(QRectF(r.x() + 12, r.y() + 66, r.width() - 24, r.height() - 74), heroes, True)
@@ -523,14 +520,10 @@ class SpheresLayout:
                        gap=4.0).named(f"hand/{me}", self._in_hand(me))
             return
         cards = self.choice.my_cards()
-        if self.table.watching:
-            panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"{self.table.name(me)}'s hand ({len(cards)})", 17, TEXT_MUTED)
-        elif v["locked"][me]:
-            panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), "Your hand's order is locked.", 17, QColor("#ffb4a0"))
-        elif self.choice.may_arrange() and len(cards) > 1:
-            panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"Your hand ({len(cards)}) — drag a card to move it", 17, TEXT_MUTED)
-        else:
-            panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), f"Your hand ({len(cards)})", 17, TEXT_MUTED)
+        watcher = self.table.name(me) if self.table.watching else None
+        locked = watcher is None and v["locked"][me]
+        caption = own_hand_words(len(cards), watcher, locked, self.choice.may_arrange() and len(cards) > 1)
+        panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), caption, 17, QColor("#ffb4a0") if locked else TEXT_MUTED)
         hand_h = r.height() - 90  # 220 units, more in a taller window
         self.hand_zone = panel.hand(QRectF(r.x() + 12, r.y() + 84, r.width() - 24, hand_h), cards,
                                      lambda rr, c, i: self._card_of_hand(rr, c, "hand", i, len(cards)),
@@ -547,7 +540,7 @@ class SpheresLayout:
 
     def _build_discard_overlay(self) -> None:
         n = len(self.view["discard"])
-        title = f"Discard pile — {n} cards, oldest first (click or Esc to close)"
+        title = discard_list_title(n)
         browser = self.discard_pile.open_browser(QRectF(200, 120, 1200, 620), title).named("pile/discard/list", title)
         self.buttons.append(browser.close_button)
 

@@ -361,6 +361,41 @@ def phase_lines(view: dict[str, Any], names: list[str], your_turn: bool, rounds:
     return lines
 
 
+# --- the players' areas ------------------------------------------------------------------------------
+def hand_size_words(size: int) -> str:
+    """Under another player's heroes: how many cards they hold."""
+    return f"Hand: {size} card{'s' if size != 1 else ''}"
+
+
+def score_words(score: dict[str, Any]) -> str:
+    """Another player's score as the seat may see it: the total, else the public points."""
+    known_pts = sum(x["points"] for x in score["parts"] if x["points"] is not None)
+    total = score["total"]
+    return f"Score {total}" if total is not None else f"Public points {known_pts:+d} (+ hand)"
+
+
+def score_in_full(score: dict[str, Any]) -> str:
+    """The seat's own score: the total, then each part that counts."""
+    parts = " · ".join(f"{p['label']} {p['points']:+d}" for p in score["parts"] if p["points"])
+    return f"Score {score['total']}   {parts}"
+
+
+def own_hand_words(count: int, watcher: str | None, locked: bool, may_drag: bool) -> str:
+    """Above the seat's hand: whose it is (``watcher``: the name of the seat a spectator or a
+    replay watches), that its order is locked, or that a card may be dragged."""
+    if watcher is not None:
+        return f"{watcher}'s hand ({count})"
+    if locked:
+        return "Your hand's order is locked."
+    if may_drag:
+        return f"Your hand ({count}) — drag a card to move it"
+    return f"Your hand ({count})"
+
+
+def discard_list_title(count: int) -> str:
+    return f"Discard pile — {count} cards, oldest first (click or Esc to close)"
+
+
 # --- the Dawn ---------------------------------------------------------------------------------------
 def dawn_heading(shown: bool) -> str:
     return ("THE DAWN — each player lays up to five cards face down" if not shown
