@@ -1,7 +1,8 @@
 """The layout of the shogun table: the board and its places, the players' panels (captured
 stones, debts, the special stones chosen), the prompt with its tray and buttons, the groove
 between the rows (the hand of a sowing, the imprisonment banner, the thief's dice), the places
-the half-made choice lights and the arrows of a chosen square, and the words on all of them.
+the half-made choice lights and the arrows of a chosen square, and the words on all of them
+(taken from :mod:`.words`: the layout says where they go).
 
 A :class:`~tabletop.games.shogun.table.ShogunTable` *has* a :class:`ShogunLayout`
 (``table.layout``): the layout puts the items on the table and keeps them by what they are
