@@ -419,7 +419,7 @@ def test_a_sowing_plays_stone_by_stone_and_a_click_finishes_it(qtbot):
     # the stones are lifted from A2 and fly one at a time, in order, at a readable pace
     assert t.scene.place_item(1).stones == [] and t.scene.sowing.flying
     assert t.scene.place_item(2).stones == []
-    qtbot.waitUntil(lambda: not t.scene.animating, timeout=5000)
+    qtbot.waitUntil(lambda: not t.scene.animating, timeout=30_000)  # (a loaded machine plays them late)
     assert [p for p, _ in landings] == [2, 3, 4]
     assert landings[-1][1] - landings[0][1] >= 0.4
     assert [t.scene.place_item(p).stones for p in range(12)] == st.view(0)["board"]
@@ -439,7 +439,7 @@ def test_a_sowing_left_alone_ends_on_the_final_view_and_a_key_also_skips(qtbot):
     st.apply(action)  # A5 and the east rectangle, then B1 and B3 are picked up in turn
     t.show(st, 0, last=action)
     assert t.scene.animating
-    qtbot.waitUntil(lambda: not t.scene.animating, timeout=5000)
+    qtbot.waitUntil(lambda: not t.scene.animating, timeout=30_000)  # (a loaded machine plays them late)
     assert [t.scene.place_item(p).stones for p in range(12)] == st.view(0)["board"]
     # a key press skips; a view arriving meanwhile waits, then is drawn
     st2 = position(board=board(p1=[P, P, P, P], p8=[P]))
@@ -486,7 +486,7 @@ def test_a_capture_flies_to_the_captors_panel(qtbot):
     panel = t.scene.layout.panels[0].card_scene_rect()
     qtbot.waitUntil(lambda: any(panel.intersects(f.card_scene_rect()) for f in t.scene.sowing.flying) or not t.scene.animating,
                     timeout=3000)
-    qtbot.waitUntil(lambda: not t.scene.animating, timeout=5000)
+    qtbot.waitUntil(lambda: not t.scene.animating, timeout=30_000)  # (a loaded machine plays them late)
     assert "Captured: 1" in t.texts()
 
 
