@@ -126,3 +126,29 @@ def test_a_redraw_without_a_move_flies_nothing_nor_does_a_table_without_animatio
     table.drawn_before = None
     assert table.show_view({"hand": ["fox"], "discard": ["owl"], "backs": 3}, [], last_action="play") == []
     assert table.drawn_before is None and table.flights.flying == []
+
+
+class Knowing(Flights):
+    """Flights that know which card the other player had at their first back (as a game reads
+    from the view before the move), and land a back on the deck's top card."""
+
+    def seen_before(self, before):
+        back = before.places["hand/1/back/0"]
+        return before._replace(cards={**before.cards, "elk": Spot("hand/1", back)})
+
+    def landing(self, travel):
+        return self.table.find("pile/deck/1") if travel.card is None else super().landing(travel)
+
+
+def test_a_game_adds_what_it_knew_was_there_and_says_where_a_flight_lands(table):
+    table.flights = Knowing(table, duration_ms=10_000)
+    back = table.find("hand/1/back/0").card_scene_rect()
+    moves = table.show_view({"hand": ["owl", "fox"], "discard": ["elk"], "backs": 1}, [], last_action="play")
+    landing = table.find("pile/discard")
+    assert moves == [Travel("elk", tuple(back.getRect()), tuple(landing.card_scene_rect().getRect()))]
+    assert landing.opacity() == 0.0  # (the card it shows, hidden until it lands)
+    table.flights.moves(action="again")
+    assert table.flights.action == "again"
+    deck = table.find("pile/deck/1")
+    table.flights.launch([Travel(None, (0, 0, 10, 10), (1, 1, 10, 10))])
+    assert deck.opacity() == 0.0 and table.flights.flying[-1].card_id is None

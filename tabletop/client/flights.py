@@ -133,22 +133,43 @@ class CardFlights:
         """The item that flies: the table's ``stand_in(card, rect)`` (a back for ``None``)."""
         return self.table.stand_in(card, rect)
 
-    def fly(self, before: Snapshot | None = None, action: Any = None) -> list[Travel]:
+    def landing(self, travel: Travel) -> Any:
+        """The item that shows where ``travel`` lands, hidden until then: by default the item
+        showing its card (None for a back)."""
+        if travel.card is None:
+            return None
+        return next((it for it in self.table.named_items().values() if getattr(it, "card_id", None) == travel.card),
+                    None)
+
+    def seen_before(self, before: Snapshot) -> Snapshot:
+        """The drawing before, with what the game knows was there beyond it (a card an opponent
+        played, at the back it was in their hand); by default as drawn."""
+        return before
+
+    def moves(self, before: Snapshot | None = None, action: Any = None) -> list[Travel]:
+        """What flies from ``before`` (by default ``table.drawn_before``) to the drawing now."""
+        before = before if before is not None else getattr(self.table, "drawn_before", None)
+        if before is None:
+            return []
+        self.action = action
+        return travels(self.seen_before(before), snapshot(self.table), self.came_from, self.went_to, self.backs_from)
+
+    def launch(self, moves: list[Travel]) -> None:
+        """Fly ``moves``: a stand-in each, the landing item hidden until it lands."""
         from PySide6.QtCore import QRectF
 
         from .table_items import fly
 
         table = self.table
-        before = before if before is not None else getattr(table, "drawn_before", None)
-        if before is None:
-            return []
-        self.action = action
-        moves = travels(before, snapshot(table), self.came_from, self.went_to, self.backs_from)
-        showing = {getattr(it, "card_id", None): it for it in table.named_items().values()}
-        for card, start, end in moves:
-            dest = showing.get(card) if card is not None else None
-            stand_in = self.stand_in(card, QRectF(*start))
+        for travel in moves:
+            dest = self.landing(travel)
+            stand_in = self.stand_in(travel.card, QRectF(*travel.start))
             self.flying.append(stand_in)
-            fly(table, stand_in, QRectF(*start), QRectF(*end), table._anims, self.duration_ms, dest,
+            fly(table, stand_in, QRectF(*travel.start), QRectF(*travel.end), table._anims, self.duration_ms, dest,
                 done=lambda s=stand_in: self.flying.remove(s) if s in self.flying else None)
+
+    def fly(self, before: Snapshot | None = None, action: Any = None) -> list[Travel]:
+        """Work out what moved (:meth:`moves`) and fly it (:meth:`launch`)."""
+        moves = self.moves(before, action)
+        self.launch(moves)
         return moves
