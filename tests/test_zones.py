@@ -189,6 +189,18 @@ def test_a_click_on_a_browsable_pile_opens_and_closes_its_list(scene):
     assert pile.browser is None
 
 
+def test_a_named_piles_list_is_named_after_it(scene):
+    pile = PileZone(QRectF(100, 100, 70, 100), 2, make_card, top="elk", cards=["owl", "elk"]).named("pile/discard")
+    scene.addItem(pile)
+    assert scene.address_of(pile.top_item) == "pile/discard"
+    browser = pile.open_browser()
+    assert browser.address == "pile/discard/list" and scene.find("pile/discard/list") is browser
+    assert scene.address_of(browser.close_button) == "pile/discard/list/button/cancel:close"
+    unnamed = PileZone(QRectF(300, 100, 70, 100), 1, make_card, top="owl", cards=["owl"])
+    scene.addItem(unnamed)
+    assert unnamed.open_browser().address == ""
+
+
 def test_a_pile_that_is_not_browsable_plays_its_action(scene):
     draw = Action.make("draw", pile=0)
     scene.set_legal([draw])

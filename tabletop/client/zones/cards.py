@@ -171,6 +171,8 @@ class PileZone(Zone):
         words = title if title is not None else (self.browse_title or
                                                  f"{self.count} card{'s' if self.count != 1 else ''}, oldest first")
         self.browser = PileBrowser(r, words, [self.name_of(c) for c in self.cards or []], self)
+        if self.address:  # (a named pile's list is named after it: pile/discard/list)
+            self.browser.named(f"{self.address}/list", f"the list of {words}")
         if scene is not None:
             scene.addItem(self.browser)
         return self.browser
