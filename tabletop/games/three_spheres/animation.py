@@ -85,47 +85,51 @@ def place_name(place: Place | None) -> str | None:
 
 class Flights(CardFlights):
     """The table's card flights (see the module docstring): once the new view is drawn, the
-    table asks them to fly what moved (:meth:`fly`)."""
+    table asks them to fly what moved since it drew the view before (``fly(old)``)."""
 
     def __init__(self, table: Any) -> None:
         super().__init__(table, FLIGHT_MS)
         self.was: dict[str, Place] = {}  # where the open cards lay in the view before, and lie now
         self.now: dict[str, Place] = {}
         self.old: dict[str, Any] = {}
+        self.showing: set[Any] = set()  # the cards an item drawn now shows
         self.backs: set[str] = set()  # the backs the opponent's hand gained, by name
 
-    def fly(self, old: dict[str, Any] | None = None, before: Any = None, action: Any = None) -> list[Travel]:
-        """Fly what moved since the table last drew ``old`` (the view before, of the same seat;
-        ``before``, the places the table once passed, is not needed)."""
-        drawn = self.table.drawn_before
-        if old is None or drawn is None or self.table.view is None:
+    def moves(self, old: dict[str, Any] | None = None, action: Any = None) -> list[Travel]:
+        """What flies since the table last drew ``old`` (the view before, of the same seat) and
+        then ``table.drawn_before``; the two views say where each open card lay and lies."""
+        if old is None or self.table.view is None:
             return []
         self.old, self.was, self.now = old, places(old), places(self.table.view)
-        named = self.table.named_items()
-        showing = {getattr(it, "card_id", None) for it in named.values()}
-        moves = super().fly(drawn._replace(cards={**drawn.cards, **self.unseen(drawn, named, showing)}), action)
-        for stand_in in self.flying:  # (a card going under a pile's top flies under the one landing on it)
-            if stand_in.card_id in self.now and stand_in.card_id not in showing:
-                stand_in.setZValue(stand_in.zValue() - 1)
-        return moves
+        return super().moves(None, action)
 
-    def unseen(self, drawn: Snapshot, named: dict[str, Any], showing: set[Any]) -> dict[str, Spot]:
-        """What moved but lies on neither drawing (``named``, the items drawn now, showing the
-        cards ``showing``), where it starts from: the cards open in either view under a Realm
-        discard's top card, each where it lay or came from if new to the seat (:meth:`went_to`
-        says where it goes), and the backs the opponent's hand gained, each by the name of the
-        back it becomes (``hand/1/back/4``), from their Realm deck."""
+    def seen_before(self, before: Snapshot) -> Snapshot:
+        """The drawing before, with what moved but lies on neither drawing: the cards open in
+        either view under a Realm discard's top card, each where it lay or came from if new to
+        the seat (:meth:`went_to` says where it goes), and the backs the opponent's hand gained,
+        each by the name of the back it becomes (``hand/1/back/4``), from their Realm deck."""
+        named = self.table.named_items()
+        self.showing = {getattr(it, "card_id", None) for it in named.values()}
         out: dict[str, Spot] = {}
         for card in list(self.now) + [c for c in self.was if c not in self.now]:
             name = place_name(self._source(card))
-            if card not in drawn.cards and card not in showing and name in drawn.places:
-                out[card] = Spot(name, drawn.places[name])
+            if card not in before.cards and card not in self.showing and name in before.places:
+                out[card] = Spot(name, before.places[name])
         deck, hand = place_name(("realm", 1 - self.table.me)), f"hand/{1 - self.table.me}"
         backs = sum(1 for name in named if name.startswith(f"{hand}/back/"))
-        self.backs = {f"{hand}/back/{n}" for n in range(drawn.backs.get(hand, 0), backs)}
-        if deck in drawn.places:
-            out.update((back, Spot(deck, drawn.places[deck])) for back in sorted(self.backs, key=_number))
-        return out
+        self.backs = {f"{hand}/back/{n}" for n in range(before.backs.get(hand, 0), backs)}
+        if deck in before.places:
+            out.update((back, Spot(deck, before.places[deck])) for back in sorted(self.backs, key=_number))
+        return before._replace(cards={**before.cards, **out})
+
+    def launch(self, moves: list[Travel]) -> None:
+        """Fly ``moves``; a card going under a pile's top (open now, no item shows it) flies under
+        the one landing on it."""
+        first = len(self.flying)
+        super().launch(moves)
+        for stand_in in self.flying[first:]:
+            if stand_in.card_id in self.now and stand_in.card_id not in self.showing:
+                stand_in.setZValue(stand_in.zValue() - 1)
 
     def _source(self, card: str) -> Place | None:
         """Where a card that moved lay before, or came from if it was not open to the seat."""

@@ -131,7 +131,7 @@ class ThreeSpheresLayout:
         self.piles: list[PileZone] = []
         self.discards: dict[int, PileZone] = {}
         self.items_by_id: dict[str, SpheresTCGCard] = {}
-        self.spots: dict[Any, QRectF] = {}  # the piles and hands by place, where cards fly from and to
+        self.spots: dict[Any, QRectF] = {}  # the piles and hands by place, where they lie
         self.targets: dict[str, SpheresTCGCard] = {}  # buy targets by card: World tops, own Discovery
         self.world_tops: dict[int, SpheresTCGCard] = {}
         self.spaces: dict[Any, int] = {}  # the World's spaces (their places, under the cards) and their numbers
@@ -156,13 +156,6 @@ class ThreeSpheresLayout:
     def bands(self) -> Bands:
         """The bands of the table at its height now."""
         return bands_for(self.table.height)
-
-    def places(self) -> dict[Any, QRectF]:
-        """Where each open card is drawn now (by id), and the spots of the piles and hands."""
-        out: dict[Any, QRectF] = {c: it.card_scene_rect() for c, it in self.items_by_id.items()}
-        out.update((h.card_id, h.card_scene_rect()) for h in self.hand)
-        out.update(self.spots)
-        return out
 
     def hand_item_of(self, card_id: str) -> SpheresTCGCard | None:
         """The card of the hand that shows ``card_id``, else a copy of it."""

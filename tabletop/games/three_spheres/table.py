@@ -68,7 +68,6 @@ class ThreeSpheresTable(TableScene):
             return
         old = self.view if self.view is not None and self.view.get("seat") == view.get("seat") else None
         animate = self.animations and old is not None and last_action is not None and not old.get("walkthrough")
-        before = self.layout.places() if animate else {}
         self.view = view
         self.set_legal(legal)
         self.choosing.show(view, self.legal)  # (nothing chosen)
@@ -77,7 +76,7 @@ class ThreeSpheresTable(TableScene):
         if view.get("walkthrough"):
             self.walk.start()
         elif animate:
-            self.flights.fly(old, before)
+            self.flights.fly(old)
 
     def show_nothing(self) -> None:
         self._drag, self._press, self._pending_view = None, None, None
