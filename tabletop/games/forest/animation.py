@@ -15,10 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF
-
-from tabletop.client.flights import CardFlights, Snapshot, Spot, Travel, snapshot, travels
-from tabletop.client.table_items import fly
+from tabletop.client.flights import CardFlights, Snapshot, Spot, Travel
 from tabletop.engine.actions import Action
 
 from .card_items import DURATION_MS, CardItem
@@ -71,7 +68,7 @@ class Flights(CardFlights):
             return CardItem(rect, card_id, card(card_id).level, None)
         return CardItem(rect, None, self.table.view["hands"][self._drawer()][-1]["level"], None)
 
-    def _shown(self, before: Snapshot) -> Snapshot:
+    def seen_before(self, before: Snapshot) -> Snapshot:
         """``before`` with the card an opponent's move shows (played, given, composted) open where
         the seat saw it as a back: the first back of its level in the player's hand before."""
         kind = self.action.kind
@@ -85,34 +82,28 @@ class Flights(CardFlights):
             return before
         return before._replace(cards={**before.cards, self.action["card"]: Spot(f"hand/{p}", before.places[back])})
 
-    def _landing(self, move: Travel, after: Snapshot) -> tuple[Travel, Any]:
-        """Where ``move`` lands and the item that shows it there (hidden until it lands): the card
-        itself, the slot it went into, or for a back the hand's newest back."""
-        named = self.table.named_items()
-        if move.card is not None:
-            shows = next((it for it in named.values() if getattr(it, "card_id", None) == move.card), None)
-            return move, shows if shows is not None else named.get(self._slot_of(move.card) or "")
+    def landing(self, travel: Travel) -> Any:
+        """The item that shows where ``travel`` lands, hidden until it lands: the card itself, the
+        slot it went into, or for a back the hand's newest back."""
+        if travel.card is not None:
+            shows = super().landing(travel)
+            return shows if shows is not None else self.table.find(self._slot_of(travel.card) or "")
         zone = f"hand/{self._drawer()}"
-        newest = f"{zone}/back/{after.backs[zone] - 1}"
-        return move._replace(end=after.places[newest]), named[newest]
+        named = self.table.named_items()
+        return named[f"{zone}/back/{sum(name.startswith(f'{zone}/back/') for name in named) - 1}"]
+
+    def moves(self, before: Snapshot | None = None, action: Any = None) -> list[Travel]:
+        """What flies (see :meth:`CardFlights.moves`), a back landing on the newest back of the
+        hand rather than on the whole hand."""
+        return [travel._replace(end=self.table.scene_rect_of(self.landing(travel)).getRect()) if travel.card is None
+                else travel for travel in super().moves(before, action)]
 
     # --- the table's call --------------------------------------------------------------------
-    def fly(self, action: Action, prev: dict[str, Any] | None = None, prev_rects: Any = None) -> list[Travel]:
+    def fly(self, action: Action, prev: dict[str, Any] | None = None) -> list[Travel]:  # type: ignore[override]
         """Fly what ``action`` moved between the drawing before it (``table.drawn_before``) and
-        the one on show; ``prev`` is the view before it (``prev_rects`` is no longer read).  A view
-        the move cannot be read from raises ``KeyError``, ``IndexError``, ``ValueError`` or
-        ``TypeError``."""
-        table = self.table
-        before = table.drawn_before
-        if before is None or prev is None:
+        the one on show; ``prev`` is the view before it.  A view the move cannot be read from
+        raises ``KeyError``, ``IndexError``, ``ValueError`` or ``TypeError``."""
+        if prev is None:
             return []
-        self.action, self.view_before = action, prev
-        after = snapshot(table)
-        moves = [self._landing(m, after) for m in
-                 travels(self._shown(before), after, self.came_from, self.went_to, self.backs_from)]
-        for move, dest in moves:
-            flying = self.stand_in(move.card, QRectF(*move.start))
-            self.flying.append(flying)
-            fly(table, flying, QRectF(*move.start), QRectF(*move.end), table._anims, self.duration_ms, dest,
-                done=lambda f=flying: self.flying.remove(f) if f in self.flying else None)
-        return [move for move, _ in moves]
+        self.view_before = prev
+        return super().fly(action=action)

@@ -70,7 +70,7 @@ class ForestTable(TableScene):
 
     # --- TableScene API --------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], legal: list[Action], last_action: Action | None = None) -> None:
-        prev_view, prev_rects = self.view, dict(self.layout.rects)
+        prev_view = self.view
         self.view = view
         self.set_legal(legal)
         self.choosing.show(view, self.legal, self.me)  # (nothing chosen)
@@ -84,7 +84,7 @@ class ForestTable(TableScene):
             and prev_view != view  # a plain redraw of the same position is not animated again
         ):
             try:
-                self.flights.fly(last_action, prev_view, prev_rects)
+                self.flights.fly(last_action, prev_view)
             except (KeyError, IndexError, ValueError, TypeError):
                 pass  # a view we cannot relate to the previous one (undo, load ...): no animation
 
