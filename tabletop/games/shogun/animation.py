@@ -7,7 +7,17 @@ A :class:`~tabletop.games.shogun.table.ShogunTable` *has* a :class:`Sowing` (``t
 it keeps the moves to play, the stones on each place as the moves so far left them, the hand in
 the groove, the stones in flight and the views waiting; it draws on the table's layout and hands
 the table the view to draw when the moves end (the busy/settled hooks of the client's table
-base).  :func:`script` turns two views into the moves between them."""
+base).  :func:`script` turns two views into the moves between them.
+
+A move that is not a sowing -- a stone placed at the set-up, a refill (or a stone borrowed), an
+ordination, a capture the player chose to take, the retreat at the end -- is shown by the
+client's one way of showing a move (:mod:`tabletop.client.flights`): the new view is drawn at
+once and :class:`StoneFlights` flies the stones that changed place between the two drawings
+(:func:`flown` says which moves).  A stone on the board is known by its kind, its place and
+which of its kind there it is (:func:`.board_items.stone_id`), so a stone that came to a place
+or left it is new to the drawing or gone from it; the move's ``events`` say where it came from
+(the tray, the captured stones of the player or of the lender) or went (the captor's captured
+stones)."""
 
 from __future__ import annotations
 
@@ -16,6 +26,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from tabletop.client.flights import CardFlights, Snapshot, Spot
 from tabletop.client.table_items import (
     MIN_TEXT_PX,
     DecorItem,
@@ -33,6 +44,7 @@ from .board_items import (
     PlaceItem,
     StoneItem,
     dice_faces,
+    parse_stone_id,
 )
 from .words import ABILITY_TAG, WAYS, stone_name
 from .steps import Step
@@ -100,6 +112,86 @@ def script(old: View, new: View) -> list[tuple] | None:
     if sorted(hand) != sorted(new["hand"] if new["step"] == Step.DROP else []):
         return None
     return out or None
+
+
+FLOWN = ("arrive", "ordain", "take")  # the steps that move stones outside a sowing
+
+
+def flown(steps: list[tuple] | None) -> bool:
+    """Whether the moves ``steps`` (:func:`script`) are shown by :class:`StoneFlights`: stones
+    placed, refilled, borrowed, ordained, captured or retreating, and nothing else (a sowing,
+    the dice and the words the moves say play as a :class:`Sowing`)."""
+    return bool(steps) and all(s[0] in FLOWN for s in steps)
+
+
+class StoneFlights(CardFlights):
+    """The stones a move that is not a sowing carried (see the module docstring), flown from
+    the drawing before the move to the one after.  The events of the view drawn now say where a
+    stone new to a place came from and where a stone gone from a place went."""
+
+    def __init__(self, table: Any, duration_ms: int = 420) -> None:
+        super().__init__(table, duration_ms)
+        self.before: Snapshot | None = None
+
+    def _events(self) -> list[dict[str, Any]]:
+        return list((self.table.view or {}).get("events") or [])
+
+    def seen_before(self, before: Snapshot) -> Snapshot:
+        """The drawing before, its stones taken from a place known as taken (a place captured
+        and refilled in one move holds a new stone under the old one's name)."""
+        taken = {(k, e["place"]) for e in self._events() if e.get("event") in ("capture", "retreat")
+                 for k in e.get("stones", [])}
+        now = {getattr(it, "card_id", "") for it in self.table.named_items().values()}
+        cards = {}
+        for card, spot in before.cards.items():
+            cards[card + "/taken" if card in now and parse_stone_id(card) in taken else card] = spot
+        self.before = before._replace(cards=cards)
+        return self.before
+
+    def _there(self, *names: str) -> str | None:
+        """The first of ``names`` drawn before the move."""
+        places = self.before.places if self.before is not None else {}
+        return next((n for n in names if n in places), None)
+
+    def came_from(self, card: str, now: Spot) -> str | None:
+        """A stone placed comes from the tray (or the placer's area), a refill from the player's
+        captured stones, a stone borrowed from the lender's, an ordained one from the player's."""
+        k, place = parse_stone_id(card)
+        for e in self._events():
+            if e.get("stone") != k or e.get("place") != place:
+                continue
+            p = e.get("player", 0)
+            kind = e.get("event")
+            if kind == "place":
+                return self._there(f"tray/{k}", f"panel/{p}")
+            if kind in ("refill", "ordain"):
+                return self._there(f"captured/{p}/{k}", f"panel/{p}")
+            if kind == "borrow":
+                return self._there(f"captured/{1 - p}/{k}", f"panel/{1 - p}")
+        return None
+
+    def went_to(self, card: str, was: Spot) -> str | None:
+        """A stone captured (or retreating) goes to the taker's captured stones, the peasant an
+        ordination replaces to its player's."""
+        k, place = parse_stone_id(card)
+        for e in self._events():
+            kind, p = e.get("event"), e.get("player", 0)
+            if (kind in ("capture", "retreat") and e.get("place") == place and k in e.get("stones", [])) or \
+                    (kind == "ordain" and e.get("place") == place and k == "peasant"):
+                name = f"captured/{p}/{k}"
+                return name if self.table.find(name) is not None else f"panel/{p}"
+        return None
+
+    def stand_in(self, card: str | None, rect: Any) -> Any:
+        """The stone that flies: one of the kind."""
+        return StoneItem(rect, parse_stone_id(card)[0] if card else "peasant")
+
+    def stop(self) -> None:
+        """The flights end where they are (the table is drawn anew)."""
+        for it in self.flying:
+            if it.scene() is self.table:
+                self.table.removeItem(it)
+        self.flying = []
 
 
 class Sowing:

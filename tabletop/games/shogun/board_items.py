@@ -307,10 +307,24 @@ def layout_stones(area: QRectF, stones: list[str], rect_place: bool = False) -> 
 
 
 # --- items --------------------------------------------------------------------------------------
+def stone_id(key: str, place: int, i: int) -> str:
+    """What the client's flights know a stone on the board by (its ``card_id``): its kind, its
+    place and which of its kind there it is, "monk@3/0" -- the same in every drawing of a view."""
+    return f"{key}@{place}/{i}"
+
+
+def parse_stone_id(card: str) -> tuple[str, int]:
+    """The kind and the place of a board stone's :func:`stone_id`."""
+    key, _, rest = card.partition("@")
+    return key, int(rest.split("/")[0])
+
+
 class StoneItem(TableItem):
-    """One stone (or, with ``count`` > 1, a group of alike stones in a tray or a panel)."""
+    """One stone (or, with ``count`` > 1, a group of alike stones in a tray or a panel).  A
+    stone on the board has a ``card_id`` (:func:`stone_id`) and a name, ``<place's name>/<kind>/<i>``."""
 
     MARGIN = 10.0
+    card_id = ""  # (a stone of a tray, a hand or a panel: not one the flights follow)
 
     def __init__(self, rect: QRectF, key: str, role: str | None = None, count: int = 1, tip: str = "",
                  caption: str = "") -> None:
@@ -400,8 +414,13 @@ class PlaceItem(TableItem):
             if c.scene() is not None:
                 c.scene().removeItem(c)
         self._children = []
+        seen: dict[str, int] = {}
         for k, r in layout_stones(self.stone_area(), self.stones, self.rect_place):
             item = StoneItem(r, k, "board", tip=self._tip_fn(k))
+            i = seen[k] = seen.get(k, -1) + 1  # (the i-th of its kind here: what the flights follow)
+            item.card_id = stone_id(k, self.place, i)
+            if self.address:
+                item.address = f"{self.address}/{k}/{i}"
             item.setParentItem(self)
             item.setAcceptHoverEvents(True)
             self._children.append(item)

@@ -53,14 +53,18 @@ Keys (the common ones, and this game's):
 
 Animation: a new view whose ``events`` follow from the view on show is played stone by stone
 (a sowing lifts the hand from its square; each stone flies to its place, about 250 ms each; a
-capture flies to the captor's panel), then the final view is drawn.  A click or a key press
+capture flies to the captor's panel), then the final view is drawn.  A move that is not a sowing
+(a stone placed, a refill, an ordination, a capture taken, the retreat) is drawn at once and the
+stones that changed place fly, by the client's flights (``flights``,
+:class:`~.animation.StoneFlights`).  A click or a key press
 finishes at once, and so does turning animations off; nothing can be chosen meanwhile.  A view
 arriving during an animation waits for it to end.
 
 The table reads only the view it is given and acts only by emitting ``action_chosen``.  It is
 made of three parts it *has*, each owning its own state: ``choice``, the half-made choice and what
 a click means (:class:`~.choosing.Choosing`, pure Python); ``layout``, what is drawn and its items
-(:class:`~.layout.ShogunLayout`); ``sowing``, the moves played out (:class:`~.animation.Sowing`).
+(:class:`~.layout.ShogunLayout`); ``sowing``, the moves played out (:class:`~.animation.Sowing`);
+``flights``, the stones a move that is not a sowing carried (:class:`~.animation.StoneFlights`).
 The board's items are in :mod:`.board_items`; the keys, the focus ring, the hint and emitting are
 the client's :class:`~tabletop.client.table_base.TableScene` (this module fills its hooks and
 passes a click to the choice, then draws what it answers).
@@ -77,7 +81,7 @@ from tabletop.client.table_base import TableScene
 from tabletop.client.table_items import TableItem, draw_cloth
 from tabletop.engine.actions import Action
 
-from .animation import Sowing, script
+from .animation import Sowing, StoneFlights, flown, script
 from .board_items import ArrowItem, ButtonItem, DieItem, PanelItem, PlaceItem, StoneItem
 from .choosing import Choosing, Reply
 from .layout import ShogunLayout
@@ -99,6 +103,7 @@ class ShogunTable(TableScene):
         self.choice = Choosing()
         self.layout = ShogunLayout(self)
         self.sowing = Sowing(self)
+        self.flights = StoneFlights(self)
         self._reset_refs()
 
     @property
@@ -136,10 +141,18 @@ class ShogunTable(TableScene):
         steps = None
         if self.animations and old is not None and last_action is not None and old != view and view.get("events"):
             steps = script(old, view)
-        if steps:
+        if steps and not flown(steps):
             self.sowing.start(old, view, legal, steps)
             return
+        self.stop_animations()
+        self.flights.stop()
+        if steps and old.get("seat") != self.view.get("seat"):  # (the move seen the new seat's way round)
+            self.view = old
+            self.set_legal([])
+            self.redraw()
         self.draw(view, legal)
+        if steps:
+            self.flights.fly(action=last_action)
         if self.choice.plainly:
             if view.get("step") == Step.DROP and self.choice.deciding:
                 QTimer.singleShot(0, self, self._next_plain_drop)  # (after this redraw)
@@ -162,10 +175,13 @@ class ShogunTable(TableScene):
         if self.animating:
             self.sowing.relayout()
             return
+        self.stop_animations()  # (stones flying land at once)
+        self.flights.stop()
         self.redraw()
 
     def show_nothing(self) -> None:
         self.sowing.stop()
+        self.flights.stop()
         self.sowing.drop_queue()
         self.clear()
         self._reset_refs()
