@@ -168,3 +168,22 @@ def test_a_place_captured_and_refilled_in_one_move_flies_the_stone_taken_and_the
         Travel(f"{P}@6/0", before.places[f"captured/1/{P}"], t.rect(f"square/6/{P}/0"))])
     t.scene.view = dict(t.scene.view, events=[])  # (without them: the same stone stayed put)
     assert t.scene.flights.moves(before) == []
+
+
+def test_the_last_shogun_taken_and_the_retreat_fly_each_stone_to_its_takers_captured_stones(qtbot):
+    b = board(p2=[P], p7=[P, P])
+    b[11] = []
+    # (the tenth sowing of the game: a shogun taken now imprisons nobody)
+    st = position(board=b, options={"capture": "may", "prison": "game"}, stores=[[], ["shogun"]], game_turns=9)
+    st.apply(Action.make("sow", square=2, dir=1))  # (A4 empty: the east rectangle's lone shogun may be taken)
+    t = Watched(qtbot, st, 0)
+    was = {name: t.rect(name) for name in ("rectangle/5/shogun/0", f"square/3/{P}/0", f"square/7/{P}/0",
+                                           f"square/7/{P}/1")}
+    t.play(st, Action.make("take"))
+    assert [e["event"] for e in st.view(0)["events"]] == ["capture", "retreat", "retreat"] and st.step == "over"
+    assert sorted(t.flown) == sorted([
+        Travel("shogun@5/0", was["rectangle/5/shogun/0"], t.rect("captured/0/shogun")),
+        Travel(f"{P}@3/0", was[f"square/3/{P}/0"], t.rect(f"captured/0/{P}")),
+        Travel(f"{P}@7/0", was[f"square/7/{P}/0"], t.rect(f"captured/1/{P}")),
+        Travel(f"{P}@7/1", was[f"square/7/{P}/1"], t.rect(f"captured/1/{P}")),
+    ])
