@@ -2,17 +2,14 @@
 were drawn to where they are drawn now (Qt): the client's one way of showing a move
 (:mod:`tabletop.client.flights`), told what the two drawings alone cannot say -- where a card
 the seat had not seen comes from, where one it no longer sees went, where a hand's new backs
-come from -- by the two views (the table's call gives them)."""
+come from and land -- by the two views (the table's call gives them)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF
-
 from tabletop.client import flights
-from tabletop.client.flights import Snapshot, Spot, Travel, snapshot, travels
-from tabletop.client.table_items import fly
+from tabletop.client.flights import Spot, Travel, snapshot
 
 from .card_items import SpheresCard
 
@@ -27,32 +24,29 @@ class CardFlights(flights.CardFlights):
     there), else from the deck (a card leaving the discard pile from there); a card the seat saw
     go to a hand that grew lands on that hand's newest back (hidden until then); backs a hand
     gained besides (but for the faces seen going there) come from a hand that lost one, else from
-    the deck, and land on its newest back.  Read from the two views and the two drawings alone, so a flight shows nothing the view
-    does not."""
+    the deck, and land on its newest back.  Read from the two views and the two drawings alone,
+    so a flight shows nothing the view does not."""
 
-    def __init__(self, table: Any, layout: Any = None) -> None:
+    def __init__(self, table: Any) -> None:
         super().__init__(table, duration_ms=250)
         self.old: dict[str, Any] = {}  # the view before the move, and after it
         self.new: dict[str, Any] = {}
         self.gains: dict[int, int] = {}  # the others' hands: how many cards each gained, lost
         self.losses: dict[int, int] = {}
         self.dawn: str | None = None  # the Dawn card flying on its own (dawn_card)
+        self.backs: dict[Any, Any] = {}  # where a hand's newest back lies -> that back (moves)
 
     # --- the table's calls ------------------------------------------------------------------------
-    def places(self) -> dict[Any, QRectF]:
-        """(Nothing: the table keeps what it drew before, ``drawn_before``.)"""
-        return {}
-
-    def moves(self, old: dict[str, Any], new: dict[str, Any], seat: int | None, before: Any = None) -> list[Travel]:
-        """Every card that moved between the view ``old`` and the view ``new`` (both ``seat``'s)
-        flies: faces where the seat may see them, backs otherwise."""
+    def fly_move(self, old: dict[str, Any], new: dict[str, Any], seat: int | None, action: Any = None) -> list[Travel]:
+        """Every card that moved between the view ``old`` and the view ``new`` (both ``seat``'s,
+        ``new`` drawn now) flies: faces where the seat may see them, backs otherwise."""
         self.old, self.new = old, new
         sizes = {p: (old["hands"][p]["size"], new["hands"][p]["size"]) for p in range(new["players"]) if p != seat}
         self.gains = {p: max(0, b - a) for p, (a, b) in sizes.items()}
         self.losses = {p: max(0, a - b) for p, (a, b) in sizes.items()}
-        return self.fly()
+        return self.fly(action=action)
 
-    def dawn_card(self, card_id: str, before: Any = None) -> list[Travel]:
+    def dawn_card(self, card_id: str) -> list[Travel]:
         """(Gods & Myths) A Dawn card that has just come up flies from the deck to its place
         beside the phase: what differs between the drawing before and the one now, the Dawn card
         alone."""
@@ -109,6 +103,27 @@ class CardFlights(flights.CardFlights):
             return None
         return self._from_a_hand_or_the_deck()
 
+    def stand_in(self, card: str | None, rect: Any) -> SpheresCard:
+        return SpheresCard(rect, card, None)
+
+    # --- where they land ------------------------------------------------------------------------
+    def moves(self, before: Any = None, action: Any = None) -> list[Travel]:
+        """What :func:`~tabletop.client.flights.travels` finds, but a back that goes to a hand
+        lands on its newest back (not the whole hand), and no more backs land there than the
+        cards the hand gained but for the faces seen going to it."""
+        moves = super().moves(before, action)
+        if not moves:
+            return moves
+        after = snapshot(self.table)
+        named = self.table.named_items()
+        newest = {z: f"{z}/back/{n - 1}" for z, n in after.backs.items() if z.startswith("hand/")}
+        lands = {z: after.places[b] for z, b in newest.items() if b in after.places}
+        self.backs = {after.places[b]: named[b] for b in newest.values() if b in named}
+        hands = {after.places[z]: end for z, end in lands.items() if z in after.places}
+        moves = [m._replace(end=hands.get(m.end, m.end)) if m.card is None else m for m in moves]
+        room = {lands[f"hand/{p}"]: k for p, k in self.gains.items() if f"hand/{p}" in lands}
+        return [m for m in moves if m.card is not None or m.end not in room or self._room(room, m.end)]
+
     @staticmethod
     def _room(room: dict[Any, int], end: Any) -> bool:
         """Whether a back may still land at ``end`` (one fewer may then): a hand's backs fly
@@ -116,33 +131,11 @@ class CardFlights(flights.CardFlights):
         room[end] -= 1
         return room[end] >= 0
 
-    def stand_in(self, card: str | None, rect: Any) -> SpheresCard:
-        return SpheresCard(rect, card, None)
-
-    # --- flying ----------------------------------------------------------------------------------
-    def fly(self, before: Snapshot | None = None, action: Any = None) -> list[Travel]:
-        """What :func:`~tabletop.client.flights.travels` finds, flown -- a card or a back that
-        goes to a hand lands on its newest back (not the whole hand), which shows when it lands."""
-        table = self.table
-        before = before if before is not None else getattr(table, "drawn_before", None)
-        if before is None:
-            return []
-        self.action = action
-        named = table.named_items()
-        after = snapshot(table)
-        newest = {z: f"{z}/back/{n - 1}" for z, n in after.backs.items() if z.startswith("hand/")}
-        lands = {z: after.places[b] for z, b in newest.items() if b in after.places}
-        moves = travels(before, after._replace(places={**after.places, **lands}), self.came_from, self.went_to,
-                        self.backs_from)
-        room = {lands[f"hand/{p}"]: k for p, k in self.gains.items() if f"hand/{p}" in lands}
-        moves = [m for m in moves if m.card is not None or m.end not in room or self._room(room, m.end)]
-        showing = {getattr(it, "card_id", None): it for it in named.values()}
-        backs = {after.places[b]: named[b] for b in newest.values() if b in named}
-        for card, start, end in moves:
-            dest = showing.get(card) if card is not None else None
-            stand_in = self.stand_in(card, QRectF(*start))
-            self.flying.append(stand_in)
-            fly(table, stand_in, QRectF(*start), QRectF(*end), table._anims, self.duration_ms,
-                dest if dest is not None or card is None else backs.get(end),
-                done=lambda s=stand_in: self.flying.remove(s) if s in self.flying else None)
-        return moves
+    def landing(self, travel: Travel) -> Any:
+        """A card lands on the item showing it, else (a card gone into a hand) on the back where
+        it lands, hidden until then; a back shows at once."""
+        if travel.card is None:
+            return None
+        showing = {getattr(it, "card_id", None): it for it in self.table.named_items().values()}
+        dest = showing.get(travel.card)
+        return dest if dest is not None else self.backs.get(travel.end)

@@ -58,7 +58,7 @@ class SpheresTable(TableScene):
         super().__init__(game, names, parent)
         self.choice = SpheresChoice(self)
         self.layout = SpheresLayout(self, self.choice)
-        self.flights = CardFlights(self, self.layout)
+        self.flights = CardFlights(self)
         self._pending: tuple[dict[str, Any], list[Action], Action | None] | None = None  # a view held back while dragging
 
     # --- TableScene API ------------------------------------------------------------------------
@@ -68,18 +68,17 @@ class SpheresTable(TableScene):
             self._pending = (view, legal, last_action)
             return
         old = self.view if self.view is not None and self.view.get("seat") == view.get("seat") else None
-        before = self.flights.places() if old is not None else {}
         self.view = view
         self.set_legal(legal)
         self.choice.clear()
         self._focus_index = None
         self._rebuild()
         if self.animations and old is not None and last_action is not None:
-            self.flights.moves(old, view, self.seat, before)
+            self.flights.fly_move(old, view, self.seat, last_action)
         if old is not None:
-            self._notice_dawn(old, before)
+            self._notice_dawn(old)
 
-    def _notice_dawn(self, old: dict[str, Any], before: dict[Any, QRectF]) -> None:
+    def _notice_dawn(self, old: dict[str, Any]) -> None:
         """(Gods & Myths) A Dawn card that has just come up is a moment: the status bar says so
         and the card flies from the deck to its place beside the phase."""
         dawn = self.view.get("dawn") or {}
@@ -91,7 +90,7 @@ class SpheresTable(TableScene):
             return
         self.status.emit(DAWN_CARD_CAME)
         if self.animations:
-            self.flights.dawn_card(came[-1], before)
+            self.flights.dawn_card(came[-1])
 
     def show_nothing(self) -> None:
         self._drag, self._press, self._pending = None, None, None
