@@ -23,12 +23,25 @@ def fonts(table_fonts):
     return table_fonts
 
 
+SHOWN: list = []  # the tables of the test running (their flights are stopped after it)
+
+
+@pytest.fixture(autouse=True)
+def flights_stopped():
+    yield
+    while SHOWN:  # (slow flights left running -- a test that failed -- stop before Qt deletes the view)
+        scene = SHOWN.pop().scene
+        scene.stop_animations()
+        scene.flights.stop()
+
+
 class Watched(Table):
     """A shogun table with its animations on, the flights slow enough to look at, and what they
     were given to fly recorded (``flown``)."""
 
     def __init__(self, qtbot, state, seat=0):
         super().__init__(qtbot, state, seat, animations=True)
+        SHOWN.append(self)
         self.flown: list[Travel] = []
         flights = self.scene.flights
         flights.duration_ms = 10_000
