@@ -12,7 +12,9 @@ nothing itself.
 
 It names what it draws (docs/architecture.md, "Named zones and items"), by the game's own
 numbering of the places (:mod:`.stones`): ``square/<n>`` (a square, 0-4 the first player's,
-6-10 the second's) and ``rectangle/5`` (east) / ``rectangle/11`` (west); ``arrow/<n>/<way>``
+6-10 the second's) and ``rectangle/5`` (east) / ``rectangle/11`` (west), and on them each stone
+drawn, ``square/<n>/<kind>/<i>`` (the i-th of its kind there; its ``card_id`` is what the
+flights follow, :func:`.board_items.stone_id`); ``arrow/<n>/<way>``
 (an arrow of the chosen square: ``clockwise``, ``counter-clockwise``); ``panel/<p>`` (a
 player's area; its captured stones ``captured/<p>/<kind>``, the special stones they chose
 ``chosen/<p>/<kind>``); ``prompt`` (its buttons ``prompt/button/<what it plays>``,
