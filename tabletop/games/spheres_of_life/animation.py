@@ -34,7 +34,8 @@ class CardFlights(flights.CardFlights):
         self.gains: dict[int, int] = {}  # the others' hands: how many cards each gained, lost
         self.losses: dict[int, int] = {}
         self.dawn: str | None = None  # the Dawn card flying on its own (dawn_card)
-        self.backs: dict[Any, Any] = {}  # where a hand's newest back lies -> that back (moves)
+        self.showing: dict[Any, Any] = {}  # what moves found drawn: a card -> the item showing it,
+        self.backs: dict[Any, Any] = {}  # where a hand's newest back lies -> that back
 
     # --- the table's calls ------------------------------------------------------------------------
     def fly_move(self, old: dict[str, Any], new: dict[str, Any], seat: int | None, action: Any = None) -> list[Travel]:
@@ -118,6 +119,7 @@ class CardFlights(flights.CardFlights):
         named = self.table.named_items()
         newest = {z: f"{z}/back/{n - 1}" for z, n in after.backs.items() if z.startswith("hand/")}
         lands = {z: after.places[b] for z, b in newest.items() if b in after.places}
+        self.showing = {getattr(it, "card_id", None): it for it in named.values()}
         self.backs = {after.places[b]: named[b] for b in newest.values() if b in named}
         hands = {after.places[z]: end for z, end in lands.items() if z in after.places}
         moves = [m._replace(end=hands.get(m.end, m.end)) if m.card is None else m for m in moves]
@@ -133,9 +135,9 @@ class CardFlights(flights.CardFlights):
 
     def landing(self, travel: Travel) -> Any:
         """A card lands on the item showing it, else (a card gone into a hand) on the back where
-        it lands, hidden until then; a back shows at once."""
+        it lands, hidden until then; a back shows at once.  (Read from what :meth:`moves` found
+        drawn: the table's items, once for the whole move.)"""
         if travel.card is None:
             return None
-        showing = {getattr(it, "card_id", None): it for it in self.table.named_items().values()}
-        dest = showing.get(travel.card)
+        dest = self.showing.get(travel.card)
         return dest if dest is not None else self.backs.get(travel.end)
