@@ -34,7 +34,7 @@ class CardFlights(flights.CardFlights):
         self.gains: dict[int, int] = {}  # the others' hands: how many cards each gained, lost
         self.losses: dict[int, int] = {}
         self.dawn: str | None = None  # the Dawn card flying on its own (dawn_card)
-        self.showing: dict[Any, Any] = {}  # what moves found drawn: a card -> the item showing it,
+        self.showing: dict[Any, Any] = {}  # what moves found drawn: a card -> the item showing it
         self.backs: dict[Any, Any] = {}  # where a hand's newest back lies -> that back
 
     # --- the table's calls ------------------------------------------------------------------------
