@@ -324,4 +324,7 @@ def test_the_names_of_stones_places_and_hints():
     assert hint_words(drop(S, 11), True) == "drop the Mandarin on the west rectangle"
     assert hint_words(drop("samurai", 2, turn=True)) == "drop the Samurai and turn the sowing round"
     assert hint_words(Action.make("ordain", square=7, stone="ghost")) == "ordain B2 with the Ghost"
-    assert hint_words(Action.make("roll")) == "roll the dice" and hint_words(Action.make("take")) == str(Action.make("take"))
+    assert hint_words(Action.make("roll")) == "roll the dice" and hint_words(Action.make("keep")) == "keep the Thief"
+    assert hint_words(Action.make("skip")) == "sit out the turn"
+    assert hint_words(Action.make("take")) == "take the stones beyond the empty square"
+    assert hint_words(Action.make("leave")) == "leave the stones beyond the empty square where they are"

@@ -51,7 +51,6 @@ from .stones import (
     is_rectangle,
     owner,
     rectangle,
-    square_label,
     squares,
     step,
 )

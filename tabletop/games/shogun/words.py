@@ -152,7 +152,9 @@ def hint_words(action: Action, classic: bool = False) -> str:
         return f"drop the {stone_name(action['stone'], classic)} on {square_label(action['to'])}"
     if kind == Move.ORDAIN:
         return f"ordain {square_label(action['square'])} with the {stone_name(action['stone'])}"
-    return {"skip": "sit out the turn", "roll": "roll the dice", "keep": "keep the Thief"}.get(kind, str(action))
+    return {Move.SKIP: "sit out the turn", Move.ROLL: "roll the dice", Move.KEEP: "keep the Thief",
+            Move.TAKE: "take the stones beyond the empty square",
+            Move.LEAVE: "leave the stones beyond the empty square where they are"}.get(kind, str(action))
 
 
 # --- the banner: what the state asks of the seat that decides (State.prompt) -----------------------
