@@ -116,6 +116,8 @@ class CardFlights:
         self.duration_ms = duration_ms
         self.flying: list[Any] = []  # the stand-ins on their way
         self.action: Any = None  # the move being shown
+        self.drawn: dict[str, Any] = {}  # the named items of the drawing a move lands on (launch)
+        self.drawn_cards: dict[str, Any] = {}  # ... the first showing each card
 
     def came_from(self, card: str, now: Spot) -> str | None:
         """The named place a card the seat did not see before came from (None: it just shows)."""
@@ -136,10 +138,7 @@ class CardFlights:
     def landing(self, travel: Travel) -> Any:
         """The item that shows where ``travel`` lands, hidden until then: by default the item
         showing its card (None for a back)."""
-        if travel.card is None:
-            return None
-        return next((it for it in self.table.named_items().values() if getattr(it, "card_id", None) == travel.card),
-                    None)
+        return self.drawn_cards.get(travel.card) if travel.card is not None else None
 
     def seen_before(self, before: Snapshot) -> Snapshot:
         """The drawing before, with what the game knows was there beyond it (a card an opponent
@@ -161,6 +160,12 @@ class CardFlights:
         from .table_items import fly
 
         table = self.table
+        self.drawn = table.named_items()  # (read once for the whole move: the landing hooks use it)
+        self.drawn_cards = {}
+        for item in self.drawn.values():
+            card = getattr(item, "card_id", None)
+            if card is not None:
+                self.drawn_cards.setdefault(card, item)  # (the first in stacking order)
         for travel in moves:
             dest = self.landing(travel)
             stand_in = self.stand_in(travel.card, QRectF(*travel.start))
