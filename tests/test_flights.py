@@ -75,13 +75,13 @@ class Table(TableScene):
 
     def show_view(self, view, legal, last_action=None):
         self.view = self.view or view
-        self.clear()  # (the base keeps what was drawn: drawn_before)
-        self.view = view
-        self.addItem(HandZone(QRectF(0, 600, 600, 150), view["hand"], Card).named("hand/0", "in your hand"))
-        self.addItem(PileZone(QRectF(700, 300, 100, 150), len(view["discard"]), Card,
-                              top=view["discard"][-1] if view["discard"] else None).named("pile/discard"))
-        self.addItem(PileZone(QRectF(900, 300, 100, 150), 10, Card).named("pile/deck/1"))
-        self.addItem(HandZone(QRectF(0, 0, 600, 150), [None] * view["backs"], Card, hidden=True).named("hand/1"))
+        with self.drawing():  # (the base keeps what was drawn: drawn_before)
+            self.view = view
+            self.addItem(HandZone(QRectF(0, 600, 600, 150), view["hand"], Card).named("hand/0", "in your hand"))
+            self.addItem(PileZone(QRectF(700, 300, 100, 150), len(view["discard"]), Card,
+                                  top=view["discard"][-1] if view["discard"] else None).named("pile/discard"))
+            self.addItem(PileZone(QRectF(900, 300, 100, 150), 10, Card).named("pile/deck/1"))
+            self.addItem(HandZone(QRectF(0, 0, 600, 150), [None] * view["backs"], Card, hidden=True).named("hand/1"))
         return self.flights.fly(action=last_action) if last_action else []
 
     def stand_in(self, card, rect):

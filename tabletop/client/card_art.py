@@ -1,13 +1,16 @@
 """Card pictures from SVG files: one folder of ``<kind>.svg`` files in ``assets/`` per game (and
-``back.svg`` for the backs).  Each file is parsed once, when first drawn; a table's sprite cache
-keeps the painted cards.  A missing or broken file is no error: the card is drawn without it."""
+``back.svg`` for the backs).  Each file is parsed once, when first drawn, and painted once for
+each size it is shown at (a card's picture is the dearest part of painting a card, and the same
+picture is painted again whenever the card's words or marks change); a table's sprite cache keeps
+the painted cards.  A missing or broken file is no error: the card is drawn without it."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QImage, QPainter, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
 from tabletop.engine.paths import assets_dir
@@ -19,6 +22,7 @@ class CardArt:
     def __init__(self, folder: str) -> None:
         self.folder = folder
         self._renderers: dict[str, QSvgRenderer | None] = {}
+        self._painted: OrderedDict[tuple[str, int, int], QImage] = OrderedDict()  # by (kind, device size)
 
     def path(self, kind: str) -> Path:
         return assets_dir() / self.folder / "art" / f"{kind}.svg"
@@ -47,6 +51,37 @@ class CardArt:
         p.save()
         if fill:
             p.setClipRect(rect, Qt.ClipOperation.IntersectClip if p.hasClipping() else Qt.ClipOperation.ReplaceClip)
-        svg.render(p, QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h))
+        at = QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
+        image = self._image(kind, svg, at, p.worldTransform())
+        if image is None:
+            svg.render(p, at)
+        else:
+            p.drawImage(at, image)
         p.restore()
         return True
+
+    PAINTED_LIMIT = 256  # pictures kept painted (by kind and size)
+
+    def _image(self, kind: str, svg: QSvgRenderer, at: QRectF, t: QTransform) -> QImage | None:
+        """``kind``'s picture painted at the device size ``at`` has under ``t`` (kept); ``None``
+        under a rotation or a shear (it is then rendered directly)."""
+        if t.type().value > QTransform.TxScale.value:
+            return None
+        w, h = round(at.width() * abs(t.m11())), round(at.height() * abs(t.m22()))
+        if w <= 0 or h <= 0 or w * h > 4_000_000:
+            return None
+        key = (kind, w, h)
+        image = self._painted.get(key)
+        if image is None:
+            image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            q = QPainter(image)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            svg.render(q, QRectF(0, 0, w, h))
+            q.end()
+            self._painted[key] = image
+            while len(self._painted) > self.PAINTED_LIMIT:
+                self._painted.popitem(last=False)
+        else:
+            self._painted.move_to_end(key)
+        return image

@@ -43,7 +43,8 @@ illegal one is not emitted, and :attr:`~TableScene.refusal`, when the table has 
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 from PySide6.QtCore import QAbstractAnimation, QEvent, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem  # noqa: F401  (the paint() option, made ready here)
@@ -52,6 +53,7 @@ from shiboken6 import isValid
 from tabletop.engine.actions import Action
 from tabletop.engine.game import GameDef
 
+from . import keeping
 from .table_items import TEXT_LIGHT, ButtonItem, LabelItem, SpriteCache, TableItem
 from .zones import Zone, activate_zone, zone_of
 
@@ -457,15 +459,37 @@ class TableScene(QGraphicsScene):
         table offer (:meth:`~tabletop.client.zones.Zone.focusable`), zone by zone in stacking order."""
         return [it for z in self.items(Qt.SortOrder.AscendingOrder) if isinstance(z, Zone) for it in z.focusable()]
 
-    def clear(self) -> None:
-        """Everything drawn goes (to draw a new view); while animations are on, what was drawn is
-        kept first as ``drawn_before`` (:func:`~tabletop.client.flights.snapshot`), which the
-        flights compare the new drawing with."""
+    @contextmanager
+    def drawing(self) -> Iterator[None]:
+        """Draw the view on show anew: the table's code inside makes its zones and items as on an
+        empty table; an item made as it was made in the drawing before is that item, kept on the
+        table, and what was not made again goes when the drawing ends
+        (:mod:`~tabletop.client.keeping`): a move repaints only what it changed.  While
+        animations are on, what was drawn is kept first as ``drawn_before``
+        (:func:`~tabletop.client.flights.snapshot`), which the flights compare the new drawing
+        with.  (A drawing inside a drawing is part of it.)"""
+        if keeping.under_way() is not None:
+            yield
+            return
         if self.animations and self.view is not None:
             from .flights import snapshot
 
             self.drawn_before = snapshot(self)
-        super().clear()
+        with keeping.Keeping(self):
+            yield
+
+    def addItem(self, item: Any) -> None:
+        """Put ``item`` on the table (an item kept from the drawing before is there already: it
+        becomes one of the table's own again)."""
+        if item.scene() is self:
+            if item.topLevelItem() is not item:  # (not parentItem(): on a top-level item it lets PySide drop it)
+                item.setParentItem(None)
+            elif isinstance(item, keeping.TableObject):
+                item.placed()
+            return
+        if isinstance(item, keeping.TableObject):
+            item.placed()
+        super().addItem(item)
 
     # --- names: every zone and item a player can point at, by a stable name -------------------
     def address_of(self, item: Any) -> str:

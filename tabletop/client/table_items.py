@@ -15,7 +15,9 @@ from typing import Any, Callable, Hashable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem
+
+from .keeping import TableObject
 
 FONT_FAMILY = "DejaVu Sans"
 
@@ -274,8 +276,10 @@ SPRITE_MAX_PIXELS = 4_000_000  # larger than this (a huge zoom): paint directly
 
 
 # --- items -------------------------------------------------------------------------------
-class TableItem(QGraphicsObject):
-    """A rectangle on the table.  ``role`` says what clicking it means."""
+class TableItem(TableObject):
+    """A rectangle on the table.  ``role`` says what clicking it means.  Made again during a
+    drawing as it was made in the drawing before, it is that item, kept on the table
+    (:mod:`~tabletop.client.keeping`)."""
 
     MARGIN = 16.0
 
@@ -283,7 +287,7 @@ class TableItem(QGraphicsObject):
         super().__init__(parent)
         self.role = role
         self.data_: dict[str, Any] = {}
-        self.highlighted = False  # a legal target now
+        self.highlighted = False  # a legal target now (the marks repaint the item when they change)
         self.selected_ = False
         self.focused = False
         self.hinted = False
@@ -303,6 +307,27 @@ class TableItem(QGraphicsObject):
         # lets the table say (TableScene.spoken)
         self.about = ""
         self.setPos(rect.topLeft())
+
+    # the marks: an item is repainted when one changes
+    def _mark(name: str) -> property:  # noqa: N805  (makes the properties below)
+        field = "_" + name
+
+        def get(self: TableItem) -> bool:
+            return self.__dict__.get(field, False)
+
+        def set_(self: TableItem, on: bool) -> None:
+            if self.__dict__.get(field, False) != on:
+                self.__dict__[field] = on
+                if self.scene() is not None:
+                    self.update()
+
+        return property(get, set_)
+
+    highlighted = _mark("highlighted")
+    selected_ = _mark("selected")
+    focused = _mark("focused")
+    hinted = _mark("hinted")
+    del _mark
 
     # geometry
     def rect(self) -> QRectF:
@@ -359,9 +384,25 @@ class TableItem(QGraphicsObject):
         ``None`` when the item is always painted directly."""
         return None
 
+    def look(self, key: tuple | None = None) -> tuple | None:
+        """What its pixels depend on (``key``: its sprite key, when known): the sprite key, its
+        marks and its size; ``None`` when it cannot tell (no sprite key, or an overlay painted
+        each time).  The look it was last painted with is kept (``_painted``): an item kept from
+        one drawing to the next with the same look is not painted again
+        (:mod:`~tabletop.client.keeping`)."""
+        if type(self).paint_overlay is not TableItem.paint_overlay:
+            return None
+        key = self.sprite_key() if key is None else key
+        if key is None:
+            return None
+        r = self.boundingRect()
+        return (key, self.highlighted, self.selected_, self.focused, self.hinted, self.hint_phase, self.sprite_ok,
+                r.x(), r.y(), r.width(), r.height())
+
     def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
+        key = self.sprite_key()
+        self._painted = self.look(key)
         if self.sprite_ok and not self.hinted:  # the hint mark pulses: painted each frame
-            key = self.sprite_key()
             if key is not None and self._paint_sprite(p, key):
                 self._paint_overlay(p)
                 return
@@ -588,7 +629,7 @@ class HoverItem(TableItem):
 
     def __init__(self, rect: QRectF, role: Any) -> None:
         super().__init__(rect, role)
-        self.hover = False
+        self.hover = self.scene() is not None and self.isUnderMouse()  # (kept under the mouse: still lit)
         self.setCursor(Qt.PointingHandCursor)
         self.setAcceptHoverEvents(True)
 

@@ -6,8 +6,9 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem
 
+from ..keeping import TableObject, fingerprint
 from ..table_items import TEXT_LIGHT, ButtonItem, LabelItem, TableItem
 
 CardFactory = Callable[[QRectF, Any, int], TableItem]  # (rect, card or None for a back, index) -> the game's item
@@ -38,7 +39,7 @@ def activate_zone(item: Any) -> bool:
     return zone is not None and zone.activate(item)
 
 
-class Zone(QGraphicsObject):
+class Zone(TableObject):
     """A container for a part of the table: no painting, no hit area, children in its parent's
     coordinates.  ``add`` makes an item a member; ``activate`` and ``focusable`` say what its
     members do."""
@@ -51,6 +52,13 @@ class Zone(QGraphicsObject):
         self.where = ""  # where its members lie, in words a screen reader says ("in your hand")
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @classmethod
+    def keyed_by(cls, args: tuple, kwargs: dict[str, Any]) -> Any:
+        """A zone made again where it lay is the zone of the drawing before, whatever it holds
+        now: its members that are made again as they were stay on the table (a member that
+        changed zone would be drawn afresh)."""
+        return fingerprint(args[:1]), fingerprint(kwargs.get("parent"))
 
     # geometry (the zone itself is never drawn nor clicked)
     def rect(self) -> QRectF:

@@ -91,10 +91,10 @@ class ForestTable(TableScene):
     def _redraw(self) -> None:
         """Draw the view on show anew (its items go, the moves being played stop)."""
         self._stop_animations()
-        self.clear()
-        self._reset_refs()
-        self.layout.build(self.choosing.instruction(self))
-        self.refresh_marks()
+        with self.drawing():
+            self._reset_refs()
+            self.layout.build(self.choosing.instruction(self))
+            self.refresh_marks()
 
     def relayout(self) -> None:
         """A new height: the same view laid out again.  The card chosen, the focus ring and the

@@ -308,12 +308,11 @@ class ShogunTable(TableScene):
     def redraw(self) -> None:
         """The view on show drawn anew, with the half-made choice (the hint goes)."""
         self.clear_hint()
-        self.clear()
-        self._reset_refs()
-        if self.view is None:
-            return
-        self.layout.build()
-        self.refresh_marks()
+        with self.drawing():
+            self._reset_refs()
+            if self.view is not None:
+                self.layout.build()
+                self.refresh_marks()
 
     # the half-made choice, for the base's keys: a chosen square, a picked stone, ordaining
     def selection(self) -> tuple[Any, ...]:

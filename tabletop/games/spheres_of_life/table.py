@@ -178,12 +178,11 @@ class SpheresTable(TableScene):
     def _rebuild(self) -> None:
         self.stop_animations()  # (their items are about to go)
         self.clear_hint()
-        self.clear()
-        self._reset_refs()
-        if self.view is None:
-            return
-        self.layout.build()
-        self.refresh_marks()
+        with self.drawing():
+            self._reset_refs()
+            if self.view is not None:
+                self.layout.build()
+                self.refresh_marks()
 
     def refresh_marks(self) -> None:
         """The cards and players a click on does something now, lit; the card the half-made
@@ -203,9 +202,6 @@ class SpheresTable(TableScene):
         for (p, i), back in lay.backs.items():
             back.highlighted = choice.back_lit(p, i)
         self.mark_focus()
-        for it in self.items():
-            if isinstance(it, TableItem):
-                it.update()
 
     # --- acting --------------------------------------------------------------------------------
     def selection(self) -> tuple[Any, ...]:

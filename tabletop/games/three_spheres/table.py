@@ -171,17 +171,17 @@ class ThreeSpheresTable(TableScene):
         self.flights.flying = []
         self.clear_hint()
         self.walk.stop()
-        self.clear()
-        self._reset_refs()
-        if self.view is None:
-            return
-        if self.view.get("walkthrough"):
-            self.walkthrough.build()
-            return
-        c = self.choosing
-        title, sentence = c.prompt_words(self)
-        self.layout.build((title, sentence, c.choices()), c.picker(), c.free_buys())
-        self.refresh_marks()
+        with self.drawing():
+            self._reset_refs()
+            if self.view is None:
+                return
+            if self.view.get("walkthrough"):
+                self.walkthrough.build()
+                return
+            c = self.choosing
+            title, sentence = c.prompt_words(self)
+            self.layout.build((title, sentence, c.choices()), c.picker(), c.free_buys())
+            self.refresh_marks()
 
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
         if action.kind in (Move.SPEND, Move.PLAY) and self.view is not None:
@@ -231,9 +231,6 @@ class ThreeSpheresTable(TableScene):
             item.highlighted = item in self._actions
             item.setCursor(Qt.PointingHandCursor if item.highlighted else Qt.ArrowCursor)
         self.mark_focus()
-        for it in self.items():
-            if isinstance(it, TableItem):
-                it.update()
 
     def _hand_item_card(self, card_id: str) -> str | None:
         """The card of the hand shown chosen for ``card_id`` (a copy the rules name stands for the

@@ -1,0 +1,305 @@
+"""Items that did not change stay on the table from one drawing to the next.
+
+A table draws each view by plain code -- zones and items made from the view, as if on an empty
+table -- inside :meth:`~tabletop.client.table_base.TableScene.drawing`.  While a drawing is under
+way, making a table item (a :class:`TableObject`: every table item and zone) with the same class
+and the same arguments as an item of the drawing before gives back that item -- the same object,
+still on the table, its Python attributes made afresh by its ``__init__`` -- instead of a new one
+(Kajongg's ``UITile`` lives across boards the same way).  When the drawing ends,
+:meth:`Keeping.close`:
+
+* takes off the table every item of the drawing before that was not made again;
+* sets the Qt properties the drawing did not set on a kept item back to a new item's (its tooltip,
+  height, opacity ...), so a kept item is in every way what a new one would be;
+* repaints a kept item only when its look changed (:func:`look`: its sprite key, its marks, its
+  size); an item whose look cannot be told (no sprite key, an overlay) is always repainted.
+
+So a move repaints what it changed, not the whole table (``benchmarks/redraw.py``).  The arguments
+pick an old item likely to look the same; the look decides whether it is painted again.  An
+argument that cannot be compared (:func:`fingerprint`) makes a new item.
+"""
+
+from __future__ import annotations
+
+import itertools
+import types
+import weakref
+from collections import defaultdict
+from enum import Enum
+from typing import Any, Hashable
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, SignalInstance
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+import shiboken6
+from shiboken6 import isValid
+
+# what an item painted says of its pixels (and the look it painted), carried over to the same item
+# kept unrepainted
+CARRIED = ("_texts", "_px", "_overlay_px", "_cuts", "_overlay_cuts", "_painted")
+
+
+class Unkeyable(Exception):
+    """An argument that cannot be compared with an earlier one."""
+
+
+def fingerprint(x: Any) -> Hashable:
+    """A hashable value equal for equal arguments: Qt geometry and colours by value, containers
+    by their contents, a function by its code and what it closes over, a bound method by its
+    function and its object, any other object by its identity (its look is checked anyway)."""
+    t = type(x)
+    if x is None or t in (str, int, float, bool):
+        return x
+    if t is QRectF:
+        return ("R", x.x(), x.y(), x.width(), x.height())
+    if t in (list, tuple):
+        return (t.__name__, *[fingerprint(v) for v in x])
+    if t is dict:
+        return ("D", *[(k, fingerprint(v)) for k, v in x.items()])
+    if t is QColor:
+        return ("C", x.rgba())
+    if t in (QPointF, QSizeF):
+        return (t.__name__, *x.toTuple())
+    if t in (set, frozenset):
+        return ("S", frozenset(fingerprint(v) for v in x))
+    if t is types.FunctionType:
+        cells = tuple(fingerprint(c.cell_contents) for c in x.__closure__ or ())
+        return ("F", x.__code__, cells, fingerprint(x.__defaults__))
+    if t is types.MethodType:
+        return ("M", x.__func__, id(x.__self__))
+    if isinstance(x, Enum):
+        return x
+    if t.__eq__ is not object.__eq__ and t.__hash__ is not None:  # a value (an Action, a named tuple ...)
+        try:
+            hash(x)
+            return x
+        except TypeError:
+            raise Unkeyable(t.__name__) from None
+    return ("O", id(x))
+
+
+_placings = itertools.count()  # the order in which items are put on a table
+_drawing: "Keeping | None" = None  # the drawing under way (one at a time: Qt runs on one thread)
+
+
+class TableObject(QGraphicsObject):
+    """What every table item and zone is: made again with the same arguments during a drawing,
+    it is the item of the drawing before (see the module's docstring).  The Qt properties a
+    drawing may set are noted on a kept item, so that :meth:`Keeping.close` resets the others."""
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+        keeping = _drawing
+        if keeping is not None:
+            try:
+                key = (cls, cls.keyed_by(args, kwargs))
+            except Unkeyable:
+                key = None
+            old = keeping.take(key) if key is not None else None
+            if old is not None:
+                return old
+            obj = super().__new__(cls)
+            obj._made_with = key
+            return obj
+        return super().__new__(cls)
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        if not self.__dict__.get("_remaking"):  # (a kept item is Qt's already: Keeping.take made it afresh)
+            super().__init__()
+            self._remaking = False
+            self._props: set[str] = set()  # the Qt properties given to it (the others are a new item's)
+        if parent is not None:
+            self.setParentItem(parent)
+
+    @classmethod
+    def keyed_by(cls, args: tuple, kwargs: dict[str, Any]) -> Hashable:
+        """What picks the item of the drawing before to make again (raises :class:`Unkeyable`):
+        all the arguments it is made with -- an item made with the same ones most likely looks
+        the same.  (Any old item of the class would do: its ``__init__`` runs again.)"""
+        return fingerprint(args), fingerprint(kwargs)
+
+    def remade(self) -> bool:
+        """Whether this is a kept item being made again in the drawing under way (its look is
+        compared when the drawing ends; until then it asks for no repaint)."""
+        return self._remaking
+
+    def update(self, *rect: Any) -> None:
+        """Repaint (not while the item is being made again: :meth:`Keeping.close` repaints it if
+        its look changed)."""
+        if not self.__dict__.get("_remaking"):
+            super().update(*rect)
+
+    # the Qt properties a drawing sets, noted on a kept item
+    def placed(self) -> None:
+        """It was put on the table (in a zone, or as the table's own) now: it stacks after what was
+        put there before it, as a new item would (Keeping.close restores that order)."""
+        self._props.add("parent")
+        self._placed = next(_placings)
+
+    def setParentItem(self, parent: Any) -> None:
+        self.placed()
+        # (parentItem() on a top-level item lets PySide drop the item: up() says instead)
+        self._up = weakref.ref(parent) if parent is not None else None
+        super().setParentItem(parent)
+
+    def up(self) -> Any:
+        """The item it was put in (``None``: it is one of the table's own)."""
+        up = self.__dict__.get("_up")
+        return None if up is None or self.topLevelItem() is self else up()
+
+
+# the Qt setters a drawing may call on an item, each noted as the property it sets
+_NOTED = {"setZValue": "z", "setOpacity": "opacity", "setVisible": "visible", "setToolTip": "tip",
+          "setCursor": "cursor", "setAcceptedMouseButtons": "buttons", "setAcceptHoverEvents": "hover",
+          "setFlag": "flags", "setEnabled": "enabled", "setPos": "pos", "setRotation": "rotation", "setScale": "scale"}
+
+
+def _noting(setter: str, what: str) -> Any:
+    """``setter`` of a table item: Qt's, noting that the item was given ``what``."""
+    qt = getattr(QGraphicsObject, setter)
+
+    def set_(self: TableObject, *args: Any) -> None:
+        self._props.add(what)
+        qt(self, *args)
+
+    set_.__name__ = setter
+    set_.__doc__ = f"Qt's {setter}, noted ({what!r}: Keeping.close resets what a drawing did not set)."
+    return set_
+
+
+for _setter, _what in _NOTED.items():
+    setattr(TableObject, _setter, _noting(_setter, _what))
+
+
+def _fresh() -> dict[str, Any]:
+    """The Qt properties of a new item, read once from one."""
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    probe = QGraphicsRectItem()
+    out = {"z": probe.zValue(), "opacity": probe.opacity(), "visible": probe.isVisible(), "tip": probe.toolTip(),
+           "buttons": probe.acceptedMouseButtons(), "hover": probe.acceptHoverEvents(), "flags": probe.flags(),
+           "enabled": probe.isEnabled(), "pos": probe.pos(), "rotation": probe.rotation(), "scale": probe.scale()}
+    del probe
+    return out
+
+
+_FRESH: dict[str, Any] = {}
+
+
+_SETTERS = {"z": "setZValue", "opacity": "setOpacity", "visible": "setVisible", "tip": "setToolTip",
+            "buttons": "setAcceptedMouseButtons", "hover": "setAcceptHoverEvents", "flags": "setFlags",
+            "enabled": "setEnabled", "pos": "setPos", "rotation": "setRotation", "scale": "setScale"}
+
+
+def _reset(item: TableObject, props: set[str]) -> None:
+    """Give ``item`` (kept) a new item's value of the Qt properties ``props`` (given to it in the
+    drawing before, not in this one)."""
+    if not _FRESH:
+        _FRESH.update(_fresh())
+    for what in props:
+        if what == "cursor":  # (the arrow a new item shows: unsetCursor() can crash Qt 6 when the
+            # view has had no mouse event yet, in QGraphicsViewPrivate::_q_unsetViewportCursor)
+            QGraphicsObject.setCursor(item, Qt.CursorShape.ArrowCursor)
+        elif what in _SETTERS:
+            getattr(QGraphicsObject, _SETTERS[what])(item, _FRESH[what])
+
+
+def look(item: Any) -> Hashable | None:
+    """What ``item``'s pixels depend on: its ``look()`` (a table item's; what it painted is kept
+    as ``_painted``), nothing for a zone (no pixels of its own); ``None``: it cannot tell, and
+    is painted each time."""
+    of = getattr(item, "look", None)
+    return () if of is None else of()
+
+
+def under_way() -> "Keeping | None":
+    """The drawing under way, if any."""
+    return _drawing
+
+
+class Keeping:
+    """One drawing of a table (a context: ``with Keeping(scene): ...``): the items of the drawing
+    before, by the arguments they were made with, until they are made again or the drawing ends
+    (:meth:`close`)."""
+
+    def __enter__(self) -> "Keeping":
+        global _drawing
+        _drawing = self
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        global _drawing
+        _drawing = None
+        self.close()
+
+    def __init__(self, scene: Any) -> None:
+        from PySide6.QtCore import Qt
+
+        self.scene = scene
+        self.before = scene.items(Qt.SortOrder.AscendingOrder)  # every item of the drawing before
+        self.free: dict[Hashable, list[Any]] = defaultdict(list)
+        for it in self.before:
+            key = it.__dict__.get("_made_with") if isinstance(it, TableObject) else None
+            if key is not None and not getattr(it, "zoomed", False):
+                self.free[key].append(it)
+        # (a kept item, what it painted in the drawing before, the Qt properties given to it then)
+        self.kept: list[tuple[Any, dict[str, Any], set[str]]] = []
+
+    def take(self, key: Hashable) -> Any:
+        """The item of the drawing before made with ``key``, taken out of the free ones (``None``:
+        none)."""
+        free = self.free.get(key)
+        if not free:
+            return None
+        item = free.pop(0)
+        d = item.__dict__
+        self.kept.append((item, {k: d[k] for k in CARRIED if k in d}, d.get("_props", set())))
+        # its Python attributes go (its __init__ makes them afresh), but for its signals, the
+        # arguments it was made with and the item it is in (parentItem() is not asked: PySide)
+        kept = {k: v for k, v in d.items() if type(v) is SignalInstance or k in ("_made_with", "_up")}
+        d.clear()
+        d.update(kept)
+        d["_remaking"] = True  # (until the drawing ends: close)
+        d["_props"] = set()
+        return item
+
+    def close(self) -> None:
+        """The drawing is done: the items not made again go, the kept ones are made like new ones
+        and repainted when their look changed."""
+        placed = [(item, before, props_before) for item, before, props_before in self.kept
+                  if "parent" in item._props and item.scene() is self.scene]  # (the others were not put back)
+        for item, _, _ in self.kept:
+            item._remaking = False
+        on = {id(item) for item, _, _ in placed}
+        for it in self.before:  # (deleted at once, as QGraphicsScene.clear() does; a zone before its
+            # members, which go with it)
+            if id(it) not in on and isValid(it) and it.scene() is self.scene:
+                shiboken6.delete(it)
+        self._restack(placed)
+        for item, before, props_before in placed:
+            gone = props_before - item._props
+            if gone:
+                _reset(item, gone)
+            now = look(item)
+            if now == ():  # (a zone: no pixels)
+                continue
+            if now is None or now != before.get("_painted"):
+                item.update()
+            else:
+                item.__dict__.update(before)
+        self.kept = []
+        self.free.clear()
+
+    def _restack(self, placed: list[tuple[Any, dict[str, Any], set[str]]]) -> None:
+        """Items of the same height under one parent stack in the order they were put there in
+        this drawing, as new items would: a kept item put after a new one goes above it."""
+        from PySide6.QtCore import Qt
+
+        parents = {id(p): p for p in (item.up() for item, _, _ in placed)}
+        for parent in parents.values():
+            kids = parent.childItems() if parent is not None else [
+                it for it in self.scene.items(Qt.SortOrder.AscendingOrder) if it.topLevelItem() is it]
+            order = sorted(kids, key=lambda k: (k.zValue(), k.__dict__.get("_placed", -1)))
+            if order != kids:
+                for a, b in reversed(list(zip(order, order[1:]))):
+                    if a.zValue() == b.zValue():
+                        a.stackBefore(b)
