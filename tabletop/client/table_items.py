@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any, Callable, Hashable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from .keeping import TableObject
@@ -133,8 +133,45 @@ def rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
+_SHADOW_GROW = 1.0 + 2 * 1.6  # how far the widest of its rectangles reaches beyond the card
+_SHADOWS: OrderedDict[tuple, QImage] = OrderedDict()  # painted shadows, by size and strength
+SHADOWS_KEPT = 128
+
+
 def draw_shadow(p: QPainter, rect: QRectF, radius: float, strength: int = 60) -> None:
-    """A soft shadow made of a few translucent rounded rectangles (no bitmaps)."""
+    """A soft shadow made of a few translucent rounded rectangles, painted once for each size
+    it is drawn at (a card's shadow is a good part of painting a card)."""
+    t = p.worldTransform()
+    if t.type().value > QTransform.TxScale.value:
+        _paint_shadow(p, rect, radius, strength)
+        return
+    g = _SHADOW_GROW
+    box = rect.translated(1.5, 3.0).adjusted(-g, -g, g, g)
+    sx, sy = abs(t.m11()), abs(t.m22())
+    w, h = math.ceil(box.width() * sx), math.ceil(box.height() * sy)
+    if w <= 0 or h <= 0 or w * h > SPRITE_MAX_PIXELS:
+        _paint_shadow(p, rect, radius, strength)
+        return
+    key = (w, h, round(radius, 3), strength, round(sx, 6), round(sy, 6))
+    image = _SHADOWS.get(key)
+    if image is None:
+        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.transparent)
+        q = QPainter(image)
+        q.setRenderHint(QPainter.Antialiasing, True)
+        q.scale(sx, sy)
+        q.translate(-box.x(), -box.y())
+        _paint_shadow(q, rect, radius, strength)
+        q.end()
+        _SHADOWS[key] = image
+        while len(_SHADOWS) > SHADOWS_KEPT:
+            _SHADOWS.popitem(last=False)
+    else:
+        _SHADOWS.move_to_end(key)
+    p.drawImage(QRectF(box.x(), box.y(), w / sx, h / sy), image)
+
+
+def _paint_shadow(p: QPainter, rect: QRectF, radius: float, strength: int) -> None:
     p.setPen(Qt.NoPen)
     for i, alpha in enumerate((strength // 3, strength // 3, strength // 3)):
         grow = 1.0 + i * 1.6
@@ -390,18 +427,32 @@ class TableItem(TableObject):
         each time).  The look it was last painted with is kept (``_painted``): an item kept from
         one drawing to the next with the same look is not painted again
         (:mod:`~tabletop.client.keeping`)."""
+        over = None
         if type(self).paint_overlay is not TableItem.paint_overlay:
-            return None
-        key = self.sprite_key() if key is None else key
+            over = self.overlay_key()
+            if over is None:
+                return None
+        key = self.drawn_key() if key is None else key
         if key is None:
             return None
         r = self.boundingRect()
-        return (key, self.highlighted, self.selected_, self.focused, self.hinted, self.hint_phase, self.sprite_ok,
+        return (key, over, self.highlighted, self.selected_, self.focused, self.hinted, self.hint_phase, self.sprite_ok,
                 r.x(), r.y(), r.width(), r.height())
+
+    def drawn_key(self) -> tuple | None:
+        """Everything :meth:`paint_body` and :meth:`paint_marks` draw depends on, beside the
+        base's marks: by default the sprite key; an item painted directly (no sprite) may say it
+        too, and is then not painted again while it stays the same (``None``: it cannot tell)."""
+        return self.sprite_key()
+
+    def overlay_key(self) -> tuple | None:
+        """Everything :meth:`paint_overlay` draws depends on (``None``: it cannot tell, and the
+        item is painted again at every drawing)."""
+        return None
 
     def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
         key = self.sprite_key()
-        self._painted = self.look(key)
+        self._painted = self.look()
         if self.sprite_ok and not self.hinted:  # the hint mark pulses: painted each frame
             if key is not None and self._paint_sprite(p, key):
                 self._paint_overlay(p)

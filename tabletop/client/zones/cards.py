@@ -265,7 +265,8 @@ class SpreadZone(Zone):
             top = self.add(make_card(space, stack[-1], i))
             self.tops.append(top)
             if depth:
-                badge = self.add(DecorItem(QRectF(space.right() - 30, space.y() + 4, 26, 26), _badge_painter(len(stack))))
+                badge = self.add(DecorItem(QRectF(space.right() - 30, space.y() + 4, 26, 26), _badge_painter(len(stack)),
+                                           ("stack-badge", len(stack))))
                 badge.setZValue(1)
                 badge.setToolTip(f"A stack of {len(stack)} cards: only the top one can be taken")
 

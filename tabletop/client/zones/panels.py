@@ -60,7 +60,7 @@ class PlayerPanelZone(Zone):
             y += h + line_gap
 
     def chip(self, rect: QRectF, text: str, bg: QColor, fg: QColor, px: float = 17.0, tip: str = "") -> DecorItem:
-        chip = self.add(DecorItem(rect, chip_painter(text, bg, fg, px)))
+        chip = self.add(DecorItem(rect, chip_painter(text, bg, fg, px), ("chip", text, bg.rgba(), fg.rgba(), px)))
         chip.setZValue(1)
         chip.setToolTip(tip or text)
         return chip

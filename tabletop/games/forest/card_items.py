@@ -453,6 +453,10 @@ class PanelItem(TableItem):
         p.setBrush(g)
         p.drawRoundedRect(r, 12, 12)
 
+    def overlay_key(self) -> tuple | None:
+        return (self.name, self.name_px, self.header_h, self.winner, self.turn, self.deciding, self.highlighted,
+                None if self.score is None else self.score["total"])
+
     def paint_overlay(self, p: QPainter) -> None:
         r = self._size
         hx = r.x() + 12

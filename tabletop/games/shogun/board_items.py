@@ -446,8 +446,8 @@ class PlaceItem(TableItem):
     def stone_rects(self) -> list[tuple[str, QRectF]]:
         return [(c.key, c.card_scene_rect()) for c in self._children]
 
-    def sprite_key(self) -> tuple | None:
-        return None
+    def sprite_key(self) -> tuple | None:  # (the pit, its label and its marks: its stones are items of their own)
+        return (self._size.width(), self._size.height(), self.rect_place, self.dim, self.label, self.here, self.target)
 
     def paint_body(self, p: QPainter) -> None:
         r = self._size
@@ -489,9 +489,10 @@ class PlaceItem(TableItem):
                 c.setAlpha(alpha)
                 p.setPen(QPen(c, width))
                 p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), rad + 2, rad + 2)
-            saved, self.highlighted = self.highlighted, False
+            d = self.__dict__  # (the mark itself, without the repaint its setter asks for)
+            saved, d["_highlighted"] = self.highlighted, False
             super().paint_marks(p)
-            self.highlighted = saved
+            d["_highlighted"] = saved
             return
         super().paint_marks(p)
 
@@ -513,7 +514,8 @@ class PlaceOverlay(TableItem):
         return QPainterPath()
 
     def sprite_key(self) -> tuple | None:
-        return None
+        host = self.host
+        return (self._size.width(), self._size.height(), host.badge(), host.tag, host.target)
 
     def paint_body(self, p: QPainter) -> None:
         host = self.host

@@ -271,7 +271,7 @@ class ShogunLayout:
         bottom_row = r.center().y() > groove.center().y()
         tab = QRectF(r.x() + 6, groove.bottom() - d - 16, r.width() - 12, d + 22) if bottom_row else \
             QRectF(r.x() + 6, groove.y() - 6, r.width() - 12, d + 22)
-        deco = DecorItem(tab, self._tab_painter(bottom_row))
+        deco = DecorItem(tab, self._tab_painter(bottom_row), ("arrow-tab", bottom_row))
         deco.setZValue(28)
         self.add(deco)
         cy = groove.bottom() - d / 2 - 8 if bottom_row else groove.y() + d / 2 + 8
@@ -561,7 +561,7 @@ class ShogunLayout:
         r, cell = self._hand_rect(hand, pos)
         self.hand_box = r
 
-        deco = DecorItem(r, framed(HERE, 2, QColor(25, 14, 4, 215), 14))
+        deco = DecorItem(r, framed(HERE, 2, QColor(25, 14, 4, 215), 14), "hand-box")
         deco.setZValue(15)
         self.add(deco)
         self.hand_deco.append(deco)
@@ -607,7 +607,7 @@ class ShogunLayout:
                 pp.drawLine(QPointF(xx, bars.y()), QPointF(xx, bars.bottom()))
             return []
 
-        deco = DecorItem(r, banner)
+        deco = DecorItem(r, banner, "prison-banner")
         deco.setZValue(15)
         self.add(deco)
         text, why = prison_words(p, t.name, t.addressed)
@@ -628,7 +628,7 @@ class ShogunLayout:
         v = t.view
         r = groove.adjusted(10, 6, -10, -6)
 
-        deco = DecorItem(r, framed(GOLD_TEXT, 2, QColor(24, 18, 10, 230), 14))
+        deco = DecorItem(r, framed(GOLD_TEXT, 2, QColor(24, 18, 10, 230), 14), "dice-banner")
         deco.setZValue(15)
         self.add(deco)
         rolls = v.get("rolls") or []

@@ -130,7 +130,8 @@ class SpheresLayout:
             used = hero in self.view["used"]
             name = card(hero).name
             text = name + " — used" if used and fits(name + " — used", font(MIN_TEXT_PX, True), w - 12) else name
-            item = DecorItem(QRectF(x, y, w, h), self._chip_painter(text, "hero", used, godly=card(hero).godly, name=name))
+            item = DecorItem(QRectF(x, y, w, h), self._chip_painter(text, "hero", used, godly=card(hero).godly, name=name),
+                             ("hero-chip", text, used, card(hero).godly, name))
             item.setToolTip(f"{name}{' (used)' if used else ''}: {card(hero).text}")
             item.address, item.about = f"card/{hero}", f"{'used, ' if used else ''}{card_about(hero)}"
             self.chips[item] = hero
@@ -176,14 +177,16 @@ class SpheresLayout:
             last = k == len(field) - 1
             if x + w > end - (0 if last else more_w + 6):  # no room: the rest in one chip
                 rest = field[k:]
-                item = DecorItem(QRectF(x, y, more_w, h), self._chip_painter(f"+{len(rest)}", "field"))
+                item = DecorItem(QRectF(x, y, more_w, h), self._chip_painter(f"+{len(rest)}", "field"),
+                                 ("field-chip", f"+{len(rest)}"))
                 item.setToolTip("Also in the Field: " + "; ".join(f"{card(r).name} — {card(r).text}" for r in rest))
                 item.address = f"field/{p}/more"
                 to.add(item)
                 for r in rest:
                     self.spots[("field", r)] = QRectF(x, y, more_w, h)
                 return x + more_w + 6
-            item = DecorItem(QRectF(x, y, w, h), self._chip_painter(card(c).name, "field", name=card(c).name))
+            item = DecorItem(QRectF(x, y, w, h), self._chip_painter(card(c).name, "field", name=card(c).name),
+                             ("field-chip", card(c).name))
             item.setToolTip(f"In the Field: {card(c).name} — {card(c).text}")
             item.address, item.about = f"card/{c}", f"in the Field, {card_about(c)}"
             self.chips[item] = c
@@ -282,7 +285,7 @@ class SpheresLayout:
             p.drawRoundedRect(band, 10, 10)
             return []
 
-        self.table.addItem(DecorItem(pr, board))
+        self.table.addItem(DecorItem(pr, board, ("phase-board", colour.rgba())))
         self._label(QRectF(pr.x() + 14, pr.y() + 8, pr.width() - 28, 48), title, 36 if len(title) < 9 else 31,
                     colour, True, Qt.AlignLeft | Qt.AlignVCenter)
         lines = phase_lines(v, self.choice.names(), self.table.addressed(v["turn"]), self.game_rounds())

@@ -367,7 +367,7 @@ class ThreeSpheresLayout:
                     card = next((c.card_scene_rect() for c in spread.tops
                                  if c is not None and c.card_scene_rect().left() <= at.center().x() <= c.card_scene_rect().right()), at)
                     mark = DecorItem(QRectF(card.right() - 108, card.y() + 0.42 * card.height(), 106, 24),
-                                     _stack_painter(f"{n} stacked"))
+                                     _stack_painter(f"{n} stacked"), ("stacked", n))
                     mark.setZValue(2)
                     mark.setToolTip(badge.toolTip())
                     spread.add(mark)
