@@ -28,7 +28,7 @@ from collections import defaultdict
 from enum import Enum
 from typing import Any, Hashable
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, SignalInstance
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 import shiboken6
@@ -52,10 +52,12 @@ def fingerprint(x: Any) -> Hashable:
         return x
     if t is QRectF:
         return ("R", x.x(), x.y(), x.width(), x.height())
-    if t in (list, tuple):
-        return (t.__name__, *[fingerprint(v) for v in x])
+    if t is tuple:
+        return ("T", tuple(map(fingerprint, x)))
+    if t is list:
+        return ("L", tuple(map(fingerprint, x)))
     if t is dict:
-        return ("D", *[(k, fingerprint(v)) for k, v in x.items()])
+        return ("D", tuple(zip(x, map(fingerprint, x.values()))))
     if t is QColor:
         return ("C", x.rgba())
     if t in (QPointF, QSizeF):
@@ -147,10 +149,12 @@ class TableObject(QGraphicsObject):
         return None if up is None or self.topLevelItem() is self else up()
 
 
-# the Qt setters a drawing may call on an item, each noted as the property it sets
-_NOTED = {"setZValue": "z", "setOpacity": "opacity", "setVisible": "visible", "setToolTip": "tip",
-          "setCursor": "cursor", "setAcceptedMouseButtons": "buttons", "setAcceptHoverEvents": "hover",
-          "setFlag": "flags", "setEnabled": "enabled", "setPos": "pos", "setRotation": "rotation", "setScale": "scale"}
+# the Qt setters a drawing may call on an item whose change repaints it (and its cursor, set
+# often), each noted as the property it sets (Keeping.close resets those a drawing did not set;
+# the other properties -- its tooltip, mouse buttons, hover, flags, enabled -- are a new item's
+# again as soon as it is taken: _quiet_reset)
+_NOTED = {"setZValue": "z", "setOpacity": "opacity", "setVisible": "visible", "setPos": "pos",
+          "setRotation": "rotation", "setScale": "scale", "setCursor": "cursor"}
 
 
 def _noting(setter: str, what: str) -> Any:
@@ -185,9 +189,7 @@ def _fresh() -> dict[str, Any]:
 _FRESH: dict[str, Any] = {}
 
 
-_SETTERS = {"z": "setZValue", "opacity": "setOpacity", "visible": "setVisible", "tip": "setToolTip",
-            "buttons": "setAcceptedMouseButtons", "hover": "setAcceptHoverEvents", "flags": "setFlags",
-            "enabled": "setEnabled", "pos": "setPos", "rotation": "setRotation", "scale": "setScale"}
+_SETTERS = {what: setter for setter, what in _NOTED.items()}
 
 
 def _reset(item: TableObject, props: set[str]) -> None:
@@ -201,6 +203,24 @@ def _reset(item: TableObject, props: set[str]) -> None:
             QGraphicsObject.setCursor(item, Qt.CursorShape.ArrowCursor)
         elif what in _SETTERS:
             getattr(QGraphicsObject, _SETTERS[what])(item, _FRESH[what])
+
+
+def _quiet_reset(item: TableObject) -> None:
+    """Give ``item`` (kept, about to be made again) a new item's Qt properties that repaint
+    nothing and that are not noted: its tooltip, mouse buttons, hover, flags and enabled."""
+    if not _FRESH:
+        _FRESH.update(_fresh())
+    f = _FRESH
+    if item.toolTip():
+        QGraphicsObject.setToolTip(item, "")
+    if item.acceptedMouseButtons() != f["buttons"]:
+        QGraphicsObject.setAcceptedMouseButtons(item, f["buttons"])
+    if item.acceptHoverEvents():
+        QGraphicsObject.setAcceptHoverEvents(item, False)
+    if item.flags() != f["flags"]:
+        QGraphicsObject.setFlags(item, f["flags"])
+    if not item.isEnabled():
+        QGraphicsObject.setEnabled(item, True)
 
 
 def look(item: Any) -> Hashable | None:
@@ -253,13 +273,12 @@ class Keeping:
         item = free.pop(0)
         d = item.__dict__
         self.kept.append((item, {k: d[k] for k in CARRIED if k in d}, d.get("_props", set())))
-        # its Python attributes go (its __init__ makes them afresh), but for its signals, the
-        # arguments it was made with and the item it is in (parentItem() is not asked: PySide)
-        kept = {k: v for k, v in d.items() if type(v) is SignalInstance or k in ("_made_with", "_up")}
+        # its Python attributes go (its __init__ makes them afresh; PySide makes its signals again
+        # when asked), but for the arguments it was made with and the item it is in
+        _quiet_reset(item)  # (first: Qt may ask the item its size meanwhile)
+        made, up = d.get("_made_with"), d.get("_up")
         d.clear()
-        d.update(kept)
-        d["_remaking"] = True  # (until the drawing ends: close)
-        d["_props"] = set()
+        d["_made_with"], d["_up"], d["_remaking"], d["_props"] = made, up, True, set()
         return item
 
     def close(self) -> None:
