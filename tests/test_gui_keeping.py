@@ -96,6 +96,37 @@ def test_a_table_drawing_view_after_view_shows_what_a_fresh_table_shows_and_keep
     table.dispose()
 
 
+@pytest.mark.parametrize("game", TABLES, ids=[g.id for g in TABLES])
+def test_the_same_view_drawn_again_repaints_only_what_cannot_tell_its_look(qtbot, game, monkeypatch):
+    match = Match(game, [Seat(n) for n in ("Ada", "Ben")], {}, seed=5)
+    rng = random.Random(5)
+    view, table = a_view(game, match.names)
+    painted = []
+    paint = TableItem.paint
+    monkeypatch.setattr(TableItem, "paint", lambda self, p, o=None, w=None: painted.append(self) or paint(self, p, o, w))
+    for step in range(12):
+        if match.decider() == CHANCE:
+            match.resolve_chance()
+        else:
+            match.submit(rng.choice(match.legal_actions()))
+        legal = match.legal_actions() if match.decider() == 0 else []
+        painted.clear()
+        table.show_view(match.state.view(0), legal, match.log[-1])
+        on_screen(view)
+        assert painted  # (a move repaints something: the hook sees it)
+        painted.clear()
+        table.show_view(match.state.view(0), legal, match.log[-1])
+        on_screen(view)
+        # what is repainted is the items that cannot tell their look, and what lies under them
+        unknown = [it.sceneBoundingRect() for it in table.items() if isinstance(it, TableItem) and it.look() is None
+                   and it.isVisible()]
+        stray = [type(it).__name__ for it in painted if isValid(it) and it.look() is not None
+                 and not any(it.sceneBoundingRect().intersects(r) for r in unknown)]
+        assert stray == [], f"{game.id} step {step}: {stray}"
+    view.setScene(None)
+    table.dispose()
+
+
 # --- the mechanism on a small table ------------------------------------------------------------
 class Chip(TableItem):
     """A coloured square; its sprite key is its colour."""

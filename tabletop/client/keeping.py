@@ -81,6 +81,7 @@ def fingerprint(x: Any) -> Hashable:
 
 
 _placings = itertools.count()  # the order in which items are put on a table
+_makings = itertools.count()  # ... and made in a drawing
 _drawing: "Keeping | None" = None  # the drawing under way (one at a time: Qt runs on one thread)
 
 
@@ -96,11 +97,11 @@ class TableObject(QGraphicsObject):
                 key = (cls, cls.keyed_by(args, kwargs))
             except Unkeyable:
                 key = None
-            old = keeping.take(key) if key is not None else None
-            if old is not None:
-                return old
-            obj = super().__new__(cls)
-            obj._made_with = key
+            obj = keeping.take(key) if key is not None else None
+            if obj is None:
+                obj = super().__new__(cls)
+                obj._made_with = key
+            obj._made_at = next(_makings)  # (alike items are handed out next time in the order made)
             return obj
         return super().__new__(cls)
 
@@ -149,12 +150,12 @@ class TableObject(QGraphicsObject):
         return None if up is None or self.topLevelItem() is self else up()
 
 
-# the Qt setters a drawing may call on an item whose change repaints it (and its cursor, set
-# often), each noted as the property it sets (Keeping.close resets those a drawing did not set;
-# the other properties -- its tooltip, mouse buttons, hover, flags, enabled -- are a new item's
-# again as soon as it is taken: _quiet_reset)
+# the Qt setters a drawing may call on an item whose change repaints it (its flags too: a zone's
+# ItemHasNoContents; and its cursor, set often), each noted as the property it sets
+# (Keeping.close resets those a drawing did not set; the other properties -- its tooltip, mouse
+# buttons, hover, enabled -- are a new item's again as soon as it is taken: _quiet_reset)
 _NOTED = {"setZValue": "z", "setOpacity": "opacity", "setVisible": "visible", "setPos": "pos",
-          "setRotation": "rotation", "setScale": "scale", "setCursor": "cursor"}
+          "setRotation": "rotation", "setScale": "scale", "setCursor": "cursor", "setFlag": "flags"}
 
 
 def _noting(setter: str, what: str) -> Any:
@@ -170,8 +171,45 @@ def _noting(setter: str, what: str) -> Any:
     return set_
 
 
+# ... of which these three are kept back while a kept item is being made again, and set once
+# when the drawing ends (a height set by a card's __init__ and then another by the table would
+# otherwise repaint it twice for nothing); read meanwhile, they give what was set
+_HELD = {"setZValue": "zValue", "setOpacity": "opacity", "setVisible": "isVisible"}
+
+
+def _holding(setter: str, what: str) -> Any:
+    """``setter`` of a table item: Qt's, noted -- held back while the item is being made again."""
+    qt = getattr(QGraphicsObject, setter)
+
+    def set_(self: TableObject, value: Any) -> None:
+        d = self.__dict__
+        d["_props"].add(what)
+        if d.get("_remaking"):
+            d.setdefault("_held", {})[setter] = value
+        else:
+            qt(self, value)
+
+    set_.__name__ = setter
+    set_.__doc__ = f"Qt's {setter}, noted and held back while the item is made again (Keeping.close sets it)."
+    return set_
+
+
+def _reading(getter: str, setter: str) -> Any:
+    """``getter`` of a table item: what was set, held back or not."""
+    qt = getattr(QGraphicsObject, getter)
+
+    def get(self: TableObject) -> Any:
+        held = self.__dict__.get("_held")
+        return held[setter] if held and setter in held else qt(self)
+
+    get.__name__ = getter
+    return get
+
+
 for _setter, _what in _NOTED.items():
-    setattr(TableObject, _setter, _noting(_setter, _what))
+    setattr(TableObject, _setter, _holding(_setter, _what) if _setter in _HELD else _noting(_setter, _what))
+for _setter, _getter in _HELD.items():
+    setattr(TableObject, _getter, _reading(_getter, _setter))
 
 
 def _fresh() -> dict[str, Any]:
@@ -201,13 +239,15 @@ def _reset(item: TableObject, props: set[str]) -> None:
         if what == "cursor":  # (the arrow a new item shows: unsetCursor() can crash Qt 6 when the
             # view has had no mouse event yet, in QGraphicsViewPrivate::_q_unsetViewportCursor)
             QGraphicsObject.setCursor(item, Qt.CursorShape.ArrowCursor)
+        elif what == "flags":
+            QGraphicsObject.setFlags(item, _FRESH["flags"])
         elif what in _SETTERS:
             getattr(QGraphicsObject, _SETTERS[what])(item, _FRESH[what])
 
 
 def _quiet_reset(item: TableObject) -> None:
     """Give ``item`` (kept, about to be made again) a new item's Qt properties that repaint
-    nothing and that are not noted: its tooltip, mouse buttons, hover, flags and enabled."""
+    nothing and that are not noted: its tooltip, mouse buttons, hover and enabled."""
     if not _FRESH:
         _FRESH.update(_fresh())
     f = _FRESH
@@ -217,8 +257,6 @@ def _quiet_reset(item: TableObject) -> None:
         QGraphicsObject.setAcceptedMouseButtons(item, f["buttons"])
     if item.acceptHoverEvents():
         QGraphicsObject.setAcceptHoverEvents(item, False)
-    if item.flags() != f["flags"]:
-        QGraphicsObject.setFlags(item, f["flags"])
     if not item.isEnabled():
         QGraphicsObject.setEnabled(item, True)
 
@@ -261,6 +299,10 @@ class Keeping:
             key = it.__dict__.get("_made_with") if isinstance(it, TableObject) else None
             if key is not None and not getattr(it, "zoomed", False):
                 self.free[key].append(it)
+        for alike in self.free.values():  # (the k-th made alike now is the k-th made alike before:
+            # a stone at the same spot of another place stays in its own)
+            if len(alike) > 1:
+                alike.sort(key=lambda it: it.__dict__.get("_made_at", -1))
         # (a kept item, what it painted in the drawing before, the Qt properties given to it then)
         self.kept: list[tuple[Any, dict[str, Any], set[str]]] = []
 
@@ -284,15 +326,20 @@ class Keeping:
     def close(self) -> None:
         """The drawing is done: the items not made again go, the kept ones are made like new ones
         and repainted when their look changed."""
-        placed = [(item, before, props_before) for item, before, props_before in self.kept
-                  if "parent" in item._props and item.scene() is self.scene]  # (the others were not put back)
         for item, _, _ in self.kept:
             item._remaking = False
+        placed = [(item, before, props_before) for item, before, props_before in self.kept
+                  if "parent" in item._props and item.scene() is self.scene]  # (the others were not put back)
         on = {id(item) for item, _, _ in placed}
         for it in self.before:  # (deleted at once, as QGraphicsScene.clear() does; a zone before its
             # members, which go with it)
             if id(it) not in on and isValid(it) and it.scene() is self.scene:
                 shiboken6.delete(it)
+        for item, _, _ in self.kept:  # (what a kept item's height, opacity and visibility are now)
+            held = item.__dict__.pop("_held", None)
+            for setter, value in (held or {}).items():
+                if getattr(QGraphicsObject, _HELD[setter])(item) != value:
+                    getattr(QGraphicsObject, setter)(item, value)
         self._restack(placed)
         for item, before, props_before in placed:
             gone = props_before - item._props
@@ -318,7 +365,27 @@ class Keeping:
             kids = parent.childItems() if parent is not None else [
                 it for it in self.scene.items(Qt.SortOrder.AscendingOrder) if it.topLevelItem() is it]
             order = sorted(kids, key=lambda k: (k.zValue(), k.__dict__.get("_placed", -1)))
-            if order != kids:
+            if order != kids and _overlap_out_of_order(order, kids):
                 for a, b in reversed(list(zip(order, order[1:]))):
                     if a.zValue() == b.zValue():
                         a.stackBefore(b)
+
+
+def _overlap_out_of_order(order: list[Any], kids: list[Any]) -> bool:
+    """Whether two siblings of one height that overlap stack otherwise than ``order`` says (out
+    of order but apart, they look the same: they are left, and nothing is repainted)."""
+    at = {id(k): i for i, k in enumerate(kids)}
+    rects: dict[int, Any] = {}
+
+    def rect(k: Any) -> Any:
+        r = rects.get(id(k))
+        if r is None:
+            r = rects[id(k)] = k.sceneBoundingRect().adjusted(-2, -2, 2, 2)  # (what a painter's
+            # antialiasing or a sprite's rounding to the pixel adds round it)
+        return r
+
+    for i, a in enumerate(order):
+        for b in order[i + 1:]:
+            if at[id(a)] > at[id(b)] and a.zValue() == b.zValue() and rect(a).intersects(rect(b)):
+                return True
+    return False

@@ -234,25 +234,8 @@ class SpreadZone(Zone):
         self.tops: list[TableItem | None] = []
         self.under: list[TableItem] = []
         self.space_rects: list[QRectF] = []
-        n = len(self.stacks)
-        if not n:
-            return
-        best = None
-        for r in rows:
-            cols = -(-n // r)
-            cw = min(max_w, (rect.width() - gap * (cols - 1)) / cols)
-            ch = (rect.height() - gap * (r - 1)) / r
-            cw = min(cw, ch / aspect)
-            if best is None or cw > best[1] + 0.5:
-                best = (r, cw, cols)
-        _, cw, cols = best
-        ch = cw * aspect
-        for i, stack in enumerate(self.stacks):
-            row, col = divmod(i, cols)
-            in_row = min(cols, n - row * cols)
-            x0 = rect.x() + (rect.width() - (in_row * cw + (in_row - 1) * gap)) / 2
-            space = QRectF(x0 + col * (cw + gap), rect.y() + row * (ch + gap), cw, ch)
-            self.space_rects.append(space)
+        self.space_rects = self.spaces(rect, len(self.stacks), max_w=max_w, aspect=aspect, gap=gap, rows=rows)
+        for i, (stack, space) in enumerate(zip(self.stacks, self.space_rects)):
             if not stack:
                 self.tops.append(None)
                 continue
@@ -269,6 +252,31 @@ class SpreadZone(Zone):
                                            ("stack-badge", len(stack))))
                 badge.setZValue(1)
                 badge.setToolTip(f"A stack of {len(stack)} cards: only the top one can be taken")
+
+    @staticmethod
+    def spaces(rect: QRectF, n: int, *, max_w: float = 104.0, aspect: float = 1.42, gap: float = 6.0,
+               rows: Sequence[int] = (1, 2)) -> list[QRectF]:
+        """Where ``n`` spaces lie in ``rect`` (a zone is not made to find out: a layout may ask
+        before it chooses which zone to make)."""
+        if not n:
+            return []
+        best = None
+        for r in rows:
+            cols = -(-n // r)
+            cw = min(max_w, (rect.width() - gap * (cols - 1)) / cols)
+            ch = (rect.height() - gap * (r - 1)) / r
+            cw = min(cw, ch / aspect)
+            if best is None or cw > best[1] + 0.5:
+                best = (r, cw, cols)
+        _, cw, cols = best
+        ch = cw * aspect
+        out = []
+        for i in range(n):
+            row, col = divmod(i, cols)
+            in_row = min(cols, n - row * cols)
+            x0 = rect.x() + (rect.width() - (in_row * cw + (in_row - 1) * gap)) / 2
+            out.append(QRectF(x0 + col * (cw + gap), rect.y() + row * (ch + gap), cw, ch))
+        return out
 
     def top_items(self) -> list[TableItem]:
         return [t for t in self.tops if t is not None]

@@ -447,17 +447,22 @@ class SpheresLayout:
         cannot show every name whole (many cards: a Night), as tiles in rows: a card lying
         sideways, its picture at the left and its name beside it.  ``detail``: the heroes to
         choose (the zone ``heroes``; else ``open``)."""
-        spread = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", detail=detail or rr.width() >= 120),
-                            max_w=260.0 if detail else 104.0 * (1 + self.table.extra / 900))  # (a taller table: larger cards)
-        space = spread.space_rects[0] if spread.space_rects else QRectF()
+        max_w = 260.0 if detail else 104.0 * (1 + self.table.extra / 900)  # (a taller table: larger cards)
+        spaces = SpreadZone.spaces(area, len(cards), max_w=max_w)
+        space = spaces[0] if spaces else QRectF()
+        tiles = None  # (the tiles' aspect, when the cards lie as tiles)
         if not all(name_shows(c, space.width(), space.height()) for c in cards):
             for aspect in TILE_ASPECTS:  # (flatter tiles are wider: room for a long name)
-                tiles = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", tile=True), max_w=300.0,
-                                   aspect=aspect, rows=range(1, 9))
-                space = tiles.space_rects[0]
+                space = SpreadZone.spaces(area, len(cards), max_w=300.0, aspect=aspect, rows=range(1, 9))[0]
                 if all(tile_shows(c, space.width(), space.height()) for c in cards):
-                    spread = tiles
+                    tiles = aspect
                     break
+        if tiles is None:
+            spread = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", detail=detail or rr.width() >= 120),
+                                max_w=max_w)
+        else:
+            spread = SpreadZone(area, cards, lambda rr, c, i: SpheresCard(rr, c, "table", tile=True), max_w=300.0,
+                                aspect=tiles, rows=range(1, 9))
         if detail:
             spread.named("heroes", "among the heroes to choose")
         else:
