@@ -364,7 +364,7 @@ class Keeping:
         for parent in parents.values():
             kids = parent.childItems() if parent is not None else [
                 it for it in self.scene.items(Qt.SortOrder.AscendingOrder) if it.topLevelItem() is it]
-            order = sorted(kids, key=lambda k: (k.zValue(), k.__dict__.get("_placed", -1)))
+            order = sorted(kids, key=lambda k: (QGraphicsObject.zValue(k), k.__dict__.get("_placed", -1)))
             if order != kids and _overlap_out_of_order(order, kids):
                 for a, b in reversed(list(zip(order, order[1:]))):
                     if a.zValue() == b.zValue():
@@ -375,17 +375,31 @@ def _overlap_out_of_order(order: list[Any], kids: list[Any]) -> bool:
     """Whether two siblings of one height that overlap stack otherwise than ``order`` says (out
     of order but apart, they look the same: they are left, and nothing is repainted)."""
     at = {id(k): i for i, k in enumerate(kids)}
+    pos = [at[id(k)] for k in order]
+    n = len(order)
+    # only an item with one before it standing above it, or one after it standing below, is out
+    # of order: the others are passed over
+    highest, lowest = [0] * n, [0] * n
+    h = -1
+    for i in range(n):
+        highest[i] = h
+        h = max(h, pos[i])
+    low = n
+    for i in range(n - 1, -1, -1):
+        lowest[i] = low
+        low = min(low, pos[i])
+    out = [i for i in range(n) if highest[i] > pos[i] or lowest[i] < pos[i]]
     rects: dict[int, Any] = {}
 
-    def rect(k: Any) -> Any:
-        r = rects.get(id(k))
-        if r is None:
-            r = rects[id(k)] = k.sceneBoundingRect().adjusted(-2, -2, 2, 2)  # (what a painter's
-            # antialiasing or a sprite's rounding to the pixel adds round it)
+    def rect(i: int) -> Any:
+        r = rects.get(i)
+        if r is None:  # (with what a painter's antialiasing or a sprite's rounding adds round it)
+            r = rects[i] = order[i].sceneBoundingRect().adjusted(-2, -2, 2, 2)
         return r
 
-    for i, a in enumerate(order):
-        for b in order[i + 1:]:
-            if at[id(a)] > at[id(b)] and a.zValue() == b.zValue() and rect(a).intersects(rect(b)):
+    z = [QGraphicsObject.zValue(k) for k in order]
+    for x, i in enumerate(out):
+        for j in out[x + 1:]:
+            if pos[i] > pos[j] and z[i] == z[j] and rect(i).intersects(rect(j)):
                 return True
     return False
