@@ -193,9 +193,12 @@ def test_a_kept_item_gets_a_new_items_qt_properties_when_the_drawing_does_not_se
     a.setOpacity(0.5)
     a.setCursor(Qt.CursorShape.PointingHandCursor)
     a.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    a.setAcceptHoverEvents(True)
+    a.setEnabled(False)
     a.note = "left over"
     (a2,) = small.draw([(10, "red", "")])
     assert a2 is a
+    assert a.isEnabled() and not a.acceptHoverEvents()
     assert (a.zValue(), a.opacity(), a.cursor().shape(), a.toolTip()) == (0.0, 1.0, Qt.CursorShape.ArrowCursor, "")
     assert a.acceptedMouseButtons() == Chip(QRectF(0, 0, 1, 1), "red").acceptedMouseButtons()
     assert not hasattr(a, "note")  # its Python attributes are made afresh too
@@ -219,6 +222,38 @@ def test_a_kept_item_is_repainted_only_when_its_look_changed(small, monkeypatch)
         chip.highlighted = True
     QApplication.processEvents()
     assert painted == ["blue"]
+
+
+def stacking(table) -> list[str]:
+    return [it.colour for it in table.items(Qt.SortOrder.AscendingOrder) if isinstance(it, Chip)]
+
+
+def test_siblings_made_in_another_order_restack_only_when_they_overlap(small, monkeypatch):
+    painted = []
+    monkeypatch.setattr(Chip, "paint", lambda self, p, o=None, w=None: painted.append(self.colour) or TableItem.paint(self, p, o, w))
+    small.draw([(10, "red", ""), (300, "blue", "")])  # apart
+    QApplication.processEvents()
+    painted.clear()
+    small.draw([(300, "blue", ""), (10, "red", "")])
+    QApplication.processEvents()
+    assert stacking(small) == ["red", "blue"] and painted == []  # (left as they were: it looks the same)
+    small.draw([(10, "red", ""), (30, "blue", "")])  # overlapping: blue over red
+    assert stacking(small) == ["red", "blue"]
+    QApplication.processEvents()
+    painted.clear()
+    small.draw([(30, "blue", ""), (10, "red", "")])  # now red over blue, as a new table draws it
+    assert stacking(small) == ["blue", "red"]
+    QApplication.processEvents()
+    assert sorted(set(painted)) == ["blue", "red"]
+
+
+def test_the_check_of_the_order_finds_only_overlapping_pairs_that_changed_places():
+    from tabletop.client.keeping import _overlapping_out_of_order
+
+    x, y, z = (Chip(QRectF(left, 0, 50, 50), "red") for left in (0, 20, 500))  # x and y overlap, z lies apart
+    assert _overlapping_out_of_order([x, y, z], [z, x, y]) == []  # z moved, alone: nothing to do
+    assert set(_overlapping_out_of_order([x, y, z], [y, x, z])) == {x, y}  # x and y swapped, and they overlap
+    assert _overlapping_out_of_order([x, y, z], [x, y, z]) == []
 
 
 def test_the_arguments_that_pick_an_item_are_compared_by_value_and_an_odd_one_makes_a_new_item():

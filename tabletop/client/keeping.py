@@ -365,15 +365,18 @@ class Keeping:
             kids = parent.childItems() if parent is not None else [
                 it for it in self.scene.items(Qt.SortOrder.AscendingOrder) if it.topLevelItem() is it]
             order = sorted(kids, key=lambda k: (QGraphicsObject.zValue(k), k.__dict__.get("_placed", -1)))
-            if order != kids and _overlap_out_of_order(order, kids):
+            crossed = _overlapping_out_of_order(order, kids) if order != kids else []
+            if crossed:
                 for a, b in reversed(list(zip(order, order[1:]))):
                     if a.zValue() == b.zValue():
                         a.stackBefore(b)
+                for it in crossed:  # (Qt restacks without a repaint)
+                    it.update()
 
 
-def _overlap_out_of_order(order: list[Any], kids: list[Any]) -> bool:
-    """Whether two siblings of one height that overlap stack otherwise than ``order`` says (out
-    of order but apart, they look the same: they are left, and nothing is repainted)."""
+def _overlapping_out_of_order(order: list[Any], kids: list[Any]) -> list[Any]:
+    """The siblings of one height that overlap and stack otherwise than ``order`` says (out of
+    order but apart, they look the same: they are left, and nothing is repainted)."""
     at = {id(k): i for i, k in enumerate(kids)}
     pos = [at[id(k)] for k in order]
     n = len(order)
@@ -398,8 +401,9 @@ def _overlap_out_of_order(order: list[Any], kids: list[Any]) -> bool:
         return r
 
     z = [QGraphicsObject.zValue(k) for k in order]
+    crossed: dict[int, Any] = {}
     for x, i in enumerate(out):
         for j in out[x + 1:]:
             if pos[i] > pos[j] and z[i] == z[j] and rect(i).intersects(rect(j)):
-                return True
-    return False
+                crossed[i], crossed[j] = order[i], order[j]
+    return list(crossed.values())
