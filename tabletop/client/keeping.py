@@ -48,7 +48,7 @@ def fingerprint(x: Any) -> Hashable:
     by their contents, a function by its code and what it closes over, a bound method by its
     function and its object, any other object by its identity (its look is checked anyway)."""
     t = type(x)
-    if x is None or t in (str, int, float, bool):
+    if t is str or t is int or t is float or t is bool or x is None:
         return x
     if t is QRectF:
         return ("R", x.x(), x.y(), x.width(), x.height())
@@ -118,7 +118,7 @@ class TableObject(QGraphicsObject):
         """What picks the item of the drawing before to make again (raises :class:`Unkeyable`):
         all the arguments it is made with -- an item made with the same ones most likely looks
         the same.  (Any old item of the class would do: its ``__init__`` runs again.)"""
-        return fingerprint(args), fingerprint(kwargs)
+        return tuple(map(fingerprint, args)), tuple(zip(kwargs, map(fingerprint, kwargs.values())))
 
     def remade(self) -> bool:
         """Whether this is a kept item being made again in the drawing under way (its look is

@@ -322,24 +322,23 @@ class TableItem(TableObject):
 
     def __init__(self, rect: QRectF, role: str | None = None, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
-        self.role = role
-        self.data_: dict[str, Any] = {}
-        self.highlighted = False  # a legal target now (the marks repaint the item when they change)
-        self.selected_ = False
-        self.focused = False
-        self.hinted = False
-        self.hint_phase = 0.0
-        self._size = QRectF(0, 0, rect.width(), rect.height())
-        self._texts: list[str] = []
-        self._px: list[float] = []  # the font sizes the body and marks were painted with
-        self._overlay_px: list[float] = []  # ... and the overlay
-        self._cuts: list[tuple[str, str, Any]] = []  # the texts painted cut short (note_cut)
-        self._overlay_cuts: list[tuple[str, str, Any]] = []
-        self.sprite_ok = True  # off for a card in flight (its size changes every frame)
-        self.zoomed = False  # the enlarged copy of a card (TableScene.show_zoom): never a target
-        # its stable name on the table ("card/<id>", "square/7", "prompt/button/pass"); "" lets
-        # its zone name it (TableScene.address_of; docs/architecture.md, "Named zones and items")
-        self.address = ""
+        # (its marks -- highlighted, selected_, focused, hinted -- start off: the properties below)
+        self.__dict__.update(
+            role=role,
+            data_={},
+            hint_phase=0.0,
+            _size=QRectF(0, 0, rect.width(), rect.height()),
+            _texts=[],
+            _px=[],  # the font sizes the body and marks were painted with
+            _overlay_px=[],  # ... and the overlay
+            _cuts=[],  # the texts painted cut short (note_cut)
+            _overlay_cuts=[],
+            sprite_ok=True,  # off for a card in flight (its size changes every frame)
+            zoomed=False,  # the enlarged copy of a card (TableScene.show_zoom): never a target
+            # its stable name on the table ("card/<id>", "square/7", "prompt/button/pass"); "" lets
+            # its zone name it (TableScene.address_of; docs/architecture.md, "Named zones and items")
+            address="",
+        )
         # what a screen reader says of it beyond its name ("in your hand, level 1, cost 2"); ""
         # lets the table say (TableScene.spoken)
         self.about = ""
