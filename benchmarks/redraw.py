@@ -4,7 +4,7 @@ the time from a new view of the seat to its frame painted -- the table drawing t
 changed, as the app does -- over the moves of seeded random games.  Target: p95 <= 16 ms (a frame
 at 60 Hz), docs/benchmarks.md.  The whole frame painted again (``grab``) is given beside it.
 
-    python benchmarks/redraw.py [--games N] [--quick]
+    python benchmarks/redraw.py [--games N] [--quick] [--game ID]
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def redraws(game, players: int, games: int, seed: int) -> tuple[list[float], lis
     return draw, paint, whole
 
 
-def main(quick: bool = False, games: int | None = None) -> None:
+def main(quick: bool = False, games: int | None = None, only: str | None = None) -> None:
     from PySide6.QtWidgets import QApplication
 
     import tabletop.client  # noqa: F401  (the Qt binding guard)
@@ -81,7 +81,7 @@ def main(quick: bool = False, games: int | None = None) -> None:
 
     app = QApplication.instance() or QApplication([])  # noqa: F841
     n = games or (1 if quick else 3)
-    for game in [g for g in all_games() if g.table_class]:
+    for game in [g for g in all_games() if g.table_class and only in (None, g.id)]:
         players = 4 if game.max_players >= 4 else game.max_players
         draw, paint, whole = redraws(game, players, n, seed=7)
         total = [d + p for d, p in zip(draw, paint)]
@@ -96,5 +96,6 @@ if __name__ == "__main__":
     args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     args.add_argument("--games", type=int)
     args.add_argument("--quick", action="store_true")
+    args.add_argument("--game", help="one game's table only (its id)")
     a = args.parse_args()
-    main(a.quick, a.games)
+    main(a.quick, a.games, a.game)
