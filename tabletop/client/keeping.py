@@ -305,6 +305,39 @@ class Keeping:
                 alike.sort(key=lambda it: it.__dict__.get("_made_at", -1))
         # (a kept item, what it painted in the drawing before, the Qt properties given to it then)
         self.kept: list[tuple[Any, dict[str, Any], set[str]]] = []
+        self.started = next(_placings)  # (an item put on the table after this was put there in this drawing)
+        self.wholes: dict[Hashable, Any] = {}  # this drawing's parts kept or made whole (keep_whole)
+        self.whole: set[int] = set()  # the items of the parts kept whole
+        self.whole_items: list[Any] = []
+
+    def keep_whole(self, key: Hashable) -> Any:
+        """The part of the table (an item and all its members) made in the drawing before for
+        ``key`` -- a value standing for everything the part shows -- kept whole, nothing in it
+        made again (the table puts it back, and sets again what it sets on it after making it);
+        ``None``: there is none, make it (and give it to :meth:`made_whole`)."""
+        old = getattr(self.scene, "_wholes", {}).get(key)
+        if old is None or not isValid(old) or old.scene() is not self.scene or id(old) in self.whole:
+            return None
+        part = [old]
+        for it in part:
+            part.extend(it.childItems())
+        if any(it.__dict__.get("_remaking") for it in part):  # (a member made again elsewhere already)
+            return None
+        for it in part:
+            self.whole.add(id(it))
+            self.whole_items.append(it)
+            it.__dict__["_remaking"] = True  # (its height ... held, no repaint asked, until close)
+            made = it.__dict__.get("_made_with")
+            alike = self.free.get(made)
+            if alike and any(x is it for x in alike):
+                alike.remove(it)
+        self.wholes[key] = old
+        return old
+
+    def made_whole(self, key: Hashable, item: Any) -> None:
+        """``item`` (made now) is the part of the table for ``key``: the next drawing may keep it
+        whole (:meth:`keep_whole`)."""
+        self.wholes[key] = item
 
     def take(self, key: Hashable) -> Any:
         """The item of the drawing before made with ``key``, taken out of the free ones (``None``:
@@ -326,21 +359,35 @@ class Keeping:
     def close(self) -> None:
         """The drawing is done: the items not made again go, the kept ones are made like new ones
         and repainted when their look changed."""
-        for item, _, _ in self.kept:
+        for item in [k for k, _, _ in self.kept] + self.whole_items:
             item._remaking = False
         placed = [(item, before, props_before) for item, before, props_before in self.kept
                   if "parent" in item._props and item.scene() is self.scene]  # (the others were not put back)
         on = {id(item) for item, _, _ in placed}
+        for key, root in list(self.wholes.items()):  # (a part kept whole but not put back goes)
+            if id(root) in self.whole and root.__dict__.get("_placed", -1) < self.started:
+                del self.wholes[key]
+            elif id(root) in self.whole:
+                part = [root]
+                for it in part:
+                    part.extend(it.childItems())
+                on.update(id(it) for it in part)
+                for it in part:  # (what the table set on it again may change its look)
+                    now = look(it)
+                    if now != () and (now is None or now != it.__dict__.get("_painted")):
+                        it.update()
+        self.scene._wholes = self.wholes
         for it in self.before:  # (deleted at once, as QGraphicsScene.clear() does; a zone before its
             # members, which go with it)
             if id(it) not in on and isValid(it) and it.scene() is self.scene:
                 shiboken6.delete(it)
-        for item, _, _ in self.kept:  # (what a kept item's height, opacity and visibility are now)
+        for item in [k for k, _, _ in self.kept] + self.whole_items:  # (what a kept item's height,
+            # opacity and visibility are now)
             held = item.__dict__.pop("_held", None)
             for setter, value in (held or {}).items():
                 if getattr(QGraphicsObject, _HELD[setter])(item) != value:
                     getattr(QGraphicsObject, setter)(item, value)
-        self._restack(placed)
+        self._restack(placed + [(root, {}, set()) for root in self.wholes.values() if id(root) in on])
         for item, before, props_before in placed:
             gone = props_before - item._props
             if gone:

@@ -327,7 +327,9 @@ class StoneItem(TableItem):
     card_id = ""  # (a stone of a tray, a hand or a panel: not one the flights follow)
 
     def __init__(self, rect: QRectF, key: str, role: str | None = None, count: int = 1, tip: str = "",
-                 caption: str = "") -> None:
+                 caption: str = "", place: int | None = None) -> None:
+        # (``place``: the board's place it lies in -- a stone made again is that place's own,
+        # never a stone at the same spot of another place: keeping)
         super().__init__(rect, role)
         self.key = key
         self.count = count
@@ -389,6 +391,14 @@ class PlaceItem(TableItem):
         self.overlay = PlaceOverlay(self)
         self.setZValue(1)
 
+    def start_over(self) -> None:
+        """Kept whole for another drawing (its stones as they were): its marks as a new place's."""
+        self.here = self.dim = False
+        self.target, self.tag = None, ""
+        self.highlighted = self.selected_ = self.focused = self.hinted = False
+        self.setZValue(1)
+        self.setCursor(Qt.ArrowCursor)
+
     @property
     def about(self) -> str:
         return self._about_fn(self) if self._about_fn is not None else self._about
@@ -416,7 +426,7 @@ class PlaceItem(TableItem):
         self._children = []
         seen: dict[str, int] = {}
         for k, r in layout_stones(self.stone_area(), self.stones, self.rect_place):
-            item = StoneItem(r, k, "board", tip=self._tip_fn(k))
+            item = StoneItem(r, k, "board", tip=self._tip_fn(k), place=self.place)
             i = seen[k] = seen.get(k, -1) + 1  # (the i-th of its kind here: what the flights follow)
             item.card_id = stone_id(k, self.place, i)
             if self.address:

@@ -199,11 +199,22 @@ class ShogunLayout:
         geo, _ = self.geometry()
         for place in range(PLACES):
             slot = self.screen_slot(place)
-            item = PlaceItem(geo[slot], place, place_label(place, self.table.name), self.stone_tip, self._place_tip,
-                             self._place_about)
-            item.address = place_address(place)
-            self.add(item)
-            item.set_stones(v["board"][place])
+            label = place_label(place, self.table.name)
+            r = geo[slot]
+            # (a place whose stones did not change is kept whole, stones and all)
+            stones = v["board"][place]
+            key = ("place", place, label, r.x(), r.y(), r.width(), r.height(), tuple(stones),
+                   self._place_tip(place, stones), tuple(self.stone_tip(k) for k in sorted(set(stones))))
+            item = self.table.keep_whole(key)
+            if item is not None:
+                item.start_over()
+                self.add(item)
+            else:
+                item = PlaceItem(r, place, label, self.stone_tip, self._place_tip, self._place_about)
+                item.address = place_address(place)
+                self.add(item)
+                item.set_stones(v["board"][place])
+                self.table.made_whole(key, item)
             self.places[place] = item
         if v["step"] == Step.DROP and v["hand"]:
             self.places[v["pos"]].here = True
