@@ -224,6 +224,40 @@ def test_a_kept_item_is_repainted_only_when_its_look_changed(small, monkeypatch)
     assert painted == ["blue"]
 
 
+def draw_board(table, cells: dict[str, list[str]], still=None) -> tuple[dict[str, HandZone], set[str]]:
+    """Parts kept whole: a zone of chips for each cell, kept whole while its chips are the same;
+    the zones, and the cells made anew."""
+    made, anew = {}, set()
+    with table.drawing():
+        for i, (cell, colours) in enumerate(sorted(cells.items())):
+            key = ("cell", cell, tuple(colours))
+            zone = table.keep_whole(key, still)
+            if zone is None:
+                anew.add(cell)
+                zone = HandZone(QRectF(0, 100 * i, 600, 90), list(colours), lambda r, c, k: Chip(r, c))
+                table.made_whole(key, zone)
+            table.addItem(zone)
+            made[cell] = zone
+    return made, anew
+
+
+def test_a_part_of_the_table_is_kept_whole_while_it_shows_the_same(small):
+    a, anew = draw_board(small, {"a": ["red", "blue"], "b": ["green"]})
+    assert anew == {"a", "b"}
+    b, anew = draw_board(small, {"a": ["red", "blue"], "b": ["green", "green"]})
+    assert anew == {"b"} and b["a"] is a["a"] and b["a"].card_items() == a["a"].card_items()
+    c, anew = draw_board(small, {"a": ["red", "blue"]}, still=lambda zone: False)  # (it changed meanwhile)
+    assert anew == {"a"}
+    assert not isValid(b["b"])  # (not drawn: gone)
+    assert keep_nothing_outside_a_drawing(small, ("cell", "a", ("red", "blue")))
+    small.draw([(10, "red", "")])  # a drawing without the board: the part goes too
+    assert not isValid(c["a"])
+
+
+def keep_nothing_outside_a_drawing(table, key) -> bool:
+    return table.keep_whole(key) is None
+
+
 def stacking(table) -> list[str]:
     return [it.colour for it in table.items(Qt.SortOrder.AscendingOrder) if isinstance(it, Chip)]
 

@@ -310,13 +310,17 @@ class Keeping:
         self.whole: set[int] = set()  # the items of the parts kept whole
         self.whole_items: list[Any] = []
 
-    def keep_whole(self, key: Hashable) -> Any:
+    def keep_whole(self, key: Hashable, still: Any = None) -> Any:
         """The part of the table (an item and all its members) made in the drawing before for
         ``key`` -- a value standing for everything the part shows -- kept whole, nothing in it
         made again (the table puts it back, and sets again what it sets on it after making it);
-        ``None``: there is none, make it (and give it to :meth:`made_whole`)."""
+        ``None``: there is none, make it (and give it to :meth:`made_whole`).  ``still(item)``
+        says whether the part still shows what it did (moves played on the table between two
+        drawings may have changed it)."""
         old = getattr(self.scene, "_wholes", {}).get(key)
         if old is None or not isValid(old) or old.scene() is not self.scene or id(old) in self.whole:
+            return None
+        if still is not None and not still(old):
             return None
         part = [old]
         for it in part:

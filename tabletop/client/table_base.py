@@ -478,12 +478,12 @@ class TableScene(QGraphicsScene):
         with keeping.Keeping(self):
             yield
 
-    def keep_whole(self, key: Any) -> Any:
+    def keep_whole(self, key: Any, still: Any = None) -> Any:
         """A part of the table kept whole from the drawing before (see
         :meth:`~tabletop.client.keeping.Keeping.keep_whole`): the item, or ``None`` (make it,
         then :meth:`made_whole`).  Outside a drawing: always ``None``."""
         drawing = keeping.under_way()
-        return drawing.keep_whole(key) if drawing is not None else None
+        return drawing.keep_whole(key, still) if drawing is not None else None
 
     def made_whole(self, key: Any, item: Any) -> None:
         """``item`` is the part of the table for ``key``: the next drawing may keep it whole."""

@@ -205,7 +205,8 @@ class ShogunLayout:
             stones = v["board"][place]
             key = ("place", place, label, r.x(), r.y(), r.width(), r.height(), tuple(stones),
                    self._place_tip(place, stones), tuple(self.stone_tip(k) for k in sorted(set(stones))))
-            item = self.table.keep_whole(key)
+            # (a sowing played on the table moves stones between two drawings)
+            item = self.table.keep_whole(key, lambda it, stones=stones: it.stones == list(stones))
             if item is not None:
                 item.start_over()
                 self.add(item)
