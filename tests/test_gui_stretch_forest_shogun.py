@@ -93,7 +93,7 @@ def forest_rects(t: ForestTable) -> dict[tuple, QRectF]:
 def inside_scene(t) -> None:
     scene = t.sceneRect()
     for it in t.items():
-        if isinstance(it, TableItem) and it.isVisible() and it.parentItem() is None:
+        if isinstance(it, TableItem) and it.isVisible() and it.topLevelItem() is it:  # (not parentItem(): PySide)
             assert scene.contains(it.card_scene_rect().adjusted(1, 1, -1, -1)), (type(it).__name__, it.card_scene_rect())
 
 
@@ -331,7 +331,7 @@ def test_a_new_height_during_a_sowing_leaves_no_stone_misplaced(qtbot, keep):
     assert t.place_item(1).card_scene_rect().height() == geo["bot1"].height() > ROW_H
     if t.sowing.hand and t.sowing.hand[0]:  # the hand still lies in the groove
         assert sorted(h.key for h in t.hand_items()) == sorted(set(t.sowing.hand[0]))
-    assert [it for it in t.items() if isinstance(it, StoneItem) and it.parentItem() is None
+    assert [it for it in t.items() if isinstance(it, StoneItem) and it.topLevelItem() is it
             and it.role in ("board", None)] == []
     # the sowing goes on to the end, on the new layout
     qtbot.waitUntil(lambda: not t.busy(), timeout=8000)
