@@ -16,6 +16,16 @@ from PySide6.QtSvg import QSvgRenderer
 from tabletop.engine.paths import assets_dir
 
 
+_ALL: "list[CardArt]" = []  # every game's pictures (forget_painted lets go of what they painted)
+
+
+def forget_painted() -> None:
+    """Let go of the pictures painted at their sizes (a table going away: the next one paints
+    its own, and memory does not grow game after game)."""
+    for art in _ALL:
+        art._painted.clear()
+
+
 class CardArt:
     """The pictures in ``assets/<folder>/art/``."""
 
@@ -23,6 +33,7 @@ class CardArt:
         self.folder = folder
         self._renderers: dict[str, QSvgRenderer | None] = {}
         self._painted: OrderedDict[tuple[str, int, int], QImage] = OrderedDict()  # by (kind, device size)
+        _ALL.append(self)
 
     def path(self, kind: str) -> Path:
         return assets_dir() / self.folder / "art" / f"{kind}.svg"

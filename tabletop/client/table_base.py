@@ -54,7 +54,8 @@ from tabletop.engine.actions import Action
 from tabletop.engine.game import GameDef
 
 from . import keeping
-from .table_items import TEXT_LIGHT, ButtonItem, LabelItem, SpriteCache, TableItem
+from .card_art import forget_painted
+from .table_items import TEXT_LIGHT, ButtonItem, LabelItem, SpriteCache, TableItem, forget_shadows
 from .zones import Zone, activate_zone, zone_of
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)
@@ -292,6 +293,8 @@ class TableScene(QGraphicsScene):
         self._zoom = self._zoom_of = self._hovered = None
         self.clear()
         self.sprites.clear()
+        forget_shadows()  # (and the pictures and shadows painted for it: the next table paints its own)
+        forget_painted()
 
     def set_animations(self, on: bool) -> None:
         self.animations = on

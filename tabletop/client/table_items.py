@@ -17,6 +17,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
+from shiboken6 import isValid
+
 from .keeping import TableObject
 
 FONT_FAMILY = "DejaVu Sans"
@@ -169,6 +171,11 @@ def draw_shadow(p: QPainter, rect: QRectF, radius: float, strength: int = 60) ->
     else:
         _SHADOWS.move_to_end(key)
     p.drawImage(QRectF(box.x(), box.y(), w / sx, h / sy), image)
+
+
+def forget_shadows() -> None:
+    """Let go of the shadows painted (a table going away)."""
+    _SHADOWS.clear()
 
 
 def _paint_shadow(p: QPainter, rect: QRectF, radius: float, strength: int) -> None:
@@ -789,12 +796,13 @@ def fly(scene: Any, item: TableItem, start: QRectF, end: QRectF, anims: list[Any
     anim.setEndValue(QRectF(end))
     anim.setDuration(duration)
     anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-    anim.valueChanged.connect(lambda r: item.set_rect(r) if item.scene() is scene else None)
+    # (a drawing may have deleted the stand-in or the card it lands on meanwhile: isValid)
+    anim.valueChanged.connect(lambda r: item.set_rect(r) if isValid(item) and item.scene() is scene else None)
 
     def landed() -> None:
-        if item.scene() is scene:
+        if isValid(item) and item.scene() is scene:
             scene.removeItem(item)
-        if dest is not None and dest.scene() is scene:
+        if dest is not None and isValid(dest) and dest.scene() is scene:
             dest.setOpacity(1.0)
         if anim in anims:
             anims.remove(anim)

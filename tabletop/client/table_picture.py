@@ -32,5 +32,6 @@ def draw_table(game: Any, names: list[str], view: dict[str, Any], legal: list[An
         table.render(painter, QRectF(0, 0, width, height), table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         painter.end()
     finally:
+        table.dispose()  # (its items, sprites and the pictures painted for it go now)
         table.deleteLater()
     return image
