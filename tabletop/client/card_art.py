@@ -6,7 +6,7 @@ the painted cards.  A missing or broken file is no error: the card is drawn with
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
@@ -16,14 +16,10 @@ from PySide6.QtSvg import QSvgRenderer
 from tabletop.engine.paths import assets_dir
 
 
-_ALL: "list[CardArt]" = []  # every game's pictures (forget_painted lets go of what they painted)
-
-
 def forget_painted() -> None:
     """Let go of the pictures painted at their sizes (a table going away: the next one paints
     its own, and memory does not grow game after game)."""
-    for art in _ALL:
-        art._painted.clear()
+    _painted.cache_clear()
 
 
 class CardArt:
@@ -32,8 +28,6 @@ class CardArt:
     def __init__(self, folder: str) -> None:
         self.folder = folder
         self._renderers: dict[str, QSvgRenderer | None] = {}
-        self._painted: OrderedDict[tuple[str, int, int], QImage] = OrderedDict()  # by (kind, device size)
-        _ALL.append(self)
 
     def path(self, kind: str) -> Path:
         return assets_dir() / self.folder / "art" / f"{kind}.svg"
@@ -63,7 +57,7 @@ class CardArt:
         if fill:
             p.setClipRect(rect, Qt.ClipOperation.IntersectClip if p.hasClipping() else Qt.ClipOperation.ReplaceClip)
         at = QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
-        image = self._image(kind, svg, at, p.worldTransform())
+        image = self._image(kind, at, p.worldTransform())
         if image is None:
             svg.render(p, at)
         else:
@@ -71,9 +65,7 @@ class CardArt:
         p.restore()
         return True
 
-    PAINTED_LIMIT = 256  # pictures kept painted (by kind and size)
-
-    def _image(self, kind: str, svg: QSvgRenderer, at: QRectF, t: QTransform) -> QImage | None:
+    def _image(self, kind: str, at: QRectF, t: QTransform) -> QImage | None:
         """``kind``'s picture painted at the device size ``at`` has under ``t`` (kept); ``None``
         under a rotation or a shear (it is then rendered directly)."""
         if t.type().value > QTransform.TxScale.value:
@@ -81,18 +73,16 @@ class CardArt:
         w, h = round(at.width() * abs(t.m11())), round(at.height() * abs(t.m22()))
         if w <= 0 or h <= 0 or w * h > 4_000_000:
             return None
-        key = (kind, w, h)
-        image = self._painted.get(key)
-        if image is None:
-            image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            q = QPainter(image)
-            q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            svg.render(q, QRectF(0, 0, w, h))
-            q.end()
-            self._painted[key] = image
-            while len(self._painted) > self.PAINTED_LIMIT:
-                self._painted.popitem(last=False)
-        else:
-            self._painted.move_to_end(key)
-        return image
+        return _painted(self, kind, w, h)
+
+
+@lru_cache(maxsize=256)
+def _painted(art: CardArt, kind: str, w: int, h: int) -> QImage:
+    """``kind``'s picture of ``art`` painted ``w`` x ``h`` device pixels (the 256 latest kept)."""
+    image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    q = QPainter(image)
+    q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    art.renderer(kind).render(q, QRectF(0, 0, w, h))
+    q.end()
+    return image

@@ -157,8 +157,6 @@ class CardFlights:
         """Fly ``moves``: a stand-in each, the landing item hidden until it lands."""
         from PySide6.QtCore import QRectF
 
-        from .table_items import fly
-
         table = self.table
         self.drawn = table.named_items()  # (read once for the whole move: the landing hooks use it)
         self.drawn_cards = {}
@@ -178,3 +176,43 @@ class CardFlights:
         moves = self.moves(before, action)
         self.launch(moves)
         return moves
+
+
+def fly(scene: Any, item: Any, start: QRectF, end: QRectF, anims: list[Any], duration: int = 250,
+        dest: Any = None, done: Callable[[], None] | None = None) -> Any:
+    """Send ``item`` (a stand-in made for the flight, not yet in ``scene``) from ``start`` to
+    ``end``, then remove it.  ``dest``, the item that shows the card where it lands, is hidden
+    until then.  The animation is kept in ``anims`` while it runs (a table stops those before
+    clearing the scene); ``done`` is called when it ends."""
+    from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
+    from shiboken6 import isValid
+
+    item.sprite_ok = False  # its size changes every frame
+    item.set_rect(start)
+    item.setZValue(100)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    scene.addItem(item)
+    if dest is not None:
+        dest.setOpacity(0.0)
+    anim = QVariantAnimation(scene)
+    anim.setStartValue(QRectF(start))
+    anim.setEndValue(QRectF(end))
+    anim.setDuration(duration)
+    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+    # (a drawing may have deleted the stand-in or the card it lands on meanwhile: isValid)
+    anim.valueChanged.connect(lambda r: item.set_rect(r) if isValid(item) and item.scene() is scene else None)
+
+    def landed() -> None:
+        if isValid(item) and item.scene() is scene:
+            scene.removeItem(item)
+        if dest is not None and isValid(dest) and dest.scene() is scene:
+            dest.setOpacity(1.0)
+        if anim in anims:
+            anims.remove(anim)
+        if done is not None:
+            done()
+
+    anim.finished.connect(landed)
+    anims.append(anim)
+    anim.start()
+    return anim

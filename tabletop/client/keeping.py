@@ -21,6 +21,7 @@ argument that cannot be compared (:func:`fingerprint`) makes a new item.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import types
 import weakref
@@ -120,11 +121,6 @@ class TableObject(QGraphicsObject):
         the same.  (Any old item of the class would do: its ``__init__`` runs again.)"""
         return tuple(map(fingerprint, args)), tuple(zip(kwargs, map(fingerprint, kwargs.values())))
 
-    def remade(self) -> bool:
-        """Whether this is a kept item being made again in the drawing under way (its look is
-        compared when the drawing ends; until then it asks for no repaint)."""
-        return self._remaking
-
     def update(self, *rect: Any) -> None:
         """Repaint (not while the item is being made again: :meth:`Keeping.close` repaints it if
         its look changed)."""
@@ -212,6 +208,7 @@ for _setter, _getter in _HELD.items():
     setattr(TableObject, _getter, _reading(_getter, _setter))
 
 
+@functools.cache
 def _fresh() -> dict[str, Any]:
     """The Qt properties of a new item, read once from one."""
     from PySide6.QtWidgets import QGraphicsRectItem
@@ -224,33 +221,27 @@ def _fresh() -> dict[str, Any]:
     return out
 
 
-_FRESH: dict[str, Any] = {}
-
-
 _SETTERS = {what: setter for setter, what in _NOTED.items()}
 
 
 def _reset(item: TableObject, props: set[str]) -> None:
     """Give ``item`` (kept) a new item's value of the Qt properties ``props`` (given to it in the
     drawing before, not in this one)."""
-    if not _FRESH:
-        _FRESH.update(_fresh())
+    f = _fresh()
     for what in props:
         if what == "cursor":  # (the arrow a new item shows: unsetCursor() can crash Qt 6 when the
             # view has had no mouse event yet, in QGraphicsViewPrivate::_q_unsetViewportCursor)
             QGraphicsObject.setCursor(item, Qt.CursorShape.ArrowCursor)
         elif what == "flags":
-            QGraphicsObject.setFlags(item, _FRESH["flags"])
+            QGraphicsObject.setFlags(item, f["flags"])
         elif what in _SETTERS:
-            getattr(QGraphicsObject, _SETTERS[what])(item, _FRESH[what])
+            getattr(QGraphicsObject, _SETTERS[what])(item, f[what])
 
 
 def _quiet_reset(item: TableObject) -> None:
     """Give ``item`` (kept, about to be made again) a new item's Qt properties that repaint
     nothing and that are not noted: its tooltip, mouse buttons, hover and enabled."""
-    if not _FRESH:
-        _FRESH.update(_fresh())
-    f = _FRESH
+    f = _fresh()
     if item.toolTip():
         QGraphicsObject.setToolTip(item, "")
     if item.acceptedMouseButtons() != f["buttons"]:
@@ -267,6 +258,26 @@ def look(item: Any) -> Hashable | None:
     is painted each time."""
     of = getattr(item, "look", None)
     return () if of is None else of()
+
+
+def _part(item: Any) -> list[Any]:
+    """``item`` and all its members, members' members ..."""
+    part = [item]
+    for it in part:
+        part.extend(it.childItems())
+    return part
+
+
+def _repaint_if_changed(item: Any, painted: Any) -> bool:
+    """Repaint ``item`` when its look is not the one it was ``painted`` with (or it cannot tell);
+    returns whether it was."""
+    now = look(item)
+    if now == ():  # (a zone: no pixels)
+        return False
+    if now is None or now != painted:
+        item.update()
+        return True
+    return False
 
 
 def under_way() -> "Keeping | None":
@@ -290,8 +301,6 @@ class Keeping:
         self.close()
 
     def __init__(self, scene: Any) -> None:
-        from PySide6.QtCore import Qt
-
         self.scene = scene
         self.before = scene.items(Qt.SortOrder.AscendingOrder)  # every item of the drawing before
         self.free: dict[Hashable, list[Any]] = defaultdict(list)
@@ -307,8 +316,7 @@ class Keeping:
         self.kept: list[tuple[Any, dict[str, Any], set[str]]] = []
         self.started = next(_placings)  # (an item put on the table after this was put there in this drawing)
         self.wholes: dict[Hashable, Any] = {}  # this drawing's parts kept or made whole (keep_whole)
-        self.whole: set[int] = set()  # the items of the parts kept whole
-        self.whole_items: list[Any] = []
+        self.whole: dict[int, Any] = {}  # the items of the parts kept whole, by id
 
     def keep_whole(self, key: Hashable, still: Any = None) -> Any:
         """The part of the table (an item and all its members) made in the drawing before for
@@ -322,14 +330,11 @@ class Keeping:
             return None
         if still is not None and not still(old):
             return None
-        part = [old]
-        for it in part:
-            part.extend(it.childItems())
+        part = _part(old)
         if any(it.__dict__.get("_remaking") for it in part):  # (a member made again elsewhere already)
             return None
         for it in part:
-            self.whole.add(id(it))
-            self.whole_items.append(it)
+            self.whole[id(it)] = it
             it.__dict__["_remaking"] = True  # (its height ... held, no repaint asked, until close)
             made = it.__dict__.get("_made_with")
             alike = self.free.get(made)
@@ -363,7 +368,8 @@ class Keeping:
     def close(self) -> None:
         """The drawing is done: the items not made again go, the kept ones are made like new ones
         and repainted when their look changed."""
-        for item in [k for k, _, _ in self.kept] + self.whole_items:
+        remade = [k for k, _, _ in self.kept] + list(self.whole.values())
+        for item in remade:
             item._remaking = False
         placed = [(item, before, props_before) for item, before, props_before in self.kept
                   if "parent" in item._props and item.scene() is self.scene]  # (the others were not put back)
@@ -372,46 +378,34 @@ class Keeping:
             if id(root) in self.whole and root.__dict__.get("_placed", -1) < self.started:
                 del self.wholes[key]
             elif id(root) in self.whole:
-                part = [root]
-                for it in part:
-                    part.extend(it.childItems())
+                part = _part(root)
                 on.update(id(it) for it in part)
                 for it in part:  # (what the table set on it again may change its look)
-                    now = look(it)
-                    if now != () and (now is None or now != it.__dict__.get("_painted")):
-                        it.update()
+                    _repaint_if_changed(it, it.__dict__.get("_painted"))
         self.scene._wholes = self.wholes
         for it in self.before:  # (deleted at once, as QGraphicsScene.clear() does; a zone before its
             # members, which go with it)
             if id(it) not in on and isValid(it) and it.scene() is self.scene:
                 shiboken6.delete(it)
-        for item in [k for k, _, _ in self.kept] + self.whole_items:  # (what a kept item's height,
-            # opacity and visibility are now)
+        for item in remade:  # (what a kept item's height, opacity and visibility are now)
             held = item.__dict__.pop("_held", None)
             for setter, value in (held or {}).items():
                 if getattr(QGraphicsObject, _HELD[setter])(item) != value:
                     getattr(QGraphicsObject, setter)(item, value)
-        self._restack(placed + [(root, {}, set()) for root in self.wholes.values() if id(root) in on])
+        self._restack([item for item, _, _ in placed] + [root for root in self.wholes.values() if id(root) in on])
         for item, before, props_before in placed:
             gone = props_before - item._props
             if gone:
                 _reset(item, gone)
-            now = look(item)
-            if now == ():  # (a zone: no pixels)
-                continue
-            if now is None or now != before.get("_painted"):
-                item.update()
-            else:
+            if not _repaint_if_changed(item, before.get("_painted")):
                 item.__dict__.update(before)
         self.kept = []
         self.free.clear()
 
-    def _restack(self, placed: list[tuple[Any, dict[str, Any], set[str]]]) -> None:
+    def _restack(self, placed: list[Any]) -> None:
         """Items of the same height under one parent stack in the order they were put there in
         this drawing, as new items would: a kept item put after a new one goes above it."""
-        from PySide6.QtCore import Qt
-
-        parents = {id(p): p for p in (item.up() for item, _, _ in placed)}
+        parents = {id(p): p for p in (item.up() for item in placed)}
         for parent in parents.values():
             kids = parent.childItems() if parent is not None else [
                 it for it in self.scene.items(Qt.SortOrder.AscendingOrder) if it.topLevelItem() is it]

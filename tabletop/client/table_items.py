@@ -17,8 +17,6 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
-from shiboken6 import isValid
-
 from .keeping import TableObject
 
 FONT_FAMILY = "DejaVu Sans"
@@ -136,8 +134,6 @@ def rounded(rect: QRectF, radius: float) -> QPainterPath:
 
 
 _SHADOW_GROW = 1.0 + 2 * 1.6  # how far the widest of its rectangles reaches beyond the card
-_SHADOWS: OrderedDict[tuple, QImage] = OrderedDict()  # painted shadows, by size and strength
-SHADOWS_KEPT = 128
 
 
 def draw_shadow(p: QPainter, rect: QRectF, radius: float, strength: int = 60) -> None:
@@ -154,28 +150,28 @@ def draw_shadow(p: QPainter, rect: QRectF, radius: float, strength: int = 60) ->
     if w <= 0 or h <= 0 or w * h > SPRITE_MAX_PIXELS:
         _paint_shadow(p, rect, radius, strength)
         return
-    key = (w, h, round(radius, 3), strength, round(sx, 6), round(sy, 6))
-    image = _SHADOWS.get(key)
-    if image is None:
-        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.transparent)
-        q = QPainter(image)
-        q.setRenderHint(QPainter.Antialiasing, True)
-        q.scale(sx, sy)
-        q.translate(-box.x(), -box.y())
-        _paint_shadow(q, rect, radius, strength)
-        q.end()
-        _SHADOWS[key] = image
-        while len(_SHADOWS) > SHADOWS_KEPT:
-            _SHADOWS.popitem(last=False)
-    else:
-        _SHADOWS.move_to_end(key)
+    image = _shadow(w, h, round(radius, 3), strength, round(sx, 6), round(sy, 6))
     p.drawImage(QRectF(box.x(), box.y(), w / sx, h / sy), image)
+
+
+@lru_cache(maxsize=128)
+def _shadow(w: int, h: int, radius: float, strength: int, sx: float, sy: float) -> QImage:
+    """A card's shadow ``w`` x ``h`` device pixels, painted at the scale ``sx``, ``sy``."""
+    image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.transparent)
+    q = QPainter(image)
+    q.setRenderHint(QPainter.Antialiasing, True)
+    q.scale(sx, sy)
+    g = _SHADOW_GROW
+    card = QRectF(g - 1.5, g - 3.0, w / sx - 2 * g, h / sy - 2 * g)  # (where the card lies in the box)
+    _paint_shadow(q, card, radius, strength)
+    q.end()
+    return image
 
 
 def forget_shadows() -> None:
     """Let go of the shadows painted (a table going away)."""
-    _SHADOWS.clear()
+    _shadow.cache_clear()
 
 
 def _paint_shadow(p: QPainter, rect: QRectF, radius: float, strength: int) -> None:
@@ -427,29 +423,24 @@ class TableItem(TableObject):
         ``None`` when the item is always painted directly."""
         return None
 
-    def look(self, key: tuple | None = None) -> tuple | None:
-        """What its pixels depend on (``key``: its sprite key, when known): the sprite key, its
-        marks and its size; ``None`` when it cannot tell (no sprite key, or an overlay painted
-        each time).  The look it was last painted with is kept (``_painted``): an item kept from
-        one drawing to the next with the same look is not painted again
-        (:mod:`~tabletop.client.keeping`)."""
+    def look(self) -> tuple | None:
+        """What its pixels depend on: its sprite key, its marks and its size; ``None`` when it
+        cannot tell (no sprite key, or an overlay painted each time).  The look it was last
+        painted with is kept (``_painted``): an item kept from one drawing to the next with the
+        same look is not painted again (:mod:`~tabletop.client.keeping`)."""
+        return self._look(self.sprite_key())
+
+    def _look(self, key: tuple | None) -> tuple | None:
         over = None
         if type(self).paint_overlay is not TableItem.paint_overlay:
             over = self.overlay_key()
             if over is None:
                 return None
-        key = self.drawn_key() if key is None else key
         if key is None:
             return None
         r = self.boundingRect()
         return (key, over, self.highlighted, self.selected_, self.focused, self.hinted, self.hint_phase, self.sprite_ok,
                 r.x(), r.y(), r.width(), r.height())
-
-    def drawn_key(self) -> tuple | None:
-        """Everything :meth:`paint_body` and :meth:`paint_marks` draw depends on, beside the
-        base's marks: by default the sprite key; an item painted directly (no sprite) may say it
-        too, and is then not painted again while it stays the same (``None``: it cannot tell)."""
-        return self.sprite_key()
 
     def overlay_key(self) -> tuple | None:
         """Everything :meth:`paint_overlay` draws depends on (``None``: it cannot tell, and the
@@ -458,7 +449,7 @@ class TableItem(TableObject):
 
     def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
         key = self.sprite_key()
-        self._painted = self.look()
+        self._painted = self._look(key)
         if self.sprite_ok and not self.hinted:  # the hint mark pulses: painted each frame
             if key is not None and self._paint_sprite(p, key):
                 self._paint_overlay(p)
@@ -774,42 +765,3 @@ class PanelItem(TableItem):
         p.setPen(QPen(QColor(255, 230, 140, 230) if self.active else QColor(255, 255, 255, 40), 2.5 if self.active else 1))
         p.setBrush(self.FILL)
         p.drawRoundedRect(r, 12, 12)
-
-
-def fly(scene: Any, item: TableItem, start: QRectF, end: QRectF, anims: list[Any], duration: int = 250,
-        dest: TableItem | None = None, done: Callable[[], None] | None = None) -> Any:
-    """Send ``item`` (a stand-in made for the flight, not yet in ``scene``) from ``start`` to
-    ``end``, then remove it.  ``dest``, the item that shows the card where it lands, is hidden
-    until then.  The animation is kept in ``anims`` while it runs (a table stops those before
-    clearing the scene); ``done`` is called when it ends."""
-    from PySide6.QtCore import QEasingCurve, QVariantAnimation
-
-    item.sprite_ok = False  # its size changes every frame
-    item.set_rect(start)
-    item.setZValue(100)
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    scene.addItem(item)
-    if dest is not None:
-        dest.setOpacity(0.0)
-    anim = QVariantAnimation(scene)
-    anim.setStartValue(QRectF(start))
-    anim.setEndValue(QRectF(end))
-    anim.setDuration(duration)
-    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-    # (a drawing may have deleted the stand-in or the card it lands on meanwhile: isValid)
-    anim.valueChanged.connect(lambda r: item.set_rect(r) if isValid(item) and item.scene() is scene else None)
-
-    def landed() -> None:
-        if isValid(item) and item.scene() is scene:
-            scene.removeItem(item)
-        if dest is not None and isValid(dest) and dest.scene() is scene:
-            dest.setOpacity(1.0)
-        if anim in anims:
-            anims.remove(anim)
-        if done is not None:
-            done()
-
-    anim.finished.connect(landed)
-    anims.append(anim)
-    anim.start()
-    return anim

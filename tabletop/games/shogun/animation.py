@@ -26,12 +26,11 @@ from typing import Any, Callable
 from PySide6.QtCore import QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from tabletop.client.flights import CardFlights, Snapshot, Spot
+from tabletop.client.flights import CardFlights, Snapshot, Spot, fly
 from tabletop.client.table_items import (
     MIN_TEXT_PX,
     DecorItem,
     draw_text,
-    fly,
     font,
     text_width,
 )
