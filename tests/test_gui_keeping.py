@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QApplication
 from shiboken6 import isValid
@@ -18,7 +18,7 @@ from tabletop.client.keeping import Unkeyable, fingerprint
 from tabletop.client.table_base import TableScene
 from tabletop.client.table_items import LabelItem, TableItem
 from tabletop.client.table_screen import TableView, make_table
-from tabletop.client.zones import HandZone, zone_of
+from tabletop.client.zones import HandZone, PlayerPanelZone, zone_of
 from tabletop.engine.game import CHANCE
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.registry import all_games
@@ -206,12 +206,11 @@ def test_a_kept_item_gets_a_new_items_qt_properties_when_the_drawing_does_not_se
 
 def test_a_kept_item_is_repainted_only_when_its_look_changed(small, monkeypatch):
     painted = []
-    monkeypatch.setattr(Chip, "paint_direct", lambda self, p: painted.append(self.colour) or TableItem.paint_direct(self, p))
+    monkeypatch.setattr(Chip, "paint", lambda self, p, *rest: painted.append(self.colour) or TableItem.paint(self, p, *rest))
     chips = [(10, "red", ""), (100, "blue", "")]
     small.draw(chips)
     QApplication.processEvents()
     painted.clear()
-    small.sprites.clear()  # (a chip painted again would show in paint_direct)
     small.draw(chips)
     QApplication.processEvents()
     assert painted == []  # nothing changed: nothing painted
@@ -324,3 +323,59 @@ def test_an_item_made_outside_a_drawing_is_never_kept(small):
     assert keeping.under_way() is None and stray.__dict__.get("_made_with") is None
     small.draw([(10, "red", "")])
     assert not isValid(stray)  # (gone with the drawing before)
+
+
+def test_the_marks_lie_over_the_body_a_lit_item_keeps_its_sprite_and_items_of_a_size_share_one_ring(small):
+    view = small.views()[0]
+    chips = [(10, "red", ""), (100, "blue", "")]
+    small.draw(chips)
+    plain = view.viewport().grab().toImage()
+    bodies = {k for k in small.sprites.entries if k[0][0] == "Chip"}
+    with small.drawing():
+        for x, colour, _ in chips:
+            chip = Chip(QRectF(x, 10, 50, 50), colour)
+            small.addItem(chip)
+            chip.highlighted = True
+    lit = view.viewport().grab().toImage()
+    assert {k for k in small.sprites.entries if k[0][0] == "Chip"} == bodies  # the same bodies
+    assert len([k for k in small.sprites.entries if k[0][0] == "marks"]) == 1  # one ring for both
+    ring = view.mapFromScene(chip.mapToScene(chip.rect().topLeft())) + QPoint(-1, 25)  # (on its left edge)
+    assert lit.pixel(ring) != plain.pixel(ring)  # ... and painted
+
+
+def test_a_players_board_stays_when_their_turn_comes_and_only_its_gold_frame_is_painted(small, monkeypatch):
+    view = small.views()[0]
+    exposed = []
+
+    class Exposed(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                exposed.append(sum(r.width() * r.height() for r in event.region()))
+            return False
+
+    def draw(active: bool):
+        exposed.clear()
+        with small.drawing():
+            panel = PlayerPanelZone(QRectF(0, 0, 700, 300), 0, active=active, name="Ann")
+            panel.add(Chip(QRectF(300, 120, 50, 50), "red"))
+            small.addItem(panel)
+        QApplication.processEvents()
+        return panel.board
+
+    board = draw(False)
+    assert board.childItems() == []
+    spy = Exposed()
+    view.viewport().installEventFilter(spy)
+    painted = []
+    paint = TableItem.paint
+    monkeypatch.setattr(TableItem, "paint", lambda self, p, *rest: painted.append(type(self).__name__) or paint(self, p, *rest))
+    assert draw(True) is board  # the same board, now framed in gold
+    assert sorted(e.side for e in board.childItems()) == ["bottom", "left", "right", "top"]
+    assert "PanelEdge" in painted and "Chip" not in painted  # (the chip lies mid-board)
+    whole = view.mapFromScene(board.sceneBoundingRect()).boundingRect()
+    assert 0 < sum(exposed) < 0.25 * whole.width() * whole.height()  # the frame's strips, not the board
+    painted.clear()
+    assert draw(False) is board and board.childItems() == []
+    assert "PanelItem" in painted and "Chip" not in painted  # (along the board's edge, where the frame was)
+    assert 0 < sum(exposed) < 0.25 * whole.width() * whole.height()
+    view.viewport().removeEventFilter(spy)

@@ -470,3 +470,18 @@ def test_no_flight_without_a_move_with_animations_off_or_for_the_same_view_again
     assert t.table.flights.flying == []  # nothing moved since
     t.show(position(), 0)  # a new game, no move
     assert t.table.flights.flying == []
+
+
+def test_a_cards_note_is_painted_over_its_face_which_keeps_one_sprite_whatever_was_paid(qtbot):
+    t = Table(qtbot, position(paid={"elder_oak.a10": 2}))
+    item = t.table.space_item(0)
+    cost = info("elder_oak.a10").cost
+    t.view.viewport().grab()
+    faces = {k for k in t.table.sprites.entries if k[0][0] == "SpheresTCGCard" and k[0][1][0] == item.kind}
+    assert item.note == f"paid 2 of {cost}" and f"paid 2 of {cost}" in item.texts()  # (painted over the face)
+    t.show(position(paid={"elder_oak.a10": 3}))
+    item = t.table.space_item(0)
+    t.view.viewport().grab()
+    assert item.note == f"paid 3 of {cost}" and f"paid 3 of {cost}" in item.texts()
+    assert f"paid 2 of {cost}" not in item.texts()
+    assert {k for k in t.table.sprites.entries if k[0][0] == "SpheresTCGCard" and k[0][1][0] == item.kind} == faces

@@ -134,6 +134,7 @@ def rounded(rect: QRectF, radius: float) -> QPainterPath:
 
 
 _SHADOW_GROW = 1.0 + 2 * 1.6  # how far the widest of its rectangles reaches beyond the card
+SHADOW_MARGIN = math.ceil(_SHADOW_GROW + 3.0 + 2.0)  # ... with its offset and antialiasing: a card's body
 
 
 def draw_shadow(p: QPainter, rect: QRectF, radius: float, strength: int = 60) -> None:
@@ -316,6 +317,20 @@ SPRITE_MAX_PIXELS = 4_000_000  # larger than this (a huge zoom): paint directly
 
 
 # --- items -------------------------------------------------------------------------------
+def _noting_sizes(p: QPainter, paint: Callable[[QPainter], None], px: list[float], cuts: list) -> None:
+    """``paint(p)``, antialiased, noting the font sizes it draws text at in ``px`` and the texts
+    it cuts short in ``cuts`` (draw_text, note_cut)."""
+    p.setRenderHint(QPainter.Antialiasing, True)
+    p.setRenderHint(QPainter.TextAntialiasing, True)
+    _DRAWING.append(px)
+    _CUTTING.append(cuts)
+    try:
+        paint(p)
+    finally:
+        _DRAWING.pop()
+        _CUTTING.pop()
+
+
 class TableItem(TableObject):
     """A rectangle on the table.  ``role`` says what clicking it means.  Made again during a
     drawing as it was made in the drawing before, it is that item, kept on the table
@@ -384,6 +399,14 @@ class TableItem(TableObject):
         m = self.MARGIN
         return self._size.adjusted(-m, -m, m, m)
 
+    BODY_MARGIN: float | None = None  # how far its body paints out of its rectangle, when less than its bounds
+
+    def body_rect(self) -> QRectF:
+        """Where its body paints (its sprite's rectangle): its bounds, or its rectangle and
+        :attr:`BODY_MARGIN` round it (a smaller sprite is copied faster)."""
+        m = self.BODY_MARGIN
+        return self.boundingRect() if m is None else self._size.adjusted(-m, -m, m, m)
+
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         if not self.zoomed:  # (the enlarged card is looked at, never clicked: nothing to hit)
@@ -450,87 +473,112 @@ class TableItem(TableObject):
     def paint(self, p: QPainter, option: Any = None, widget: Any = None) -> None:
         key = self.sprite_key()
         self._painted = self._look(key)
-        if self.sprite_ok and not self.hinted:  # the hint mark pulses: painted each frame
-            if key is not None and self._paint_sprite(p, key):
-                self._paint_overlay(p)
+        if self.sprite_ok and key is not None:
+            at = self._on_device(p)
+            if at is not None and self._blit(p, at, (type(self).__name__, key), self.body_rect(), self._paint_body, True):
+                # the body and the marks from sprites, the overlay over them
+                if self.highlighted or self.selected_ or self.focused or self.hinted:
+                    marks = self.marks_key()
+                    if marks is None or not self._blit(p, at, ("marks", marks), self.boundingRect(), self._paint_marks,
+                                                       False):
+                        self._paint_shifted(p, at, self._paint_marks)
+                self._paint_shifted(p, at, self._paint_overlay)
                 return
         self.paint_direct(p)
         self._paint_overlay(p)
 
     def paint_direct(self, p: QPainter) -> None:
-        """What a sprite holds: the body, then the marks."""
-        p.setRenderHint(QPainter.Antialiasing, True)
-        p.setRenderHint(QPainter.TextAntialiasing, True)
+        """The body, then the marks."""
         self._texts = []
         self._px = []
         self._cuts = []
-        _DRAWING.append(self._px)
-        _CUTTING.append(self._cuts)
-        try:
-            self.paint_body(p)
-            self.paint_marks(p)
-        finally:
-            _DRAWING.pop()
-            _CUTTING.pop()
+        self._paint_body(p)
+        self._paint_marks(p)
+
+    def _paint_body(self, p: QPainter) -> None:
+        _noting_sizes(p, self.paint_body, self._px, self._cuts)
+
+    def _paint_marks(self, p: QPainter) -> None:
+        _noting_sizes(p, self.paint_marks, self._px, self._cuts)
+
+    def marks_key(self) -> tuple | None:
+        """Everything :meth:`paint_marks` draws depends on, or ``None`` when the marks are
+        painted each time (the pulsing hint; a class with marks of its own).  The marks are kept
+        apart from the body, so one sprite serves a card lit or not, and one ring every card of
+        its size."""
+        if self.hinted or type(self).paint_marks is not TableItem.paint_marks:
+            return None
+        return (self.highlighted, self.selected_, self.focused, self.radius(), self._size.width(), self._size.height())
 
     def paint_overlay(self, p: QPainter) -> None:
         """Painted over the sprite every time (what changes too often to be kept)."""
 
     def _paint_overlay(self, p: QPainter) -> None:
         if type(self).paint_overlay is not TableItem.paint_overlay:
-            p.setRenderHint(QPainter.Antialiasing, True)
-            p.setRenderHint(QPainter.TextAntialiasing, True)
             self._overlay_px = []
             self._overlay_cuts = []
-            _DRAWING.append(self._overlay_px)
-            _CUTTING.append(self._overlay_cuts)
-            try:
-                self.paint_overlay(p)
-            finally:
-                _DRAWING.pop()
-                _CUTTING.pop()
+            _noting_sizes(p, self.paint_overlay, self._overlay_px, self._overlay_cuts)
 
-    def _paint_sprite(self, p: QPainter, key: tuple) -> bool:
-        """Copy this item's sprite to the device, making it first if needed.  The sprite is
-        drawn with the painter's own scale and copied to the nearest whole device pixel (so the
-        item may sit up to half a pixel from where direct painting would put it): a card, a slot
-        or a label looks the same wherever it is, and shares one sprite with its twins."""
+    def _on_device(self, p: QPainter) -> tuple[float, float, float, float, float, float, int, int] | None:
+        """How this item lies on the painter's device, for sprites: its scale (``sx``, ``sy``,
+        device pixels to a unit), the device pixel ratio, its origin on the device and that
+        origin rounded to a whole pixel (where its sprites put it: so it may sit up to half a pixel
+        from where direct painting would, and a card, a slot or a label looks the same wherever
+        it is, and shares its sprites with its twins); ``None`` when it cannot have sprites (turned,
+        not on a table)."""
         t = p.worldTransform()
         if t.type().value > QTransform.TxScale.value or t.m11() <= 0 or t.m22() <= 0:
-            return False
+            return None
+        if getattr(self.scene(), "sprites", None) is None:  # (the cache belongs to the table)
+            return None
         device = p.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        sx, sy = t.m11() * dpr, t.m22() * dpr
-        br = self.boundingRect()
-        left, top = (br.left() * t.m11() + t.dx()) * dpr, (br.top() * t.m22() + t.dy()) * dpr
-        x0, y0 = round(left), round(top)
-        w, h = math.ceil(br.width() * sx), math.ceil(br.height() * sy)
+        ox, oy = t.dx() * dpr, t.dy() * dpr
+        return t.m11() * dpr, t.m22() * dpr, dpr, ox, oy, round(ox), round(oy)
+
+    def _blit(self, p: QPainter, at: tuple, key: tuple, rect: QRectF, paint: Callable[[QPainter], None],
+              body: bool) -> bool:
+        """Copy the sprite ``key`` of ``rect`` (painted by ``paint`` in the item's units) to the
+        device, making it first if needed; a body's sprite also keeps what it painted (its texts,
+        font sizes and cut texts).  ``False``: too large for a sprite (a huge zoom)."""
+        sx, sy, dpr, _, _, x0, y0 = at
+        fx, fy = math.floor(rect.left() * sx), math.floor(rect.top() * sy)
+        w, h = math.ceil(rect.right() * sx) - fx, math.ceil(rect.bottom() * sy) - fy
         if w <= 0 or h <= 0 or w * h > SPRITE_MAX_PIXELS:
             return False
-        sprites = getattr(self.scene(), "sprites", None)
-        if sprites is None:  # not on a table (the cache belongs to the table)
-            return False
-        full = (type(self).__name__, key, self.highlighted, self.selected_, self.focused, round(sx, 6), round(sy, 6))
+        sprites = self.scene().sprites
+        full = (key, fx, fy, w, h, round(sx, 6), round(sy, 6))  # (where it lies: marks of any class share one)
         entry = sprites.get(full)
         if entry is None:
             pixmap = QPixmap(w, h)
             pixmap.fill(Qt.transparent)
             q = QPainter(pixmap)
             q.setRenderHints(p.renderHints())
+            q.translate(-fx, -fy)
             q.scale(sx, sy)
-            q.translate(-br.left(), -br.top())
-            self.paint_direct(q)
+            if body:
+                self._texts, self._px, self._cuts = [], [], []
+            paint(q)
             q.end()
             entry = sprites.put(full, pixmap, tuple(self._texts), tuple(self._px), tuple(self._cuts))
-        else:
+        elif body:
             self._texts, self._px, self._cuts = list(entry[1]), list(entry[2]), list(entry[3])
         p.save()
         p.resetTransform()
         if dpr != 1.0:
             p.scale(1 / dpr, 1 / dpr)  # draw in device pixels
-        p.drawPixmap(x0, y0, entry[0])
+        p.drawPixmap(x0 + fx, y0 + fy, entry[0])
         p.restore()
         return True
+
+    @staticmethod
+    def _paint_shifted(p: QPainter, at: tuple, paint: Callable[[QPainter], None]) -> None:
+        """``paint`` directly, moved as the item's sprites are (to its origin's whole pixel)."""
+        sx, sy, _, ox, oy, x0, y0 = at
+        p.save()
+        p.translate((x0 - ox) / sx, (y0 - oy) / sy)
+        paint(p)
+        p.restore()
 
     def paint_body(self, p: QPainter) -> None:  # pragma: no cover - overridden
         pass
@@ -743,25 +791,90 @@ class ButtonItem(HoverItem):
 
 
 class PanelItem(TableItem):
-    """A player's area: a translucent board, framed in gold while they decide.  Tables set
-    :attr:`FILL`."""
+    """A player's area: a translucent board, framed in gold while they decide (four
+    :class:`PanelEdge` items on it: when the turn passes, only the frame is painted again, not
+    the board and all that lies on it).  Tables set :attr:`FILL`."""
 
     FILL = QColor(10, 20, 30, 110)
+    RADIUS = 12.0
 
     def __init__(self, rect: QRectF, player: int, active: bool) -> None:
         super().__init__(rect, "player")
         self.player = player
         self.active = active
         self.setZValue(-10)
+        if active:
+            for side in PanelEdge.SIDES:
+                PanelEdge(self._size, side, self.RADIUS, self)
+
+    @classmethod
+    def keyed_by(cls, args: tuple, kwargs: dict[str, Any]) -> Hashable:
+        """The board of a player stays when their turn comes or goes (only its frame changes)."""
+        return super().keyed_by(args[:2], {k: v for k, v in kwargs.items() if k != "active"})
 
     def radius(self) -> float:
-        return 12.0
+        return self.RADIUS
 
     def sprite_key(self) -> tuple | None:
-        return (self.active, self._size.width(), self._size.height())
+        return (self._size.width(), self._size.height())
 
     def paint_body(self, p: QPainter) -> None:
-        r = self._size
-        p.setPen(QPen(QColor(255, 230, 140, 230) if self.active else QColor(255, 255, 255, 40), 2.5 if self.active else 1))
+        p.setPen(QPen(QColor(255, 255, 255, 40), 1))
         p.setBrush(self.FILL)
-        p.drawRoundedRect(r, 12, 12)
+        p.drawRoundedRect(self._size, self.RADIUS, self.RADIUS)
+
+
+class PanelEdge(TableItem):
+    """One side of the gold frame round a :class:`PanelItem` whose player decides: the top and
+    the bottom with their rounded corners, the left and the right straight.  It lies on the
+    panel, the panel's size, and paints only its own strip; the sides meet where the corners
+    end, opaque, so they join without a seam."""
+
+    SIDES = ("top", "bottom", "left", "right")
+    GOLD = QColor(255, 230, 140)
+    WIDTH = 2.5
+
+    def __init__(self, panel: QRectF, side: str, radius: float, parent: QGraphicsItem) -> None:
+        super().__init__(panel, None, parent)
+        self.side = side
+        self.round = radius
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        r, m = self._size, self.WIDTH + 2
+        if self.side == "top":
+            return QRectF(-m, -m, r.width() + 2 * m, self.round + 2 * m)
+        if self.side == "bottom":
+            return QRectF(-m, r.height() - self.round - m, r.width() + 2 * m, self.round + 2 * m)
+        x = 0.0 if self.side == "left" else r.width()
+        return QRectF(x - m, self.round - m, 2 * m, r.height() - 2 * self.round + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+    def sprite_key(self) -> tuple | None:
+        return (self.side, self.round, self._size.width(), self._size.height())
+
+    def paint_body(self, p: QPainter) -> None:
+        r, k = self._size, self.round
+        pen = QPen(self.GOLD, self.WIDTH)
+        path = QPainterPath()
+        if self.side in ("top", "bottom"):
+            pen.setCapStyle(Qt.FlatCap)
+            y, d = (0.0, 1) if self.side == "top" else (r.height(), -1)
+            box = lambda x: QRectF(x, y if d > 0 else y - 2 * k, 2 * k, 2 * k)  # noqa: E731
+            path.moveTo(0, y + d * k)
+            path.arcTo(box(0), 180, -90 * d)
+            path.lineTo(r.width() - k, y)
+            path.arcTo(box(r.width() - 2 * k), 90 * d, -90 * d)
+        else:  # (square ends reach into the corners' ends: opaque over opaque, no seam)
+            pen.setCapStyle(Qt.SquareCap)
+            x = 0.0 if self.side == "left" else r.width()
+            path.moveTo(x, k)
+            path.lineTo(x, r.height() - k)
+        p.setPen(pen)
+        p.setBrush(Qt.NoBrush)
+        p.drawPath(path)
+
+    def paint_marks(self, p: QPainter) -> None:
+        pass

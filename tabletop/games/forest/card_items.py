@@ -319,7 +319,9 @@ class SlotItem(TableItem):
             self.setToolTip(f"Tree {tree + 1}, {LEVELS[row]}: empty")
 
     def sprite_key(self) -> tuple | None:
-        return (tuple(self.stack), self.new_tree, self.row, self._size.width(), self._size.height())
+        # (an empty slot's fill is brighter while lit)
+        return (tuple(self.stack), self.new_tree, self.row, not self.stack and self.highlighted, self._size.width(),
+                self._size.height())
 
     def magnified(self, rect: QRectF) -> SlotItem | None:
         return SlotItem(rect, self.player, self.tree, self.row, self.stack) if self.stack else None

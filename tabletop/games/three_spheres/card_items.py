@@ -4,10 +4,12 @@ enough), its resources and its points -- or a back.  The whole text is in the to
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPolygonF
+from typing import NamedTuple
 
-from tabletop.client.table_items import MIN_TEXT_PX, TableItem, draw_shadow, draw_text, font, readable, text_width, wrap_lines
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QPolygonF
+
+from tabletop.client.table_items import MIN_TEXT_PX, SHADOW_MARGIN, TableItem, draw_shadow, draw_text, font, readable, text_width, wrap_lines
 
 from .art import draw_art
 from .cards import FOREST, MYTH, NEUTRAL, SPHERE_NAMES, STONES, info, kind_of
@@ -57,11 +59,33 @@ def card_about(cid: str, note: str = "") -> str:
     return f"{words}, {note}" if note else words
 
 
+class _Face(NamedTuple):
+    """Where the parts of a card's face lie (:meth:`SpheresTCGCard._face`)."""
+
+    band: QRectF
+    level: QRectF
+    coin: QRectF
+    room: QRectF  # between the level and the coin: the name, when it fits
+    name_f: QFont
+    name_in_band: bool
+    foot: QRectF
+    name_top: float  # the name's lines under the band, when it does not fit in it
+    npx: float
+    name_lines: list[str]
+    text_px: float
+    lh: float
+    text_lines: list[str]
+    art: QRectF
+    note: QRectF
+
+
 class SpheresTCGCard(TableItem):
     """A card face (``card_id``) or a back (``None``) on the table.  ``note`` is a chip across the
     bottom of the picture (what was paid into it, "free", a reason); ``dim`` darkens a card that
     cannot be chosen now; ``detail`` draws the card's text (by default when the card is large
     enough)."""
+
+    BODY_MARGIN = SHADOW_MARGIN
 
     def __init__(self, rect: QRectF, card_id: str | None, role: str | None = None, *, note: str = "",
                  detail: bool | None = None, dim: bool = False) -> None:
@@ -85,12 +109,51 @@ class SpheresTCGCard(TableItem):
         return min(8.0, self._size.width() * 0.07)
 
     def sprite_key(self) -> tuple | None:
-        return (self.kind, self.note, self.detail, self.dim, self._size.width(), self._size.height())
+        return (self.kind, self.detail, self.dim, self._size.width(), self._size.height())
+
+    def overlay_key(self) -> tuple | None:
+        return (self.note,)
 
     def magnified(self, rect: QRectF) -> SpheresTCGCard:
         return SpheresTCGCard(rect, self.card_id, None, note=self.note, detail=True)
 
     # --- painting ------------------------------------------------------------------------
+    def _face(self) -> _Face:
+        """Where the parts of the face lie at this size."""
+        r = self._size
+        c = info(self.card_id)
+        band = QRectF(r.x(), r.y(), r.width(), max(15.0, min(34.0, r.height() * 0.17)))
+        d = min(band.height() - 4, 28.0)
+        level = QRectF(band.x() + 2, band.center().y() - d / 2, d, d)
+        coin = QRectF(band.right() - d - 2, band.center().y() - d / 2, d, d)
+        room = QRectF(level.right() + 3, band.y(), coin.x() - level.right() - 5, band.height())
+        name_f = font(readable(band.height() * 0.6), True)
+        name_in_band = band.height() >= MIN_TEXT_PX * 1.2 and text_width(c.name, name_f) <= room.width()
+        foot_h = max(13.0, min(26.0, r.height() * 0.12)) if r.height() < 150 else max(22.0, min(26.0, r.height() * 0.12))
+        foot = QRectF(r.x() + 4, r.bottom() - foot_h - 3, r.width() - 8, foot_h)
+        top = band.bottom() + 3
+        # the name under the band when the band has no room for it (a small card: in the enlarged one)
+        npx = readable(min(22.0, r.width() * 0.08))
+        name_lines: list[str] = []
+        if not name_in_band and r.width() >= 90 and r.height() >= 130:
+            name_lines = wrap_lines(c.name, font(npx, True), r.width() - 10, 2 if r.height() >= 220 else 1)
+        text_lines: list[str] = []
+        text_px = readable(min(21.0, r.width() * 0.06))
+        lh = text_px * 1.18
+        name_top = top
+        if name_lines:
+            top += npx * 1.2 * len(name_lines) + 2
+        if self.detail and c.text and r.width() >= TEXT_MIN_W:
+            room_h = foot.y() - top - 70  # (the picture gives way to the whole text, down to a strip)
+            text_lines = wrap_lines(c.text, font(text_px), r.width() - 10, max(1, int(room_h // lh)))
+        # the picture: as wide as the card, in its own proportions (160 x 100), less when short of room
+        art_h = max(0.0, min((r.width() - 6) / 1.6, foot.y() - top - len(text_lines) * lh - 4))
+        art = QRectF(r.x() + 3, top, r.width() - 6, art_h)
+        note = QRectF(r.x() + 3, max(band.bottom() + 2, (art.bottom() if art_h >= 10 else foot.y()) - 23),
+                      r.width() - 6, 22)
+        return _Face(band, level, coin, room, name_f, name_in_band, foot, name_top, npx, name_lines, text_px, lh,
+                     text_lines, art, note)
+
     def paint_body(self, p: QPainter) -> None:
         r = self._size
         rad = self.radius()
@@ -99,37 +162,20 @@ class SpheresTCGCard(TableItem):
             self._paint_back(p, r, rad)
             return
         c = info(self.card_id)
+        face = self._face()
         paper, ink = SPHERE_COLOURS.get(c.sphere, SPHERE_COLOURS[NEUTRAL])
         p.setPen(QPen(ink, 2))
         p.setBrush(paper)
         p.drawRoundedRect(r, rad, rad)
-        band = QRectF(r.x(), r.y(), r.width(), max(15.0, min(34.0, r.height() * 0.17)))
-        name_lines = self._paint_band(p, band, rad, c, ink)
-        foot_h = max(13.0, min(26.0, r.height() * 0.12)) if r.height() < 150 else max(22.0, min(26.0, r.height() * 0.12))
-        foot = QRectF(r.x() + 4, r.bottom() - foot_h - 3, r.width() - 8, foot_h)
-        # the picture: as wide as the card, in its own proportions (160 x 100), less when short of room
-        art_w = r.width() - 6
-        top = band.bottom() + 3
-        # the name under the band when the band has no room for it (a small card: in the enlarged one)
-        npx = readable(min(22.0, r.width() * 0.08))
-        if name_lines is None and r.width() >= 90 and r.height() >= 130:
-            lines = wrap_lines(c.name, font(npx, True), r.width() - 10, 2 if r.height() >= 220 else 1)
-            for line in lines:
-                draw_text(p, QRectF(r.x() + 5, top, r.width() - 10, npx * 1.2), line, font(npx, True), ink,
-                          Qt.AlignLeft | Qt.AlignVCenter)
-                top += npx * 1.2
-            self._texts += lines
-            top += 2
-        text_lines: list[str] = []
-        text_px = readable(min(21.0, r.width() * 0.06))
-        lh = text_px * 1.18
-        if self.detail and c.text and r.width() >= TEXT_MIN_W:
-            room = foot.y() - top - 70  # (the picture gives way to the whole text, down to a strip)
-            text_lines = wrap_lines(c.text, font(text_px), r.width() - 10, max(1, int(room // lh)))
-        text_h = len(text_lines) * lh
-        art_h = max(0.0, min(art_w / 1.6, foot.y() - top - text_h - 4))
-        art = QRectF(r.x() + 3, top, art_w, art_h)
-        if art_h >= 10:
+        self._paint_band(p, face, rad, c, ink)
+        y = face.name_top
+        for line in face.name_lines:
+            draw_text(p, QRectF(r.x() + 5, y, r.width() - 10, face.npx * 1.2), line, font(face.npx, True), ink,
+                      Qt.AlignLeft | Qt.AlignVCenter)
+            y += face.npx * 1.2
+        self._texts += face.name_lines
+        art = face.art
+        if art.height() >= 10:
             p.save()
             p.setPen(Qt.NoPen)
             p.setBrush(ink.lighter(170))
@@ -137,23 +183,26 @@ class SpheresTCGCard(TableItem):
             if not draw_art(p, c.id, art, fill=True):
                 self._paint_emblem(p, art, ink)
             p.restore()
-        if c.persist and art_h >= 26:
+        if c.persist and art.height() >= 26:
             self._paint_persist(p, art, r.width() >= 120)
         y = art.bottom() + 2
-        for line in text_lines:
-            draw_text(p, QRectF(r.x() + 5, y, r.width() - 10, lh), line, font(text_px), QColor("#2a2620"),
+        for line in face.text_lines:
+            draw_text(p, QRectF(r.x() + 5, y, r.width() - 10, face.lh), line, font(face.text_px), QColor("#2a2620"),
                       Qt.AlignLeft | Qt.AlignVCenter)
-            y += lh
-        if text_lines:
+            y += face.lh
+        if face.text_lines:
             self._texts.append(c.text)
-        self._paint_foot(p, foot, c)
-        if self.note:
-            self._paint_note(p, QRectF(r.x() + 3, max(band.bottom() + 2, (art.bottom() if art_h >= 10 else foot.y()) - 23),
-                                       r.width() - 6, 22))
+        self._paint_foot(p, face.foot, c)
         if self.dim:
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(20, 20, 30, 110))
             p.drawRoundedRect(r, rad, rad)
+
+    def paint_overlay(self, p: QPainter) -> None:
+        """The note: over the face's sprite, so a card shares its sprite whatever was paid into
+        it (a dimmed card shows its note undimmed, to be read)."""
+        if self.note and self.card_id is not None:
+            self._paint_note(p, self._face().note)
 
     def _paint_back(self, p: QPainter, r: QRectF, rad: float) -> None:
         g = QLinearGradient(r.topLeft(), r.bottomRight())
@@ -170,35 +219,30 @@ class SpheresTCGCard(TableItem):
             for dx, dy in ((-0.3, 0.2), (0.3, 0.2), (0.0, -0.25)):
                 p.drawEllipse(QPointF(r.center().x() + dx * d, r.center().y() + dy * d), d / 2, d / 2)
 
-    def _paint_band(self, p: QPainter, band: QRectF, rad: float, c, ink: QColor) -> None:
+    def _paint_band(self, p: QPainter, face: _Face, rad: float, c, ink: QColor) -> None:
+        """The top band: the level, the cost and, when it holds it, the name.  A band too low for
+        readable figures shows its colours only."""
+        band = face.band
         p.setPen(Qt.NoPen)
         p.setBrush(ink)
         p.drawRoundedRect(band, rad, rad)
         p.drawRect(QRectF(band.x(), band.y() + band.height() / 2, band.width(), band.height() / 2))
-        """The top band: the level, the cost and, when it holds it, the name (returns the name's
-        lines drawn there, or None).  A band too low for readable figures shows its colours only."""
-        d = min(band.height() - 4, 28.0)
+        d = face.level.width()
         numbers = d >= 21  # (a smaller card: its figures are in the enlarged one)
-        level = QRectF(band.x() + 2, band.center().y() - d / 2, d, d)
         p.setBrush(QColor("#ffffff"))
-        p.drawEllipse(level)
+        p.drawEllipse(face.level)
         nf = font(readable(d * 0.72), True)
         if numbers:
-            draw_text(p, level, str(c.level), nf, ink, Qt.AlignCenter)
-        coin = QRectF(band.right() - d - 2, band.center().y() - d / 2, d, d)
+            draw_text(p, face.level, str(c.level), nf, ink, Qt.AlignCenter)
         p.setPen(QPen(QColor("#7a5b12"), 1))
         p.setBrush(COIN)
-        p.drawEllipse(coin)
+        p.drawEllipse(face.coin)
         if numbers:
-            draw_text(p, coin, str(c.cost), nf, QColor("#2b2112"), Qt.AlignCenter)
+            draw_text(p, face.coin, str(c.cost), nf, QColor("#2b2112"), Qt.AlignCenter)
             self._texts += [str(c.level), str(c.cost)]
-        room = QRectF(level.right() + 3, band.y(), coin.x() - level.right() - 5, band.height())
-        f = font(readable(band.height() * 0.6), True)
-        if band.height() >= MIN_TEXT_PX * 1.2 and text_width(c.name, f) <= room.width():
-            draw_text(p, room, c.name, f, QColor("#ffffff"), Qt.AlignLeft | Qt.AlignVCenter)
+        if face.name_in_band:
+            draw_text(p, face.room, c.name, face.name_f, QColor("#ffffff"), Qt.AlignLeft | Qt.AlignVCenter)
             self._texts.append(c.name)
-            return [c.name]
-        return None
 
     @staticmethod
     def _paint_emblem(p: QPainter, art: QRectF, ink: QColor) -> None:
