@@ -17,6 +17,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
+from .card_art import draw_on_pixels
 from .keeping import TableObject
 
 FONT_FAMILY = "DejaVu Sans"
@@ -146,13 +147,15 @@ def draw_shadow(p: QPainter, rect: QRectF, radius: float, strength: int = 60) ->
         return
     g = _SHADOW_GROW
     box = rect.translated(1.5, 3.0).adjusted(-g, -g, g, g)
-    sx, sy = abs(t.m11()), abs(t.m22())
+    device = p.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    sx, sy = abs(t.m11()) * dpr, abs(t.m22()) * dpr  # (device pixels to a unit)
     w, h = math.ceil(box.width() * sx), math.ceil(box.height() * sy)
     if w <= 0 or h <= 0 or w * h > SPRITE_MAX_PIXELS:
         _paint_shadow(p, rect, radius, strength)
         return
     image = _shadow(w, h, round(radius, 3), strength, round(sx, 6), round(sy, 6))
-    p.drawImage(QRectF(box.x(), box.y(), w / sx, h / sy), image)
+    draw_on_pixels(p, QRectF(box.x(), box.y(), w / sx, h / sy), image)
 
 
 @lru_cache(maxsize=128)
@@ -567,6 +570,9 @@ class TableItem(TableObject):
         p.resetTransform()
         if dpr != 1.0:
             p.scale(1 / dpr, 1 / dpr)  # draw in device pixels
+        # (copied pixel for pixel: with smooth scaling on, Qt takes its slow path, line by line and
+        # handed to other threads, even for a copy that scales nothing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         p.drawPixmap(x0 + fx, y0 + fy, entry[0])
         p.restore()
         return True
