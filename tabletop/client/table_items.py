@@ -485,7 +485,10 @@ class TableItem(TableObject):
                     if marks is None or not self._blit(p, at, ("marks", marks), self.boundingRect(), self._paint_marks,
                                                        False):
                         self._paint_shifted(p, at, self._paint_marks)
-                self._paint_shifted(p, at, self._paint_overlay)
+                if self.overlaid():
+                    self._paint_shifted(p, at, self._paint_overlay)
+                else:
+                    self._overlay_px, self._overlay_cuts = [], []
                 return
         self.paint_direct(p)
         self._paint_overlay(p)
@@ -516,10 +519,15 @@ class TableItem(TableObject):
     def paint_overlay(self, p: QPainter) -> None:
         """Painted over the sprite every time (what changes too often to be kept)."""
 
+    def overlaid(self) -> bool:
+        """Whether :meth:`paint_overlay` paints anything now (a class with an overlay that is
+        sometimes empty says when)."""
+        return type(self).paint_overlay is not TableItem.paint_overlay
+
     def _paint_overlay(self, p: QPainter) -> None:
-        if type(self).paint_overlay is not TableItem.paint_overlay:
-            self._overlay_px = []
-            self._overlay_cuts = []
+        self._overlay_px = []
+        self._overlay_cuts = []
+        if self.overlaid():
             _noting_sizes(p, self.paint_overlay, self._overlay_px, self._overlay_cuts)
 
     def _on_device(self, p: QPainter) -> tuple[float, float, float, float, float, float, int, int] | None:

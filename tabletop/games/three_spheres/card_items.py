@@ -4,6 +4,7 @@ enough), its resources and its points -- or a back.  The whole text is in the to
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -38,8 +39,10 @@ def points_words(cid: str) -> str:
     return f"★ {fixed}" if c.points else ""
 
 
+@lru_cache(maxsize=1024)
 def card_tooltip(cid: str) -> str:
-    """Everything about a card, in words: the tooltip of every face."""
+    """Everything about a card, in words: the tooltip of every face (a card's words never
+    change: made once, not at every drawing)."""
     c = info(cid)
     sphere = SPHERE_NAMES[c.sphere]
     head = f"{c.name} — {sphere[0].upper() + sphere[1:]}, level {c.level}"
@@ -50,6 +53,7 @@ def card_tooltip(cid: str) -> str:
     return "\n".join(lines)
 
 
+@lru_cache(maxsize=1024)
 def card_about(cid: str, note: str = "") -> str:
     """What a screen reader says of a face beyond its name: "level 1, cost 2, 1 resource", then
     its note ("paid 1 of 2", "free: click to buy")."""
@@ -198,11 +202,13 @@ class SpheresTCGCard(TableItem):
             p.setBrush(QColor(20, 20, 30, 110))
             p.drawRoundedRect(r, rad, rad)
 
+    def overlaid(self) -> bool:
+        return bool(self.note) and self.card_id is not None
+
     def paint_overlay(self, p: QPainter) -> None:
         """The note: over the face's sprite, so a card shares its sprite whatever was paid into
         it (a dimmed card shows its note undimmed, to be read)."""
-        if self.note and self.card_id is not None:
-            self._paint_note(p, self._face().note)
+        self._paint_note(p, self._face().note)
 
     def _paint_back(self, p: QPainter, r: QRectF, rad: float) -> None:
         g = QLinearGradient(r.topLeft(), r.bottomRight())
