@@ -7,6 +7,7 @@ from typing import Any, Callable, Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
+from shiboken6 import isValid
 
 from ..table_items import MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, TableItem, draw_text, font, framed
 from .base import ActionFor, CardFactory, Zone
@@ -179,7 +180,7 @@ class PileZone(Zone):
 
     def close_browser(self) -> None:
         if self.browser is not None:
-            if self.browser.scene() is not None:
+            if isValid(self.browser) and self.browser.scene() is not None:  # (a drawing may have taken it)
                 self.browser.scene().removeItem(self.browser)
             self.browser = None
 

@@ -193,7 +193,8 @@ class ThreeSpheresLayout:
         return make
 
     def _pile(self, rect: QRectF, cards: list[str] | None, count: int, label: str, tip: str, browse_title: str = "",
-              face: bool = False, role: str = "pile", spot: Any = None, name: str = "", where: str = "") -> PileZone:
+              face: bool = False, role: str = "pile", spot: Any = None, name: str = "", where: str = "",
+              to: Zone | None = None) -> PileZone:
         """A pile: a deck (backs; ``cards`` None) or a Realm discard (its top card face up, its
         list on a click).  ``spot``: its place, where cards fly from and to (``("realm", p)`` ...);
         ``name`` and ``where``: its name on the table (``pile/realm/0``) and where its top card lies,
@@ -206,9 +207,16 @@ class ThreeSpheresLayout:
                         empty_text="empty", tip=tip, cards=cards if face else None, name_of=name_of,
                         browse_title=browse_title, browse_rect=browse_rect(self.table.extra))
         named_by(pile, pile.top_item, name, where)
-        self.table.addItem(pile)
+        self._put(pile, to)
         self.piles.append(pile)
         return pile
+
+    def _put(self, zone: Zone, to: Zone | None) -> None:
+        """``zone`` on the table, or in the part ``to``."""
+        if to is None:
+            self.table.addItem(zone)
+        else:
+            to.add(zone)
 
     def _paid_note(self, cid: str) -> str:
         """What a card on the table says of this turn: used, or what was paid into it."""
@@ -225,14 +233,29 @@ class ThreeSpheresLayout:
         return self._paid_note(cid)
 
     # --- the opponent ----------------------------------------------------------------------------
+    def _opponent_key(self, p: int) -> tuple:
+        """Everything the opponent's side shows: while it stays the same (the seated player's
+        turn, mostly), the side is kept whole from one drawing to the next, nothing in it made
+        again."""
+        v = self.table.view
+        s = v["seats"][p]
+        t = self.table
+        return ("opponent", p, t.seat, t.height, t.extra, t.name(p), t.possessive(p), _frozen(s), v["decider"] == p,
+                words.status_words(v, p), words.collection_words(v, p), words.discovery_title(t, p),
+                tuple(self._in_play_note(p, c) for c in s["in_play"] + s["spent"]),
+                tuple(self._paid_note(c) for c in s["discovery"]))
+
     def _build_opponent(self, p: int) -> None:
+        self._part(self._opponent_key(p), self.bands.top, lambda side: self._opponent_side(p, side))
+
+    def _opponent_side(self, p: int, side: Zone) -> None:
         v = self.table.view
         s = v["seats"][p]
         r = self.bands.top
         panel = PlayerPanelZone(r, p, active=v["decider"] == p, name=f"{self.table.name(p)} — {s['deck_name']}",
                                 name_px=15, name_rect=QRectF(r.x() + 12, r.y() + 6, 700, 20))
         named_by(panel, panel.board, f"panel/{p}", f"on {self.table.possessive(p, False)} side of the table")
-        self.table.addItem(panel)
+        side.add(panel)
         self.panels[p] = panel.board
         self._status_line(panel, p, QRectF(r.x() + 720, r.y() + 6, 840, 20))
         # the hand, as backs
@@ -249,69 +272,122 @@ class ThreeSpheresLayout:
         # the Realm deck and discard
         self._pile(QRectF(232, 56, 80, 112), None, s["realm_size"], f"Realm {s['realm_size']}",
                    words.realm_tip(f"{self.table.name(p)}'s", s["realm_size"], [], info), spot=("realm", p),
-                   name=f"pile/realm/{p}")
-        self._discard_pile(p, QRectF(324, 56, 80, 112))
+                   name=f"pile/realm/{p}", to=side)
+        self._discard_pile(p, QRectF(324, 56, 80, 112), to=side)
         # in play and spent
-        self._in_play_row(p, QRectF(424, 36, 488, 160), 96.0)
+        self._in_play_row(p, QRectF(424, 36, 488, 160), 96.0, to=side)
         # the Discovery deck and spread
-        self._discovery(p, QRectF(924, 36, 656, 160), 96.0)
+        self._discovery(p, QRectF(924, 36, 656, 160), 96.0, to=side)
+
+    # --- a part of the table kept whole ----------------------------------------------------------
+    def _part(self, key: tuple, rect: QRectF, build: Any) -> None:
+        """A side of the table, ``build(part)`` putting everything in the zone ``part``: kept whole
+        from the drawing before while ``key`` -- everything it shows -- is the same, with what it
+        had the layout keep (:meth:`_refs_since`); its piles' open lists close, as on a move."""
+        part = self.table.keep_whole(key)
+        if part is not None:
+            self.table.addItem(part)
+            self._bring_back(part.refs)
+            for pile in part.refs.get("piles", ("list", []))[1]:
+                pile.close_browser()
+            return
+        before = self._refs()
+        part = Zone(rect)
+        build(part)
+        self.table.addItem(part)
+        self.table.made_whole(key, part)
+        part.refs = self._refs_since(before)
+
+    def _refs(self) -> dict[str, Any]:
+        """The items the layout keeps to find again, as they are now (copies)."""
+        return {k: (dict(x) if isinstance(x, dict) else list(x) if isinstance(x, list) else x)
+                for k, x in vars(self).items() if k != "table"}
+
+    def _refs_since(self, before: dict[str, Any]) -> dict[str, Any]:
+        """What the layout came to keep since ``before``: the entries added to its maps, the items
+        added to its lists, the items it holds now in place of others."""
+        out: dict[str, Any] = {}
+        for k, now in vars(self).items():
+            was = before.get(k)
+            if isinstance(now, dict) and isinstance(was, dict):
+                added = {key: x for key, x in now.items() if key not in was or was[key] is not x}
+                if added:
+                    out[k] = ("dict", added)
+            elif isinstance(now, list) and isinstance(was, list) and now[:len(was)] == was:
+                if len(now) > len(was):
+                    out[k] = ("list", now[len(was):])
+            elif now is not was and k != "table":
+                out[k] = ("set", now)
+        return out
+
+    def _bring_back(self, refs: dict[str, Any]) -> None:
+        """What a part kept whole had the layout keep, kept again."""
+        for k, (how, x) in refs.items():
+            if how == "dict":
+                getattr(self, k).update(x)
+            elif how == "list":
+                getattr(self, k).extend(x)
+            else:
+                setattr(self, k, x)
 
     def _status_line(self, panel: PlayerPanelZone, p: int, r: QRectF) -> None:
         text = words.status_words(self.table.view, p)
         if text:
             self.table._label(r, text, 13, GOLD, True, Qt.AlignRight | Qt.AlignVCenter, to=panel)
 
-    def _discard_pile(self, p: int, rect: QRectF) -> PileZone:
+    def _discard_pile(self, p: int, rect: QRectF, to: Zone | None = None) -> PileZone:
         s = self.table.view["seats"][p]
         d = s["discard"]
         whose = self.table.possessive(p)
         pile = self._pile(rect, d, len(d), f"Discard {len(d)}", words.discard_tip(whose, d, info),
                           f"{whose} Realm discard — {n_cards(len(d))}, oldest first",
                           face=True, role="discard", spot=("discard", p), name=f"pile/discard/{p}",
-                          where=f"on top of {self.table.possessive(p, False)} Realm discard ({n_cards(len(d))})")
+                          where=f"on top of {self.table.possessive(p, False)} Realm discard ({n_cards(len(d))})", to=to)
         self.discards[p] = pile
         return pile
 
-    def _in_play_row(self, p: int, r: QRectF, card_w: float) -> None:
+    def _in_play_note(self, p: int, c: str) -> str:
+        """What a card in play on ``p``'s side says: where it was spent, or what was paid into it."""
+        v = self.table.view
+        if c in v["seats"][p]["spent"]:
+            return words.spent_note(v, c, info)
+        return self._paid_note(c) if p == self.table.seat or v["turn"] == p else ""
+
+    def _in_play_row(self, p: int, r: QRectF, card_w: float, to: Zone | None = None) -> None:
         v = self.table.view
         s = v["seats"][p]
         cards = s["in_play"] + s["spent"]
         mine = p == self.table.seat
-        self.table._label(QRectF(r.x(), r.y() - 2, r.width(), 18), words.in_play_title(s), 14, TEXT_MUTED, True)
+        self.table._label(QRectF(r.x(), r.y() - 2, r.width(), 18), words.in_play_title(s), 14, TEXT_MUTED, True, to=to)
         if not cards:
-            self.table._label(QRectF(r.x(), r.y() + 40, r.width(), 40), "nothing in play", 12, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignTop)
+            self.table._label(QRectF(r.x(), r.y() + 40, r.width(), 40), "nothing in play", 12, TEXT_MUTED,
+                              align=Qt.AlignLeft | Qt.AlignTop, to=to)
             return
         spent = set(s["spent"])
-
-        def note(c: str) -> str:
-            if c in spent:
-                return words.spent_note(v, c, info)
-            return self._paid_note(c) if mine or v["turn"] == p else ""
-
         zone = HandZone(QRectF(r.x(), r.y() + 20, r.width(), r.height() - 20), cards,
-                        self._card("in_play", note), max_len=card_w, gap=6.0, aspect=ASPECT)
+                        self._card("in_play", lambda c: self._in_play_note(p, c)), max_len=card_w, gap=6.0, aspect=ASPECT)
         zone.named(f"in_play/{p}", f"in play on {self.table.possessive(p, False)} side")
-        self.table.addItem(zone)
+        self._put(zone, to)
         for c, item in zip(cards, zone.card_items()):
             item.role = "spent" if c in spent else "in_play"
             if mine and c not in spent:
                 self.in_play[c] = item
 
-    def _discovery(self, p: int, r: QRectF, card_w: float) -> None:
+    def _discovery(self, p: int, r: QRectF, card_w: float, to: Zone | None = None) -> None:
         s = self.table.view["seats"][p]
         mine = p == self.table.seat
         self.table._label(QRectF(r.x(), r.y() - 2, r.width(), 18), words.discovery_title(self.table, p), 14, TEXT_MUTED,
-                          True)
+                          True, to=to)
         ch = card_w * ASPECT
         self._pile(QRectF(r.x() + 4, r.y() + 20, 72, 102), None, s["discovery_size"], f"Deck {s['discovery_size']}",
                    f"{self.table.possessive(p)} Discovery deck: {n_cards(s['discovery_size'])}",
-                   spot=("discovery_deck", p), name=f"pile/discovery/{p}")
+                   spot=("discovery_deck", p), name=f"pile/discovery/{p}", to=to)
         cards = s["discovery"]
         zone = HandZone(QRectF(r.x() + 92, r.y() + 20, r.width() - 92, ch), cards,
                         self._card("discovery" if mine else "their_discovery", self._target_note if mine else self._paid_note),
                         max_len=card_w, gap=6.0, aspect=ASPECT)
         zone.named(f"discovery/{p}", f"in {self.table.possessive(p, False)} Discovery spread")
-        self.table.addItem(zone)
+        self._put(zone, to)
         if mine:
             self.targets.update(zip(cards, zone.card_items()))
 
@@ -429,7 +505,23 @@ class ThreeSpheresLayout:
             y += h
 
     # --- the seated player ---------------------------------------------------------------------
+    def _mine_key(self) -> tuple:
+        """Everything the seated player's side shows (kept whole while the same: the opponent's
+        turn, mostly)."""
+        v = self.table.view
+        t = self.table
+        me = t.me
+        s = v["seats"][me]
+        return ("mine", me, t.seat, t.height, t.extra, t.titled(me), t.possessive(me), t.possessive(me, False),
+                _frozen(s), v["decider"] == me, words.status_words(v, me), words.collection_words(v, me),
+                words.discovery_title(t, me), bool(t.legal) and v["step"] == Step.MAIN,
+                tuple(self._in_play_note(me, c) for c in s["in_play"] + s["spent"]),
+                tuple(self._target_note(c) for c in s["discovery"]))
+
     def _build_mine(self) -> None:
+        self._part(self._mine_key(), self.bands.mine, self._my_side)
+
+    def _my_side(self, side: Zone) -> None:
         v = self.table.view
         me = self.table.me
         s = v["seats"][me]
@@ -440,7 +532,7 @@ class ThreeSpheresLayout:
                                 name=f"{self.table.titled(me)} — {s['deck_name']}", name_px=16,
                                 name_rect=QRectF(r.x() + 12, r.y() + 6, 640, 22))
         named_by(panel, panel.board, f"panel/{me}", f"on {self.table.possessive(me, False)} side of the table")
-        self.table.addItem(panel)
+        side.add(panel)
         self.panels[me] = panel.board
         said = words.collection_words(v, me) + (" · protected from corruption" if s["protected"] else "")
         self.table._label(QRectF(r.x() + 660, r.y() + 7, 560, 20), said, 14, TEXT_MUTED, to=panel)
@@ -450,17 +542,17 @@ class ThreeSpheresLayout:
         row_h = 176 + (b.row_card - ROW_CARD) * ASPECT
         disc_w = max(676.0, 92 + 5 * (b.row_card + 6))
         disc_x = r.right() - 8 - disc_w
-        self._in_play_row(me, QRectF(r.x() + 12, r.y() + 30, disc_x - 20 - (r.x() + 12), row_h), b.row_card)
-        self._discovery(me, QRectF(disc_x, r.y() + 30, disc_w, row_h), b.row_card)
+        self._in_play_row(me, QRectF(r.x() + 12, r.y() + 30, disc_x - 20 - (r.x() + 12), row_h), b.row_card, to=side)
+        self._discovery(me, QRectF(disc_x, r.y() + 30, disc_w, row_h), b.row_card, to=side)
         # the Realm deck, the hand, the discard (the hand takes the rest of the height)
         top = r.y() + 30 + row_h
         tip = words.realm_tip(self.table.possessive(me), s["realm_size"], s["unseen"] if you else [], info)
         self._pile(QRectF(r.x() + 14, top + 20, 86, 122), None, s["realm_size"], f"Realm {s['realm_size']}", tip,
-                   spot=("realm", me), name=f"pile/realm/{me}")
+                   spot=("realm", me), name=f"pile/realm/{me}", to=side)
         hand = s["hand"]
         hr = QRectF(r.x() + 118, top + 16, r.width() - 236, 180 + b.hand_extra)
         self.spots[("hand", me)] = QRectF(hr.center().x() - 43, hr.y() + 20, 86, 122)
-        self._discard_pile(me, QRectF(r.right() - 100, top + 20, 86, 122))
+        self._discard_pile(me, QRectF(r.right() - 100, top + 20, 86, 122), to=side)
         if not you or hand is None:
             backs_h = 120 + b.hand_extra / 2
             zone = panel.hand(QRectF(hr.x(), hr.y() + 20, hr.width(), backs_h), [None] * s["hand_size"], self._card("back"),
@@ -475,6 +567,17 @@ class ThreeSpheresLayout:
         self.hand_zone = panel.hand(hr, hand, self._card("hand"), max_len=b.hand_card, gap=6.0, aspect=ASPECT)
         self.hand_zone.named(f"hand/{me}", self._in_hand(me))
         self.hand = self.hand_zone.card_items()
+
+
+def _frozen(x: Any) -> Any:
+    """``x`` (a view's dicts, lists and values) as a value that can be compared and hashed."""
+    if isinstance(x, dict):
+        return tuple((k, _frozen(v)) for k, v in sorted(x.items(), key=lambda kv: str(kv[0])))
+    if isinstance(x, (list, tuple)):
+        return tuple(_frozen(v) for v in x)
+    if isinstance(x, set):
+        return tuple(sorted(map(_frozen, x), key=repr))
+    return x
 
 
 def _stack_painter(text: str):
