@@ -485,3 +485,55 @@ def test_a_cards_note_is_painted_over_its_face_which_keeps_one_sprite_whatever_w
     assert item.note == f"paid 3 of {cost}" and f"paid 3 of {cost}" in item.texts()
     assert f"paid 2 of {cost}" not in item.texts()
     assert {k for k in t.table.sprites.entries if k[0][0] == "SpheresTCGCard" and k[0][1][0] == item.kind} == faces
+
+
+def _a_move_leaving_my_side_as_it_was(qtbot):
+    """A table of a seeded game just after a move of the opponent that left the seated player's
+    side showing what it did: (the table, the match)."""
+    import random
+
+    from tabletop.engine.game import CHANCE
+    from tabletop.engine.match import Match, Seat
+
+    match = Match(G, [Seat(n) for n in NAMES], {}, seed=3)
+    rng = random.Random(3)
+    t = Table(qtbot, match.state)
+    for _ in range(300):
+        if match.decider() == CHANCE:
+            match.resolve_chance()
+            t.show(match.state)
+            continue
+        mover = match.decider()
+        before = t.table.layout._mine_key()
+        match.submit(rng.choice(match.legal_actions()))
+        t.show(match.state, last=match.log[-1])
+        if mover == 1 and t.table.layout._mine_key() == before:
+            return t, match
+    pytest.fail("no move of the opponent left the seated player's side as it was")
+
+
+def test_a_side_showing_the_same_is_kept_whole_with_what_the_layout_finds_in_it(qtbot, monkeypatch):
+    t, match = _a_move_leaving_my_side_as_it_was(qtbot)
+    lay = t.table.layout
+    mine = [lay.panels[0], lay.discards[0], *lay.hand, *lay.targets.values()]
+    spots = {k: v for k, v in lay.spots.items() if k[1] == 0}
+    built = []
+    monkeypatch.setattr(type(lay), "_my_side", lambda self, side: built.append(side))
+    t.show(match.state, last=match.log[-1])  # (the same view again: both sides the same)
+    assert built == []  # nothing of the side made again ...
+    again = [lay.panels[0], lay.discards[0], *lay.hand, *lay.targets.values()]
+    assert len(again) == len(mine) and all(a is b for a, b in zip(again, mine))  # ... and all found again
+    assert {k: v for k, v in lay.spots.items() if k[1] == 0} == spots
+    assert t.table.find("pile/discard/0") is lay.discards[0].top_item or lay.discards[0].top_item is None
+    assert all(h in t.table.items() for h in lay.hand)
+
+
+def test_a_piles_open_list_closes_on_a_move_even_when_its_side_is_kept_whole(qtbot):
+    t, match = _a_move_leaving_my_side_as_it_was(qtbot)
+    pile = t.table.layout.discards[1] if t.table.layout.discards[1].browsable else t.table.layout.discards[0]
+    pile.open_browser()
+    assert pile.browser is not None and pile.browser.scene() is t.table
+    t.show(match.state, last=match.log[-1])  # (a move: here the same view, every side kept)
+    pile = [p for p in t.table.layout.piles if p.address == pile.address][0]
+    assert pile.browser is None
+    assert pile.open_browser().scene() is t.table  # and it opens again
