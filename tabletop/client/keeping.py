@@ -280,6 +280,9 @@ def _repaint_if_changed(item: Any, painted: Any) -> bool:
     return False
 
 
+_MARKS = ("_highlighted", "_selected", "_focused", "_hinted")  # (TableItem's marks, kept in its dict)
+
+
 def under_way() -> "Keeping | None":
     """The drawing under way, if any."""
     return _drawing
@@ -317,6 +320,7 @@ class Keeping:
         self.started = next(_placings)  # (an item put on the table after this was put there in this drawing)
         self.wholes: dict[Hashable, Any] = {}  # this drawing's parts kept or made whole (keep_whole)
         self.whole: dict[int, Any] = {}  # the items of the parts kept whole, by id
+        self.inner: dict[Hashable, Any] = {}  # parts kept whole inside a part kept whole
 
     def keep_whole(self, key: Hashable, still: Any = None) -> Any:
         """The part of the table (an item and all its members) made in the drawing before for
@@ -336,11 +340,18 @@ class Keeping:
         for it in part:
             self.whole[id(it)] = it
             it.__dict__["_remaking"] = True  # (its height ... held, no repaint asked, until close)
+            for mark in _MARKS:  # (its marks start over, as a new item's: the table sets them after drawing)
+                it.__dict__.pop(mark, None)
             made = it.__dict__.get("_made_with")
             alike = self.free.get(made)
             if alike and any(x is it for x in alike):
                 alike.remove(it)
         self.wholes[key] = old
+        ids = {id(it) for it in part}
+        for inner, root in getattr(self.scene, "_wholes", {}).items():  # (the parts kept whole inside it: kept
+            # whole with it, and kept for the next drawing)
+            if root is not old and id(root) in ids:
+                self.inner[inner] = root
         return old
 
     def made_whole(self, key: Hashable, item: Any) -> None:
@@ -393,6 +404,9 @@ class Keeping:
                 if getattr(QGraphicsObject, _HELD[setter])(item) != value:
                     getattr(QGraphicsObject, setter)(item, value)
         self._restack([item for item, _, _ in placed] + [root for root in self.wholes.values() if id(root) in on])
+        for key, root in self.inner.items():
+            if id(root) in on and key not in self.wholes:
+                self.wholes[key] = root
         for item, before, props_before in placed:
             gone = props_before - item._props
             if gone:

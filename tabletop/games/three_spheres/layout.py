@@ -35,6 +35,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from tabletop.client.keeping import fingerprint
 from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, PanelItem, draw_text,
                                          font, framed, readable, wrap_lines)
 from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptStyle, PromptZone, SpreadZone, Zone
@@ -201,11 +202,20 @@ class ThreeSpheresLayout:
         in words."""
         if spot is not None:
             self.spots[spot] = QRectF(rect)
-        top = cards[-1] if face and cards else None
-        pile = PileZone(rect, count, lambda r, c, i: SpheresTCGCard(r, c, role if c is not None else "back", detail=False),
-                        top=top, depth=min(3, (count + 4) // 5), label=label, label_pad=20,
-                        empty_text="empty", tip=tip, cards=cards if face else None, name_of=name_of,
-                        browse_title=browse_title, browse_rect=browse_rect(self.table.extra))
+        # (a pile showing the same is kept whole: its backs, top card and count not made again)
+        key = ("pile", fingerprint((rect, cards if face else None, count, label, tip, browse_title, face, role, name,
+                                    where, self.table.extra)))
+        pile = self.table.keep_whole(key)
+        if pile is not None:
+            pile.close_browser()  # (a move closes its open list, as on a pile made again)
+        else:
+            top = cards[-1] if face and cards else None
+            pile = PileZone(rect, count, lambda r, c, i: SpheresTCGCard(r, c, role if c is not None else "back",
+                                                                         detail=False),
+                            top=top, depth=min(3, (count + 4) // 5), label=label, label_pad=20,
+                            empty_text="empty", tip=tip, cards=cards if face else None, name_of=name_of,
+                            browse_title=browse_title, browse_rect=browse_rect(self.table.extra))
+            self.table.made_whole(key, pile)
         named_by(pile, pile.top_item, name, where)
         self._put(pile, to)
         self.piles.append(pile)
@@ -402,58 +412,72 @@ class ThreeSpheresLayout:
         if v["discount"]:
             self.table._label(QRectF(r.right() - 434, r.y() + 6, 420, 20), words.discount_words(v["discount"]),
                         14, GOLD, True, Qt.AlignRight | Qt.AlignTop)
-        other = 1 - self.table.me
+        x = r.x() + 14
+        for side in (1 - self.table.me, self.table.me):
+            area = QRectF(x, r.y() + 28, 96 + 3 * (b.world_card + 8.0), r.height() - 28)
+            self._part(self._world_key(side), area, lambda part, side=side, x=x: self._world_side(side, x, part))
+            x += 96 + 3 * (b.world_card + 8.0) + 22
+
+    def _world_key(self, side: int) -> tuple:
+        """Everything one side of the World shows (kept whole while the same)."""
+        v = self.table.view
+        t = self.table
+        first = side * SPACES_A_SIDE
+        stacks = [v["spaces"][i] for i in range(first, first + SPACES_A_SIDE)]
+        return ("world", side, t.me, t.seat, t.height, t.extra, t.possessive(side), t.possessive(side, False),
+                v["seats"][side]["world_size"], _frozen(stacks), tuple(self._target_note(st[-1]) for st in stacks if st))
+
+    def _world_side(self, side: int, x: float, part: Zone) -> None:
+        """One side of the World: its deck and its three spaces, in ``part``."""
+        v = self.table.view
+        b = self.bands
+        r = b.world
+        s = v["seats"][side]
         card_w, gap = b.world_card, 8.0
         deck_y = r.y() + 64 + card_w * ASPECT / 2 - 60  # (a deck beside the middle of the cards)
-        x = r.x() + 14
-        for side in (other, self.table.me):
-            s = v["seats"][side]
-            deck_r = QRectF(x, deck_y, 80, 112)
-            if side == other:
-                deck_x, spaces_x = x, x + 96
-            else:
-                spaces_x = x
-                deck_x = x + 3 * (card_w + gap) + 8
-                deck_r = QRectF(deck_x, deck_y, 80, 112)
-            whose = self.table.possessive(side)
-            self._pile(deck_r, None, s["world_size"], f"World {s['world_size']}",
-                       words.world_deck_tip(whose, s["world_size"]), spot=("world", side), name=f"pile/world/{side}")
-            area = QRectF(spaces_x, r.y() + 54, 3 * card_w + 2 * gap, card_w * ASPECT)
-            self.table._label(QRectF(area.x(), r.y() + 28, area.width(), 18),
-                        f"{self.table.possessive(side)} side", 14, TEXT_MUTED, True,
-                        Qt.AlignHCenter | Qt.AlignTop)
-            first = side * SPACES_A_SIDE
-            stacks = [v["spaces"][i] for i in range(first, first + SPACES_A_SIDE)]
-            spread = SpreadZone(area.translated(0, 10), stacks, self._card("world", self._target_note), max_w=card_w,
-                                aspect=ASPECT, gap=gap, rows=(1,), stack_step=6.0)
-            spread.named(f"world/side/{side}", f"in the World, on {self.table.possessive(side, False)} side")
-            for i, sr in enumerate(spread.space_rects):
-                place = DecorItem(sr, _empty_space, "ts-space")
-                place.address = f"world/space/{first + i}"
-                self.spaces[place] = first + i
-                place.setToolTip(words.EMPTY_SPACE_TIP)
-                self.table.addItem(place)
-            self.table.addItem(spread)
-            for badge in spread.members():  # a stack's count in words, low on the picture (clear of
-                # the cost coin and of the Persist tag)
-                if isinstance(badge, DecorItem) and badge.toolTip().startswith("A stack of"):
-                    badge.setVisible(False)
-                    n = badge.toolTip().split()[3]
-                    at = badge.card_scene_rect()
-                    card = next((c.card_scene_rect() for c in spread.tops
-                                 if c is not None and c.card_scene_rect().left() <= at.center().x() <= c.card_scene_rect().right()), at)
-                    mark = DecorItem(QRectF(card.right() - 108, card.y() + 0.42 * card.height(), 106, 24),
-                                     _stack_painter(f"{n} stacked"), ("stacked", n))
-                    mark.setZValue(2)
-                    mark.setToolTip(badge.toolTip())
-                    spread.add(mark)
-            for k, top in enumerate(spread.tops):
-                if top is not None:
-                    stacked = f", on a stack of {len(stacks[k])}" if len(stacks[k]) > 1 else ""
-                    top.about = f"space {k + 1}{stacked}, {top.about}"
-                    self.world_tops[first + k] = top
-                    self.targets[stacks[k][-1]] = top
-            x += 96 + 3 * (card_w + gap) + 22
+        if side != self.table.me:
+            deck_x, spaces_x = x, x + 96
+        else:
+            spaces_x = x
+            deck_x = x + 3 * (card_w + gap) + 8
+        whose = self.table.possessive(side)
+        self._pile(QRectF(deck_x, deck_y, 80, 112), None, s["world_size"], f"World {s['world_size']}",
+                   words.world_deck_tip(whose, s["world_size"]), spot=("world", side), name=f"pile/world/{side}", to=part)
+        area = QRectF(spaces_x, r.y() + 54, 3 * card_w + 2 * gap, card_w * ASPECT)
+        self.table._label(QRectF(area.x(), r.y() + 28, area.width(), 18),
+                          f"{self.table.possessive(side)} side", 14, TEXT_MUTED, True,
+                          Qt.AlignHCenter | Qt.AlignTop, to=part)
+        first = side * SPACES_A_SIDE
+        stacks = [v["spaces"][i] for i in range(first, first + SPACES_A_SIDE)]
+        spread = SpreadZone(area.translated(0, 10), stacks, self._card("world", self._target_note), max_w=card_w,
+                            aspect=ASPECT, gap=gap, rows=(1,), stack_step=6.0)
+        spread.named(f"world/side/{side}", f"in the World, on {self.table.possessive(side, False)} side")
+        for i, sr in enumerate(spread.space_rects):
+            place = DecorItem(sr, _empty_space, "ts-space")
+            place.address = f"world/space/{first + i}"
+            self.spaces[place] = first + i
+            place.setToolTip(words.EMPTY_SPACE_TIP)
+            part.add(place)
+        part.add(spread)
+        for badge in spread.members():  # a stack's count in words, low on the picture (clear of
+            # the cost coin and of the Persist tag)
+            if isinstance(badge, DecorItem) and badge.toolTip().startswith("A stack of"):
+                badge.setVisible(False)
+                n = badge.toolTip().split()[3]
+                at = badge.card_scene_rect()
+                card = next((c.card_scene_rect() for c in spread.tops
+                             if c is not None and c.card_scene_rect().left() <= at.center().x() <= c.card_scene_rect().right()), at)
+                mark = DecorItem(QRectF(card.right() - 108, card.y() + 0.42 * card.height(), 106, 24),
+                                 _stack_painter(f"{n} stacked"), ("stacked", n))
+                mark.setZValue(2)
+                mark.setToolTip(badge.toolTip())
+                spread.add(mark)
+        for k, top in enumerate(spread.tops):
+            if top is not None:
+                stacked = f", on a stack of {len(stacks[k])}" if len(stacks[k]) > 1 else ""
+                top.about = f"space {k + 1}{stacked}, {top.about}"
+                self.world_tops[first + k] = top
+                self.targets[stacks[k][-1]] = top
 
     # --- the prompt ----------------------------------------------------------------------------
     def _build_prompt(self, title: str, sentence: str, choices: list[tuple[str, Any, str]]) -> None:
