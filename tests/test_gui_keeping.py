@@ -253,6 +253,38 @@ def test_a_part_of_the_table_is_kept_whole_while_it_shows_the_same(small):
     assert not isValid(c["a"])
 
 
+def draw_nested(table, outer: str, inner: list[str]) -> tuple[HandZone, HandZone, set[str]]:
+    """A part (a zone, keyed by ``outer``) holding a part of its own (a zone of chips, keyed by
+    ``inner``): the two zones, and which of them were made anew."""
+    anew = set()
+    with table.drawing():
+        box = table.keep_whole(("outer", outer))
+        if box is None:
+            anew.add("outer")
+            box = HandZone(QRectF(0, 0, 700, 300), [outer], lambda r, c, k: Chip(r, c), max_len=50.0)
+            cell = table.keep_whole(("inner", tuple(inner)))
+            if cell is None:
+                anew.add("inner")
+                cell = HandZone(QRectF(0, 100, 600, 90), list(inner), lambda r, c, k: Chip(r, c))
+                table.made_whole(("inner", tuple(inner)), cell)
+            box.add(cell)
+            table.made_whole(("outer", outer), box)
+        table.addItem(box)
+    QApplication.processEvents()
+    return box, [m for m in box.members() if isinstance(m, HandZone)][0], anew
+
+
+def test_a_part_kept_whole_inside_one_kept_whole_is_kept_for_the_next_drawing_and_marks_start_over(small):
+    box, cell, anew = draw_nested(small, "red", ["blue", "green"])
+    assert anew == {"outer", "inner"}
+    cell.card_items()[0].highlighted = True  # (a mark the table set after that drawing)
+    box2, cell2, anew = draw_nested(small, "red", ["blue", "green"])
+    assert anew == set() and box2 is box and cell2 is cell
+    assert not cell.card_items()[0].highlighted  # its marks start over, as a new part's
+    box3, cell3, anew = draw_nested(small, "yellow", ["blue", "green"])  # the outer part changed, not the inner
+    assert anew == {"outer"} and cell3 is cell and cell3.card_items() == cell.card_items()
+
+
 def keep_nothing_outside_a_drawing(table, key) -> bool:
     return table.keep_whole(key) is None
 
