@@ -379,7 +379,7 @@ class Keeping:
     def close(self) -> None:
         """The drawing is done: the items not made again go, the kept ones are made like new ones
         and repainted when their look changed."""
-        remade = [k for k, _, _ in self.kept] + list(self.whole.values())
+        remade = [k for k, _, _ in self.kept] + [it for it in self.whole.values() if isValid(it)]
         for item in remade:
             item._remaking = False
         placed = [(item, before, props_before) for item, before, props_before in self.kept

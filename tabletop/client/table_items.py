@@ -16,6 +16,7 @@ from typing import Any, Callable, Hashable
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem
+import shiboken6
 
 from .card_art import draw_on_pixels
 from .keeping import TableObject
@@ -825,6 +826,18 @@ class PanelItem(TableItem):
     def keyed_by(cls, args: tuple, kwargs: dict[str, Any]) -> Hashable:
         """The board of a player stays when their turn comes or goes (only its frame changes)."""
         return super().keyed_by(args[:2], {k: v for k, v in kwargs.items() if k != "active"})
+
+    def set_active(self, active: bool) -> None:
+        """Framed in gold or not from now on (a board kept whole while the turn passed)."""
+        if active == self.active:
+            return
+        self.active = active
+        if active:
+            for side in PanelEdge.SIDES:
+                PanelEdge(self._size, side, self.RADIUS, self)
+        else:
+            for edge in [c for c in self.childItems() if isinstance(c, PanelEdge)]:
+                shiboken6.delete(edge)
 
     def radius(self) -> float:
         return self.RADIUS

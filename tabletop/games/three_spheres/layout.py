@@ -250,13 +250,22 @@ class ThreeSpheresLayout:
         v = self.table.view
         s = v["seats"][p]
         t = self.table
-        return ("opponent", p, t.seat, t.height, t.extra, t.name(p), t.possessive(p), _frozen(s), v["decider"] == p,
-                words.status_words(v, p), words.collection_words(v, p), words.discovery_title(t, p),
+        return ("opponent", p, t.seat, t.height, t.extra, t.name(p), t.possessive(p), _seat_shows(s, _THEIR_SIDE),
+                words.collection_words(v, p), words.discovery_title(t, p),
                 tuple(self._in_play_note(p, c) for c in s["in_play"] + s["spent"]),
                 tuple(self._paid_note(c) for c in s["discovery"]))
 
     def _build_opponent(self, p: int) -> None:
         self._part(self._opponent_key(p), self.bands.top, lambda side: self._opponent_side(p, side))
+        self._whose_turn(p, QRectF(self.bands.top.x() + 720, self.bands.top.y() + 6, 840, 20))
+
+    def _whose_turn(self, p: int, r: QRectF) -> None:
+        """What changes on a side when the turn passes, drawn over it (the side may be kept whole):
+        the gold frame round the board of the player who decides, and the status line."""
+        self.panels[p].set_active(self.table.view["decider"] == p)
+        text = words.status_words(self.table.view, p)
+        if text:
+            self.table._label(r, text, 13, GOLD, True, Qt.AlignRight | Qt.AlignVCenter)
 
     def _opponent_side(self, p: int, side: Zone) -> None:
         v = self.table.view
@@ -267,7 +276,6 @@ class ThreeSpheresLayout:
         named_by(panel, panel.board, f"panel/{p}", f"on {self.table.possessive(p, False)} side of the table")
         side.add(panel)
         self.panels[p] = panel.board
-        self._status_line(panel, p, QRectF(r.x() + 720, r.y() + 6, 840, 20))
         # the hand, as backs
         self.table._label(QRectF(24, 36, 190, 18), f"Hand: {n_cards(s['hand_size'])}", 14, TEXT_MUTED, True, to=panel)
         backs = panel.hand(QRectF(24, 60, 190, 66), [None] * s["hand_size"], self._card("back"), hidden=True,
@@ -339,11 +347,6 @@ class ThreeSpheresLayout:
                 getattr(self, k).extend(x)
             else:
                 setattr(self, k, x)
-
-    def _status_line(self, panel: PlayerPanelZone, p: int, r: QRectF) -> None:
-        text = words.status_words(self.table.view, p)
-        if text:
-            self.table._label(r, text, 13, GOLD, True, Qt.AlignRight | Qt.AlignVCenter, to=panel)
 
     def _discard_pile(self, p: int, rect: QRectF, to: Zone | None = None) -> PileZone:
         s = self.table.view["seats"][p]
@@ -537,13 +540,23 @@ class ThreeSpheresLayout:
         me = t.me
         s = v["seats"][me]
         return ("mine", me, t.seat, t.height, t.extra, t.titled(me), t.possessive(me), t.possessive(me, False),
-                _frozen(s), v["decider"] == me, words.status_words(v, me), words.collection_words(v, me),
-                words.discovery_title(t, me), bool(t.legal) and v["step"] == Step.MAIN,
+                _seat_shows(s, _MY_SIDE), t.seat is not None and _frozen(s["unseen"]),
+                words.collection_words(v, me), words.discovery_title(t, me),
                 tuple(self._in_play_note(me, c) for c in s["in_play"] + s["spent"]),
                 tuple(self._target_note(c) for c in s["discovery"]))
 
     def _build_mine(self) -> None:
         self._part(self._mine_key(), self.bands.mine, self._my_side)
+        me = self.table.me
+        r = self.bands.mine
+        self._whose_turn(me, QRectF(r.right() - 330, r.y() + 6, 318, 22))
+        hand = self.table.view["seats"][me]["hand"]
+        if self.table.seat is not None and hand is not None:
+            top = r.y() + 30 + 176 + (self.bands.row_card - ROW_CARD) * ASPECT
+            self.table._label(QRectF(r.x() + 118, top + 16 - 22, 700, 18),  # (clear of the cards and of the row above)
+                              words.hand_caption(self.table.possessive(me), len(hand),
+                                                 bool(self.table.legal) and self.table.view["step"] == Step.MAIN),
+                              14, TEXT_MUTED, True)
 
     def _my_side(self, side: Zone) -> None:
         v = self.table.view
@@ -560,7 +573,6 @@ class ThreeSpheresLayout:
         self.panels[me] = panel.board
         said = words.collection_words(v, me) + (" · protected from corruption" if s["protected"] else "")
         self.table._label(QRectF(r.x() + 660, r.y() + 7, 560, 20), said, 14, TEXT_MUTED, to=panel)
-        self._status_line(panel, me, QRectF(r.right() - 330, r.y() + 6, 318, 22))
         # in play and the Discovery spread: a row of cards b.row_card wide (the spread's five
         # cards and its deck at the right, the cards in play in the rest)
         row_h = 176 + (b.row_card - ROW_CARD) * ASPECT
@@ -584,13 +596,20 @@ class ThreeSpheresLayout:
             zone.named(f"hand/{me}", self._in_hand(me))
             self.table._label(QRectF(hr.x(), hr.y(), 300, 18), f"Hand: {n_cards(s['hand_size'])}", 12.5, TEXT_MUTED, to=panel)
             return
-        self.table._label(QRectF(hr.x(), hr.y() - 22, 700, 18),  # (its words clear of the cards and of the row above)
-                    words.hand_caption(self.table.possessive(me), len(hand),
-                                       bool(self.table.legal) and v["step"] == Step.MAIN),
-                    14, TEXT_MUTED, True, to=panel)
         self.hand_zone = panel.hand(hr, hand, self._card("hand"), max_len=b.hand_card, gap=6.0, aspect=ASPECT)
         self.hand_zone.named(f"hand/{me}", self._in_hand(me))
         self.hand = self.hand_zone.card_items()
+
+
+# what a side of the table shows of its seat's view (the rest -- the cards of the World deck
+# seen, the turns played ... -- does not make it drawn again)
+_THEIR_SIDE = ("deck_name", "hand_size", "protected", "realm_size", "discard", "in_play", "spent", "discovery",
+               "discovery_size")
+_MY_SIDE = _THEIR_SIDE + ("hand",)
+
+
+def _seat_shows(seat: dict[str, Any], fields: tuple[str, ...]) -> tuple:
+    return tuple(_frozen(seat.get(f)) for f in fields)
 
 
 def _frozen(x: Any) -> Any:
