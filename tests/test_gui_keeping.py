@@ -411,3 +411,30 @@ def test_a_players_board_stays_when_their_turn_comes_and_only_its_gold_frame_is_
     assert "PanelItem" in painted and "Chip" not in painted  # (along the board's edge, where the frame was)
     assert 0 < sum(exposed) < 0.25 * whole.width() * whole.height()
     view.viewport().removeEventFilter(spy)
+
+
+@pytest.mark.parametrize("rects", [[(0, 0, 40, 30)], [(0, 0, 40, 30), (10, 30, 60, 20)],
+                                   [(0, 0, 40, 10), (0, 10, 80, 10), (20, 20, 30, 10), (0, 30, 5, 50)]],
+                         ids=["one rectangle", "two", "four"])
+def test_a_sprite_is_copied_into_every_rectangle_being_repainted_and_nowhere_else(qtbot, rects):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QImage, QPixmap, QRegion
+
+    from tabletop.client.table_items import _copy
+
+    sprite = QPixmap(50, 40)
+    sprite.fill(QColor(200, 30, 30, 255))
+    exposed = QRegion()
+    for r in rects:
+        exposed |= QRegion(QRect(*r))
+    image = QImage(100, 100, QImage.Format.Format_RGB32)
+    image.fill(QColor("black"))
+    image.paintEngine().setSystemClip(exposed)  # (what a widget's paint event repaints)
+    p = QPainter(image)
+    _copy(p, 5, 8, sprite)
+    p.end()
+    inside = exposed & QRegion(QRect(5, 8, 50, 40))
+    for y in range(100):
+        for x in range(100):
+            painted = image.pixelColor(x, y) != QColor("black")
+            assert painted == inside.contains(QPoint(x, y)), (x, y)
