@@ -6,14 +6,15 @@ game.
     python benchmarks/run_all.py [--quick] [--no-build] frozen
     python benchmarks/run_all.py [--quick] decks
     python benchmarks/run_all.py [--quick] redraw
+    python benchmarks/run_all.py [--quick] hints
 
 A section a game does not have (start-up, stall and memory are measured once, with the forest,
 memory over games of every kind) is skipped for it.  The frozen app (benchmarks/frozen.py: the
 PyInstaller one-folder's size, download and start-up) is an optional group, run only when named:
 it builds dist/tabletop first if it is missing (unless --no-build).  So is ``decks``
 (benchmarks/many_decks.py: the deck builder, the set-up and ``decks list`` with 10,000 saved
-decks; 1,000 with --quick), and ``redraw`` (benchmarks/redraw.py: every table's redraw after a
-move at 1366 x 768).
+decks; 1,000 with --quick), ``redraw`` (benchmarks/redraw.py: every table's redraw after a
+move at 1366 x 768) and ``hints`` (benchmarks/hints.py: a hint with its reasons, every game).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import sys
 import decision_time
 import engine_speed
 import frozen
+import hints
 import many_decks
 import memory
 import redraw
@@ -69,7 +71,9 @@ def optional(no_build: bool) -> list[tuple[dict, str]]:
             ({"decks": ("Ten thousand saved decks", lambda quick: many_decks.main(["--quick"] if quick else []))},
              "Three Spheres TCG saved decks"),
             ({"redraw": ("The table's redraw after a move, every game", lambda quick: redraw.main(quick))},
-             "Every table")]
+             "Every table"),
+            ({"hints": ("A hint with its reasons, every game", lambda quick: hints.main(quick))},
+             "Every game's hints")]
 
 
 def main(argv: list[str]) -> int:

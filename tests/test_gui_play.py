@@ -123,6 +123,19 @@ def test_gui_hint_points_at_the_hard_bots_choice(gui, qtbot, monkeypatch):
     assert hinted[0] in legal
     assert gui.status().startswith("Hint:")
     assert m.legal_actions() == legal, "a hint must not play the move"
+    # its reasons: the bot's choice first, then other moves, each with the search's figures and
+    # what it scores at once; a click on one shows it on the table
+    hint_list = gui.screen.hint_list
+    qtbot.waitUntil(lambda: not hint_list.isHidden() and hint_list.count() >= 1, timeout=5000)
+    lines = [hint_list.item(i).text() for i in range(hint_list.count())]
+    assert lines[0].startswith("★ ") and "playouts" in lines[0] and "now" in lines[0]
+    assert gui.status() == "Hint: " + lines[0][2:]
+    if len(lines) > 1:
+        hinted.clear()
+        hint_list.itemClicked.emit(hint_list.item(1))
+        assert hinted and hinted[0] in legal and hinted[0] != gui.screen._hint_options[0].action
+    gui.play(legal[0] if legal[0] in m.legal_actions() else m.legal_actions()[0])
+    qtbot.waitUntil(lambda: hint_list.isHidden(), timeout=5000)  # a move played: the hint goes
 
 
 def test_gui_bots_keep_the_watchable_pace(gui, qtbot):

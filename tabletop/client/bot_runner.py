@@ -138,8 +138,13 @@ class _WorkerProcess:
         for line in self.proc.stdout:
             try:
                 msg = json.loads(line)
-                action = Action.from_json(msg["action"]) if msg.get("action") else None
-                self._deliver(int(msg["job"]), action, str(msg.get("error") or ""))
+                if msg.get("options") is not None:  # a hint: its options, the bot's choice first
+                    from tabletop.engine.bots.advice import Option
+
+                    answer: Any = [Option.from_json(o) for o in msg["options"]] or None
+                else:
+                    answer = Action.from_json(msg["action"]) if msg.get("action") else None
+                self._deliver(int(msg["job"]), answer, str(msg.get("error") or ""))
             except (ValueError, KeyError, TypeError):
                 continue
         self.dead = True
@@ -228,22 +233,28 @@ class BotRunner(QObject):
         view: dict[str, Any],
         legal: list[Action],
         search: dict[str, Any] | None = None,
+        names: list[str] | None = None,
     ) -> None:
         """Start a bot of ``level`` on ``view``; ``finished`` fires on the GUI thread.
 
-        ``search`` overrides a search bot's budget (``seconds``, ``iterations``)."""
+        ``search`` overrides a search bot's budget (``seconds``, ``iterations``).  Given the
+        players' ``names``, it is a hint with its reasons: ``finished`` carries the list of
+        :class:`~tabletop.engine.bots.advice.Option` (the bot's choice first) in place of an
+        action."""
         job = next(_job_ids)
         search = dict(search or {})
         worker = _get_worker()
         if worker is not None:
             msg = {"job": job, "game": game.id, "level": level, "seed": seed, "view": view,
                    "legal": [a.to_json() for a in legal], "search": search}
+            if names is not None:
+                msg["names"] = list(names)
             try:
                 worker.submit(job, self, ticket, purpose, msg)
                 return
             except (OSError, ValueError):
                 pass  # the process is gone: think in a thread this time
-        self._think_in_thread(job, ticket, purpose, game, level, seed, view, legal, search)
+        self._think_in_thread(job, ticket, purpose, game, level, seed, view, legal, search, names)
 
     def _fallback(self, job: int, ticket: int, purpose: str, msg: dict[str, Any]) -> None:
         """A job the worker process could not finish: do it in a thread."""
@@ -256,10 +267,11 @@ class BotRunner(QObject):
             self.finished.emit(ticket, purpose, None, f"The bot could not think: {e}")
             return
         self._think_in_thread(job, ticket, purpose, game, msg["level"], msg["seed"], msg["view"], legal,
-                              msg.get("search") or {})
+                              msg.get("search") or {}, msg.get("names"))
 
     def _think_in_thread(self, job: int, ticket: int, purpose: str, game: GameDef, level: str, seed: int,
-                         view: dict[str, Any], legal: list[Action], search: dict[str, Any]) -> None:
+                         view: dict[str, Any], legal: list[Action], search: dict[str, Any],
+                         names: list[str] | None = None) -> None:
         if sys.getswitchinterval() > SWITCH_INTERVAL:
             sys.setswitchinterval(SWITCH_INTERVAL)
         legal = list(legal)
@@ -270,7 +282,12 @@ class BotRunner(QObject):
                 from tabletop.engine.bots.levels import make_bot
 
                 extra = dict(search, should_stop=lambda: job < self._cancel_below) if level in ("normal", "hard") else {}
-                action = make_bot(game, level, seed, **extra).choose(view, legal)
+                if names is not None:  # a hint, with its reasons
+                    from tabletop.engine.bots.advice import advise
+
+                    action = advise(game, view, legal, names, level, seed, **extra) or None
+                else:
+                    action = make_bot(game, level, seed, **extra).choose(view, legal)
             except Exception as e:  # a bot bug must not kill the app: report it
                 error = f"The {level} bot failed: {type(e).__name__}: {e}"
             _bridge.answer.emit(ref, ticket, purpose, action, error)

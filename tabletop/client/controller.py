@@ -22,6 +22,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.engine.actions import Action
+from tabletop.engine.bots.advice import Option, option_words
 from tabletop.engine.game import CHANCE, GameError
 from tabletop.engine.match import Match
 from tabletop.engine.paths import autosave_path
@@ -31,6 +32,7 @@ from tabletop.engine.saves import match_to_json, save_match
 from .bot_runner import BotRunner
 
 HINT_LEVEL = "hard"
+HINT_SECONDS = 1.5  # a hint's search at most (the Hard bot's own budget, 2.5 s, would keep the player waiting)
 
 
 class AutosaveWriter:
@@ -89,6 +91,7 @@ class Controller(QObject):
     changed = Signal()  # the match, the seat shown or the curtain changed: redraw everything
     message = Signal(str)  # a sentence for the status bar
     hint_ready = Signal(object)  # the Action the hint bot suggests
+    hint_reasons = Signal(object)  # ... and its reasons: the Options of the hint, that one first
     game_over = Signal()
     started = Signal()  # a new match was attached (new game, load, resume)
 
@@ -405,16 +408,13 @@ class Controller(QObject):
             return  # stale: the game changed while the bot thought
         if purpose == "hint":
             self.hinting = False
-            if action is None:
+            if not action:
                 self.message.emit(error or "No hint is available.")
                 return
-            self.hint_ready.emit(action)
-            m = self.match
-            try:
-                text = m.state.describe(action, m.names)
-            except Exception:
-                text = str(action)
-            self.message.emit(f"Hint: {text}")
+            options = action if isinstance(action, list) else [Option(action, str(action), {}, 0, ())]
+            self.hint_ready.emit(options[0].action)
+            self.hint_reasons.emit(options)
+            self.message.emit(f"Hint: {option_words(options[0])}")
             return
         if action is None:
             self.message.emit(error)
@@ -537,7 +537,8 @@ class Controller(QObject):
             self._seed("hint", d),
             m.state.view(d),
             m.legal_actions(),
-            self.search_budgets.get(self.hint_level),
+            self.search_budgets.get(self.hint_level) or {"seconds": HINT_SECONDS},
+            names=m.names,
         )
         self.changed.emit()
 

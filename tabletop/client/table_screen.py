@@ -279,6 +279,23 @@ class TableScreen(QWidget):
         side.addWidget(self._heading("Scores"))
         self.scores = ScoreTable()
         side.addWidget(self.scores)
+        # a hint's moves and their reasons (H): the bot's choice first; a click shows one on the table
+        self.hint_heading = self._heading("Hint")
+        self.hint_list = QListWidget()
+        self.hint_list.setObjectName("hintList")
+        self.hint_list.setWordWrap(True)
+        self.hint_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.hint_list.setToolTip("The Hard bot's choice first, then the best other moves it found, with its own\n"
+                                  "figures and what each move scores at once. Click one to see it on the table.")
+        self.hint_list.setMaximumHeight(190)
+        self.hint_list.itemClicked.connect(self._hint_clicked)
+        self.hint_heading.hide()
+        self.hint_list.hide()
+        self._hint_options: list[Any] = []
+        self._hint_at = -1  # the number of moves in the log when the hint was asked for
+        side.addWidget(self.hint_heading)
+        side.addWidget(self.hint_list)
         side.addWidget(self._heading("Game log"))
         self.log = QListWidget()
         self.log.setObjectName("log")
@@ -313,6 +330,7 @@ class TableScreen(QWidget):
         controller.started.connect(self.on_started)
         controller.changed.connect(self.refresh)
         controller.hint_ready.connect(self.on_hint)
+        controller.hint_reasons.connect(self.on_hint_reasons)
 
     @staticmethod
     def _heading(text: str) -> QLabel:
@@ -323,6 +341,8 @@ class TableScreen(QWidget):
     # --- a new match ----------------------------------------------------------------
     def on_started(self) -> None:
         m = self.controller.match
+        self._hint_at = -1
+        self._hide_stale_hint()
         self.drop_table()
         animations = self.settings.animations if self.settings is not None else True
         self.table = make_table(m.game, m.names, animations, parent=self)
@@ -390,6 +410,7 @@ class TableScreen(QWidget):
             self.table.show_view(view, legal, c.last_action)
         kind = "over" if m.is_over() else ("you" if c.human_to_act() else ("curtain" if c.curtain_up() else "wait"))
         self._refresh_log()
+        self._hide_stale_hint()
         names = m.names
         if view is None:  # behind the curtain: only what anybody may see
             view = m.state.view(None)
@@ -466,6 +487,32 @@ class TableScreen(QWidget):
     def on_hint(self, action: Any) -> None:
         if self.table is not None:
             self.table.show_hint(action)
+
+    def on_hint_reasons(self, options: list[Any]) -> None:
+        """List a hint's moves with their reasons, the bot's choice first (until a move is played)."""
+        from tabletop.engine.bots.advice import option_words
+
+        m = self.controller.match
+        self._hint_options = list(options)
+        self._hint_at = len(m.log) if m is not None else -1
+        self.hint_list.clear()
+        for k, option in enumerate(options):
+            self.hint_list.addItem(("★ " if k == 0 else f"{k + 1}. ") + option_words(option))
+        self.hint_heading.show()
+        self.hint_list.show()
+
+    def _hint_clicked(self, item: Any) -> None:
+        row = self.hint_list.row(item)
+        if self.table is not None and 0 <= row < len(self._hint_options):
+            self.table.show_hint(self._hint_options[row].action)
+
+    def _hide_stale_hint(self) -> None:
+        m = self.controller.match
+        if not self.hint_list.isHidden() and (m is None or len(m.log) != self._hint_at):
+            self.hint_list.clear()
+            self._hint_options = []
+            self.hint_heading.hide()
+            self.hint_list.hide()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -21,13 +21,20 @@ from .base import Bot
 
 
 class Node:
-    __slots__ = ("children", "visits", "available", "reward")
+    __slots__ = ("children", "visits", "available", "reward", "wins")
 
     def __init__(self) -> None:
         self.children: dict[Action, Node] = {}
         self.visits = 0
         self.available = 0
         self.reward = 0.0  # summed reward of the player who chose this node's action
+        self.wins = 0.0  # ... and their summed share of the win (a cut playout: the game's estimate)
+
+
+def win_shares(state: State) -> list[float]:
+    """Each player's share of the win of a finished game (1, or 1/n on an n-way tie; 0)."""
+    winners = state.winners()
+    return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.num_players)]
 
 
 def rewards(state: State) -> list[float]:
@@ -70,6 +77,17 @@ class MctsBot(Bot):
             (a for a in stats if a in legal_set), key=lambda a: (stats[a].visits, stats[a].reward), default=None
         )
         return best if best is not None else self.rng.choice(legal)
+
+    def rank(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[Action, dict[str, float]]]:
+        """The legal actions the search tried, best first (the one :meth:`choose` plays), each with
+        the search's figures: ``chance`` (its estimated chance to win: finished playouts by who won,
+        cut ones by the game's estimate) and ``playouts``."""
+        stats = self.search(view)
+        legal_set = set(legal)
+        tried = sorted((a for a in stats if a in legal_set), key=lambda a: (stats[a].visits, stats[a].reward),
+                       reverse=True)
+        return [(a, {"chance": stats[a].wins / stats[a].visits, "playouts": stats[a].visits}) for a in tried
+                if stats[a].visits]
 
     def search(self, view: dict[str, Any]) -> dict[Action, Node]:
         """Run the search; returns the root's children (action -> statistics)."""
@@ -142,9 +160,13 @@ class MctsBot(Bot):
                     state.apply_unchecked(rollout(state, rng))
                 else:
                     state.apply_unchecked(rng.choice(state.legal_actions()))
-            result = rewards(state) if evaluate is None or state.decider() is None else evaluate(state)
+            if evaluate is None or state.decider() is None:
+                result, won = rewards(state), win_shares(state)
+            else:
+                result = won = evaluate(state)
             for node_, player in path:
                 node_.visits += 1
                 node_.reward += result[player]
+                node_.wins += won[player]
         self.last_iterations = done
         return root.children

@@ -173,6 +173,30 @@ class SearchBot(Bot):
                 break  # the choice has held for three deeper looks
         return best
 
+    def rank(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[Action, dict[str, float]]]:
+        """The legal actions, best first (the one :meth:`choose` plays), each with the search's
+        figures: ``margin`` (the outlook it reaches, in points: the final margin once the end is in
+        sight; a won game counts 1000), ``depth`` (how many choices ahead it looked) and
+        ``positions`` (how many it weighed, for all the moves together)."""
+        best = self.choose(view, legal)
+        state = determinize(view, self.rng)
+        if len(legal) == 1 or state.step == Step.SETUP:
+            return [(best, {})] + [(a, {}) for a in legal if a != best]
+        me = state.decider()
+        depth = max(1, min(self.depth_reached, 4))
+        self.deadline = time.monotonic() + min(0.5, self.seconds)  # (the choice is made: a short look at the rest)
+        values: dict[Action, float] = {}
+        try:
+            for action in [best] + [a for a in legal if a != best]:
+                child = state.clone()
+                child.apply_unchecked(action)
+                values[action] = self._value(child, depth - 1, -float("inf"), float("inf"), me)[0]
+        except SearchTimeout:  # (the moves not weighed in time are left out)
+            pass
+        others = sorted((a for a in values if a != best), key=lambda a: values[a], reverse=True)
+        return [(a, {"margin": values[a], "depth": depth, "positions": self.nodes}) for a in [best] + others
+                if a in values]
+
     def _tick(self) -> None:
         self.nodes += 1
         if self.nodes & 255 == 0 and (time.monotonic() > self.deadline or self.should_stop()):
