@@ -79,3 +79,14 @@ def run_sections(argv: list[str], sections: dict, title: str) -> int:
         run(quick)
         print(f"   ({time.perf_counter() - t:.0f} s)", flush=True)
     return 0
+
+
+def quick_and_game(doc: str):
+    """The command line of a benchmark run for every game or one: ``[--quick] [--game ID]``
+    (``doc``: the benchmark's docstring, its first paragraph the description)."""
+    import argparse
+
+    args = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    args.add_argument("--quick", action="store_true")
+    args.add_argument("--game", help="one game only (its id)")
+    return args.parse_args()

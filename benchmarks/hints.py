@@ -9,11 +9,10 @@ process, while the GUI thread keeps drawing.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import time
 
-from common import positions, report
+from common import positions, quick_and_game, report
 
 TARGET_S = 2.0
 
@@ -43,8 +42,5 @@ def main(quick: bool = False, only: str | None = None) -> None:
 
 
 if __name__ == "__main__":
-    args = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    args.add_argument("--quick", action="store_true")
-    args.add_argument("--game", help="one game only (its id)")
-    a = args.parse_args()
+    a = quick_and_game(__doc__)
     main(a.quick, a.game)

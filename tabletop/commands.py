@@ -56,6 +56,13 @@ def build_parser() -> Parser:
     r = sub.add_parser("replay", help="check a save and print its log")
     r.add_argument("file")
 
+    v = sub.add_parser("review", help="review a finished game: what each decision of a seat cost")
+    v.add_argument("file")
+    v.add_argument("--seat", type=int, help="the seat reviewed (1-based; by default the first human's, else 1)")
+    v.add_argument("--seconds", type=float, help="search time for each decision (by default 40 s over all of them)")
+    v.add_argument("--seed", type=int, default=1)
+    v.add_argument("--json", action="store_true", help="print the decisions and the costliest three as JSON")
+
     d = sub.add_parser("render", help="draw a table to a PNG without a window")
     d.add_argument("file", nargs="?", help="a save to draw")
     d.add_argument("--game")
@@ -181,6 +188,43 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    from tabletop.engine.review import costliest, decision_words, review
+    from tabletop.engine.saves import load_match
+
+    match = load_match(args.file)
+    if args.seat is not None:
+        seat = args.seat - 1
+    else:
+        humans = match.human_seats()
+        seat = humans[0] if humans else 0
+    if not 0 <= seat < len(match.seats):
+        raise UsageError(f"--seat takes 1 to {len(match.seats)}, not {args.seat}")
+    search = {"seconds": args.seconds} if args.seconds else {}
+
+    def progress(done: int, total: int) -> None:
+        if not args.json:
+            print(f"\rreviewing {match.names[seat]}'s decisions: {done} of {total}", end="", file=sys.stderr,
+                  flush=True)
+
+    decisions = review(match, seat, seed=args.seed, progress=progress, **search)
+    worst = costliest(decisions)
+    if args.json:
+        print(json.dumps({"game": match.game.id, "seat": seat + 1, "name": match.names[seat],
+                          "decisions": [d.to_json() for d in decisions],
+                          "costliest": [d.step for d in worst]}, indent=1, ensure_ascii=False))
+        return 0
+    print(file=sys.stderr)
+    print(f"{match.game.name}: {match.names[seat]}'s {len(decisions)} decisions, each searched again from what "
+          f"they could see then")
+    for d in decisions:
+        print(("! " if d in worst else "  ") + decision_words(d))
+    print("The costliest three:" if worst else "No decision cost anything the search could find.")
+    for k, d in enumerate(worst, start=1):
+        print(f"{k}. {decision_words(d)}")
+    return 0
+
+
 def cmd_position(args: argparse.Namespace) -> int:
     from tabletop.engine.positions import load_position
     from tabletop.engine.registry import get_game
@@ -246,6 +290,8 @@ def run_command(argv: list[str], start_time: float) -> int:
             return cmd_arena(args)
         if args.command == "replay":
             return cmd_replay(args)
+        if args.command == "review":
+            return cmd_review(args)
         if args.command in runs:
             return runs[args.command](args)
         if args.command == "render":

@@ -191,3 +191,44 @@ def test_long_row_labels_are_shortened_so_every_players_column_stays_in_view(qtb
     assert min(table.columnWidth(0), table.columnWidth(1)) >= QFontMetrics(table.font()).horizontalAdvance("Ben  +3")
     table.resize(500, 200)  # wider: the labels may take more
     qtbot.waitUntil(lambda: header.maximumWidth() == 300)
+
+
+def test_gui_review_my_game_finds_each_decision_marks_the_costliest_and_shows_one_on_the_table(gui, qtbot,
+                                                                                                monkeypatch):
+    from tabletop.client.review_dialog import ReviewDialog
+
+    monkeypatch.setattr(ReviewDialog, "SECONDS", 0.02)
+    gui.start(["random", "easy"], seed=41)
+    wait_for_end(gui, qtbot)
+    m = gui.match
+    marked = []
+    qtbot.mouseClick(gui.window.end_screen.review_button, Qt.MouseButton.LeftButton)
+    dialog = gui.window.findChild(ReviewDialog)
+    assert dialog is not None and dialog.isVisible() and dialog.process is not None  # (in its own process)
+    qtbot.waitUntil(lambda: dialog.list.count() > 0 or bool(dialog.error), timeout=60000)
+    assert not dialog.error
+    state, choices = m.initial_state(), []  # every choice seat 1 had, and no other step
+    for k, action in enumerate(m.log):
+        if state.decider() == 0 and len(state.legal_actions()) > 1:
+            choices.append(k)
+        state.apply(action)
+    assert [d.step for d in dialog.decisions] == choices
+    assert all(m.log[d.step] == d.played for d in dialog.decisions)
+    lines = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert len(lines) == len(dialog.decisions) and all("step" in line for line in lines)
+    starred = [line for line in lines if line.startswith("★")]
+    assert 1 <= len(starred) <= 3 and starred[0].startswith(("★1", "★2", "★3"))
+    assert dialog.plot is not None and dialog.plot.isVisible()
+    # a decision double-clicked: the replay at that step, from that seat, the better move marked
+    monkeypatch.setattr(type(gui.window.replay_screen), "point_out", lambda self, seat, a: marked.append((seat, a)))
+    worst = next(i for i in range(dialog.list.count()) if dialog.list.item(i).text().startswith("★1"))
+    dialog.list.itemActivated.emit(dialog.list.item(worst))
+    replay = gui.window.replay_screen
+    step = dialog.list.item(worst).data(Qt.ItemDataRole.UserRole)
+    assert gui.window.current_screen() is replay and replay.step == step
+    assert marked == [(0, next(d.best for d in dialog.decisions if d.step == step))]
+    dialog.close()
+    # a second look is instant: the review is kept with the game
+    again = gui.window.review_game()
+    assert again.process is None and [d.step for d in again.decisions] == [d.step for d in dialog.decisions]
+    again.close()

@@ -44,6 +44,7 @@ class EndScreen(QWidget):
     back_to_start = Signal()
     show_table = Signal()
     replay = Signal()
+    review = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +64,8 @@ class EndScreen(QWidget):
         self.new_button.setDefault(True)
         self.table_button.clicked.connect(self.show_table.emit)
         self.replay_button.clicked.connect(self.replay.emit)
+        self.review_button = f.reviewButton
+        self.review_button.clicked.connect(self.review.emit)
         self.back_button.clicked.connect(self.back_to_start.emit)
         self.new_button.clicked.connect(self.new_game.emit)
 

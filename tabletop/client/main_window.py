@@ -232,6 +232,30 @@ class MainWindow(QMainWindow):
         self.replay_screen.show_match(c.match, 0)
         self._show_replay(c.match.game.name)
 
+    def review_game(self) -> Any:
+        """The end screen's Review my game: the first human seat's decisions (a game of bots: the
+        first seat's), searched again in the background; a decision double-clicked opens the
+        replay there, the better move marked."""
+        from .review_dialog import ReviewDialog
+
+        c = self._controller
+        if c is None or c.match is None or not c.match.is_over():
+            return None
+        match = c.match
+        humans = match.human_seats()
+        seat = humans[0] if humans else 0
+        dialog = ReviewDialog(match, seat, self)
+        dialog.show_step.connect(lambda step, better: self._review_step(match, seat, step, better))
+        dialog.show()
+        return dialog
+
+    def _review_step(self, match: Any, seat: int, step: int, better: Any) -> None:
+        if self.current_screen() is not self._replay_screen:
+            self._replay_from = self.current_screen()
+        self.replay_screen.show_match(match, step)
+        self._show_replay(match.game.name)
+        self.replay_screen.point_out(seat, better)
+
     def open_replay(self) -> None:
         """Game > Watch a replay…: a saved game, step by step."""
         from PySide6.QtWidgets import QFileDialog
@@ -296,6 +320,7 @@ class MainWindow(QMainWindow):
             self._end_screen.back_to_start.connect(self.go_to_gallery)
             self._end_screen.show_table.connect(self.show_table)
             self._end_screen.replay.connect(self.replay_game)
+            self._end_screen.review.connect(self.review_game)
             self.stack.addWidget(self._end_screen)
         return self._end_screen
 

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tabletop.engine.actions import Action
 from tabletop.engine.game import GameError
 from tabletop.engine.history import EVERYTHING, History
 from tabletop.engine.log_lines import line_at
@@ -267,6 +268,15 @@ class ReplayScreen(QWidget):
         self.large_seat = seat
         self.viewpoint = None  # (rebuilt in the new order)
         self.set_viewpoint(EVERYTHING)
+
+    def point_out(self, seat: int, action: Action) -> None:
+        """Show ``seat``'s view and mark ``action`` on its table, as a hint does (a review's
+        better move, at the step it was found for)."""
+        if seat in self.viewpoints():
+            self.set_viewpoint(seat)
+        for shown, table, _ in self.tables:
+            if shown == seat:
+                table.show_hint(action)
 
     def _seat_chosen(self, index: int) -> None:
         self.set_viewpoint(self.seat_combo.itemData(index))
