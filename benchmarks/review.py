@@ -1,6 +1,6 @@
 """A review's time and stability: a finished game of each kind (Easy against Random, seeded),
-the Easy seat's decisions reviewed at the default budget (tabletop.engine.review: 40 s of search
-over all of them at most), twice with different seeds.  Targets: a typical game reviewed within
+the Easy seat's decisions reviewed at the default budget (tabletop.engine.review: 30 s of search
+over all of them, then 2.5 s for each of the six likeliest costliest), twice with different seeds.  Targets: a typical game reviewed within
 60 s; the same costliest three found by both runs is reported (how many of the three agree).
 
     python benchmarks/review.py [--quick] [--game ID]

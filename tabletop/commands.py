@@ -59,7 +59,8 @@ def build_parser() -> Parser:
     v = sub.add_parser("review", help="review a finished game: what each decision of a seat cost")
     v.add_argument("file")
     v.add_argument("--seat", type=int, help="the seat reviewed (1-based; by default the first human's, else 1)")
-    v.add_argument("--seconds", type=float, help="search time for each decision (by default 40 s over all of them)")
+    v.add_argument("--seconds", type=float, help="search time for each decision (by default 30 s over all of "
+                   "them, then 2.5 s for each of the six likeliest costliest)")
     v.add_argument("--seed", type=int, default=1)
     v.add_argument("--json", action="store_true", help="print the decisions and the costliest three as JSON")
 

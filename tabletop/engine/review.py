@@ -19,8 +19,9 @@ from .game import GameError
 from .match import Match
 
 
-REVIEW_SECONDS = 40.0  # the search time of a whole review at most (more decisions: less for each)
+REVIEW_SECONDS = 30.0  # the search time of a whole review at most (more decisions: less for each)
 MOST_A_DECISION, LEAST_A_DECISION = 1.0, 0.15  # ... and the time for one decision, within these
+REFINED, REFINE_SECONDS = 6, 2.5  # then the six likeliest costliest searched again, this long each
 
 
 class Decision(NamedTuple):
@@ -71,18 +72,33 @@ def review(match: Match, seat: int, level: str = "hard", seed: int = 0,
         if probe.decider() == seat and len(probe.legal_actions()) > 1:
             steps.append(step)
         probe.apply(action)
-    if "seconds" not in search:
+    budget = "seconds" not in search
+    if budget:
         search["seconds"] = max(LEAST_A_DECISION, min(MOST_A_DECISION, REVIEW_SECONDS / max(1, len(steps))))
+        search.setdefault("iterations", 100_000)  # (the time decides)
+    total = len(steps) + (REFINED if budget else 0)
     out: list[Decision] = []
+    states: dict[int, Any] = {}
     for step, action in enumerate(match.log):
         if steps and step == steps[0]:
             steps.pop(0)
             if should_stop is not None and should_stop():
-                break
+                return out
+            states[step] = state.clone()
             out.append(_decision(match, state, step, action, seat, names, level, seed + step, **search))
             if progress is not None:
-                progress(len(out), len(out) + len(steps))
+                progress(len(out), total)
         state.apply(action)
+    if budget:  # the likeliest costliest searched again, longer: the three found are the search's
+        # firmest (a short search of many decisions is noisy)
+        longer = dict(search, seconds=REFINE_SECONDS)
+        for k, d in enumerate(costliest(out, REFINED)):
+            if should_stop is not None and should_stop():
+                break
+            again = _decision(match, states[d.step], d.step, d.played, seat, names, level, seed + d.step + 1, **longer)
+            out[out.index(d)] = again
+            if progress is not None:
+                progress(len(out) + k + 1, total)
     return out
 
 
