@@ -135,8 +135,9 @@ def test_gui_rules_dialog_shows_the_pages_or_says_they_are_missing(window, qtbot
     qtbot.keyClick(window, Qt.Key.Key_F1)
     dialog = window._rules
     assert dialog is not None and dialog.isVisible()
-    assert dialog.tabs.count() == 2
-    help_page, rules_page = (b.toPlainText() for b in dialog.browsers)
+    assert dialog.tabs.count() == 3  # (and the Glossary, from the game's package)
+    help_page, rules_page, words = (b.toPlainText() for b in dialog.browsers)
+    assert words.startswith("Glossary") and "Chainsaw." in words
     assert "Click a card, then a glowing slot." in help_page
     assert "once-upon-a-forest.md" in rules_page and "missing" in rules_page
     dialog.close()
@@ -231,17 +232,20 @@ def test_start_screen_shows_a_rule_sets_options_only_with_that_rule_set(window):
     assert ss.options()["rules"] == "classic"
 
 
-def test_every_game_with_a_table_has_its_two_rules_pages():
+def test_every_game_with_a_table_has_its_two_rules_pages_and_its_glossary():
     from tabletop.client.rules_dialog import rules_pages
+    from tabletop.engine.glossary import glossary
     from tabletop.engine.registry import all_games
 
     for game in all_games():
         if not game.table_class:
             continue
         pages = rules_pages(game)
-        assert [t for t, _ in pages] == ["How to play", "Rules and interpretations"]
+        assert [t for t, _ in pages] == ["How to play", "Rules and interpretations", "Glossary"]
         for _, text in pages:
             assert "is missing from this installation" not in text, game.id
+        assert all(f"**{word}.** {meaning}" in pages[2][1] for word, meaning in glossary(game)[0].items())
+        assert "**Glossary** tab" in pages[0][1]  # (the help page leads to it)
 
 
 def test_the_set_up_comes_from_its_form_and_goes_back_to_the_gallery(window, qtbot):

@@ -66,6 +66,11 @@ def rules_pages(game: GameDef) -> list[tuple[str, str]]:
             except ValueError as e:
                 text = f"# {game.name}\n\n**{e}**"
         pages.append((title, text.split("\n## For developers")[0].rstrip() + "\n"))
+    from tabletop.engine.glossary import glossary_markdown
+
+    words = glossary_markdown(game)
+    if words:
+        pages.append(("Glossary", words))
     return pages
 
 

@@ -117,6 +117,47 @@ class TableView(QGraphicsView):
         super().showEvent(event)
         self.fit()
 
+    # --- What is this? ---------------------------------------------------------------------
+    def contextMenuEvent(self, event: Any) -> None:
+        """A right-click: "What is this?" for the item under the pointer."""
+        from .what_is import item_at
+
+        scene = self.scene()
+        item = item_at(scene, self.mapToScene(event.pos())) if scene is not None and hasattr(scene, "spoken") else None
+        if item is None:
+            event.ignore()
+            return
+        self.explain(item)
+        event.accept()
+
+    def keyPressEvent(self, event: Any) -> None:
+        """? (or Shift+/): "What is this?" for the item the keyboard ring is on."""
+        scene = self.scene()
+        if event.text() == "?" and scene is not None and hasattr(scene, "focused_item"):
+            item = scene.focused_item()
+            if item is not None:
+                self.explain(item)
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    def explain(self, item: Any) -> Any:
+        """Show "What is this?" for ``item`` beside the table (Esc or Close shuts it)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from .what_is import what_is
+
+        title, text = what_is(self.scene(), item)
+        box = QMessageBox(QMessageBox.Icon.Information, "What is this?", text, QMessageBox.StandardButton.Close,
+                          self.window())
+        box.setObjectName("whatIsThis")
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setText(text)
+        box.setWindowTitle(title)
+        box.show()
+        self.explained = box
+        return box
+
 
 class Curtain(QFrame):
     """Covers the table while the computer passes from one player to the next."""
