@@ -56,6 +56,10 @@ def build_parser() -> Parser:
     r = sub.add_parser("replay", help="check a save and print its log")
     r.add_argument("file")
 
+    le = sub.add_parser("lessons", help="list the guided first games (--check: replay each against the rules)")
+    le.add_argument("--check", action="store_true",
+                    help="replay every lesson headless; exit 1 naming the first lesson and step that fails")
+
     v = sub.add_parser("review", help="review a finished game: what each decision of a seat cost")
     v.add_argument("file")
     v.add_argument("--seat", type=int, help="the seat reviewed (1-based; by default the first human's, else 1)")
@@ -189,6 +193,27 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_lessons(args: argparse.Namespace) -> int:
+    from tabletop.engine.lessons import all_lessons, check_lesson
+    from tabletop.engine.registry import get_game
+
+    lessons = all_lessons()
+    for lesson in lessons:
+        game = get_game(lesson.game)
+        moves = sum(1 for s in lesson.steps if s.expect is not None)
+        line = f"{lesson.id:<28}{game.name} — {lesson.title} ({len(lesson.steps)} steps, {moves} moves)"
+        if args.check:
+            played, problem = check_lesson(lesson, game)
+            if problem:
+                print(f"{lesson.id}: step {played}: {problem}", file=sys.stderr)
+                return 1
+            line += ": OK"
+        print(line)
+    if not lessons:
+        print("No lessons are installed.")
+    return 0
+
+
 def cmd_review(args: argparse.Namespace) -> int:
     from tabletop.engine.review import costliest, decision_words, review
     from tabletop.engine.saves import load_match
@@ -293,6 +318,8 @@ def run_command(argv: list[str], start_time: float) -> int:
             return cmd_replay(args)
         if args.command == "review":
             return cmd_review(args)
+        if args.command == "lessons":
+            return cmd_lessons(args)
         if args.command in runs:
             return runs[args.command](args)
         if args.command == "render":

@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import threading
 import time
-import zlib
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.engine.actions import Action
 from tabletop.engine.bots.advice import Option, option_words
+from tabletop.engine.lessons import bot_seed
 from tabletop.engine.game import CHANCE, GameError
 from tabletop.engine.match import Match
 from tabletop.engine.paths import autosave_path
@@ -94,6 +94,7 @@ class Controller(QObject):
     hint_reasons = Signal(object)  # ... and its reasons: the Options of the hint, that one first
     game_over = Signal()
     started = Signal()  # a new match was attached (new game, load, resume)
+    lesson_changed = Signal()  # a lesson began, moved to another step, or ended
 
     def __init__(self, settings: Any = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -118,6 +119,7 @@ class Controller(QObject):
         self.hinting = False
         self.ticket = 0
         self.hint_level = HINT_LEVEL
+        self.lesson: Any = None  # the lesson being played (a LessonRun), if any
         self.search_budgets: dict[str, dict[str, Any]] = {}  # level -> {"seconds", "iterations"} overrides
         self.autosave_enabled = True
         self._bot_started = 0.0
@@ -130,9 +132,12 @@ class Controller(QObject):
         return self.settings.bot_pace if self.settings is not None else 0.0
 
     # --- attaching a match ------------------------------------------------------------
-    def start(self, match: Match, path: Path | str | None = None) -> None:
-        """Play ``match`` (new, loaded or resumed) from where it stands."""
+    def start(self, match: Match, path: Path | str | None = None, lesson: Any = None) -> None:
+        """Play ``match`` (new, loaded or resumed) from where it stands; ``lesson``: a
+        :class:`~tabletop.engine.lessons.LessonRun` that guides its learner (seat 1)."""
         self._bump()
+        had_lesson = self.lesson is not None
+        self.lesson = lesson
         self.match = match
         self.path = Path(path) if path else None
         self.last_action = None
@@ -147,6 +152,8 @@ class Controller(QObject):
         if len(humans) < len(match.seats):
             self.runner.warm_up()
         self.started.emit()
+        if lesson is not None or had_lesson:
+            self.lesson_changed.emit()
         self._autosave()
         self._advance()
 
@@ -159,6 +166,9 @@ class Controller(QObject):
         self.curtain_for = None
         self.review_for = None
         self._reset_question()
+        if self.lesson is not None:
+            self.lesson = None
+            self.lesson_changed.emit()
 
     def _bump(self) -> None:
         """The game changed: every bot decision under way is stale."""
@@ -280,11 +290,17 @@ class Controller(QObject):
             return False
         if deciding:
             self.wants_moment = False  # (asked, answered)
+        if deciding and self.lesson is not None and action in m.legal_actions() and not self.lesson.allows(action):
+            self.message.emit(self.lesson.refusal())  # (a legal move the lesson does not teach here)
+            return False
         try:
             sentence = m.submit(action)
         except GameError as e:
             self.message.emit(str(e))
             return False
+        if deciding and self.lesson is not None:
+            self.lesson.played(action)
+            self.lesson_changed.emit()
         if out_of_turn:
             # a free action out of turn (rearranging one's hand) changes nothing in play: a bot
             # thinking now goes on, and its move stays legal
@@ -386,7 +402,7 @@ class Controller(QObject):
 
     def _seed(self, purpose: str, seat: int) -> int:
         m = self.match
-        return zlib.crc32(f"{m.seed}/{len(m.log)}/{seat}/{purpose}".encode())
+        return bot_seed(m.seed, len(m.log), seat, purpose)
 
     def _start_bot(self, seat: int) -> None:
         m = self.match
@@ -443,7 +459,9 @@ class Controller(QObject):
 
     # --- undo, redo, hint -------------------------------------------------------------
     def can_undo(self) -> bool:
-        return self.match is not None and not self.curtain_up() and self.match.can_undo() and not self._not_yours()
+        # (a lesson steps back with its own Back: an undo would leave its step behind)
+        return (self.match is not None and self.lesson is None and not self.curtain_up() and self.match.can_undo()
+                and not self._not_yours())
 
     def _not_yours(self) -> bool:
         """Hotseat: undo takes back only the moves of the player at the screen, made since the
@@ -468,7 +486,7 @@ class Controller(QObject):
         return f"Take back {m.names[seat]}'s last decision (Ctrl+Z)"
 
     def can_redo(self) -> bool:
-        return self.match is not None and not self.curtain_up() and self.match.can_redo()
+        return self.match is not None and self.lesson is None and not self.curtain_up() and self.match.can_redo()
 
     def can_hint(self) -> bool:
         return self.human_to_act() and not self.hinting
@@ -476,6 +494,9 @@ class Controller(QObject):
     def undo(self) -> None:
         m = self.match
         if m is None:
+            return
+        if self.lesson is not None:
+            self.message.emit("In a lesson, the lesson's Back button steps back.")
             return
         if self.curtain_up():
             self.message.emit("Lift the curtain before undoing.")
@@ -501,7 +522,7 @@ class Controller(QObject):
 
     def redo(self) -> None:
         m = self.match
-        if m is None:
+        if m is None or self.lesson is not None:
             return
         if self.curtain_up():
             self.message.emit("Lift the curtain before redoing.")

@@ -155,6 +155,19 @@ class MainWindow(QMainWindow):
         for a in (self.undo_action, self.redo_action, self.hint_action):
             edit.addAction(a)
         help_menu = bar.addMenu("&Help")
+        learn = help_menu.addMenu("&Learn to play")
+        learn.setObjectName("learnMenu")
+        try:
+            from tabletop.engine.lessons import all_lessons
+            from tabletop.engine.registry import get_game
+
+            for lesson in all_lessons():
+                action = learn.addAction(f"{get_game(lesson.game).name}: {lesson.title}")
+                action.setToolTip(lesson.about)
+                action.triggered.connect(lambda _=False, i=lesson.id: self.learn(i))
+        except Exception as e:  # noqa: BLE001  (a broken lesson file: said, the app goes on)
+            learn.addAction(f"The lessons cannot be read: {e}").setEnabled(False)
+        self.learn_menu = learn
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
@@ -306,6 +319,10 @@ class MainWindow(QMainWindow):
 
             self._table_screen = TableScreen(self.controller, self.settings)
             self._table_screen.status.connect(self.show_status)
+            self._table_screen.lesson_back.connect(self.lesson_back)
+            self._table_screen.lesson_skip.connect(self.lesson_skip)
+            self._table_screen.lesson_leave.connect(self.lesson_leave)
+            self._table_screen.lesson_play_real.connect(self.lesson_play_real)
             self.stack.addWidget(self._table_screen)
         return self._table_screen
 
@@ -478,14 +495,81 @@ class MainWindow(QMainWindow):
             m.game, list(m.seats), dict(m.options), random.randint(1, 999_999), m.casual_undo, m.position
         )
 
-    def start_match(self, match: Match, path: Path | str | None = None) -> None:
+    def start_match(self, match: Match, path: Path | str | None = None, lesson: Any = None) -> None:
         self.statusBar().clearMessage()  # (the start screen's welcome is not for the game)
         screen = self.table_screen
         self.stack.setCurrentWidget(screen)
-        self.controller.start(match, path)
+        self.controller.start(match, path, lesson)
         self._set_title()
         if not match.is_over():
             screen.view.setFocus()
+
+    # --- lessons --------------------------------------------------------------------------
+    def learn(self, lesson_id: str, step: int | None = None) -> None:
+        """Play the lesson ``lesson_id`` from ``step`` (default: where it was left, else its start)
+        -- Help > Learn to play."""
+        from tabletop.engine.game import GameError
+        from tabletop.engine.lessons import LessonRun, all_lessons, play_others, saved_progress, taught
+        from tabletop.engine.registry import get_game
+
+        try:
+            lesson = next(x for x in all_lessons() if x.id == lesson_id)
+        except (StopIteration, GameError) as e:
+            self.show_error("Cannot start the lesson", str(e) or f"There is no lesson {lesson_id!r}.")
+            return
+        if step is None:
+            step = saved_progress().get(lesson.id, 0)
+        match = lesson.new_match(get_game(lesson.game))
+        run = LessonRun(lesson)
+        play_others(match)
+        while run.step < step and run.current is not None and run.current.expect is not None:
+            move = taught(match.legal_actions(), run.current.expect)[0]  # (the lesson's own way there)
+            match.submit(move)
+            run.played(move)
+            play_others(match)
+        self.start_match(match, lesson=run)
+        self.show_status(f"Lesson: {lesson.title}" + (f" — at step {run.step + 1}" if run.step else ""))
+
+    def lesson_back(self) -> None:
+        run = self.controller.lesson
+        if run is not None:
+            self.learn(run.lesson.id, max(0, run.step - 1))
+
+    def lesson_skip(self) -> None:
+        """The step's move played for the learner."""
+        from tabletop.engine.lessons import taught
+
+        run, m = self.controller.lesson, self.controller.match
+        if run is None or m is None or run.current is None or run.current.expect is None:
+            return
+        moves = taught(m.legal_actions(), run.current.expect) if self.controller.human_to_act() else []
+        if moves:
+            self.controller.submit_human(moves[0])
+
+    def lesson_leave(self) -> None:
+        """Leave the lesson where it stands (Learn to play goes on from there)."""
+        from tabletop.engine.lessons import save_progress
+
+        run = self.controller.lesson
+        if run is not None:
+            save_progress(run.lesson.id, None if run.finished else run.step)
+        self.go_to_gallery()
+
+    def lesson_play_real(self) -> None:
+        """The lesson is done: a real game with the same seats, the others Easy bots."""
+        import random
+
+        from tabletop.engine.lessons import save_progress
+        from tabletop.engine.match import Seat
+        from tabletop.engine.registry import get_game
+
+        run = self.controller.lesson
+        if run is None:
+            return
+        lesson = run.lesson
+        save_progress(lesson.id, None)
+        seats = [Seat(lesson.names[0])] + [Seat(n, "bot", "easy") for n in lesson.names[1:]]
+        self.start_new(get_game(lesson.game), seats, dict(lesson.options), random.randint(1, 999_999), False)
 
     def resume(self) -> None:
         from tabletop.engine.saves import SaveError, load_match

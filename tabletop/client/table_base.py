@@ -337,6 +337,7 @@ class TableScene(QGraphicsScene):
         item that stands for it, else through its cards and other items (not its words)."""
         found = self.named_items()
         marks: list[Any] = []
+        names = list(names)
         for name in names:
             item = found.get(name)
             if isinstance(item, Zone):
@@ -346,6 +347,7 @@ class TableScene(QGraphicsScene):
             elif item is not None:
                 marks.append(item)
         self.mark_hint(marks)
+        self.hinted_names = names  # (what is pointed at, kept by name across a new layout)
         return [n for n in names if n not in found]
 
     def hint_for(self, action: Action) -> tuple[list[Any], str]:

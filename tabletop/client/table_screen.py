@@ -261,6 +261,10 @@ class TableScreen(QWidget):
     """The screen where the game is played."""
 
     status = Signal(str)
+    lesson_back = Signal()
+    lesson_skip = Signal()
+    lesson_leave = Signal()
+    lesson_play_real = Signal()
 
     def __init__(self, controller: Controller, settings: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -320,6 +324,30 @@ class TableScreen(QWidget):
         side.addWidget(self._heading("Scores"))
         self.scores = ScoreTable()
         side.addWidget(self.scores)
+        # a lesson: its step's words, Back, Skip, Leave, and at its end "Play a real game"
+        self.lesson_box = QFrame()
+        self.lesson_box.setObjectName("lessonBox")
+        lesson = QVBoxLayout(self.lesson_box)
+        lesson.setContentsMargins(0, 0, 0, 0)
+        self.lesson_title = self._heading("")
+        self.lesson_words = QLabel("")
+        self.lesson_words.setObjectName("lessonWords")
+        self.lesson_words.setWordWrap(True)
+        lesson.addWidget(self.lesson_title)
+        lesson.addWidget(self.lesson_words)
+        row, (self.lesson_back_button, self.lesson_skip_button, self.lesson_leave_button) = self._button_row(
+            ("Back", "The step before, played again"), ("Skip", "The step's move played for you"),
+            ("Leave", "Leave the lesson; Help > Learn to play goes on from here"))
+        for b, signal in ((self.lesson_back_button, self.lesson_back), (self.lesson_skip_button, self.lesson_skip),
+                          (self.lesson_leave_button, self.lesson_leave)):
+            b.clicked.connect(signal.emit)
+        lesson.addLayout(row)
+        self.lesson_real_button = QPushButton("Play a real game")
+        self.lesson_real_button.setObjectName("primary")
+        self.lesson_real_button.clicked.connect(self.lesson_play_real.emit)
+        lesson.addWidget(self.lesson_real_button)
+        self.lesson_box.hide()
+        side.addWidget(self.lesson_box)
         # a hint's moves and their reasons (H): the bot's choice first; a click shows one on the table
         self.hint_heading = self._heading("Hint")
         self.hint_list = QListWidget()
@@ -348,16 +376,9 @@ class TableScreen(QWidget):
         self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
         side.addWidget(self.log, 1)
-        buttons = QHBoxLayout()
-        self.undo_button = QPushButton("Undo")
-        self.undo_button.setToolTip("Take back your last decision (Ctrl+Z)")
-        self.redo_button = QPushButton("Redo")
-        self.redo_button.setToolTip("Play again what was undone (Ctrl+Shift+Z)")
-        self.hint_button = QPushButton("Hint")
-        self.hint_button.setToolTip("What would the Hard bot do? (H)")
-        for b in (self.undo_button, self.redo_button, self.hint_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(b)
+        buttons, (self.undo_button, self.redo_button, self.hint_button) = self._button_row(
+            ("Undo", "Take back your last decision (Ctrl+Z)"), ("Redo", "Play again what was undone (Ctrl+Shift+Z)"),
+            ("Hint", "What would the Hard bot do, and why? (H)"))
         self.undo_button.clicked.connect(controller.undo)
         self.redo_button.clicked.connect(controller.redo)
         self.hint_button.clicked.connect(controller.hint)
@@ -372,6 +393,19 @@ class TableScreen(QWidget):
         controller.changed.connect(self.refresh)
         controller.hint_ready.connect(self.on_hint)
         controller.hint_reasons.connect(self.on_hint_reasons)
+        controller.lesson_changed.connect(self.on_lesson)
+
+    @staticmethod
+    def _button_row(*specs: tuple[str, str]) -> tuple[QHBoxLayout, list[QPushButton]]:
+        """A row of buttons (words, tooltip) that never take the keyboard from the table."""
+        row, made = QHBoxLayout(), []
+        for text, tip in specs:
+            b = QPushButton(text)
+            b.setToolTip(tip)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(b)
+            made.append(b)
+        return row, made
 
     @staticmethod
     def _heading(text: str) -> QLabel:
@@ -452,6 +486,8 @@ class TableScreen(QWidget):
         kind = "over" if m.is_over() else ("you" if c.human_to_act() else ("curtain" if c.curtain_up() else "wait"))
         self._refresh_log()
         self._hide_stale_hint()
+        if c.lesson is not None:
+            self._point_for_lesson()
         names = m.names
         if view is None:  # behind the curtain: only what anybody may see
             view = m.state.view(None)
@@ -528,6 +564,31 @@ class TableScreen(QWidget):
     def on_hint(self, action: Any) -> None:
         if self.table is not None:
             self.table.show_hint(action)
+
+    def on_lesson(self) -> None:
+        """The lesson's step on show: its words, where it points, and its buttons."""
+        run = self.controller.lesson
+        if run is None:
+            self.lesson_box.hide()
+            if self.table is not None:
+                self.table.clear_hint()
+            return
+        step = run.current
+        self.lesson_title.setText(f"Lesson — {run.lesson.title} · step {min(run.step + 1, len(run.lesson.steps))} "
+                                  f"of {len(run.lesson.steps)}")
+        self.lesson_words.setText(step.say if step is not None else "Well done: the lesson is over.")
+        self.lesson_back_button.setEnabled(run.step > 0)
+        self.lesson_skip_button.setEnabled(not run.finished)
+        self.lesson_real_button.setVisible(run.finished)
+        self.lesson_box.show()
+        self._point_for_lesson()
+
+    def _point_for_lesson(self) -> None:
+        run = self.controller.lesson
+        step = run.current if run is not None else None
+        if self.table is not None and step is not None and step.point and (
+                self.controller.human_to_act() or step.expect is None):
+            self.table.point_at(list(step.point))
 
     def on_hint_reasons(self, options: list[Any]) -> None:
         """List a hint's moves with their reasons, the bot's choice first (until a move is played)."""

@@ -1,0 +1,224 @@
+"""Lessons: a guided first game, as data.
+
+A lesson is one JSON file in ``assets/lessons/`` (no code): the game, the seed, the seats (the
+learner is seat 1, the others bots of a level), then its steps.  A step says something
+(``say``), points at places of the table by name (``point``: ``hand/0``, ``pile/2`` ...),
+expects the learner's next move (``expect``: ``"any"`` legal move, one move -- a kind and the
+arguments that matter -- or a list of such), and may check the game after it (``check``).  The
+other seats play as the seats' bots do in the app (the same seeds), chance by the match's seed,
+so a lesson plays the same every time.
+
+``tabletop lessons --check`` replays every lesson against the rules (:func:`check_lesson`).
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from .actions import Action
+from .bots.levels import make_bot
+from .game import CHANCE, GameDef, GameError
+from .match import Match, Seat
+from .paths import assets_dir
+
+
+def bot_seed(match_seed: int, actions: int, seat: int, purpose: str = "move") -> int:
+    """The seed of a bot's decision: from the match's seed, the actions played so far and the
+    seat (the app's and a lesson's bots decide alike)."""
+    return zlib.crc32(f"{match_seed}/{actions}/{seat}/{purpose}".encode())
+
+
+class Step(NamedTuple):
+    """One step of a lesson."""
+
+    say: str
+    point: tuple[str, ...]
+    expect: Any  # "any", a dict (kind and the arguments that matter), or a list of dicts
+    check: dict[str, Any]
+    not_now: str  # what the learner is told when they play another legal move
+
+
+class Lesson(NamedTuple):
+    id: str
+    game: str
+    title: str
+    about: str
+    seed: int
+    names: tuple[str, ...]
+    bots: tuple[str, ...]  # the other seats' levels
+    options: dict[str, Any]
+    steps: tuple[Step, ...]
+
+    def new_match(self, game: GameDef) -> Match:
+        seats = [Seat(self.names[0])] + [Seat(n, "bot", lvl) for n, lvl in zip(self.names[1:], self.bots)]
+        return Match(game, seats, dict(self.options), seed=self.seed)
+
+
+def lessons_dir() -> Path:
+    return assets_dir() / "lessons"
+
+
+def load_lesson(path: Path | str) -> Lesson:
+    """The lesson in ``path`` (a clear error naming the file and what is wrong)."""
+    path = Path(path)
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        steps = tuple(Step(str(s["say"]), tuple(s.get("point", ())), s.get("expect", "any"),
+                           dict(s.get("check", {})), str(s.get("not_now", "")))
+                      for s in doc["steps"])
+        names = tuple(doc["names"])
+        lesson = Lesson(str(doc["id"]), str(doc["game"]), str(doc["title"]), str(doc.get("about", "")),
+                        int(doc["seed"]), names, tuple(doc.get("bots", ["easy"] * (len(names) - 1))),
+                        dict(doc.get("options", {})), steps)
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise GameError(f"The lesson {path.name} cannot be read: {type(e).__name__}: {e}.") from None
+    if not steps:
+        raise GameError(f"The lesson {path.name} has no steps.")
+    return lesson
+
+
+def all_lessons() -> list[Lesson]:
+    """Every lesson in ``assets/lessons/``, by file name."""
+    folder = lessons_dir()
+    return [load_lesson(p) for p in sorted(folder.glob("*.json"))] if folder.is_dir() else []
+
+
+def matches(action: Action, expect: Any) -> bool:
+    """Whether ``action`` is what a step expects."""
+    if expect == "any":
+        return True
+    if isinstance(expect, list):
+        return any(matches(action, e) for e in expect)
+    if action.kind != expect.get("kind"):
+        return False
+    args = dict(action.args)
+    return all(args.get(k) == v for k, v in expect.get("args", {}).items())
+
+
+def taught(legal: list[Action], expect: Any) -> list[Action]:
+    """The legal moves a step expects."""
+    return [a for a in legal if matches(a, expect)]
+
+
+def check_holds(match: Match, check: dict[str, Any]) -> str:
+    """"" when ``check`` holds after a step, else what does not.  Checks: ``decider`` (the seat
+    deciding, 0 for the learner), ``over`` (true or false), ``score_at_least`` ([seat, points]),
+    ``logged`` (a kind of action played last by the learner)."""
+    for key, want in check.items():
+        if key == "decider":
+            if match.decider() != want:
+                return f"seat {want + 1} should decide, not {match.decider()}"
+        elif key == "over":
+            if match.is_over() != bool(want):
+                return "the game should be over" if want else "the game should go on"
+        elif key == "score_at_least":
+            seat, points = want
+            if match.state.scores()[seat].total < points:
+                return f"seat {seat + 1} should have at least {points} points"
+        elif key == "logged":
+            mine = [a for a, d in zip(match.log, match._deciders) if d == 0]
+            if not mine or mine[-1].kind != want:
+                return f"the learner's last move should be a {want}"
+        else:
+            return f"unknown check {key!r}"
+    return ""
+
+
+def play_others(match: Match) -> None:
+    """Chance and the bots play until the learner decides (or the game ends), as in the app."""
+    while not match.is_over():
+        d = match.decider()
+        if d == CHANCE:
+            match.resolve_chance()
+        elif d == 0:
+            return
+        else:
+            level = match.seats[d].level or "easy"
+            bot = make_bot(match.game, level, bot_seed(match.seed, len(match.log), d))
+            match.submit(bot.choose(match.state.view(d), match.legal_actions()))
+
+
+def check_lesson(lesson: Lesson, game: GameDef) -> tuple[int, str]:
+    """Replay ``lesson`` headless: every taught move legal where it is taught, every check true.
+    Returns (the number of moves the learner plays, "") or (the step, what is wrong) -- steps
+    counted from 1."""
+    match = lesson.new_match(game)
+    play_others(match)
+    for n, step in enumerate(lesson.steps, start=1):
+        if step.expect is None:  # (a step that only says something: the next one acts)
+            continue
+        if match.is_over() or match.decider() != 0:
+            return n, "the learner does not decide here"
+        moves = taught(match.legal_actions(), step.expect)
+        if not moves:
+            return n, f"no legal move is what the step expects ({json.dumps(step.expect)})"
+        match.submit(moves[0])
+        play_others(match)
+        problem = check_holds(match, step.check)
+        if problem:
+            return n, problem
+    return sum(1 for s in lesson.steps if s.expect is not None), ""
+
+
+class LessonRun:
+    """A lesson being played on a match: the step the learner is at, whether a move is the one
+    taught, and what the learner is told otherwise.  The match is played by the app (or a test):
+    the run only follows it."""
+
+    def __init__(self, lesson: Lesson, step: int = 0) -> None:
+        self.lesson = lesson
+        self.step = step
+
+    @property
+    def current(self) -> Step | None:
+        return self.lesson.steps[self.step] if self.step < len(self.lesson.steps) else None
+
+    @property
+    def finished(self) -> bool:
+        """Every step that expects a move is done (the last words may be on show)."""
+        return all(s.expect is None for s in self.lesson.steps[self.step:])
+
+    def allows(self, action: Action) -> bool:
+        step = self.current
+        return step is None or step.expect is None or matches(action, step.expect)
+
+    def refusal(self) -> str:
+        """What the learner is told of a legal move that is not the one taught."""
+        step = self.current
+        why = step.not_now if step is not None and step.not_now else "follow the lesson's step"
+        return f"Not now: {why}."
+
+    def played(self, action: Action) -> None:
+        """The learner played ``action`` (a taught one): on to the next step."""
+        if self.current is not None and self.current.expect is not None and matches(action, self.current.expect):
+            self.step += 1
+
+
+def progress_path() -> Path:
+    from .paths import data_dir
+
+    return data_dir() / "lessons.json"
+
+
+def saved_progress() -> dict[str, int]:
+    """The step each lesson left unfinished was at (``tabletop`` keeps it to resume)."""
+    try:
+        doc = json.loads(progress_path().read_text(encoding="utf-8"))
+        return {str(k): int(v) for k, v in doc.items()}
+    except (OSError, ValueError, TypeError, AttributeError):
+        return {}
+
+
+def save_progress(lesson_id: str, step: int | None) -> None:
+    """Keep where ``lesson_id`` was left (``None``: finished, forget it)."""
+    from .files import write_atomic
+
+    progress = saved_progress()
+    if step is None:
+        progress.pop(lesson_id, None)
+    else:
+        progress[lesson_id] = step
+    write_atomic(progress_path(), json.dumps(progress, indent=1) + "\n")

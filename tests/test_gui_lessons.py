@@ -1,0 +1,106 @@
+"""Learn to play: a lesson played on the real table (Help > Learn to play), step by step by
+clicking what each step lights; a move it does not teach is refused with its reason; Back, Skip,
+Leave and resume; at its end, a real game against Easy."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tabletop.engine.lessons import all_lessons, check_lesson, load_lesson, saved_progress, taught
+from tabletop.engine.registry import get_game
+
+
+@pytest.fixture(autouse=True)
+def own_progress(tmp_path, monkeypatch):
+    """Lessons keep their progress in a file of their own for each test."""
+    from tabletop.engine import lessons
+
+    monkeypatch.setattr(lessons, "progress_path", lambda: tmp_path / "lessons.json")
+
+
+def forest_lesson():
+    return next(x for x in all_lessons() if x.id == "forest-first-game")
+
+
+def start(gui, qtbot, step=None):
+    gui.window.learn("forest-first-game", step)
+    gui.wait_for_human()
+    return gui.controller.lesson
+
+
+def test_the_forest_lesson_played_to_its_end_by_clicking_what_each_step_lights(gui, qtbot):
+    gui.window.settings.bot_pace = 0.0
+    lesson = forest_lesson()
+    run = start(gui, qtbot)
+    screen = gui.window.table_screen
+    assert screen.lesson_box.isVisible() and not gui.window.undo_action.isEnabled()
+    for n, step in enumerate(lesson.steps):
+        assert run.step == n and screen.lesson_words.text() == step.say
+        if step.expect is None:
+            break
+        gui.wait_for_human()
+        assert sorted(gui.table.hinted_names) == sorted(step.point)  # what the step lights
+        gui.play(taught(gui.match.legal_actions(), step.expect)[0])  # (by clicks: conftest's play)
+    assert run.finished and screen.lesson_real_button.isVisible()
+    qtbot.mouseClick(screen.lesson_real_button, Qt.MouseButton.LeftButton)
+    m = gui.match
+    assert gui.controller.lesson is None and not screen.lesson_box.isVisible()
+    assert [s.name for s in m.seats] == list(lesson.names) and m.seats[1].level == "easy" and not m.log[:0]
+
+
+def test_a_move_the_step_does_not_teach_is_refused_with_its_reason(gui, qtbot):
+    run = start(gui, qtbot)
+    step = run.current
+    other = next(a for a in gui.match.legal_actions() if a not in taught(gui.match.legal_actions(), step.expect))
+    before = len(gui.match.log)
+    assert gui.controller.submit_human(other) is False
+    assert len(gui.match.log) == before and gui.status() == f"Not now: {step.not_now}."
+
+
+def test_back_skip_leave_and_resume(gui, qtbot):
+    gui.window.settings.bot_pace = 0.0
+    run = start(gui, qtbot)
+    screen = gui.window.table_screen
+    qtbot.mouseClick(screen.lesson_skip_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.lesson_skip_button, Qt.MouseButton.LeftButton)
+    assert gui.controller.lesson.step == 2
+    qtbot.mouseClick(screen.lesson_back_button, Qt.MouseButton.LeftButton)
+    gui.wait_for_human()
+    run = gui.controller.lesson
+    assert run.step == 1 and screen.lesson_words.text() == run.lesson.steps[1].say
+    assert len([a for a, d in zip(gui.match.log, gui.match._deciders) if d == 0]) == 1  # (the state of step 2)
+    qtbot.mouseClick(screen.lesson_leave_button, Qt.MouseButton.LeftButton)
+    assert gui.window.current_screen() is gui.window.gallery and saved_progress() == {"forest-first-game": 1}
+    gui.window.learn("forest-first-game")  # Learn to play again: on from where it was left
+    gui.wait_for_human()
+    assert gui.controller.lesson.step == 1
+
+
+def test_the_help_menu_lists_every_lesson(gui):
+    titles = [a.text() for a in gui.window.learn_menu.actions()]
+    for lesson in all_lessons():
+        assert f"{get_game(lesson.game).name}: {lesson.title}" in titles
+
+
+@pytest.mark.parametrize("lesson", all_lessons(), ids=[x.id for x in all_lessons()])
+def test_every_lesson_replays_headless_against_the_rules(lesson):
+    moves, problem = check_lesson(lesson, get_game(lesson.game))
+    assert problem == "" and moves == sum(1 for s in lesson.steps if s.expect is not None)
+
+
+def test_a_lesson_that_teaches_an_illegal_move_is_named_with_its_step(tmp_path, capsys, monkeypatch):
+    import json
+
+    from tabletop.cli import main as cli_main
+    from tabletop.engine import lessons
+
+    doc = json.loads((lessons.lessons_dir() / "forest-first-game.json").read_text(encoding="utf-8"))
+    doc["steps"][1]["expect"] = {"kind": "give"}
+    (tmp_path / "broken.json").write_text(json.dumps(doc), encoding="utf-8")
+    monkeypatch.setattr(lessons, "lessons_dir", lambda: tmp_path)
+    assert cli_main(["lessons", "--check"]) == 1
+    assert "forest-first-game: step 2: no legal move is what the step expects" in capsys.readouterr().err
+    (tmp_path / "broken.json").write_text("{", encoding="utf-8")
+    with pytest.raises(Exception, match="broken.json cannot be read"):
+        load_lesson(tmp_path / "broken.json")
