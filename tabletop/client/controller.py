@@ -299,7 +299,7 @@ class Controller(QObject):
             self.message.emit(str(e))
             return False
         if deciding and self.lesson is not None:
-            self.lesson.played(action)
+            self.lesson.played(action, m)
             self.lesson_changed.emit()
         if out_of_turn:
             # a free action out of turn (rearranging one's hand) changes nothing in play: a bot

@@ -525,8 +525,8 @@ class MainWindow(QMainWindow):
         while run.step < step and run.current is not None and run.current.expect is not None:
             move = taught(match.legal_actions(), run.current.expect)[0]  # (the lesson's own way there)
             match.submit(move)
-            run.played(move)
-            play_others(match)
+            run.played(move, match)
+            play_others(match)  # (nothing while the learner still decides: a sowing's next drop)
         self.start_match(match, lesson=run)
         self.show_status(f"Lesson: {lesson.title}" + (f" — at step {run.step + 1}" if run.step else ""))
 

@@ -39,6 +39,7 @@ class Step(NamedTuple):
     expect: Any  # "any", a dict (kind and the arguments that matter), or a list of dicts
     check: dict[str, Any]
     not_now: str  # what the learner is told when they play another legal move
+    repeat: bool = False  # the step lasts while the learner's every legal move is one it expects (a sowing's drops)
 
 
 class Lesson(NamedTuple):
@@ -67,7 +68,7 @@ def load_lesson(path: Path | str) -> Lesson:
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
         steps = tuple(Step(str(s["say"]), tuple(s.get("point", ())), s.get("expect", "any"),
-                           dict(s.get("check", {})), str(s.get("not_now", "")))
+                           dict(s.get("check", {})), str(s.get("not_now", "")), bool(s.get("repeat", False)))
                       for s in doc["steps"])
         names = tuple(doc["names"])
         lesson = Lesson(str(doc["id"]), str(doc["game"]), str(doc["title"]), str(doc.get("about", "")),
@@ -101,6 +102,12 @@ def matches(action: Action, expect: Any) -> bool:
 def taught(legal: list[Action], expect: Any) -> list[Action]:
     """The legal moves a step expects."""
     return [a for a in legal if matches(a, expect)]
+
+
+def lasts(step: Step, match: Match) -> bool:
+    """Whether a repeated step goes on: the learner still decides, and only as it expects."""
+    legal = match.legal_actions() if not match.is_over() and match.decider() == 0 else []
+    return step.repeat and bool(legal) and all(matches(a, step.expect) for a in legal)
 
 
 def check_holds(match: Match, check: dict[str, Any]) -> str:
@@ -156,6 +163,8 @@ def check_lesson(lesson: Lesson, game: GameDef) -> tuple[int, str]:
         if not moves:
             return n, f"no legal move is what the step expects ({json.dumps(step.expect)})"
         match.submit(moves[0])
+        while step.repeat and lasts(step, match):
+            match.submit(taught(match.legal_actions(), step.expect)[0])
         play_others(match)
         problem = check_holds(match, step.check)
         if problem:
@@ -191,10 +200,13 @@ class LessonRun:
         why = step.not_now if step is not None and step.not_now else "follow the lesson's step"
         return f"Not now: {why}."
 
-    def played(self, action: Action) -> None:
-        """The learner played ``action`` (a taught one): on to the next step."""
-        if self.current is not None and self.current.expect is not None and matches(action, self.current.expect):
-            self.step += 1
+    def played(self, action: Action, match: Match | None = None) -> None:
+        """The learner played ``action`` (a taught one) on ``match``: on to the next step (a
+        repeated step lasts while it can, :func:`lasts`)."""
+        step = self.current
+        if step is not None and step.expect is not None and matches(action, step.expect):
+            if not (match is not None and lasts(step, match)):
+                self.step += 1
 
 
 def progress_path() -> Path:
