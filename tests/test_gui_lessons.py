@@ -126,3 +126,15 @@ def test_every_lesson_plays_to_its_end_in_the_app(gui, qtbot, lesson):
         while step.repeat and lasts(step, gui.match):
             assert gui.controller.submit_human(taught(gui.match.legal_actions(), step.expect)[0])
     assert run.finished and screen.lesson_real_button.isVisible()
+
+
+def test_a_games_tile_offers_its_lesson_first_to_whoever_never_finished_that_game(gui, qtbot):
+    tile = gui.window.gallery.tile("forest")
+    button = tile.form.learnButton
+    assert button.isVisibleTo(tile) and tile.lesson.id == "forest-first-game"
+    assert button.objectName() == "primary"  # (the test's record holds no game)
+    layout_order = [tile.form.startButtons.itemAt(i).widget() for i in range(tile.form.startButtons.count())]
+    assert layout_order[0] is button
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    gui.wait_for_human()
+    assert gui.controller.lesson is not None and gui.controller.lesson.lesson.id == "forest-first-game"

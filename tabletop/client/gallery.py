@@ -181,6 +181,35 @@ class GameTile(QWidget):
                                 + first_game_words(game))
         f.hotseatButton.setToolTip("Everybody at this computer, taking turns; the others look away")
         f.setupButton.setToolTip("Choose the seats, the bots' levels and the options")
+        # a guided first game on the real table, offered first to whoever never finished this game
+        self.lesson = first_lesson(game)
+        f.learnButton.setVisible(self.lesson is not None)
+        if self.lesson is not None:
+            f.learnButton.setToolTip(f"{self.lesson.title}: {self.lesson.about}")
+            if never_finished(game):
+                f.learnButton.setObjectName("primary")
+
+
+def first_lesson(game: GameDef) -> Any:
+    """The game's first lesson (its ``<game>-first-game`` one, else its first), or ``None``."""
+    from tabletop.engine.game import GameError
+    from tabletop.engine.lessons import all_lessons
+
+    try:
+        mine = [x for x in all_lessons() if x.game == game.id]
+    except GameError:  # (a broken lesson file: the tiles go on without lessons)
+        return None
+    return next((x for x in mine if x.id.endswith("first-game")), mine[0] if mine else None)
+
+
+def never_finished(game: GameDef) -> bool:
+    """Whether the record holds no finished game of ``game``."""
+    from tabletop.engine import stats
+
+    try:
+        return not stats.games(game=game.id)
+    except Exception:  # noqa: BLE001  (no record, or one that cannot be read: nothing was finished)
+        return True
 
 
 class GalleryScreen(QWidget):
@@ -192,6 +221,7 @@ class GalleryScreen(QWidget):
     recent_requested = Signal(str)
     stats_requested = Signal()
     screen_requested = Signal(object, object)  # a game, one of its own screens (GameDef.screens)
+    learn_requested = Signal(str)  # a lesson's id
     first_painted = Signal()  # once, after the first frame of the gallery is painted
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
@@ -212,6 +242,8 @@ class GalleryScreen(QWidget):
             tile.form.botsButton.clicked.connect(lambda _=False, g=game: self.quick_start(g, bots=True))
             tile.form.hotseatButton.clicked.connect(lambda _=False, g=game: self.quick_start(g, bots=False))
             tile.form.setupButton.clicked.connect(lambda _=False, g=game: self.setup_requested.emit(g))
+            if tile.lesson is not None:
+                tile.form.learnButton.clicked.connect(lambda _=False, i=tile.lesson.id: self.learn_requested.emit(i))
             f.tileGrid.addWidget(tile, i // columns, i % columns)
             self.tiles.append(tile)
         # a button for each game's own screen (the card game's Decks…), beside Your record

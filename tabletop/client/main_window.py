@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
         # the games' own screens beside their tables (the card game's deck builder)
         self.game_screens = GameScreens(self, gallery.games)
         gallery.screen_requested.connect(self.game_screens.show)
+        gallery.learn_requested.connect(self.learn)
 
         self._build_menus()
         self.statusBar().showMessage(
