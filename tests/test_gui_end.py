@@ -227,7 +227,17 @@ def test_gui_review_my_game_finds_each_decision_marks_the_costliest_and_shows_on
     step = dialog.list.item(worst).data(Qt.ItemDataRole.UserRole)
     assert gui.window.current_screen() is replay and replay.step == step
     assert marked == [(0, next(d.best for d in dialog.decisions if d.step == step))]
+    # the costliest three marked in the replay's log (★1 ...), and said on its slider
+    logged = [replay.log.item(i).text() for i in range(replay.log.count())]
+    assert sum(1 for line in logged if line.startswith("★")) == len(starred)
+    assert "★1 step" in replay.slider.toolTip()
     dialog.close()
+    # the replay's Review this game… gives the same review, at once (it was kept)
+    assert replay.review_button.isEnabled()
+    qtbot.mouseClick(replay.review_button, Qt.MouseButton.LeftButton)
+    from_replay = [w for w in gui.window.findChildren(ReviewDialog) if w.isVisible()][-1]
+    assert from_replay.process is None and [d.step for d in from_replay.decisions] == [d.step for d in dialog.decisions]
+    from_replay.close()
     # a second look is instant: the review is kept with the game
     again = gui.window.review_game()
     assert again.process is None and [d.step for d in again.decisions] == [d.step for d in dialog.decisions]

@@ -216,7 +216,7 @@ class Controller(QObject):
             self._window = wid
         no = m.state.no_answer()
         if no is not None and (self._nobody or (self._answerer is not None and self._answerer != d)):
-            self._after_move(no, m.submit(no))
+            self._after_move(no, self._submit_for(d, no))
             return True
         if self._answerer == d:
             return False
@@ -340,11 +340,11 @@ class Controller(QObject):
         if m.seats[d].is_human and m.state.formality(hotseat=len(humans) >= 2):
             # a human is not asked a question with one answer ("no Apple: let it pass")
             action = m.legal_actions()[0]
-            self._after_move(action, m.submit(action))
+            self._after_move(action, self._submit_for(d, action))
             return
         no = m.state.no_answer() if m.seats[d].is_human else None
         if no is not None and self._skips_invitation():
-            self._after_move(no, m.submit(no))
+            self._after_move(no, self._submit_for(d, no))
             return
         if m.seats[d].is_human and len(humans) >= 2 and self._ask_table(d):
             return
@@ -441,6 +441,15 @@ class Controller(QObject):
             QTimer.singleShot(int(wait * 1000), self, lambda: self._play_bot(ticket, action))
         else:
             self._play_bot(ticket, action)
+
+    def _submit_for(self, seat: int, action: Action) -> str:
+        """Play ``action`` for the human of ``seat`` (a question with one answer, an invitation
+        passed over); a lesson counts it as the learner's move."""
+        sentence = self.match.submit(action)
+        if self.lesson is not None and seat == 0:
+            self.lesson.played(action, self.match)
+            self.lesson_changed.emit()
+        return sentence
 
     def _play_bot(self, ticket: int, action: Action) -> None:
         m = self.match

@@ -233,6 +233,7 @@ class MainWindow(QMainWindow):
 
             screen = self._replay_screen = ReplayScreen(self.settings)
             screen.closed.connect(self._close_replay)
+            screen.review_wanted.connect(lambda: self.review_game(screen.match))
             screen.error.connect(lambda text: self.show_error("Cannot replay the game", text))
             self.stack.addWidget(screen)
         return self._replay_screen
@@ -246,28 +247,38 @@ class MainWindow(QMainWindow):
         self.replay_screen.show_match(c.match, 0)
         self._show_replay(c.match.game.name)
 
-    def review_game(self) -> Any:
-        """The end screen's Review my game: the first human seat's decisions (a game of bots: the
-        first seat's), searched again in the background; a decision double-clicked opens the
+    def review_game(self, match: Any = None) -> Any:
+        """Review my game (the end screen's, or the replay's Review this game…): the first human
+        seat's decisions (a game of bots: the first seat's) searched again in the background; the
+        costliest three are marked in the replay's log, and a decision double-clicked opens the
         replay there, the better move marked."""
         from .review_dialog import ReviewDialog
 
-        c = self._controller
-        if c is None or c.match is None or not c.match.is_over():
+        if match is None:
+            c = self._controller
+            match = c.match if c is not None else None
+        if match is None or not match.is_over():
             return None
-        match = c.match
         humans = match.human_seats()
         seat = humans[0] if humans else 0
         dialog = ReviewDialog(match, seat, self)
-        dialog.show_step.connect(lambda step, better: self._review_step(match, seat, step, better))
+        dialog.show_step.connect(lambda step, better: self._review_step(match, seat, step, better, dialog))
+        dialog.reviewed.connect(lambda decisions: self._mark_replay(match, decisions))
         dialog.show()
+        if dialog.decisions:  # (kept from a first look: ready at once)
+            self._mark_replay(match, dialog.decisions)
         return dialog
 
-    def _review_step(self, match: Any, seat: int, step: int, better: Any) -> None:
+    def _mark_replay(self, match: Any, decisions: list[Any]) -> None:
+        if self._replay_screen is not None and getattr(self._replay_screen, "match", None) is match:
+            self._replay_screen.mark_review(decisions)
+
+    def _review_step(self, match: Any, seat: int, step: int, better: Any, dialog: Any) -> None:
         if self.current_screen() is not self._replay_screen:
             self._replay_from = self.current_screen()
         self.replay_screen.show_match(match, step)
         self._show_replay(match.game.name)
+        self.replay_screen.mark_review(dialog.decisions)
         self.replay_screen.point_out(seat, better)
 
     def open_replay(self) -> None:

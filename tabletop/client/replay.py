@@ -90,6 +90,7 @@ class ReplayScreen(QWidget):
 
     closed = Signal()  # the player closed the replay
     error = Signal(str)  # a save that cannot be replayed, in one sentence
+    review_wanted = Signal()  # Review this game…
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -139,6 +140,9 @@ class ReplayScreen(QWidget):
         self.log.currentRowChanged.connect(self._log_row_chosen)
         self.every_step_box.toggled.connect(self._every_step_toggled)
         self.close_button.clicked.connect(self.close_replay)
+        self.review_button = f.reviewButton
+        self.review_button.clicked.connect(lambda: self.review_wanted.emit())
+        self.review_marks: dict[int, str] = {}  # a review's costliest decisions: step -> its mark ("★1")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._refresh_controls()
 
@@ -163,6 +167,11 @@ class ReplayScreen(QWidget):
         h = History(match)
         if step is not None:
             h.check_step(step)  # (a step that is not there changes nothing on the screen)
+        if match is not getattr(self, "match", None):  # (another game: another review, if any)
+            self.review_marks = {}
+            self.slider.setToolTip("")
+        self.match = match
+        self.review_button.setEnabled(match.is_over())
         self.pause()
         self.drop_tables()  # (the tables of the game replayed before, maybe another game's)
         self.history = h
@@ -201,14 +210,35 @@ class ReplayScreen(QWidget):
         self.log.blockSignals(True)
         self.log.clear()
         self.log.addItem("The start: nothing played yet")
+
+        def mark(first: int, last: int) -> str:  # (a review's costliest decision among these steps)
+            marks = [self.review_marks[k] for k in range(first, last + 1) if k in self.review_marks]
+            return " ".join(marks) + " " if marks else ""
+
         if self.every_step():
             for i, sentence in enumerate(h.sentences, start=1):
-                self.log.addItem(QListWidgetItem(f"{i}. {sentence}"))
+                self.log.addItem(QListWidgetItem(f"{mark(i, i)}{i}. {sentence}"))
         else:
             for line in h.lines:
                 steps = str(line.first) if line.first == line.last else f"{line.first}–{line.last}"
-                self.log.addItem(QListWidgetItem(f"{steps}. {line.text}"))
+                self.log.addItem(QListWidgetItem(f"{mark(line.first, line.last)}{steps}. {line.text}"))
         self.log.blockSignals(False)
+
+    def mark_review(self, decisions: list[Any]) -> None:
+        """Mark a review's costliest three decisions in the log (★1 …) and say them under the
+        slider's tooltip: the step each was played at (a decision at action ``k`` is step
+        ``k + 1``)."""
+        from tabletop.engine.review import costliest, loss_words
+
+        worst = costliest(decisions)
+        self.review_marks = {d.step + 1: f"★{k}" for k, d in enumerate(worst, start=1)}
+        self.slider.setToolTip("The costliest decisions: " + "; ".join(
+            f"★{k} step {d.step + 1} ({loss_words(d)})" for k, d in enumerate(worst, start=1))
+            if worst else "")
+        if self.history is not None:
+            row = self.log.currentRow()
+            self._fill_log()
+            self.log.setCurrentRow(row)
 
     def _every_step_toggled(self, on: bool) -> None:
         if self.settings is not None:

@@ -49,6 +49,7 @@ class ReviewDialog(QDialog):
     """The review of ``seat``'s decisions in the finished ``match``."""
 
     show_step = Signal(int, object)  # a decision to see on the table: its step, the better move
+    reviewed = Signal(object)  # the review is ready: its decisions
     SECONDS: float | None = None  # the search time of each decision (None: the review's own budget)
 
     def __init__(self, match: Match, seat: int, parent: QWidget | None = None) -> None:
@@ -167,6 +168,7 @@ class ReviewDialog(QDialog):
             self.list.addItem(item)
         self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
         self._chart(decisions, worst)
+        self.reviewed.emit(decisions)
 
     def _chart(self, decisions: list[Decision], worst: list[Decision]) -> None:
         from .charts import chart_library, still_chart
@@ -176,6 +178,7 @@ class ReviewDialog(QDialog):
             self.plot = still_chart("reviewChart")
             self.plot.showGrid(x=True, y=True, alpha=0.25)
             self.chart_box.addWidget(self.plot)
+            self.plot.show()  # (added to a window on show: shown at once, not at the next turn of the loop)
         self.plot.clear()
         unit = decisions[0].unit if decisions else "chance"
         key = "chance" if unit == "chance" else "margin"
