@@ -239,6 +239,6 @@ def test_gui_review_my_game_finds_each_decision_marks_the_costliest_and_shows_on
     assert from_replay.process is None and [d.step for d in from_replay.decisions] == [d.step for d in dialog.decisions]
     from_replay.close()
     # a second look is instant: the review is kept with the game
-    again = gui.window.review_game()
+    again = gui.window.learning.review_game()
     assert again.process is None and [d.step for d in again.decisions] == [d.step for d in dialog.decisions]
     again.close()

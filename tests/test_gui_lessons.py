@@ -24,7 +24,7 @@ def forest_lesson():
 
 
 def start(gui, qtbot, step=None):
-    gui.window.learn("forest-first-game", step)
+    gui.window.learning.learn("forest-first-game", step)
     gui.wait_for_human()
     return gui.controller.lesson
 
@@ -72,7 +72,7 @@ def test_back_skip_leave_and_resume(gui, qtbot):
     assert len([a for a, d in zip(gui.match.log, gui.match._deciders) if d == 0]) == 1  # (the state of step 2)
     qtbot.mouseClick(screen.lesson_leave_button, Qt.MouseButton.LeftButton)
     assert gui.window.current_screen() is gui.window.gallery and saved_progress() == {"forest-first-game": 1}
-    gui.window.learn("forest-first-game")  # Learn to play again: on from where it was left
+    gui.window.learning.learn("forest-first-game")  # Learn to play again: on from where it was left
     gui.wait_for_human()
     assert gui.controller.lesson.step == 1
 
@@ -113,7 +113,7 @@ def test_every_lesson_plays_to_its_end_in_the_app(gui, qtbot, lesson):
     from tabletop.engine.lessons import lasts
 
     gui.window.settings.bot_pace = 0.0
-    gui.window.learn(lesson.id)
+    gui.window.learning.learn(lesson.id)
     screen = gui.window.table_screen
     run = gui.controller.lesson
     for _ in range(len(lesson.steps) * 40):

@@ -203,12 +203,16 @@ def first_lesson(game: GameDef) -> Any:
 
 
 def never_finished(game: GameDef) -> bool:
-    """Whether the record holds no finished game of ``game``."""
+    """Whether the record holds no finished game of ``game`` (no folder is made to ask)."""
     from tabletop.engine import stats
+    from tabletop.engine.paths import folder_path
 
+    record = folder_path("data") / stats.FILE_NAME
+    if not record.is_file():
+        return True
     try:
-        return not stats.games(game=game.id)
-    except Exception:  # noqa: BLE001  (no record, or one that cannot be read: nothing was finished)
+        return not stats.games(record, game=game.id)
+    except Exception:  # noqa: BLE001  (a record that cannot be read: nothing finished, as far as we know)
         return True
 
 

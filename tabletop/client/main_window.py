@@ -14,6 +14,7 @@ from tabletop import __version__
 from tabletop.engine.paths import FolderError, autosave_path, dialog_folder, folder_problems
 
 from .gallery import GalleryScreen
+from .learning import Learning
 from .game_screens import GameScreens
 from .settings import Settings
 
@@ -40,6 +41,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.start_problems: list[str] = []  # what the launch could not do (shown with the folders')
         self.settings = settings or Settings(self)
+        self.learning = Learning(self)  # lessons and reviews
         self._controller: Controller | None = None
         self._end_waiting: Any = None  # a finished match whose end screen waits for the table
         self._settled_from: Any = None  # the table whose settled() it waits for
@@ -68,7 +70,7 @@ class MainWindow(QMainWindow):
         # the games' own screens beside their tables (the card game's deck builder)
         self.game_screens = GameScreens(self, gallery.games)
         gallery.screen_requested.connect(self.game_screens.show)
-        gallery.learn_requested.connect(self.learn)
+        gallery.learn_requested.connect(self.learning.learn)
 
         self._build_menus()
         self.statusBar().showMessage(
@@ -165,7 +167,7 @@ class MainWindow(QMainWindow):
             for lesson in all_lessons():
                 action = learn.addAction(f"{get_game(lesson.game).name}: {lesson.title}")
                 action.setToolTip(lesson.about)
-                action.triggered.connect(lambda _=False, i=lesson.id: self.learn(i))
+                action.triggered.connect(lambda _=False, i=lesson.id: self.learning.learn(i))
         except Exception as e:  # noqa: BLE001  (a broken lesson file: said, the app goes on)
             learn.addAction(f"The lessons cannot be read: {e}").setEnabled(False)
         self.learn_menu = learn
@@ -233,7 +235,7 @@ class MainWindow(QMainWindow):
 
             screen = self._replay_screen = ReplayScreen(self.settings)
             screen.closed.connect(self._close_replay)
-            screen.review_wanted.connect(lambda: self.review_game(screen.match))
+            screen.review_wanted.connect(lambda: self.learning.review_game(screen.match))
             screen.error.connect(lambda text: self.show_error("Cannot replay the game", text))
             self.stack.addWidget(screen)
         return self._replay_screen
@@ -246,40 +248,6 @@ class MainWindow(QMainWindow):
         self._replay_from = self.current_screen()
         self.replay_screen.show_match(c.match, 0)
         self._show_replay(c.match.game.name)
-
-    def review_game(self, match: Any = None) -> Any:
-        """Review my game (the end screen's, or the replay's Review this game…): the first human
-        seat's decisions (a game of bots: the first seat's) searched again in the background; the
-        costliest three are marked in the replay's log, and a decision double-clicked opens the
-        replay there, the better move marked."""
-        from .review_dialog import ReviewDialog
-
-        if match is None:
-            c = self._controller
-            match = c.match if c is not None else None
-        if match is None or not match.is_over():
-            return None
-        humans = match.human_seats()
-        seat = humans[0] if humans else 0
-        dialog = ReviewDialog(match, seat, self)
-        dialog.show_step.connect(lambda step, better: self._review_step(match, seat, step, better, dialog))
-        dialog.reviewed.connect(lambda decisions: self._mark_replay(match, decisions))
-        dialog.show()
-        if dialog.decisions:  # (kept from a first look: ready at once)
-            self._mark_replay(match, dialog.decisions)
-        return dialog
-
-    def _mark_replay(self, match: Any, decisions: list[Any]) -> None:
-        if self._replay_screen is not None and getattr(self._replay_screen, "match", None) is match:
-            self._replay_screen.mark_review(decisions)
-
-    def _review_step(self, match: Any, seat: int, step: int, better: Any, dialog: Any) -> None:
-        if self.current_screen() is not self._replay_screen:
-            self._replay_from = self.current_screen()
-        self.replay_screen.show_match(match, step)
-        self._show_replay(match.game.name)
-        self.replay_screen.mark_review(dialog.decisions)
-        self.replay_screen.point_out(seat, better)
 
     def open_replay(self) -> None:
         """Game > Watch a replay…: a saved game, step by step."""
@@ -331,10 +299,10 @@ class MainWindow(QMainWindow):
 
             self._table_screen = TableScreen(self.controller, self.settings)
             self._table_screen.status.connect(self.show_status)
-            self._table_screen.lesson_back.connect(self.lesson_back)
-            self._table_screen.lesson_skip.connect(self.lesson_skip)
-            self._table_screen.lesson_leave.connect(self.lesson_leave)
-            self._table_screen.lesson_play_real.connect(self.lesson_play_real)
+            self._table_screen.lesson_back.connect(self.learning.lesson_back)
+            self._table_screen.lesson_skip.connect(self.learning.lesson_skip)
+            self._table_screen.lesson_leave.connect(self.learning.lesson_leave)
+            self._table_screen.lesson_play_real.connect(self.learning.lesson_play_real)
             self.stack.addWidget(self._table_screen)
         return self._table_screen
 
@@ -349,7 +317,7 @@ class MainWindow(QMainWindow):
             self._end_screen.back_to_start.connect(self.go_to_gallery)
             self._end_screen.show_table.connect(self.show_table)
             self._end_screen.replay.connect(self.replay_game)
-            self._end_screen.review.connect(self.review_game)
+            self._end_screen.review.connect(self.learning.review_game)
             self.stack.addWidget(self._end_screen)
         return self._end_screen
 
@@ -515,73 +483,6 @@ class MainWindow(QMainWindow):
         self._set_title()
         if not match.is_over():
             screen.view.setFocus()
-
-    # --- lessons --------------------------------------------------------------------------
-    def learn(self, lesson_id: str, step: int | None = None) -> None:
-        """Play the lesson ``lesson_id`` from ``step`` (default: where it was left, else its start)
-        -- Help > Learn to play."""
-        from tabletop.engine.game import GameError
-        from tabletop.engine.lessons import LessonRun, all_lessons, play_others, saved_progress, taught
-        from tabletop.engine.registry import get_game
-
-        try:
-            lesson = next(x for x in all_lessons() if x.id == lesson_id)
-        except (StopIteration, GameError) as e:
-            self.show_error("Cannot start the lesson", str(e) or f"There is no lesson {lesson_id!r}.")
-            return
-        if step is None:
-            step = saved_progress().get(lesson.id, 0)
-        match = lesson.new_match(get_game(lesson.game))
-        run = LessonRun(lesson)
-        play_others(match)
-        while run.step < step and run.current is not None and run.current.expect is not None:
-            move = taught(match.legal_actions(), run.current.expect)[0]  # (the lesson's own way there)
-            match.submit(move)
-            run.played(move, match)
-            play_others(match)  # (nothing while the learner still decides: a sowing's next drop)
-        self.start_match(match, lesson=run)
-        self.show_status(f"Lesson: {lesson.title}" + (f" — at step {run.step + 1}" if run.step else ""))
-
-    def lesson_back(self) -> None:
-        run = self.controller.lesson
-        if run is not None:
-            self.learn(run.lesson.id, max(0, run.step - 1))
-
-    def lesson_skip(self) -> None:
-        """The step's move played for the learner."""
-        from tabletop.engine.lessons import taught
-
-        run, m = self.controller.lesson, self.controller.match
-        if run is None or m is None or run.current is None or run.current.expect is None:
-            return
-        moves = taught(m.legal_actions(), run.current.expect) if self.controller.human_to_act() else []
-        if moves:
-            self.controller.submit_human(moves[0])
-
-    def lesson_leave(self) -> None:
-        """Leave the lesson where it stands (Learn to play goes on from there)."""
-        from tabletop.engine.lessons import save_progress
-
-        run = self.controller.lesson
-        if run is not None:
-            save_progress(run.lesson.id, None if run.finished else run.step)
-        self.go_to_gallery()
-
-    def lesson_play_real(self) -> None:
-        """The lesson is done: a real game with the same seats, the others Easy bots."""
-        import random
-
-        from tabletop.engine.lessons import save_progress
-        from tabletop.engine.match import Seat
-        from tabletop.engine.registry import get_game
-
-        run = self.controller.lesson
-        if run is None:
-            return
-        lesson = run.lesson
-        save_progress(lesson.id, None)
-        seats = [Seat(lesson.names[0])] + [Seat(n, "bot", "easy") for n in lesson.names[1:]]
-        self.start_new(get_game(lesson.game), seats, dict(lesson.options), random.randint(1, 999_999), False)
 
     def resume(self) -> None:
         from tabletop.engine.saves import SaveError, load_match

@@ -75,13 +75,17 @@ def _made(path: Path, what: str) -> Path:
     return path
 
 
-def user_folder(kind: str) -> Path:
-    """The user's ``kind`` folder (data, config or cache), made if missing; under
-    ``TABLETOP_HOME`` when it is set (tests, portable installs).  :class:`FolderError` when it
-    cannot be made."""
+def folder_path(kind: str) -> Path:
+    """Where the user's ``kind`` folder (data, config or cache) is, made or not; under
+    ``TABLETOP_HOME`` when it is set (tests, portable installs)."""
     override = os.environ.get("TABLETOP_HOME")
-    path = Path(override) / kind if override else Path(user_dir(kind))
-    return _made(path, kind)
+    return Path(override) / kind if override else Path(user_dir(kind))
+
+
+def user_folder(kind: str) -> Path:
+    """The user's ``kind`` folder, made if missing (:func:`folder_path`).  :class:`FolderError`
+    when it cannot be made."""
+    return _made(folder_path(kind), kind)
 
 
 def data_dir() -> Path:

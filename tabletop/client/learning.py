@@ -1,0 +1,114 @@
+"""Learning to play, for the main window: a lesson played (Help > Learn to play, a tile's Learn to
+play) with its Back, Skip, Leave and its real game at the end, and Review my game (the end
+screen's, the replay's) with its marks in the replay."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Learning:
+    """What the window does for lessons and reviews (the window has one)."""
+
+    def __init__(self, window: Any) -> None:
+        self.window = window
+
+    def review_game(self, match: Any = None) -> Any:
+        """Review my game (the end screen's, or the replay's Review this game…): the first human
+        seat's decisions (a game of bots: the first seat's) searched again in the background; the
+        costliest three are marked in the replay's log, and a decision double-clicked opens the
+        replay there, the better move marked."""
+        from .review_dialog import ReviewDialog
+
+        if match is None:
+            c = self.window._controller
+            match = c.match if c is not None else None
+        if match is None or not match.is_over():
+            return None
+        humans = match.human_seats()
+        seat = humans[0] if humans else 0
+        dialog = ReviewDialog(match, seat, self.window)
+        dialog.show_step.connect(lambda step, better: self._review_step(match, seat, step, better, dialog))
+        dialog.reviewed.connect(lambda decisions: self._mark_replay(match, decisions))
+        dialog.show()
+        if dialog.decisions:  # (kept from a first look: ready at once)
+            self._mark_replay(match, dialog.decisions)
+        return dialog
+
+    def _mark_replay(self, match: Any, decisions: list[Any]) -> None:
+        if self.window._replay_screen is not None and getattr(self.window._replay_screen, "match", None) is match:
+            self.window._replay_screen.mark_review(decisions)
+
+    def _review_step(self, match: Any, seat: int, step: int, better: Any, dialog: Any) -> None:
+        if self.window.current_screen() is not self.window._replay_screen:
+            self.window._replay_from = self.window.current_screen()
+        self.window.replay_screen.show_match(match, step)
+        self.window._show_replay(match.game.name)
+        self.window.replay_screen.mark_review(dialog.decisions)
+        self.window.replay_screen.point_out(seat, better)
+
+    def learn(self, lesson_id: str, step: int | None = None) -> None:
+        """Play the lesson ``lesson_id`` from ``step`` (default: where it was left, else its start)
+        -- Help > Learn to play."""
+        from tabletop.engine.game import GameError
+        from tabletop.engine.lessons import LessonRun, all_lessons, play_others, saved_progress, taught
+        from tabletop.engine.registry import get_game
+
+        try:
+            lesson = next(x for x in all_lessons() if x.id == lesson_id)
+        except (StopIteration, GameError) as e:
+            self.window.show_error("Cannot start the lesson", str(e) or f"There is no lesson {lesson_id!r}.")
+            return
+        if step is None:
+            step = saved_progress().get(lesson.id, 0)
+        match = lesson.new_match(get_game(lesson.game))
+        run = LessonRun(lesson)
+        play_others(match)
+        while run.step < step and run.current is not None and run.current.expect is not None:
+            move = taught(match.legal_actions(), run.current.expect)[0]  # (the lesson's own way there)
+            match.submit(move)
+            run.played(move, match)
+            play_others(match)  # (nothing while the learner still decides: a sowing's next drop)
+        self.window.start_match(match, lesson=run)
+        self.window.show_status(f"Lesson: {lesson.title}" + (f" — at step {run.step + 1}" if run.step else ""))
+
+    def lesson_back(self) -> None:
+        run = self.window.controller.lesson
+        if run is not None:
+            self.learn(run.lesson.id, max(0, run.step - 1))
+
+    def lesson_skip(self) -> None:
+        """The step's move played for the learner."""
+        from tabletop.engine.lessons import taught
+
+        run, m = self.window.controller.lesson, self.window.controller.match
+        if run is None or m is None or run.current is None or run.current.expect is None:
+            return
+        moves = taught(m.legal_actions(), run.current.expect) if self.window.controller.human_to_act() else []
+        if moves:
+            self.window.controller.submit_human(moves[0])
+
+    def lesson_leave(self) -> None:
+        """Leave the lesson where it stands (Learn to play goes on from there)."""
+        from tabletop.engine.lessons import save_progress
+
+        run = self.window.controller.lesson
+        if run is not None:
+            save_progress(run.lesson.id, None if run.finished else run.step)
+        self.window.go_to_gallery()
+
+    def lesson_play_real(self) -> None:
+        """The lesson is done: a real game with the same seats, the others Easy bots."""
+        import random
+
+        from tabletop.engine.lessons import save_progress
+        from tabletop.engine.match import Seat
+        from tabletop.engine.registry import get_game
+
+        run = self.window.controller.lesson
+        if run is None:
+            return
+        lesson = run.lesson
+        save_progress(lesson.id, None)
+        seats = [Seat(lesson.names[0])] + [Seat(n, "bot", "easy") for n in lesson.names[1:]]
+        self.window.start_new(get_game(lesson.game), seats, dict(lesson.options), random.randint(1, 999_999), False)
