@@ -119,7 +119,9 @@ def test_every_lesson_plays_to_its_end_in_the_app(gui, qtbot, lesson):
     for _ in range(len(lesson.steps) * 40):
         gui.wait_for_human(timeout=15000)
         step = run.current
-        assert screen.lesson_words.text() == step.say
+        words = screen.lesson_words
+        assert words.text() == step.say
+        assert words.minimumHeight() >= words.heightForWidth(words.width()) - 2  # (its lines whole, not cut)
         if step.expect is None:
             break
         lit = set(gui.table.hinted_names)

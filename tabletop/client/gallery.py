@@ -207,12 +207,10 @@ def never_finished(game: GameDef) -> bool:
     from tabletop.engine import stats
     from tabletop.engine.paths import folder_path
 
-    record = folder_path("data") / stats.FILE_NAME
-    if not record.is_file():
-        return True
     try:
-        return not stats.games(record, game=game.id)
-    except Exception:  # noqa: BLE001  (a record that cannot be read: nothing finished, as far as we know)
+        record = folder_path("data") / stats.FILE_NAME
+        return not record.is_file() or not stats.games(record, game=game.id)
+    except Exception:  # noqa: BLE001  (a folder or a record that cannot be read: nothing finished, as far as we know)
         return True
 
 

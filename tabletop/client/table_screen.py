@@ -330,9 +330,12 @@ class TableScreen(QWidget):
         lesson = QVBoxLayout(self.lesson_box)
         lesson.setContentsMargins(0, 0, 0, 0)
         self.lesson_title = self._heading("")
+        self.lesson_title.setWordWrap(True)
         self.lesson_words = QLabel("")
         self.lesson_words.setObjectName("lessonWords")
         self.lesson_words.setWordWrap(True)
+        # (never squeezed below its lines: the log beneath gives way)
+        self.lesson_words.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         lesson.addWidget(self.lesson_title)
         lesson.addWidget(self.lesson_words)
         row, (self.lesson_back_button, self.lesson_skip_button, self.lesson_leave_button) = self._button_row(
@@ -577,6 +580,8 @@ class TableScreen(QWidget):
         self.lesson_title.setText(f"Lesson — {run.lesson.title} · step {min(run.step + 1, len(run.lesson.steps))} "
                                   f"of {len(run.lesson.steps)}")
         self.lesson_words.setText(step.say if step is not None else "Well done: the lesson is over.")
+        # (its lines, whole: a wrapped label inside a frame is not given its height by the layout)
+        self.lesson_words.setMinimumHeight(self.lesson_words.heightForWidth(PANEL_WIDTH - 20))
         self.lesson_back_button.setEnabled(run.step > 0)
         self.lesson_skip_button.setEnabled(not run.finished)
         self.lesson_real_button.setVisible(run.finished)
