@@ -150,3 +150,19 @@ def test_a_hint_thought_in_a_thread_comes_back_as_its_options(qtbot, monkeypatch
     assert (ticket, purpose, error) == (7, "hint", "")
     assert isinstance(options, list) and all(isinstance(o, Option) for o in options)
     assert options[0].action in state.legal_actions()
+
+
+def test_a_hint_with_one_legal_move_is_that_move_without_a_search():
+    game = next(g for g in GAMES if g.id == "forest")
+    match, states = positions(game, 21, every=1, count=40)
+    state = next(s for s in states if len(s.legal_actions()) > 1)
+    only = state.legal_actions()[:1]
+    options = advise(game, state.view(state.decider()), only, match.names, "hard", seed=3, **BUDGET)
+    assert [o.action for o in options] == only and options[0].figures == {}
+
+
+def test_the_edges_of_a_hints_words():
+    assert figures_words({"margin": 500.0, "depth": 3}) == "wins, whatever the others do"
+    assert figures_words({"margin": 499.9, "depth": 3}) == "outlook +499.9 points, 3 choices ahead"
+    assert figures_words({"margin": -500.0, "depth": 3}) == "loses, whatever it does next"
+    assert figures_words({"chance": 0.5}) == "wins about 50% of 0 playouts"
