@@ -103,3 +103,31 @@ def test_the_words_of_a_loss(reviewed):
     assert loss_words(d._replace(loss=0.0, best=d.played)) == "the best move found"
     assert loss_words(d._replace(unit="chance", loss=0.123)) == "cost about 12% of the chance to win"
     assert loss_words(d._replace(unit="chance", loss=0.004)) == "cost under 1% of the chance to win"
+
+
+def test_the_likeliest_costliest_are_searched_again_longer_and_the_progress_counts_them(reviewed, monkeypatch):
+    from tabletop.engine import review as reviewing
+
+    match = reviewed[0]
+    calls = []
+
+    def fake(m, state, step, played, seat, names, level, seed, **search):
+        calls.append((step, seed, search["seconds"]))
+        loss = (step % 7) / 10 if search["seconds"] != reviewing.REFINE_SECONDS else 0.05
+        return reviewing.Decision(step, played, "", {}, played, "", {}, loss, "points")
+
+    monkeypatch.setattr(reviewing, "_decision", fake)
+    told = []
+    out = reviewing.review(match, 0, progress=lambda done, total: told.append((done, total)))
+    n = len(out)
+    first, again = calls[:n], calls[n:]
+    worst = sorted((c for c in first if (c[0] % 7)), key=lambda c: (-(c[0] % 7), c[0]))[:reviewing.REFINED]
+    assert [c[0] for c in again] == [c[0] for c in worst]  # the six likeliest costliest, costliest first
+    assert all(seconds == reviewing.REFINE_SECONDS for _, _, seconds in again)
+    assert all(seed == step + 1 for step, seed, _ in again) and all(seed == step for step, seed, _ in first)
+    assert told == [(k, n + reviewing.REFINED) for k in range(1, n + len(again) + 1)]
+    assert {d.step: d.loss for d in out if d.step in {c[0] for c in again}} == {c[0]: 0.05 for c in again}
+    calls.clear()
+    told.clear()
+    reviewing.review(match, 0, progress=lambda done, total: told.append((done, total)), seconds=0.2)
+    assert len(calls) == n and told[-1] == (n, n)  # a budget of one's own: no second pass
