@@ -420,7 +420,7 @@ def test_a_sprite_is_copied_into_every_rectangle_being_repainted_and_nowhere_els
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QImage, QPixmap, QRegion
 
-    from tabletop.client.table_items import _copy
+    from tabletop.client.sprites import copy_to_device as _copy
 
     sprite = QPixmap(50, 40)
     sprite.fill(QColor(200, 30, 30, 255))

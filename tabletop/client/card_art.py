@@ -15,29 +15,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from tabletop.engine.paths import assets_dir
 
-
-def draw_on_pixels(p: QPainter, rect: QRectF, image: QImage) -> None:
-    """Draw ``image``, painted at the device size ``rect`` has, into ``rect``: copied pixel for
-    pixel at the nearest whole device pixel when the painter only moves and scales (a scaled
-    drawing -- even by the scale the image was painted for -- resamples every pixel, several
-    times slower); drawn scaled otherwise."""
-    t = p.worldTransform()
-    if t.type().value > QTransform.TxScale.value or t.m11() <= 0 or t.m22() <= 0:
-        p.save()
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        p.drawImage(rect, image)
-        p.restore()
-        return
-    device = p.device()
-    dpr = device.devicePixelRatioF() if device is not None else 1.0
-    x, y = (rect.x() * t.m11() + t.dx()) * dpr, (rect.y() * t.m22() + t.dy()) * dpr
-    p.save()
-    p.resetTransform()
-    if dpr != 1.0:
-        p.scale(1 / dpr, 1 / dpr)
-    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # (else Qt's slow path, even 1:1)
-    p.drawImage(round(x), round(y), image)
-    p.restore()
+from .sprites import draw_on_pixels
 
 
 def forget_painted() -> None:

@@ -182,36 +182,46 @@ class GameTile(QWidget):
         f.hotseatButton.setToolTip("Everybody at this computer, taking turns; the others look away")
         f.setupButton.setToolTip("Choose the seats, the bots' levels and the options")
         # a guided first game on the real table, offered first to whoever never finished this game
-        self.lesson = first_lesson(game)
-        f.learnButton.setVisible(self.lesson is not None)
-        if self.lesson is not None:
-            f.learnButton.setToolTip(f"{self.lesson.title}: {self.lesson.about}")
-            if never_finished(game):
+        self.lesson: Any = None
+
+    def offer_lesson(self, lesson: Any, finished: bool) -> None:
+        """Offer ``lesson`` (``None``: none) -- as the main button when the game was never finished."""
+        f = self.form
+        self.lesson = lesson
+        f.learnButton.setVisible(lesson is not None)
+        if lesson is not None:
+            f.learnButton.setToolTip(f"{lesson.title}: {lesson.about}")
+            if not finished:
                 f.learnButton.setObjectName("primary")
 
 
-def first_lesson(game: GameDef) -> Any:
-    """The game's first lesson (its ``<game>-first-game`` one, else its first), or ``None``."""
+def read_lessons() -> tuple[list[Any], str]:
+    """Every lesson, read once for the gallery and the Help menu, and what is wrong when they
+    cannot be read (then none)."""
     from tabletop.engine.game import GameError
     from tabletop.engine.lessons import all_lessons
 
     try:
-        mine = [x for x in all_lessons() if x.game == game.id]
-    except GameError:  # (a broken lesson file: the tiles go on without lessons)
-        return None
+        return all_lessons(), ""
+    except GameError as e:
+        return [], str(e)
+
+
+def first_lesson(game: GameDef, lessons: list[Any]) -> Any:
+    """The game's first lesson (its ``<game>-first-game`` one, else its first), or ``None``."""
+    mine = [x for x in lessons if x.game == game.id]
     return next((x for x in mine if x.id.endswith("first-game")), mine[0] if mine else None)
 
 
-def never_finished(game: GameDef) -> bool:
-    """Whether the record holds no finished game of ``game`` (no folder is made to ask)."""
+def finished_games() -> set[str]:
+    """The games the record holds a finished game of (no folder is made to ask)."""
     from tabletop.engine import stats
     from tabletop.engine.paths import folder_path
 
     try:
-        record = folder_path("data") / stats.FILE_NAME
-        return not record.is_file() or not stats.games(record, game=game.id)
+        return stats.games_played(folder_path("data") / stats.FILE_NAME)
     except Exception:  # noqa: BLE001  (a folder or a record that cannot be read: nothing finished, as far as we know)
-        return True
+        return set()
 
 
 class GalleryScreen(QWidget):
@@ -238,9 +248,12 @@ class GalleryScreen(QWidget):
         # a game is offered once it has a table (a game without one is played headless only)
         self.games = [g for g in all_games() if g.table_class]
         self.tiles: list[GameTile] = []
+        self.lessons, self.lessons_problem = read_lessons()  # (the Help menu lists them too)
+        finished = finished_games() if self.lessons else set()
         columns = 2 if len(self.games) > 1 else 1
         for i, game in enumerate(self.games):
             tile = GameTile(game)
+            tile.offer_lesson(first_lesson(game, self.lessons), game.id in finished)
             tile.form.botsButton.clicked.connect(lambda _=False, g=game: self.quick_start(g, bots=True))
             tile.form.hotseatButton.clicked.connect(lambda _=False, g=game: self.quick_start(g, bots=False))
             tile.form.setupButton.clicked.connect(lambda _=False, g=game: self.setup_requested.emit(g))

@@ -51,7 +51,7 @@ class Learning:
         """Play the lesson ``lesson_id`` from ``step`` (default: where it was left, else its start)
         -- Help > Learn to play."""
         from tabletop.engine.game import GameError
-        from tabletop.engine.lessons import LessonRun, all_lessons, play_others, saved_progress, taught
+        from tabletop.engine.lessons import LessonRun, all_lessons, play_others, saved_progress
         from tabletop.engine.registry import get_game
 
         try:
@@ -65,10 +65,8 @@ class Learning:
         run = LessonRun(lesson)
         play_others(match)
         while run.step < step and run.current is not None and run.current.expect is not None:
-            move = taught(match.legal_actions(), run.current.expect)[0]  # (the lesson's own way there)
-            match.submit(move)
-            run.played(move, match)
-            play_others(match)  # (nothing while the learner still decides: a sowing's next drop)
+            if run.take_step(match):  # (the lesson's own way there)
+                break
         self.window.start_match(match, lesson=run)
         self.window.show_status(f"Lesson: {lesson.title}" + (f" — at step {run.step + 1}" if run.step else ""))
 

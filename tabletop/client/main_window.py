@@ -160,16 +160,14 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         learn = help_menu.addMenu("&Learn to play")
         learn.setObjectName("learnMenu")
-        try:
-            from tabletop.engine.lessons import all_lessons
-            from tabletop.engine.registry import get_game
+        from tabletop.engine.registry import get_game
 
-            for lesson in all_lessons():
-                action = learn.addAction(f"{get_game(lesson.game).name}: {lesson.title}")
-                action.setToolTip(lesson.about)
-                action.triggered.connect(lambda _=False, i=lesson.id: self.learning.learn(i))
-        except Exception as e:  # noqa: BLE001  (a broken lesson file: said, the app goes on)
-            learn.addAction(f"The lessons cannot be read: {e}").setEnabled(False)
+        for lesson in self.gallery.lessons:  # (read once, by the gallery)
+            action = learn.addAction(f"{get_game(lesson.game).name}: {lesson.title}")
+            action.setToolTip(lesson.about)
+            action.triggered.connect(lambda _=False, i=lesson.id: self.learning.learn(i))
+        if self.gallery.lessons_problem:  # (a broken lesson file: said, the app goes on)
+            learn.addAction(f"The lessons cannot be read: {self.gallery.lessons_problem}").setEnabled(False)
         self.learn_menu = learn
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)

@@ -23,19 +23,12 @@ from PySide6.QtCore import QProcess, QProcessEnvironment, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QProgressBar,
                                QVBoxLayout, QWidget)
 
-from tabletop.engine.actions import Action
 from tabletop.engine.match import Match
 from tabletop.engine.review import Decision, costliest, decision_words
 from tabletop.engine.saves import match_to_json
 
 _PROGRESS = re.compile(r"(\d+) of (\d+)")
 _kept: dict[tuple[str, int], list[Decision]] = {}  # (the game's save text's hash, seat) -> its review
-
-
-def _decision(doc: dict[str, Any]) -> Decision:
-    return Decision(int(doc["step"]), Action.from_json(doc["played"]), doc["played_sentence"],
-                    dict(doc["played_figures"]), Action.from_json(doc["best"]), doc["best_sentence"],
-                    dict(doc["best_figures"]), float(doc["loss"]), doc["unit"])
 
 
 def review_command(path: str, seat: int, seconds: float | None = None) -> list[str]:
@@ -128,7 +121,7 @@ class ReviewDialog(QDialog):
             self.heading.setText(self.error)
             self.bar.hide()
             return
-        decisions = [_decision(d) for d in doc["decisions"]]
+        decisions = [Decision.from_json(d) for d in doc["decisions"]]
         _kept[self.key] = decisions
         self._show(decisions)
 

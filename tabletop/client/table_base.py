@@ -55,7 +55,8 @@ from tabletop.engine.game import GameDef
 
 from . import keeping
 from .card_art import forget_painted
-from .table_items import TEXT_LIGHT, ButtonItem, LabelItem, SpriteCache, TableItem, forget_shadows
+from .sprites import SpriteCache, forget_shadows
+from .table_items import TEXT_LIGHT, ButtonItem, LabelItem, TableItem
 from .zones import Zone, activate_zone, zone_of
 
 SCENE_RECT = QRectF(0, 0, 1600, 900)
@@ -332,12 +333,10 @@ class TableScene(QGraphicsScene):
         self.status.emit(f"Hint: {words}.")
 
     def point_at(self, names: list[str]) -> list[str]:
-        """Outline the zones and items of ``names`` as the hint does (a lesson's step points with
-        it); returns the names the table does not have now.  A zone is pointed at through the
-        item that stands for it, else through its cards and other items (not its words)."""
+        """Outline the zones and items of ``names`` as the hint does (a lesson's step points so); returns the names
+        the table lacks now.  A zone is pointed at through its stand-in, else its cards and items (not its words)."""
         found = self.named_items()
         marks: list[Any] = []
-        names = list(names)
         for name in names:
             item = found.get(name)
             if isinstance(item, Zone):
@@ -347,7 +346,7 @@ class TableScene(QGraphicsScene):
             elif item is not None:
                 marks.append(item)
         self.mark_hint(marks)
-        self.hinted_names = names  # (what is pointed at, kept by name across a new layout)
+        self.hinted_names = list(names)  # (what is pointed at, kept by name across a new layout)
         return [n for n in names if n not in found]
 
     def hint_for(self, action: Action) -> tuple[list[Any], str]:

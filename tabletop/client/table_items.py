@@ -9,17 +9,14 @@ adds only its own cards and layout.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from functools import lru_cache
 from typing import Any, Callable, Hashable
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient,
-                           QRegion, QTransform)
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsItem
-import shiboken6
 
-from .card_art import draw_on_pixels
+from .sprites import SPRITE_MAX_PIXELS, copy_to_device
 from .keeping import TableObject
 
 FONT_FAMILY = "DejaVu Sans"
@@ -136,59 +133,6 @@ def rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
-_SHADOW_GROW = 1.0 + 2 * 1.6  # how far the widest of its rectangles reaches beyond the card
-SHADOW_MARGIN = math.ceil(_SHADOW_GROW + 3.0 + 2.0)  # ... with its offset and antialiasing: a card's body
-
-
-def draw_shadow(p: QPainter, rect: QRectF, radius: float, strength: int = 60) -> None:
-    """A soft shadow made of a few translucent rounded rectangles, painted once for each size
-    it is drawn at (a card's shadow is a good part of painting a card)."""
-    t = p.worldTransform()
-    if t.type().value > QTransform.TxScale.value:
-        _paint_shadow(p, rect, radius, strength)
-        return
-    g = _SHADOW_GROW
-    box = rect.translated(1.5, 3.0).adjusted(-g, -g, g, g)
-    device = p.device()
-    dpr = device.devicePixelRatioF() if device is not None else 1.0
-    sx, sy = abs(t.m11()) * dpr, abs(t.m22()) * dpr  # (device pixels to a unit)
-    w, h = math.ceil(box.width() * sx), math.ceil(box.height() * sy)
-    if w <= 0 or h <= 0 or w * h > SPRITE_MAX_PIXELS:
-        _paint_shadow(p, rect, radius, strength)
-        return
-    image = _shadow(w, h, round(radius, 3), strength, round(sx, 6), round(sy, 6))
-    draw_on_pixels(p, QRectF(box.x(), box.y(), w / sx, h / sy), image)
-
-
-@lru_cache(maxsize=128)
-def _shadow(w: int, h: int, radius: float, strength: int, sx: float, sy: float) -> QImage:
-    """A card's shadow ``w`` x ``h`` device pixels, painted at the scale ``sx``, ``sy``."""
-    image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.transparent)
-    q = QPainter(image)
-    q.setRenderHint(QPainter.Antialiasing, True)
-    q.scale(sx, sy)
-    g = _SHADOW_GROW
-    card = QRectF(g - 1.5, g - 3.0, w / sx - 2 * g, h / sy - 2 * g)  # (where the card lies in the box)
-    _paint_shadow(q, card, radius, strength)
-    q.end()
-    return image
-
-
-def forget_shadows() -> None:
-    """Let go of the shadows painted (a table going away)."""
-    _shadow.cache_clear()
-
-
-def _paint_shadow(p: QPainter, rect: QRectF, radius: float, strength: int) -> None:
-    p.setPen(Qt.NoPen)
-    for i, alpha in enumerate((strength // 3, strength // 3, strength // 3)):
-        grow = 1.0 + i * 1.6
-        r = rect.translated(1.5, 3.0).adjusted(-grow, -grow, grow, grow)
-        p.setBrush(QColor(0, 0, 0, alpha))
-        p.drawRoundedRect(r, radius + grow, radius + grow)
-
-
 # The font sizes the items being painted draw with (innermost item last): every text of a
 # table goes through draw_text (or note_font), so an item knows the fonts it paints
 # (TableItem.drawn_px) and a test can measure the smallest text on screen.
@@ -274,72 +218,6 @@ def fit_list(head: str, names: list[str], f: QFont, width: float, sep: str = ", 
 
 def card_radius(rect: QRectF) -> float:
     return max(4.0, min(rect.width(), rect.height()) * 0.08)
-
-
-# --- sprites ------------------------------------------------------------------------------
-SPRITE_LIMIT = 48 * 2**20  # bytes of sprites one table keeps (a 1366x768 table needs ~10 MiB)
-
-
-class SpriteCache:
-    """Items painted into pixmaps at device resolution, by what they show; least recently used
-    go first once ``limit`` bytes are held.  An entry is ``(pixmap, texts drawn, font sizes drawn,
-    texts cut short)``.
-
-    Each table owns one (:attr:`TableScene.sprites`), so its sprites go with it: a process-wide
-    cache outlived the tables and filled up game after game with sprites of tables long gone."""
-
-    def __init__(self, limit: int = SPRITE_LIMIT) -> None:
-        self.limit = limit
-        self.used = 0
-        self.entries: OrderedDict[tuple, tuple[QPixmap, tuple[str, ...], tuple[float, ...], tuple]] = OrderedDict()
-        self.hits = self.misses = 0
-
-    def get(self, key: tuple) -> tuple[QPixmap, tuple[str, ...], tuple[float, ...], tuple] | None:
-        entry = self.entries.get(key)
-        if entry is not None:
-            self.entries.move_to_end(key)
-            self.hits += 1
-        else:
-            self.misses += 1
-        return entry
-
-    def put(self, key: tuple, pixmap: QPixmap, texts: tuple[str, ...],
-            px: tuple[float, ...] = (), cuts: tuple = ()) -> tuple[QPixmap, tuple[str, ...], tuple[float, ...], tuple]:
-        entry = (pixmap, texts, px, cuts)
-        self.entries[key] = entry
-        self.used += pixmap.width() * pixmap.height() * 4
-        while self.used > self.limit and len(self.entries) > 1:
-            _, (old, *_) = self.entries.popitem(last=False)
-            self.used -= old.width() * old.height() * 4
-        return entry
-
-    def clear(self) -> None:
-        self.entries.clear()
-        self.used = 0
-
-
-SPRITE_MAX_PIXELS = 4_000_000  # larger than this (a huge zoom): paint directly
-
-
-def _copy(p: QPainter, x: int, y: int, pixmap: QPixmap) -> None:
-    """Copy ``pixmap`` to the whole device pixel ``x``, ``y`` (the painter in device pixels,
-    unclipped).  The part of the window being repainted is often several rectangles, and Qt
-    copies under such a clip by its slow path (line by line, handed to its thread pool: five
-    times slower here); so the copy is cut to each of the few rectangles of it the pixmap
-    touches in turn (many: one slow copy is cheaper)."""
-    engine = p.paintEngine()
-    exposed = engine.systemClip() if engine is not None and not p.hasClipping() else QRegion()
-    if exposed.rectCount() < 2:
-        p.drawPixmap(x, y, pixmap)
-        return
-    cut = exposed & QRect(x, y, pixmap.width(), pixmap.height())
-    if cut.rectCount() > 16:
-        p.drawPixmap(x, y, pixmap)
-        return
-    for r in cut:
-        p.setClipRect(r)
-        p.drawPixmap(x, y, pixmap)
-    p.setClipping(False)
 
 
 # --- items -------------------------------------------------------------------------------
@@ -604,7 +482,7 @@ class TableItem(TableObject):
         # (copied pixel for pixel: with smooth scaling on, Qt takes its slow path, line by line and
         # handed to other threads, even for a copy that scales nothing)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-        _copy(p, x0 + fx, y0 + fy, entry[0])
+        copy_to_device(p, x0 + fx, y0 + fy, entry[0])
         p.restore()
         return True
 
@@ -825,105 +703,3 @@ class ButtonItem(HoverItem):
             y += lh
         note_cut(self.text, " ".join(lines))
         self._texts.append(self.text)
-
-
-class PanelItem(TableItem):
-    """A player's area: a translucent board, framed in gold while they decide (four
-    :class:`PanelEdge` items on it: when the turn passes, only the frame is painted again, not
-    the board and all that lies on it).  Tables set :attr:`FILL`."""
-
-    FILL = QColor(10, 20, 30, 110)
-    RADIUS = 12.0
-
-    def __init__(self, rect: QRectF, player: int, active: bool) -> None:
-        super().__init__(rect, "player")
-        self.player = player
-        self.active = active
-        self.setZValue(-10)
-        if active:
-            for side in PanelEdge.SIDES:
-                PanelEdge(self._size, side, self.RADIUS, self)
-
-    @classmethod
-    def keyed_by(cls, args: tuple, kwargs: dict[str, Any]) -> Hashable:
-        """The board of a player stays when their turn comes or goes (only its frame changes)."""
-        return super().keyed_by(args[:2], {k: v for k, v in kwargs.items() if k != "active"})
-
-    def set_active(self, active: bool) -> None:
-        """Framed in gold or not from now on (a board kept whole while the turn passed)."""
-        if active == self.active:
-            return
-        self.active = active
-        if active:
-            for side in PanelEdge.SIDES:
-                PanelEdge(self._size, side, self.RADIUS, self)
-        else:
-            for edge in [c for c in self.childItems() if isinstance(c, PanelEdge)]:
-                shiboken6.delete(edge)
-
-    def radius(self) -> float:
-        return self.RADIUS
-
-    def sprite_key(self) -> tuple | None:
-        return (self._size.width(), self._size.height())
-
-    def paint_body(self, p: QPainter) -> None:
-        p.setPen(QPen(QColor(255, 255, 255, 40), 1))
-        p.setBrush(self.FILL)
-        p.drawRoundedRect(self._size, self.RADIUS, self.RADIUS)
-
-
-class PanelEdge(TableItem):
-    """One side of the gold frame round a :class:`PanelItem` whose player decides: the top and
-    the bottom with their rounded corners, the left and the right straight.  It lies on the
-    panel, the panel's size, and paints only its own strip; the sides meet where the corners
-    end, opaque, so they join without a seam."""
-
-    SIDES = ("top", "bottom", "left", "right")
-    GOLD = QColor(255, 230, 140)
-    WIDTH = 2.5
-
-    def __init__(self, panel: QRectF, side: str, radius: float, parent: QGraphicsItem) -> None:
-        super().__init__(panel, None, parent)
-        self.side = side
-        self.round = radius
-        self.setAcceptedMouseButtons(Qt.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        r, m = self._size, self.WIDTH + 2
-        if self.side == "top":
-            return QRectF(-m, -m, r.width() + 2 * m, self.round + 2 * m)
-        if self.side == "bottom":
-            return QRectF(-m, r.height() - self.round - m, r.width() + 2 * m, self.round + 2 * m)
-        x = 0.0 if self.side == "left" else r.width()
-        return QRectF(x - m, self.round - m, 2 * m, r.height() - 2 * self.round + 2 * m)
-
-    def shape(self) -> QPainterPath:
-        return QPainterPath()
-
-    def sprite_key(self) -> tuple | None:
-        return (self.side, self.round, self._size.width(), self._size.height())
-
-    def paint_body(self, p: QPainter) -> None:
-        r, k = self._size, self.round
-        pen = QPen(self.GOLD, self.WIDTH)
-        path = QPainterPath()
-        if self.side in ("top", "bottom"):
-            pen.setCapStyle(Qt.FlatCap)
-            y, d = (0.0, 1) if self.side == "top" else (r.height(), -1)
-            box = lambda x: QRectF(x, y if d > 0 else y - 2 * k, 2 * k, 2 * k)  # noqa: E731
-            path.moveTo(0, y + d * k)
-            path.arcTo(box(0), 180, -90 * d)
-            path.lineTo(r.width() - k, y)
-            path.arcTo(box(r.width() - 2 * k), 90 * d, -90 * d)
-        else:  # (square ends reach into the corners' ends: opaque over opaque, no seam)
-            pen.setCapStyle(Qt.SquareCap)
-            x = 0.0 if self.side == "left" else r.width()
-            path.moveTo(x, k)
-            path.lineTo(x, r.height() - k)
-        p.setPen(pen)
-        p.setBrush(Qt.NoBrush)
-        p.drawPath(path)
-
-    def paint_marks(self, p: QPainter) -> None:
-        pass

@@ -51,7 +51,7 @@ class TableView(QGraphicsView):
         super().__init__(parent)
         # (no smooth pixmap scaling: the felt's cached picture and the items' sprites are copied
         # pixel for pixel, and with that hint on Qt copies them by its slow path; a picture drawn
-        # scaled asks for it itself, card_art.draw_on_pixels)
+        # scaled asks for it itself, sprites.draw_on_pixels)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

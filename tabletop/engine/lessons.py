@@ -154,19 +154,13 @@ def check_lesson(lesson: Lesson, game: GameDef) -> tuple[int, str]:
     counted from 1."""
     match = lesson.new_match(game)
     play_others(match)
-    for n, step in enumerate(lesson.steps, start=1):
+    run = LessonRun(lesson)
+    while run.current is not None:
+        n, step = run.step + 1, run.current
         if step.expect is None:  # (a step that only says something: the next one acts)
+            run.step += 1
             continue
-        if match.is_over() or match.decider() != 0:
-            return n, "the learner does not decide here"
-        moves = taught(match.legal_actions(), step.expect)
-        if not moves:
-            return n, f"no legal move is what the step expects ({json.dumps(step.expect)})"
-        match.submit(moves[0])
-        while step.repeat and lasts(step, match):
-            match.submit(taught(match.legal_actions(), step.expect)[0])
-        play_others(match)
-        problem = check_holds(match, step.check)
+        problem = run.take_step(match) or check_holds(match, step.check)
         if problem:
             return n, problem
     return sum(1 for s in lesson.steps if s.expect is not None), ""
@@ -199,6 +193,21 @@ class LessonRun:
         step = self.current
         why = step.not_now if step is not None and step.not_now else "follow the lesson's step"
         return f"Not now: {why}."
+
+    def take_step(self, match: Match) -> str:
+        """Play the step for the learner as the lesson teaches it (its first taught move; a
+        repeated step's, to its end), then chance and the bots: "" or why it cannot be played."""
+        step, at = self.current, self.step
+        if match.is_over() or match.decider() != 0:
+            return "the learner does not decide here"
+        while self.step == at:
+            moves = taught(match.legal_actions(), step.expect)
+            if not moves:
+                return f"no legal move is what the step expects ({json.dumps(step.expect)})"
+            match.submit(moves[0])
+            self.played(moves[0], match)
+        play_others(match)
+        return ""
 
     def played(self, action: Action, match: Match | None = None) -> None:
         """The learner played ``action`` (a taught one) on ``match``: on to the next step (a

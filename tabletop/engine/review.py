@@ -45,6 +45,12 @@ class Decision(NamedTuple):
                 "best_sentence": self.best_sentence, "best_figures": dict(self.best_figures),
                 "loss": self.loss, "unit": self.unit}
 
+    @classmethod
+    def from_json(cls, doc: dict[str, Any]) -> "Decision":
+        return cls(int(doc["step"]), Action.from_json(doc["played"]), doc["played_sentence"],
+                   dict(doc["played_figures"]), Action.from_json(doc["best"]), doc["best_sentence"],
+                   dict(doc["best_figures"]), float(doc["loss"]), doc["unit"])
+
 
 def _figure(figures: dict[str, float]) -> tuple[float, str] | None:
     if "chance" in figures:

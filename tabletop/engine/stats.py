@@ -183,6 +183,20 @@ def games(path: Path | None = None, game: str | None = None) -> list[GameRecord]
     return out
 
 
+def games_played(path: Path) -> set[str]:
+    """The ids of the games the record at ``path`` holds (one query; nothing when there is no
+    record)."""
+    if not path.exists():
+        return set()
+    con = _connect(path)
+    try:
+        return {g for (g,) in con.execute("SELECT DISTINCT game FROM games").fetchall()}
+    except sqlite3.DatabaseError as e:
+        raise StatsError(f"The games' record {path.name} cannot be read ({e}). It is left as it is.") from None
+    finally:
+        con.close()
+
+
 @dataclass
 class Tally:
     """The games a human played of one game against one bot level."""

@@ -8,7 +8,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
-from ..table_items import (TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, PanelItem, TableItem, draw_text, font,
+from ..panel_items import PanelItem
+from ..table_items import (TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, TableItem, draw_text, font,
                            framed, readable)
 from .base import ActionFor, CardFactory, Zone
 from .cards import HandZone

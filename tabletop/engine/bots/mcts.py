@@ -49,6 +49,13 @@ def rewards(state: State) -> list[float]:
     return out
 
 
+def _best_first(stats: dict[Action, Node], legal: list[Action]) -> list[Action]:
+    """The legal actions the search tried, the most visited first (then the best rewarded; a tie
+    keeps the search's order)."""
+    legal_set = set(legal)
+    return sorted((a for a in stats if a in legal_set), key=lambda a: (stats[a].visits, stats[a].reward), reverse=True)
+
+
 class MctsBot(Bot):
     def __init__(
         self,
@@ -71,23 +78,16 @@ class MctsBot(Bot):
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        stats = self.search(view)
-        legal_set = set(legal)
-        best = max(
-            (a for a in stats if a in legal_set), key=lambda a: (stats[a].visits, stats[a].reward), default=None
-        )
-        return best if best is not None else self.rng.choice(legal)
+        ranked = _best_first(self.search(view), legal)
+        return ranked[0] if ranked else self.rng.choice(legal)
 
     def rank(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[Action, dict[str, float]]]:
         """The legal actions the search tried, best first (the one :meth:`choose` plays), each with
         the search's figures: ``chance`` (its estimated chance to win: finished playouts by who won,
         cut ones by the game's estimate) and ``playouts``."""
         stats = self.search(view)
-        legal_set = set(legal)
-        tried = sorted((a for a in stats if a in legal_set), key=lambda a: (stats[a].visits, stats[a].reward),
-                       reverse=True)
-        return [(a, {"chance": stats[a].wins / stats[a].visits, "playouts": stats[a].visits}) for a in tried
-                if stats[a].visits]
+        return [(a, {"chance": stats[a].wins / stats[a].visits, "playouts": stats[a].visits})
+                for a in _best_first(stats, legal) if stats[a].visits]
 
     def search(self, view: dict[str, Any]) -> dict[Action, Node]:
         """Run the search; returns the root's children (action -> statistics)."""

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
+from tabletop.client.sprites import draw_shadow
 from tabletop.client.table_items import (
     MIN_TEXT_PX,
     TARGET,
@@ -17,7 +18,6 @@ from tabletop.client.table_items import (
     TEXT_MUTED,
     TableItem,
     card_radius,
-    draw_shadow,
     draw_text,
     font,
     note_font,

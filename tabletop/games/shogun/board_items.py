@@ -13,8 +13,9 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen,
 
 from tabletop.client.table_items import ButtonItem as SharedButton
 from tabletop.client.table_items import HoverItem
-from tabletop.client.table_items import PanelItem as SharedPanel
-from tabletop.client.table_items import MIN_TEXT_PX, TEXT_LIGHT, TableItem, draw_shadow, draw_text, font, readable, text_width
+from tabletop.client.panel_items import PanelItem as SharedPanel
+from tabletop.client.sprites import draw_shadow
+from tabletop.client.table_items import MIN_TEXT_PX, TEXT_LIGHT, TableItem, draw_text, font, readable, text_width
 from tabletop.engine.actions import Action
 
 from .stones import CODE, is_rectangle

@@ -31,12 +31,12 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
+from tabletop.client.sprites import draw_shadow
 from tabletop.client.table_items import (
     TEXT_LIGHT,
     TEXT_MUTED,
     DecorItem,
     LabelItem,
-    draw_shadow,
     framed,
     font,
     text_width,

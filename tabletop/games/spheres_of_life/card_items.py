@@ -6,8 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 
-from tabletop.client.table_items import (MIN_TEXT_PX, TableItem, draw_shadow, draw_text, fits, font, note_cut, readable,
-                                         text_width, wrap_lines)
+from tabletop.client.sprites import draw_shadow
+from tabletop.client.table_items import (MIN_TEXT_PX, TableItem, draw_text, fits, font, note_cut, readable, text_width,
+                                         wrap_lines)
 
 from .art import draw_art
 from .cards import card

@@ -33,7 +33,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from tabletop.client.table_base import TableScene
-from tabletop.client.table_items import ButtonItem, PanelItem, TableItem, draw_cloth
+from tabletop.client.panel_items import PanelItem
+from tabletop.client.table_items import ButtonItem, TableItem, draw_cloth
 from tabletop.engine.actions import Action
 
 from .animation import CardFlights

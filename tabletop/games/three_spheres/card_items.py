@@ -10,7 +10,8 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QPolygonF
 
-from tabletop.client.table_items import MIN_TEXT_PX, SHADOW_MARGIN, TableItem, draw_shadow, draw_text, font, readable, text_width, wrap_lines
+from tabletop.client.sprites import SHADOW_MARGIN, draw_shadow
+from tabletop.client.table_items import MIN_TEXT_PX, TableItem, draw_text, font, readable, text_width, wrap_lines
 
 from .art import draw_art
 from .cards import FOREST, MYTH, NEUTRAL, SPHERE_NAMES, STONES, info, kind_of
