@@ -82,9 +82,13 @@ def load_lesson(path: Path | str) -> Lesson:
 
 
 def all_lessons() -> list[Lesson]:
-    """Every lesson in ``assets/lessons/``, by file name."""
+    """Every lesson in ``assets/lessons/`` of a game installed, by file name."""
+    from .registry import all_games
+
     folder = lessons_dir()
-    return [load_lesson(p) for p in sorted(folder.glob("*.json"))] if folder.is_dir() else []
+    games = {g.id for g in all_games()}
+    lessons = [load_lesson(p) for p in sorted(folder.glob("*.json"))] if folder.is_dir() else []
+    return [x for x in lessons if x.game in games]
 
 
 def matches(action: Action, expect: Any) -> bool:
