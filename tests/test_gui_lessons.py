@@ -29,24 +29,20 @@ def start(gui, qtbot, step=None):
     return gui.controller.lesson
 
 
-def test_the_forest_lesson_played_to_its_end_by_clicking_what_each_step_lights(gui, qtbot):
+def test_a_lesson_has_its_box_and_no_undo_and_ends_with_a_real_game_against_easy(gui, qtbot):
     gui.window.settings.bot_pace = 0.0
     lesson = forest_lesson()
-    run = start(gui, qtbot)
+    start(gui, qtbot)
     screen = gui.window.table_screen
     assert screen.lesson_box.isVisible() and not gui.window.undo_action.isEnabled()
-    for n, step in enumerate(lesson.steps):
-        assert run.step == n and screen.lesson_words.text() == step.say
-        if step.expect is None:
-            break
-        gui.wait_for_human()
-        assert sorted(gui.table.hinted_names) == sorted(step.point)  # what the step lights
-        gui.play(taught(gui.match.legal_actions(), step.expect)[0])  # (by clicks: conftest's play)
-    assert run.finished and screen.lesson_real_button.isVisible()
+    assert not screen.lesson_real_button.isVisible()
+    run = start(gui, qtbot, len(lesson.steps) - 1)  # (the lesson replayed to its last words)
+    assert run.finished and screen.callout.text() == lesson.steps[-1].say and screen.lesson_real_button.isVisible()
     qtbot.mouseClick(screen.lesson_real_button, Qt.MouseButton.LeftButton)
     m = gui.match
-    assert gui.controller.lesson is None and not screen.lesson_box.isVisible()
-    assert [s.name for s in m.seats] == list(lesson.names) and m.seats[1].level == "easy" and not m.log[:0]
+    assert gui.controller.lesson is None and not screen.lesson_box.isVisible() and not screen.callout.isVisible()
+    assert [s.name for s in m.seats] == list(lesson.names) and m.seats[1].level == "easy" and not m.log
+    assert gui.table.hint_tag == "Hint"  # (an outline is a hint's again, with its tag)
 
 
 def test_a_move_the_step_does_not_teach_is_refused_with_its_reason(gui, qtbot):
@@ -68,7 +64,7 @@ def test_back_skip_leave_and_resume(gui, qtbot):
     qtbot.mouseClick(screen.lesson_back_button, Qt.MouseButton.LeftButton)
     gui.wait_for_human()
     run = gui.controller.lesson
-    assert run.step == 1 and screen.lesson_words.text() == run.lesson.steps[1].say
+    assert run.step == 1 and screen.callout.text() == run.lesson.steps[1].say
     assert len([a for a, d in zip(gui.match.log, gui.match._deciders) if d == 0]) == 1  # (the state of step 2)
     qtbot.mouseClick(screen.lesson_leave_button, Qt.MouseButton.LeftButton)
     assert gui.window.current_screen() is gui.window.gallery and saved_progress() == {"forest-first-game": 1}
@@ -106,30 +102,77 @@ def test_a_lesson_that_teaches_an_illegal_move_is_named_with_its_step(tmp_path, 
         load_lesson(tmp_path / "broken.json")
 
 
+def clicker(gui, monkeypatch, game_id):
+    """The game's way of playing a move by clicks (the GUI tests' own), and the names of the
+    items each move clicked first."""
+    import test_gui_shogun
+    import test_gui_spheres
+    import test_gui_three_spheres
+
+    firsts: list[str] = []
+    module = {"spheres-shogun": test_gui_shogun, "spheres-of-life": test_gui_spheres,
+              "three-spheres": test_gui_three_spheres}.get(game_id)
+    if module is None:  # (the forest's is the driver's own)
+        original = gui.click_item
+
+        def click_item(item):
+            firsts.append(gui.table.address_of(item))
+            original(item)
+
+        monkeypatch.setattr(gui, "click_item", click_item)
+        return gui.play, firsts
+    original_click = module.click
+
+    def click(g, item):
+        firsts.append(g.table.address_of(item))
+        original_click(g, item)
+
+    monkeypatch.setattr(module, "click", click)
+    return (lambda action: module.play(gui, action)), firsts
+
+
+def check_callout(gui, screen, step) -> None:
+    """The step's words are in the callout on the table, whole, inside the view, beside what the
+    step lights and never over it."""
+    callout = screen.callout
+    words = callout.label
+    assert callout.isVisible() and words.text() == step.say
+    assert words.height() >= words.heightForWidth(words.width()) - 1  # (its lines whole, not cut)
+    bubble = callout.bubble.translated(callout.pos())
+    assert screen.view.viewport().rect().contains(bubble)
+    for m in gui.table.hinted_items():
+        lit = gui.view.mapFromScene(gui.table.scene_rect_of(m)).boundingRect()
+        assert not bubble.intersects(lit), f"the callout covers {gui.table.address_of(m)}"
+
+
 @pytest.mark.parametrize("lesson", all_lessons(), ids=[x.id for x in all_lessons()])
-def test_every_lesson_plays_to_its_end_in_the_app(gui, qtbot, lesson):
-    """Each lesson on the real table: every step's words on show, its places lit, its move taken
-    (a move the app plays for the learner -- a question with one answer -- counts too)."""
+def test_every_lesson_played_to_its_end_by_clicking_what_each_step_lights(gui, qtbot, monkeypatch, lesson):
+    """Each lesson on the real table: every step's words in its callout beside the places it
+    lights, and its move played by clicks that start on a lit item (a move the app plays for the
+    learner -- a question with one answer -- counts too)."""
     from tabletop.engine.lessons import lasts
 
     gui.window.settings.bot_pace = 0.0
+    play, firsts = clicker(gui, monkeypatch, lesson.game)
     gui.window.learning.learn(lesson.id)
     screen = gui.window.table_screen
     run = gui.controller.lesson
     for _ in range(len(lesson.steps) * 40):
         gui.wait_for_human(timeout=15000)
         step = run.current
-        words = screen.lesson_words
-        assert words.text() == step.say
-        assert words.minimumHeight() >= words.heightForWidth(words.width()) - 2  # (its lines whole, not cut)
+        check_callout(gui, screen, step)
         if step.expect is None:
             break
-        lit = set(gui.table.hinted_names)
-        assert lit == set(step.point), f"step {run.step + 1} lights {sorted(lit)}"
+        assert set(gui.table.hinted_names) == set(step.point), f"step {run.step + 1} lights {gui.table.hinted_names}"
         at = run.step
-        assert gui.controller.submit_human(taught(gui.match.legal_actions(), step.expect)[0])
-        while step.repeat and run.step == at and lasts(step, gui.match):
-            assert gui.controller.submit_human(taught(gui.match.legal_actions(), step.expect)[0])
+        while True:
+            lit = {gui.table.address_of(m) for m in gui.table.hinted_items()}
+            firsts.clear()
+            play(taught(gui.match.legal_actions(), step.expect)[0])
+            assert firsts[0] in lit, f"step {run.step + 1}: the move begins with {firsts[0]}, not lit ({sorted(lit)})"
+            if not (step.repeat and run.step == at and lasts(step, gui.match)):
+                break
+            gui.wait_for_human(timeout=15000)
     assert run.finished and screen.lesson_real_button.isVisible()
 
 
@@ -143,3 +186,13 @@ def test_a_games_tile_offers_its_lesson_first_to_whoever_never_finished_that_gam
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     gui.wait_for_human()
     assert gui.controller.lesson is not None and gui.controller.lesson.lesson.id == "forest-first-game"
+
+
+def test_the_callout_follows_the_table_when_the_window_changes_size(gui, qtbot):
+    run = start(gui, qtbot, 3)  # (a card of the hand and a row of the forest lit)
+    screen = gui.window.table_screen
+    check_callout(gui, screen, run.current)
+    before = screen.callout.geometry()
+    gui.window.resize(1000, 700)
+    qtbot.waitUntil(lambda: screen.callout.geometry() != before)
+    check_callout(gui, screen, run.current)

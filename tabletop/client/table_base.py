@@ -126,6 +126,7 @@ class TableScene(QGraphicsScene):
         self._anims: list[Any] = []  # the animations running (stop_animations stops them)
         self._hinted: list[Any] = []
         self.hinted_names: list[str] = []  # the names the hint on show points at
+        self.hint_tag = "Hint"  # the tag on an outlined item ("": none, a lesson's step)
         self.drawn_before: Any = None  # what was drawn before the last clear (flights.snapshot)
         self._hint_action: Action | None = None  # the last hint shown (a relayout shows it again)
         self._hint_anim: QVariantAnimation | None = None
@@ -326,6 +327,7 @@ class TableScene(QGraphicsScene):
         if self.view is None:
             return
         self._hint_action = action
+        self.hint_tag = "Hint"
         marks, words = self.hint_for(action)
         marks = [m for m in marks if m is not None]
         self.hinted_names = [self.address_of(m) for m in marks]
@@ -345,9 +347,18 @@ class TableScene(QGraphicsScene):
                     m for m in item.members() if isinstance(m, TableItem) and not isinstance(m, LabelItem)]
             elif item is not None:
                 marks.append(item)
+        self.hint_tag = ""  # (the lesson's callout says why they are lit)
         self.mark_hint(marks)
         self.hinted_names = list(names)  # (what is pointed at, kept by name across a new layout)
         return [n for n in names if n not in found]
+
+    def hinted_items(self) -> list[Any]:
+        """The items outlined now (by the hint or a lesson's step)."""
+        return [m for m in self._hinted if m.scene() is self]
+
+    def item_rects(self) -> list[QRectF]:
+        """Where the table's named items lie (scene coordinates): what a callout keeps off."""
+        return [self.scene_rect_of(it) for it in self.named_items().values() if isinstance(it, TableItem)]
 
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
         """Make ready to show ``action`` (open its menu, choose its card ...) and return the items

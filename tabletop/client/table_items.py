@@ -521,11 +521,13 @@ class TableItem(TableObject):
             c.setAlphaF(0.35 + 0.65 * a)
             p.setPen(QPen(c, 4 + 2 * a))
             p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), rad + grow, rad + grow)
-            tag = QRectF(r.right() - 58, r.y() - grow - 6, 56, 22)
-            p.setPen(Qt.NoPen)
-            p.setBrush(HINT)
-            p.drawRoundedRect(tag, 6, 6)
-            draw_text(p, tag, "Hint", font(MIN_TEXT_PX, bold=True), QColor("#2b1a00"), Qt.AlignCenter)
+            words = getattr(self.scene(), "hint_tag", "Hint")
+            if words:
+                tag = QRectF(r.right() - 58, r.y() - grow - 6, 56, 22)
+                p.setPen(Qt.NoPen)
+                p.setBrush(HINT)
+                p.drawRoundedRect(tag, 6, 6)
+                draw_text(p, tag, words, font(MIN_TEXT_PX, bold=True), QColor("#2b1a00"), Qt.AlignCenter)
         if self.focused:
             pen = QPen(FOCUS, 3, Qt.DashLine)
             p.setPen(pen)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from tabletop.engine.game import GameDef
 
+from .callout import Callout
 from .controller import Controller
 from .widgets import ScoreTable, restyle
 
@@ -46,6 +47,8 @@ def make_table(game: GameDef, names: list[str], animations: bool = True, parent:
 
 class TableView(QGraphicsView):
     """Shows the table scene scaled to the widget, keeping its aspect ratio."""
+
+    fitted = Signal()  # the table was scaled (and maybe laid out) anew: what sits over it follows
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,6 +89,7 @@ class TableView(QGraphicsView):
         self.resetTransform()
         self.scale(k, k)
         self.centerOn(r.center())
+        self.fitted.emit()
 
     def rect_of(self, name: str) -> QRect | None:
         """Where the zone or item named ``name`` is shown, in this view's coordinates, or None
@@ -297,6 +301,10 @@ class TableScreen(QWidget):
         left.addWidget(self.done_button)
         self.view = TableView()
         left.addWidget(self.view, 1)
+        # a lesson's words, in a bubble beside what its step lights (never over it)
+        self.callout = Callout(self.view.viewport())
+        self.lesson_words = self.callout.label
+        self.view.fitted.connect(self._point_for_lesson)
         outer.addLayout(left, 1)
 
         # the side panel
@@ -324,20 +332,15 @@ class TableScreen(QWidget):
         side.addWidget(self._heading("Scores"))
         self.scores = ScoreTable()
         side.addWidget(self.scores)
-        # a lesson: its step's words, Back, Skip, Leave, and at its end "Play a real game"
+        # a lesson: where it stands, Back, Skip, Leave, and at its end "Play a real game" (its
+        # words are in the callout on the table)
         self.lesson_box = QFrame()
         self.lesson_box.setObjectName("lessonBox")
         lesson = QVBoxLayout(self.lesson_box)
         lesson.setContentsMargins(0, 0, 0, 0)
         self.lesson_title = self._heading("")
         self.lesson_title.setWordWrap(True)
-        self.lesson_words = QLabel("")
-        self.lesson_words.setObjectName("lessonWords")
-        self.lesson_words.setWordWrap(True)
-        # (never squeezed below its lines: the log beneath gives way)
-        self.lesson_words.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         lesson.addWidget(self.lesson_title)
-        lesson.addWidget(self.lesson_words)
         row, (self.lesson_back_button, self.lesson_skip_button, self.lesson_leave_button) = self._button_row(
             ("Back", "The step before, played again"), ("Skip", "The step's move played for you"),
             ("Leave", "Leave the lesson; Help > Learn to play goes on from here"))
@@ -573,15 +576,12 @@ class TableScreen(QWidget):
         run = self.controller.lesson
         if run is None:
             self.lesson_box.hide()
+            self.callout.hide()
             if self.table is not None:
                 self.table.clear_hint()
             return
-        step = run.current
         self.lesson_title.setText(f"Lesson — {run.lesson.title} · step {min(run.step + 1, len(run.lesson.steps))} "
                                   f"of {len(run.lesson.steps)}")
-        self.lesson_words.setText(step.say if step is not None else "Well done: the lesson is over.")
-        # (its lines, whole: a wrapped label inside a frame is not given its height by the layout)
-        self.lesson_words.setMinimumHeight(self.lesson_words.heightForWidth(PANEL_WIDTH - 20))
         self.lesson_back_button.setEnabled(run.step > 0)
         self.lesson_skip_button.setEnabled(not run.finished)
         self.lesson_real_button.setVisible(run.finished)
@@ -589,11 +589,24 @@ class TableScreen(QWidget):
         self._point_for_lesson()
 
     def _point_for_lesson(self) -> None:
+        """The step's places lit and its words in the callout beside them -- once the learner
+        may act (or the lesson has only words left); meanwhile (the others play) no callout."""
         run = self.controller.lesson
         step = run.current if run is not None else None
-        if self.table is not None and step is not None and step.point and (
-                self.controller.human_to_act() or step.expect is None):
+        if run is None or self.table is None:
+            self.callout.hide()
+            return
+        if not (self.controller.human_to_act() or step is None or step.expect is None or self.controller.match.is_over()):
+            self.callout.hide()
+            return
+        if step is not None and step.point:
             self.table.point_at(list(step.point))
+        view = self.view
+        lit = [view.mapFromScene(self.table.scene_rect_of(m)).boundingRect() for m in self.table.hinted_items()]
+        big = view.viewport().width() * view.viewport().height() / 8  # (a player's whole board: felt, mostly)
+        others = [r for r in (view.mapFromScene(r).boundingRect() for r in self.table.item_rects())
+                  if r.width() * r.height() < big]
+        self.callout.show_at(step.say if step is not None else "Well done: the lesson is over.", lit, others)
 
     def on_hint_reasons(self, options: list[Any]) -> None:
         """List a hint's moves with their reasons, the bot's choice first (until a move is played)."""

@@ -52,10 +52,11 @@ class Lesson(NamedTuple):
     bots: tuple[str, ...]  # the other seats' levels
     options: dict[str, Any]
     steps: tuple[Step, ...]
+    position: dict[str, Any] | None = None  # a position document to start from (docs/positions.md); None: the seed's deal
 
     def new_match(self, game: GameDef) -> Match:
         seats = [Seat(self.names[0])] + [Seat(n, "bot", lvl) for n, lvl in zip(self.names[1:], self.bots)]
-        return Match(game, seats, dict(self.options), seed=self.seed)
+        return Match(game, seats, dict(self.options), seed=self.seed, position=self.position)
 
 
 def lessons_dir() -> Path:
@@ -73,7 +74,9 @@ def load_lesson(path: Path | str) -> Lesson:
         names = tuple(doc["names"])
         lesson = Lesson(str(doc["id"]), str(doc["game"]), str(doc["title"]), str(doc.get("about", "")),
                         int(doc["seed"]), names, tuple(doc.get("bots", ["easy"] * (len(names) - 1))),
-                        dict(doc.get("options", {})), steps)
+                        dict(doc.get("options", {})), steps, doc.get("position"))
+        if lesson.position is not None and not isinstance(lesson.position, dict):
+            raise TypeError("its position is not a position document")
     except (OSError, ValueError, KeyError, TypeError) as e:
         raise GameError(f"The lesson {path.name} cannot be read: {type(e).__name__}: {e}.") from None
     if not steps:
