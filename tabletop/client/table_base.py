@@ -327,7 +327,6 @@ class TableScene(QGraphicsScene):
         if self.view is None:
             return
         self._hint_action = action
-        self.hint_tag = "Hint"
         marks, words = self.hint_for(action)
         marks = [m for m in marks if m is not None]
         self.hinted_names = [self.address_of(m) for m in marks]
@@ -347,8 +346,7 @@ class TableScene(QGraphicsScene):
                     m for m in item.members() if isinstance(m, TableItem) and not isinstance(m, LabelItem)]
             elif item is not None:
                 marks.append(item)
-        self.hint_tag = ""  # (the lesson's callout says why they are lit)
-        self.mark_hint(marks)
+        self.mark_hint(marks, tag="")  # (no tag: the lesson's callout says why they are lit)
         self.hinted_names = list(names)  # (what is pointed at, kept by name across a new layout)
         return [n for n in names if n not in found]
 
@@ -356,19 +354,16 @@ class TableScene(QGraphicsScene):
         """The items outlined now (by the hint or a lesson's step)."""
         return [m for m in self._hinted if m.scene() is self]
 
-    def item_rects(self) -> list[QRectF]:
-        """Where the table's named items lie (scene coordinates): what a callout keeps off."""
-        return [self.scene_rect_of(it) for it in self.named_items().values() if isinstance(it, TableItem)]
-
     def hint_for(self, action: Action) -> tuple[list[Any], str]:
         """Make ready to show ``action`` (open its menu, choose its card ...) and return the items
         to outline and the words for it; tables say."""
         return [], str(action)
 
-    def mark_hint(self, marks: list[Any]) -> None:
+    def mark_hint(self, marks: list[Any], tag: str = "Hint") -> None:
         """Outline ``marks`` (table items) as the hint: a slow pulse, or a still outline when
         animations are off (or the table's hints never pulse).  The previous hint is cleared."""
         self.clear_hint()
+        self.hint_tag = tag
         self._hinted = [m for m in marks if m is not None]
         for m in self._hinted:
             m.hinted = True

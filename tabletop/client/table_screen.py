@@ -25,6 +25,7 @@ from tabletop.engine.game import GameDef
 
 from .callout import Callout
 from .controller import Controller
+from .table_items import TableItem
 from .widgets import ScoreTable, restyle
 
 PANEL_WIDTH = 330
@@ -604,7 +605,8 @@ class TableScreen(QWidget):
         view = self.view
         lit = [view.mapFromScene(self.table.scene_rect_of(m)).boundingRect() for m in self.table.hinted_items()]
         big = view.viewport().width() * view.viewport().height() / 8  # (a player's whole board: felt, mostly)
-        others = [r for r in (view.mapFromScene(r).boundingRect() for r in self.table.item_rects())
+        items = [it for it in self.table.named_items().values() if isinstance(it, TableItem)]
+        others = [r for r in (view.mapFromScene(self.table.scene_rect_of(it)).boundingRect() for it in items)
                   if r.width() * r.height() < big]
         self.callout.show_at(step.say if step is not None else "Well done: the lesson is over.", lit, others)
 
