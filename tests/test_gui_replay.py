@@ -404,3 +404,43 @@ def test_a_replay_calls_the_seat_it_is_drawn_for_by_name_and_asks_nothing(screen
     live.show_view(History(match).view_at(len(match.log) // 2, 0), [])
     assert live.addressed(0) and not live.addressed(1)
     assert any("(you)" in t or "Your " in t for t in live.all_items_text())
+
+
+def test_a_reviews_costliest_decisions_on_the_slider_and_at_each_the_better_move_with_its_reasons(screen, qtbot):
+    """A review shown in the replay: the costliest three flagged on the slider at the step each
+    was to be made; stepping there marks the better move on the reviewed seat's table and says
+    what the move played cost, the better one, the search's figures and its points now; one step
+    on, what the move cost; elsewhere, nothing."""
+    from tabletop.engine.bots.advice import at_once, points_words
+    from tabletop.engine.review import loss_words, review
+
+    m = finished("forest")
+    decisions = review(m, 0, seconds=0.01, iterations=30)
+    apart = []  # (decisions that differ from the best found, no two on neighbouring steps)
+    for d in decisions:
+        if d.best != d.played and d.step > 0 and all(abs(d.step - e.step) > 2 for e in apart):
+            apart.append(d)
+    assert len(apart) >= 3
+    worst = [d._replace(loss=loss) for d, loss in zip(apart, (0.3, 0.2, 0.1))]
+    kept = {d.step: d for d in worst}
+    decisions = [kept.get(d.step, d._replace(loss=0.0)) for d in decisions]
+    screen.show_match(m, 0)
+    screen.mark_review(decisions, 0)
+    assert screen.slider_marks.values == [d.step for d in worst] and screen.slider_marks.isVisible()
+    xs = [screen.slider_marks.x_of(d.step) for d in worst]
+    assert all(0 < x < screen.slider.width() for x in xs)
+    assert sorted(xs) == [x for _, x in sorted(zip([d.step for d in worst], xs))]  # (in the order of the steps)
+    first = worst[0]
+    screen.go_to(first.step)
+    note = screen.review_note.text()
+    assert screen.review_note.isVisible() and note.startswith(f"★1 Next: {first.played_sentence.rstrip('.')}")
+    assert loss_words(first) in note and first.best_sentence.rstrip(".") in note
+    _, points, parts = at_once(m.game, screen.history.view_at(first.step, 0), first.best, m.names)
+    assert points_words(points, parts) in note and "playout" in note
+    table = the_table(screen)
+    marks, _ = table.hint_for(first.best)
+    assert sorted(table.hinted_names) == sorted(table.address_of(x) for x in marks if x is not None)
+    screen.go_to(first.step + 1)
+    assert screen.review_note.text() == f"★1 This move {loss_words(first)}; one step back, the better move is marked on the table."
+    screen.go_to(next(k for k in range(screen.history.last) if k not in kept and k - 1 not in kept))
+    assert not screen.review_note.isVisible()

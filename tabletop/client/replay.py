@@ -43,6 +43,7 @@ from tabletop.engine.log_lines import line_at
 from tabletop.engine.match import Match
 
 from .forms import load_form
+from .slider_marks import SliderMarks
 from .table_screen import TableView, make_table
 from .widgets import restyle
 
@@ -143,6 +144,11 @@ class ReplayScreen(QWidget):
         self.review_button = f.reviewButton
         self.review_button.clicked.connect(lambda: self.review_wanted.emit())
         self.review_marks: dict[int, str] = {}  # a review's costliest decisions: step -> its mark ("★1")
+        self.reviewed: dict[int, Any] = {}  # a review's decisions by the step they were made at
+        self.review_seat = 0
+        self.review_note: QLabel = f.reviewNote  # at a reviewed decision: what it cost, the better move and why
+        self.review_note.hide()
+        self.slider_marks = SliderMarks(self.slider)  # the costliest three on the slider
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._refresh_controls()
 
@@ -168,8 +174,9 @@ class ReplayScreen(QWidget):
         if step is not None:
             h.check_step(step)  # (a step that is not there changes nothing on the screen)
         if match is not getattr(self, "match", None):  # (another game: another review, if any)
-            self.review_marks = {}
+            self.review_marks, self.reviewed = {}, {}
             self.slider.setToolTip("")
+            self.slider_marks.set_marks([])
         self.match = match
         self.review_button.setEnabled(match.is_over())
         self.pause()
@@ -224,14 +231,21 @@ class ReplayScreen(QWidget):
                 self.log.addItem(QListWidgetItem(f"{mark(line.first, line.last)}{steps}. {line.text}"))
         self.log.blockSignals(False)
 
-    def mark_review(self, decisions: list[Any]) -> None:
-        """Mark a review's costliest three decisions in the log (★1 …) and say them under the
-        slider's tooltip: the step each was played at (a decision at action ``k`` is step
-        ``k + 1``)."""
+    def mark_review(self, decisions: list[Any], seat: int | None = None) -> None:
+        """Mark a review of ``seat``'s decisions (default: the first human's): the costliest three
+        in the log (★1 … on the line of the move played: a decision at action ``k`` is step
+        ``k + 1``), on the slider (at the step where each was to be made) and in its tooltip; at a
+        reviewed decision's step the better move is marked on the table with its reasons."""
         from tabletop.engine.review import costliest, loss_words
 
         worst = costliest(decisions)
+        self.reviewed = {d.step: d for d in decisions}
+        if seat is None:
+            humans = self.match.human_seats() if getattr(self, "match", None) is not None else []
+            seat = humans[0] if humans else 0
+        self.review_seat = seat
         self.review_marks = {d.step + 1: f"★{k}" for k, d in enumerate(worst, start=1)}
+        self.slider_marks.set_marks([d.step for d in worst])
         self.slider.setToolTip("The costliest decisions: " + "; ".join(
             f"★{k} step {d.step + 1} ({loss_words(d)})" for k, d in enumerate(worst, start=1))
             if worst else "")
@@ -239,6 +253,34 @@ class ReplayScreen(QWidget):
             row = self.log.currentRow()
             self._fill_log()
             self.log.setCurrentRow(row)
+            self._draw()
+
+    def _show_review(self) -> None:
+        """At a reviewed decision that cost something: the better move marked on the reviewed
+        seat's table, and a note of what the move played cost, the better move, the search's
+        figures and what it scores at once; just after it, what the move played cost."""
+        from tabletop.engine.bots.advice import at_once, figures_words, points_words
+        from tabletop.engine.review import loss_words
+
+        h, seat = self.history, self.review_seat
+        here, before = self.reviewed.get(self.step), self.reviewed.get(self.step - 1)
+        text = ""
+        if h is not None and here is not None and here.loss > 0:
+            star = self.review_marks.get(here.step + 1, "")
+            _, points, parts = at_once(h.game, h.view_at(self.step, seat), here.best, h.names)
+            why = "; ".join(w for w in (figures_words(here.best_figures), points_words(points, parts)) if w)
+            shown = [table for s, table, _ in self.tables if s == seat]
+            where = "marked on the table" if shown else f"shown from {h.names[seat]}'s seat"
+            text = (f"{star} Next: {here.played_sentence.rstrip('.')} — {loss_words(here)}. "
+                    f"Better, {where}: {here.best_sentence.rstrip('.')} ({why}).").strip()
+            for table in shown:
+                table.show_hint(here.best)
+        elif h is not None and before is not None and before.loss > 0:
+            star = self.review_marks.get(before.step + 1, "")
+            text = (f"{star} This move {loss_words(before)}; one step back, the better move is marked on the "
+                    f"table.").strip()
+        self.review_note.setText(text)
+        self.review_note.setVisible(bool(text))
 
     def _every_step_toggled(self, on: bool) -> None:
         if self.settings is not None:
@@ -385,6 +427,7 @@ class ReplayScreen(QWidget):
         for seat, table, _ in self.tables:
             table.show_view(h.view_at(self.step, seat), [], last_action)
         self._refresh_controls()
+        self._show_review()
 
     # --- stepping ---------------------------------------------------------------------------
     def go_to(self, step: int) -> None:
