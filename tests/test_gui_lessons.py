@@ -103,32 +103,38 @@ def test_a_lesson_that_teaches_an_illegal_move_is_named_with_its_step(tmp_path, 
 
 
 def clicker(gui, monkeypatch, game_id):
-    """The game's way of playing a move by clicks (the GUI tests' own), and the names of the
-    items each move clicked first."""
+    """The game's way of playing a move by clicks (the GUI tests' own), and each click's item
+    with the places lit when it was clicked (the callout checked at each click too)."""
     import test_gui_shogun
     import test_gui_spheres
     import test_gui_three_spheres
 
-    firsts: list[str] = []
+    clicks: list[tuple[str, set[str]]] = []  # (the item clicked, the places lit then)
     module = {"spheres-shogun": test_gui_shogun, "spheres-of-life": test_gui_spheres,
               "three-spheres": test_gui_three_spheres}.get(game_id)
+
+    def note(item):
+        table = gui.table
+        clicks.append((table.address_of(item), {table.address_of(m) for m in table.hinted_items()}))
+        check_callout(gui, gui.window.table_screen, gui.controller.lesson.current)
+
     if module is None:  # (the forest's is the driver's own)
         original = gui.click_item
 
         def click_item(item):
-            firsts.append(gui.table.address_of(item))
+            note(item)
             original(item)
 
         monkeypatch.setattr(gui, "click_item", click_item)
-        return gui.play, firsts
+        return gui.play, clicks
     original_click = module.click
 
     def click(g, item):
-        firsts.append(g.table.address_of(item))
+        note(item)
         original_click(g, item)
 
     monkeypatch.setattr(module, "click", click)
-    return (lambda action: module.play(gui, action)), firsts
+    return (lambda action: module.play(gui, action)), clicks
 
 
 def check_callout(gui, screen, step) -> None:
@@ -148,12 +154,13 @@ def check_callout(gui, screen, step) -> None:
 @pytest.mark.parametrize("lesson", all_lessons(), ids=[x.id for x in all_lessons()])
 def test_every_lesson_played_to_its_end_by_clicking_what_each_step_lights(gui, qtbot, monkeypatch, lesson):
     """Each lesson on the real table: every step's words in its callout beside the places it
-    lights, and its move played by clicks that start on a lit item (a move the app plays for the
-    learner -- a question with one answer -- counts too)."""
+    lights, and its move played by clicks, each on a lit item -- the step's places stay lit
+    through a half-made choice (a move the app plays for the learner -- a question with one
+    answer -- counts too)."""
     from tabletop.engine.lessons import lasts
 
     gui.window.settings.bot_pace = 0.0
-    play, firsts = clicker(gui, monkeypatch, lesson.game)
+    play, clicks = clicker(gui, monkeypatch, lesson.game)
     gui.window.learning.learn(lesson.id)
     screen = gui.window.table_screen
     run = gui.controller.lesson
@@ -166,10 +173,10 @@ def test_every_lesson_played_to_its_end_by_clicking_what_each_step_lights(gui, q
         assert set(gui.table.hinted_names) == set(step.point), f"step {run.step + 1} lights {gui.table.hinted_names}"
         at = run.step
         while True:
-            lit = {gui.table.address_of(m) for m in gui.table.hinted_items()}
-            firsts.clear()
+            clicks.clear()
             play(taught(gui.match.legal_actions(), step.expect)[0])
-            assert firsts[0] in lit, f"step {run.step + 1}: the move begins with {firsts[0]}, not lit ({sorted(lit)})"
+            for item, lit in clicks:
+                assert item in lit, f"step {at + 1}: a click on {item}, not lit ({sorted(lit)})"
             if not (step.repeat and run.step == at and lasts(step, gui.match)):
                 break
             gui.wait_for_human(timeout=15000)

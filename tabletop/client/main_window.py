@@ -610,6 +610,9 @@ class MainWindow(QMainWindow):
         m = self.controller.match
         if m is None:
             return
+        if self.controller.lesson is not None:  # (a lesson's game ends on its table, under its last words; not recorded)
+            self._update_actions()
+            return
         self._record(m)
         table = self._table_screen.table if self._table_screen is not None else None
         if table is not None and table.busy():

@@ -99,6 +99,7 @@ class TableScene(QGraphicsScene):
     # the seated human clicked a hero or a card of theirs to use it while it was not their
     # decision: a lone player with fewer questions is offered the next quiet moment
     moment_requested = Signal()
+    pointed = Signal()  # a lesson's places were lit again after a drawing (what sits beside them follows)
     focus_moved = Signal(object)  # the keyboard focus ring went to this item (a screen reader says it)
 
     refusal: str | None = None  # the status bar's words for an illegal attempt (None: silence)
@@ -127,6 +128,7 @@ class TableScene(QGraphicsScene):
         self._hinted: list[Any] = []
         self.hinted_names: list[str] = []  # the names the hint on show points at
         self.hint_tag = "Hint"  # the tag on an outlined item ("": none, a lesson's step)
+        self.lesson_names: list[str] = []  # a lesson step's places, lit again after every drawing
         self.drawn_before: Any = None  # what was drawn before the last clear (flights.snapshot)
         self._hint_action: Action | None = None  # the last hint shown (a relayout shows it again)
         self._hint_anim: QVariantAnimation | None = None
@@ -487,6 +489,9 @@ class TableScene(QGraphicsScene):
             self.drawn_before = snapshot(self)
         with keeping.Keeping(self):
             yield
+        if self.lesson_names and not self._hinted:  # (a lesson's step stays lit through a half-made choice)
+            self.point_at(self.lesson_names)
+            self.pointed.emit()
 
     def keep_whole(self, key: Any, still: Any = None) -> Any:
         """A part of the table kept whole from the drawing before (see

@@ -433,6 +433,7 @@ class TableScreen(QWidget):
         self.table.settled.connect(self._on_settled)
         self.table.moment_requested.connect(self.controller.request_moment)
         self.table.focus_moved.connect(self.view.speak)
+        self.table.pointed.connect(self._place_callout)
         self.view.setScene(self.table)
         self.show_questions()
         self.view.fit()
@@ -452,6 +453,7 @@ class TableScreen(QWidget):
         table.settled.disconnect(self._on_settled)
         table.moment_requested.disconnect(self.controller.request_moment)
         table.focus_moved.disconnect(self.view.speak)
+        table.pointed.disconnect(self._place_callout)
         self._pending = None
         table.dispose()
         self.view.setScene(None)
@@ -590,18 +592,27 @@ class TableScreen(QWidget):
         self._point_for_lesson()
 
     def _point_for_lesson(self) -> None:
-        """The step's places lit and its words in the callout beside them -- once the learner
-        may act (or the lesson has only words left); meanwhile (the others play) no callout."""
+        """The step's places lit (and again after each drawing of the table, through a half-made
+        choice) and its words in the callout beside them -- once the learner may act (or the
+        lesson has only words left); meanwhile (the others play) no callout."""
         run = self.controller.lesson
         step = run.current if run is not None else None
-        if run is None or self.table is None:
-            self.callout.hide()
-            return
-        if not (self.controller.human_to_act() or step is None or step.expect is None or self.controller.match.is_over()):
+        if self.table is not None:
+            self.table.lesson_names = []
+        if run is None or self.table is None or not (
+                self.controller.human_to_act() or step is None or step.expect is None or self.controller.match.is_over()):
             self.callout.hide()
             return
         if step is not None and step.point:
             self.table.point_at(list(step.point))
+            self.table.lesson_names = list(step.point)
+        self._place_callout()
+
+    def _place_callout(self) -> None:
+        run = self.controller.lesson
+        if run is None or self.table is None:
+            return
+        step = run.current
         view = self.view
         lit = [view.mapFromScene(self.table.scene_rect_of(m)).boundingRect() for m in self.table.hinted_items()]
         big = view.viewport().width() * view.viewport().height() / 8  # (a player's whole board: felt, mostly)
