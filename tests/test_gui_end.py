@@ -242,3 +242,74 @@ def test_gui_review_my_game_finds_each_decision_marks_the_costliest_and_shows_on
     again = gui.window.learning.review_game()
     assert again.process is None and [d.step for d in again.decisions] == [d.step for d in dialog.decisions]
     again.close()
+
+
+def test_gui_a_review_is_kept_beside_the_game_and_a_later_session_shows_it_at_once(gui, qtbot, monkeypatch,
+                                                                                    tmp_path):
+    """A finished review is stored in the data folder's reviews/: with this session's memory of it
+    cleared (a new session), the review opened again, from the end screen or from the replay of
+    the game's save file, is shown at once, no process started.  A review cancelled or failed
+    stores nothing."""
+    import sys
+
+    from tabletop.client import review_dialog
+    from tabletop.client.review_dialog import ReviewDialog
+    from tabletop.engine.review_store import review_path, reviews_dir
+    from tabletop.engine.saves import save_match
+
+    monkeypatch.setattr(ReviewDialog, "SECONDS", 0.02)
+    monkeypatch.setattr(review_dialog, "_kept", {})  # (this session's memory: none yet)
+    gui.start(["random", "easy"], seed=41)
+    wait_for_end(gui, qtbot)
+    m = gui.match
+    stored = review_path(m, 0, 0.02)
+
+    def stored_names():
+        folder = reviews_dir()
+        return sorted(p.name for p in folder.iterdir()) if folder.is_dir() else []
+
+    # Cancel: nothing stored, nothing kept
+    cancelled = gui.window.learning.review_game()
+    assert cancelled.process is not None
+    cancelled.reject()
+    assert stored_names() == [] and cancelled.key not in review_dialog._kept
+    # a review whose process fails: nothing stored
+    real_command = review_dialog.review_command
+    monkeypatch.setattr(review_dialog, "review_command",
+                        lambda *a: [sys.executable, "-c", "import sys; sys.exit(3)"])
+    failed = gui.window.learning.review_game()
+    qtbot.waitUntil(lambda: bool(failed.error), timeout=20000)
+    failed.close()
+    assert stored_names() == [] and failed.key not in review_dialog._kept
+    monkeypatch.setattr(review_dialog, "review_command", real_command)
+    # the review made: stored beside the game
+    first = gui.window.learning.review_game()
+    assert first.process is not None
+    qtbot.waitUntil(lambda: first.list.count() > 0 or bool(first.error), timeout=60000)
+    assert not first.error and first.decisions
+    assert stored_names() == [stored.name]
+    first.close()
+    lines = [first.list.item(i).text() for i in range(first.list.count())]
+    save_match(m, tmp_path / "game.json")
+
+    def looks_again(dialog):
+        assert dialog.isVisible() and dialog.process is None and started == []
+        assert [d.to_json() for d in dialog.decisions] == [d.to_json() for d in first.decisions]
+        assert [dialog.list.item(i).text() for i in range(dialog.list.count())] == lines
+        assert dialog.bar.isHidden() and dialog.plot is not None
+        dialog.close()
+
+    # a new session: nothing in memory, no process may start
+    started = []
+    monkeypatch.setattr(ReviewDialog, "_start", lambda self, text: started.append(text))
+    review_dialog._kept.clear()
+    looks_again(gui.window.learning.review_game())
+    # ... and another, where the game's save file is replayed and reviewed
+    review_dialog._kept.clear()
+    assert gui.window.replay_file(tmp_path / "game.json")
+    replay = gui.window.replay_screen
+    assert replay.match is not m and replay.review_button.isEnabled()
+    qtbot.mouseClick(replay.review_button, Qt.MouseButton.LeftButton)
+    looks_again([w for w in gui.window.findChildren(ReviewDialog) if w.isVisible()][-1])
+    assert sum(1 for i in range(replay.log.count()) if replay.log.item(i).text().startswith("★")) >= 1
+    assert stored_names() == [stored.name]

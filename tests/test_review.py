@@ -131,3 +131,156 @@ def test_the_likeliest_costliest_are_searched_again_longer_and_the_progress_coun
     told.clear()
     reviewing.review(match, 0, progress=lambda done, total: told.append((done, total)), seconds=0.2)
     assert len(calls) == n and told[-1] == (n, n)  # a budget of one's own: no second pass
+
+
+# --- reviews kept beside their games (tabletop/engine/review_store.py) ------------------------------
+def _as_json(decisions):
+    return [d.to_json() for d in decisions]
+
+
+def test_a_stored_review_is_found_again_the_same_and_by_the_games_save_opened_again(reviewed, tmp_path,
+                                                                                      tabletop_home):
+    from tabletop.engine.review_store import review_key, review_path, store_review, stored_review
+    from tabletop.engine.saves import load_match
+
+    match, _, decisions = reviewed
+    assert stored_review(match, 0, 0.05) is None  # (nothing stored yet)
+    assert store_review(match, 0, 0.05, decisions) is True
+    path = review_path(match, 0, 0.05)
+    assert path == tabletop_home / "data" / "reviews" / f"{review_key(match, 0, 0.05)}.json" and path.is_file()
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert (doc["format"], doc["format_version"], doc["key"], doc["seat"]) == ("tabletop-review", 1, path.stem, 0)
+    again = stored_review(match, 0, 0.05)
+    assert again == decisions and _as_json(again) == _as_json(decisions)
+    # the game saved and opened again (a later session, the replay of its file): the same review
+    save_match(match, tmp_path / "game.json")
+    opened = load_match(tmp_path / "game.json")
+    assert opened is not match and review_key(opened, 0, 0.05) == review_key(match, 0, 0.05)
+    assert _as_json(stored_review(opened, 0, 0.05)) == _as_json(decisions)
+    # the key is a stable name (the same in every process), not Python's salted hash
+    assert len(path.stem) == 64 and int(path.stem, 16) >= 0
+    assert review_key(match, 0, None) == review_key(match, 0, 0) != review_key(match, 0, 0.05)
+
+
+def test_another_game_seat_or_budget_has_no_stored_review(reviewed, tmp_path):
+    from tabletop.engine.review_store import review_key, store_review, stored_review
+    from tabletop.engine.saves import load_match
+
+    match, _, decisions = reviewed
+    store_review(match, 0, 0.05, decisions)
+    save_match(match, tmp_path / "game.json")
+
+    def copy(**changed):
+        m = load_match(tmp_path / "game.json")
+        for name, value in changed.items():
+            setattr(m, name, value)
+        return m
+
+    others = [copy(log=match.log[:-1]), copy(log=[*match.log[:-1], match.log[-2]]), copy(seed=match.seed + 1),
+              copy(seats=[Seat("Eve"), match.seats[1]]), copy(seats=[Seat("Ada", "bot", "easy"), match.seats[1]]),
+              copy(options={"variant": "other"}), copy(position={"board": "other"})]
+    keys = {review_key(m, 0, 0.05) for m in others} | {review_key(match, 1, 0.05), review_key(match, 0, 0.1),
+                                                       review_key(match, 0, None)}
+    assert len(keys) == 10 and review_key(match, 0, 0.05) not in keys
+    for m in others:
+        assert stored_review(m, 0, 0.05) is None
+    assert stored_review(match, 1, 0.05) is None and stored_review(match, 0, 0.1) is None
+    assert stored_review(match, 0, None) is None
+    # the redo stack, the undo rule and the app's version are not what was reviewed: the same review
+    assert stored_review(copy(redo_stack=[match.log[0]], casual_undo=True), 0, 0.05) == decisions
+
+
+def _broken_docs(match, decisions, doc):
+    """What a stored review can be broken into: a damaged file, another kind of file, another
+    game's review under this one's name, decisions that do not fit the game."""
+    one = decisions[0].to_json()
+    return {
+        "empty": "",
+        "cut short": json.dumps(doc)[:40],
+        "not json": "a review?",
+        "a list": "[]",
+        "another format": json.dumps({**doc, "format": "tabletop-save"}),
+        "a newer format": json.dumps({**doc, "format_version": 2}),
+        "another key": json.dumps({**doc, "key": "0" * 64}),
+        "no decisions": json.dumps({**doc, "decisions": {}}),
+        "a broken decision": json.dumps({**doc, "decisions": [{**one, "played": 3}]}),
+        "a move not played": json.dumps({**doc, "decisions": [{**one, "played": doc["decisions"][1]["played"]}]}),
+        "a step not played": json.dumps({**doc, "decisions": [{**one, "step": len(match.log)}]}),
+        "a step before the start": json.dumps({**doc, "decisions": [{**one, "step": -1,
+                                                                      "played": match.log[-1].to_json()}]}),
+        "twice the same": json.dumps({**doc, "decisions": [one, one]}),
+        "not in order": json.dumps({**doc, "decisions": doc["decisions"][::-1]}),
+    }
+
+
+def test_a_broken_stored_review_is_ignored_then_written_over(reviewed):
+    from tabletop.engine.review_store import review_path, store_review, stored_review
+
+    match, _, decisions = reviewed
+    assert len(decisions) > 1 and match.log[-1] != decisions[0].played
+    store_review(match, 0, 0.05, decisions)
+    path = review_path(match, 0, 0.05)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    for what, text in _broken_docs(match, decisions, doc).items():
+        path.write_text(text, encoding="utf-8")
+        assert stored_review(match, 0, 0.05) is None, what
+        assert store_review(match, 0, 0.05, decisions) is True
+        assert stored_review(match, 0, 0.05) == decisions, what
+    # a review stored under another budget's name (it fits the game: only its key tells)
+    store_review(match, 0, 0.1, decisions[:1])
+    review_path(match, 0, 0.1).replace(path)
+    assert stored_review(match, 0, 0.05) is None
+    path.unlink()
+    path.mkdir()  # a folder of its name: nothing to read, nothing written, nothing raised
+    assert stored_review(match, 0, 0.05) is None and store_review(match, 0, 0.05, decisions) is False
+
+
+def test_no_folder_for_the_reviews_stores_nothing_and_raises_nothing(reviewed, tabletop_home):
+    from tabletop.engine.review_store import store_review, stored_review
+
+    match, _, decisions = reviewed
+    tabletop_home.mkdir(parents=True, exist_ok=True)
+    (tabletop_home / "data").write_text("a file where the data folder goes", encoding="utf-8")
+    assert store_review(match, 0, 0.05, decisions) is False and stored_review(match, 0, 0.05) is None
+    (tabletop_home / "data").unlink()
+    (tabletop_home / "data").mkdir()
+    (tabletop_home / "data" / "reviews").write_text("a file where the reviews go", encoding="utf-8")
+    assert store_review(match, 0, 0.05, decisions) is False and stored_review(match, 0, 0.05) is None
+
+
+def test_at_most_a_hundred_reviews_are_kept_the_least_recently_used_dropped(reviewed):
+    import os
+    import time
+
+    from tabletop.engine import review_store
+    from tabletop.engine.review_store import KEEP, review_path, reviews_dir, store_review, stored_review
+
+    match, _, decisions = reviewed
+    assert KEEP == 100
+    store_review(match, 0, 0.05, decisions)
+    store_review(match, 0, 0.1, decisions)  # (under the cap: both kept)
+    folder = reviews_dir()
+    assert sorted(p.name for p in folder.iterdir()) == sorted([review_path(match, 0, 0.05).name,
+                                                               review_path(match, 0, 0.1).name])
+    now = time.time()
+    others = [folder / f"{k:064x}.json" for k in range(KEEP)]
+    for age, p in enumerate(others):  # older and older
+        p.write_text("{}", encoding="utf-8")
+        os.utime(p, (now - 1000 - age, now - 1000 - age))
+    mine = review_path(match, 0, 0.05)
+    os.utime(mine, (now - 5000, now - 5000))  # the oldest of all ...
+    os.utime(review_path(match, 0, 0.1), (now - 4000, now - 4000))
+    assert stored_review(match, 0, 0.05) == decisions  # ... but looked at: now the most recently used
+    (folder / "notes.txt").write_text("not a review", encoding="utf-8")  # (not the app's: left alone)
+    stale = folder / f".{mine.name}.abcd1234.tmp"  # a write cut short long ago
+    stale.write_text("{", encoding="utf-8")
+    os.utime(stale, (now - 3600, now - 3600))
+    assert store_review(match, 1, 0.05, decisions[:1])
+    left = {p.name for p in folder.iterdir()}
+    assert len([n for n in left if review_store._NAME.fullmatch(n)]) == KEEP
+    assert left == ({p.name for p in others[:KEEP - 2]} | {mine.name, review_path(match, 1, 0.05).name, "notes.txt"})
+    # a new one written when the others' times are ahead of the clock: still the one kept
+    for p in folder.glob("*.json"):
+        os.utime(p, (now + 3600, now + 3600))
+    assert store_review(match, 1, 0.1, decisions[:1])
+    assert review_path(match, 1, 0.1).is_file() and len(list(folder.glob("*.json"))) == KEEP

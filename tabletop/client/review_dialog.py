@@ -6,7 +6,8 @@ with the better move marked on the table.
 
 The search runs in its own process (``tabletop review FILE --json``): it holds Python's lock
 for whole seconds, and the window must keep drawing.  A review is kept with the game it was made
-for, so a second look is instant.
+for, so a second look is instant: in memory for this session, and on disk in the data folder's
+``reviews/`` for later ones (:mod:`tabletop.engine.review_store`).
 """
 
 from __future__ import annotations
@@ -25,10 +26,11 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QListWidget, Q
 
 from tabletop.engine.match import Match
 from tabletop.engine.review import Decision, costliest, decision_words
+from tabletop.engine.review_store import review_key, store_review, stored_review
 from tabletop.engine.saves import match_to_json
 
 _PROGRESS = re.compile(r"(\d+) of (\d+)")
-_kept: dict[tuple[str, int], list[Decision]] = {}  # (the game's save text's hash, seat) -> its review
+_kept: dict[str, list[Decision]] = {}  # this session's reviews: review_key(match, seat, seconds) -> its review
 
 
 def review_command(path: str, seat: int, seconds: float | None = None) -> list[str]:
@@ -76,19 +78,24 @@ class ReviewDialog(QDialog):
         self.error = ""
         self.process: QProcess | None = None
         self._file = ""
-        text = json.dumps(match_to_json(match), sort_keys=True)
-        self.key = (str(hash(text)), seat)
-        if self.key in _kept:
-            self._show(_kept[self.key])
+        self.seconds = self.SECONDS
+        self.key = review_key(match, seat, self.seconds)
+        kept = _kept.get(self.key)
+        if kept is None:  # (not yet looked at in this session: perhaps in an earlier one)
+            kept = stored_review(match, seat, self.seconds)
+            if kept is not None:
+                _kept[self.key] = kept
+        if kept is not None:
+            self._show(kept)
         else:
-            self._start(text)
+            self._start(json.dumps(match_to_json(match)))
 
     # --- the review in its process -----------------------------------------------------------
     def _start(self, text: str) -> None:
         fd, self._file = tempfile.mkstemp(prefix="tabletop-review-", suffix=".json")
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
-        program, *args = review_command(self._file, self.seat, self.SECONDS)
+        program, *args = review_command(self._file, self.seat, self.seconds)
         p = self.process = QProcess(self)
         root = str(Path(__file__).resolve().parents[2])
         env = QProcessEnvironment.systemEnvironment()
@@ -123,6 +130,7 @@ class ReviewDialog(QDialog):
             return
         decisions = [Decision.from_json(d) for d in doc["decisions"]]
         _kept[self.key] = decisions
+        store_review(self.match, self.seat, self.seconds, decisions)  # (not written: kept for this session only)
         self._show(decisions)
 
     def _forget_file(self) -> None:
