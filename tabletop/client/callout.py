@@ -16,6 +16,7 @@ PAD = 12  # around the words inside the bubble
 EDGE = 6  # the bubble keeps this far inside the view
 GLOW = 10  # a lit item's outline reaches this far beyond it
 DISTANCE_COST = 25  # one pixel further from what is lit weighs as much as this many pixels covered
+LONG = 280  # words longer than this many characters get the wide bubble
 TAIL_REACH = 3 * GAP + GLOW  # a tail no longer than this
 BUBBLE = QColor("#fff6dc")
 BORDER = QColor("#ffae00")  # the hint's colour: the bubble speaks of what is outlined so
@@ -84,7 +85,7 @@ class Callout(QWidget):
     """The bubble with the step's words (``label``), over the table view's viewport; clicks go
     through it.  :meth:`show_at` places it beside the lit rectangles."""
 
-    WIDTH = 360
+    WIDTH, WIDE = 360, 460
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -105,7 +106,8 @@ class Callout(QWidget):
         """Show ``words`` beside ``targets`` (view rectangles), covering little of ``avoid``."""
         self.label.setText(words)
         bounds = self.parentWidget().rect()
-        width = min(self.WIDTH, max(200, bounds.width() // 3))
+        wide = self.WIDE if len(words) > LONG else self.WIDTH  # (long words: wider, so it stands less tall)
+        width = min(wide, max(200, bounds.width() * 4 // 9))
         height = self.label.heightForWidth(width - 2 * PAD) + 2 * PAD
         bubble = callout_spot(width, height, targets, avoid, bounds)
         self.tip = None

@@ -332,6 +332,9 @@ class Controller(QObject):
         if m.is_over():
             self.thinking = None
             self.curtain_for = None
+            if self.lesson is not None:  # (a step that lasts to the game's end ends with it)
+                self.lesson.followed(m)
+                self.lesson_changed.emit()
             self.changed.emit()
             self.game_over.emit()
             return

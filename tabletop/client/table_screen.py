@@ -25,7 +25,6 @@ from tabletop.engine.game import GameDef
 
 from .callout import Callout
 from .controller import Controller
-from .table_items import TableItem
 from .widgets import ScoreTable, restyle
 
 PANEL_WIDTH = 330
@@ -547,6 +546,8 @@ class TableScreen(QWidget):
         self._show_pending()
         if self.controller.match is not None:
             self._update_buttons()
+        if self.callout.isVisible():  # (what was played out may lie where the callout was put)
+            self._place_callout()
 
     def _show_pending(self) -> None:
         if self._pending is None:
@@ -603,9 +604,12 @@ class TableScreen(QWidget):
                 self.controller.human_to_act() or step is None or step.expect is None or self.controller.match.is_over()):
             self.callout.hide()
             return
-        if step is not None and step.point:
-            self.table.point_at(list(step.point))
-            self.table.lesson_names = list(step.point)
+        if step is not None and step.until_over and run.lasted:  # (free play: its words said, the table is the learner's)
+            self.callout.hide()
+            return
+        names = list(step.point) if step is not None else []
+        self.table.point_at(names)  # (nothing: the last step's places are let go)
+        self.table.lesson_names = names
         self._place_callout()
 
     def _place_callout(self) -> None:
@@ -616,8 +620,8 @@ class TableScreen(QWidget):
         view = self.view
         lit = [view.mapFromScene(self.table.scene_rect_of(m)).boundingRect() for m in self.table.hinted_items()]
         big = view.viewport().width() * view.viewport().height() / 8  # (a player's whole board: felt, mostly)
-        items = [it for it in self.table.named_items().values() if isinstance(it, TableItem)]
-        others = [r for r in (view.mapFromScene(self.table.scene_rect_of(it)).boundingRect() for it in items)
+        others = [r for r in (view.mapFromScene(it.sceneBoundingRect()).boundingRect()
+                              for it in self.table.items() if it.isVisible())  # (labels too: they have no shape)
                   if r.width() * r.height() < big]
         self.callout.show_at(step.say if step is not None else "Well done: the lesson is over.", lit, others)
 

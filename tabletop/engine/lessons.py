@@ -40,6 +40,7 @@ class Step(NamedTuple):
     check: dict[str, Any]
     not_now: str  # what the learner is told when they play another legal move
     repeat: bool = False  # the step lasts while the learner's every legal move is one it expects (a sowing's drops)
+    until_over: bool = False  # the step lasts until the game is over (the learner plays on: "any" moves, say)
 
 
 class Lesson(NamedTuple):
@@ -69,7 +70,8 @@ def load_lesson(path: Path | str) -> Lesson:
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
         steps = tuple(Step(str(s["say"]), tuple(s.get("point", ())), s.get("expect", "any"),
-                           dict(s.get("check", {})), str(s.get("not_now", "")), bool(s.get("repeat", False)))
+                           dict(s.get("check", {})), str(s.get("not_now", "")), bool(s.get("repeat", False)),
+                           _until(s.get("until")))
                       for s in doc["steps"])
         names = tuple(doc["names"])
         lesson = Lesson(str(doc["id"]), str(doc["game"]), str(doc["title"]), str(doc.get("about", "")),
@@ -82,6 +84,12 @@ def load_lesson(path: Path | str) -> Lesson:
     if not steps:
         raise GameError(f"The lesson {path.name} has no steps.")
     return lesson
+
+
+def _until(value: Any) -> bool:
+    if value not in (None, "over"):
+        raise ValueError(f"a step lasts until \"over\" or its move, not until {value!r}")
+    return value == "over"
 
 
 def all_lessons() -> list[Lesson]:
@@ -113,6 +121,8 @@ def taught(legal: list[Action], expect: Any) -> list[Action]:
 
 def lasts(step: Step, match: Match) -> bool:
     """Whether a repeated step goes on: the learner still decides, and only as it expects."""
+    if step.until_over:
+        return not match.is_over()
     legal = match.legal_actions() if not match.is_over() and match.decider() == 0 else []
     return step.repeat and bool(legal) and all(matches(a, step.expect) for a in legal)
 
@@ -181,6 +191,7 @@ class LessonRun:
     def __init__(self, lesson: Lesson, step: int = 0) -> None:
         self.lesson = lesson
         self.step = step
+        self.lasted = 0  # the learner's moves in the step so far (a step that lasts)
 
     @property
     def current(self) -> Step | None:
@@ -213,16 +224,29 @@ class LessonRun:
                 return f"no legal move is what the step expects ({json.dumps(step.expect)})"
             match.submit(moves[0])
             self.played(moves[0], match)
+            if self.step == at:  # (a step that lasts to the game's end: the others play, then on)
+                play_others(match)
+                self.followed(match)
         play_others(match)
         return ""
+
+    def followed(self, match: Match) -> None:
+        """The game moved on (the others played): a step that lasts to the game's end ends with it."""
+        step = self.current
+        if step is not None and step.until_over and match.is_over():
+            self.step += 1
+            self.lasted = 0
 
     def played(self, action: Action, match: Match | None = None) -> None:
         """The learner played ``action`` (a taught one) on ``match``: on to the next step (a
         repeated step lasts while it can, :func:`lasts`)."""
         step = self.current
         if step is not None and step.expect is not None and matches(action, step.expect):
-            if not (match is not None and lasts(step, match)):
+            if match is not None and lasts(step, match):
+                self.lasted += 1
+            else:
                 self.step += 1
+                self.lasted = 0
 
 
 def progress_path() -> Path:
