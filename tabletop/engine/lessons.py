@@ -25,6 +25,9 @@ from .match import Match, Seat
 from .paths import assets_dir
 
 
+LONGEST_STEP = 5000  # a step's moves at most, replayed headless (more: the step never ends)
+
+
 def bot_seed(match_seed: int, actions: int, seat: int, purpose: str = "move") -> int:
     """The seed of a bot's decision: from the match's seed, the actions played so far and the
     seat (the app's and a lesson's bots decide alike)."""
@@ -218,7 +221,7 @@ class LessonRun:
         step, at = self.current, self.step
         if match.is_over() or match.decider() != 0:
             return "the learner does not decide here"
-        while self.step == at:
+        for _ in range(LONGEST_STEP):
             moves = taught(match.legal_actions(), step.expect)
             if not moves:
                 return f"no legal move is what the step expects ({json.dumps(step.expect)})"
@@ -227,8 +230,10 @@ class LessonRun:
             if self.step == at:  # (a step that lasts to the game's end: the others play, then on)
                 play_others(match)
                 self.followed(match)
-        play_others(match)
-        return ""
+            if self.step != at:
+                play_others(match)
+                return ""
+        return f"the step did not end in {LONGEST_STEP} moves"
 
     def followed(self, match: Match) -> None:
         """The game moved on (the others played): a step that lasts to the game's end ends with it."""
