@@ -1,6 +1,10 @@
-"""The lessons' length: steps and the learner's moves per lesson (a new player takes about half a
-minute a step: the target of 5 to 10 minutes is some 10 to 20 steps), and the time to replay each
-headless against the rules (``tabletop lessons --check``).
+"""The lessons' length: steps, the learner's moves, and an estimate of a new player's time per
+lesson against the target of 5 to 10 minutes; and the time to replay each headless against the
+rules (``tabletop lessons --check``).
+
+The estimate: the words read at 180 words a minute, and 6 s for each move the learner makes (the
+moves the headless replay plays for the learner, a sowing's drops and free play to the end
+counted one by one).
 
     python benchmarks/lessons.py
 """
@@ -15,17 +19,43 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from common import report  # noqa: E402
 
+WORDS_A_MINUTE = 180
+SECONDS_A_MOVE = 6
+
+
+def learner_moves(lesson, game) -> tuple[int, str]:
+    """The moves the learner makes in the lesson replayed headless, and what fails ("" for none)."""
+    from tabletop.engine.lessons import LessonRun, play_others
+
+    match = lesson.new_match(game)
+    play_others(match)
+    run = LessonRun(lesson)
+    while run.current is not None:
+        if run.current.expect is None:
+            run.step += 1
+            continue
+        problem = run.take_step(match)
+        if problem:
+            return 0, problem
+    return sum(1 for d in match._deciders if d == 0), ""
+
 
 def main(quick: bool = False) -> None:
     from tabletop.engine.lessons import all_lessons, check_lesson
     from tabletop.engine.registry import get_game
 
     for lesson in all_lessons():
+        game = get_game(lesson.game)
         t0 = time.perf_counter()
-        moves, problem = check_lesson(lesson, get_game(lesson.game))
+        _, problem = check_lesson(lesson, game)
         took = time.perf_counter() - t0
-        report(f"{lesson.id}: steps", len(lesson.steps), "", "10 to 20", 10 <= len(lesson.steps) <= 20)
+        moves, _ = learner_moves(lesson, game)
+        words = sum(len(s.say.split()) for s in lesson.steps)
+        minutes = words / WORDS_A_MINUTE + moves * SECONDS_A_MOVE / 60
+        report(f"{lesson.id}: steps", len(lesson.steps), "")
         report(f"{lesson.id}: the learner's moves" + (f" (FAILS: {problem})" if problem else ""), moves, "")
+        report(f"{lesson.id}: words", words, "")
+        report(f"{lesson.id}: a new player's time (estimate)", minutes, "min", "5 to 10", 5 <= minutes <= 10)
         report(f"{lesson.id}: replayed against the rules", took * 1000, "ms")
 
 
