@@ -284,3 +284,43 @@ def test_at_most_a_hundred_reviews_are_kept_the_least_recently_used_dropped(revi
         os.utime(p, (now + 3600, now + 3600))
     assert store_review(match, 1, 0.1, decisions[:1])
     assert review_path(match, 1, 0.1).is_file() and len(list(folder.glob("*.json"))) == KEEP
+
+
+# --- the second look: the move played weighed against the best found, alone --------------------
+FOREST = get_game("forest")
+
+
+def a_forest_decision():
+    """A forest game's state where seat 1 plays a card (several choices), its view and moves."""
+    match = Match(FOREST, [Seat("Ada"), Seat("Ben", "bot", "random")], {}, seed=3)
+    rng = random.Random(3)
+    while not (match.decider() == 0 and match.state.view(0)["stage"] == "play"):
+        match.submit(rng.choice(match.legal_actions()))
+    return match, match.state.view(0), match.legal_actions()
+
+
+def test_weighing_two_moves_shares_every_playout_between_them_alone():
+    match, view, legal = a_forest_decision()
+    assert len(legal) >= 3
+    a, b = legal[0], legal[-1]
+    bot = make_bot(FOREST, "hard", 1, seconds=5.0, iterations=300)
+    figures = bot.weigh(view, [a, b])
+    assert set(figures) == {a, b}
+    assert sum(f["playouts"] for f in figures.values()) == 300
+    assert all(0.0 <= f["chance"] <= 1.0 and f["playouts"] >= 30 for f in figures.values())
+    everything = bot.search(view)  # (without: the search spreads over every move)
+    assert len([x for x in everything if everything[x].visits]) > 2
+
+
+def test_the_second_look_at_a_decision_weighs_the_move_played_against_the_best_found():
+    from tabletop.engine import review as reviewing
+
+    match, view, legal = a_forest_decision()
+    step = len(match.log)
+    d = reviewing.Decision(step, legal[-1], "", {"chance": 0.1, "playouts": 3}, legal[0], "", {"chance": 0.9},
+                           0.8, "chance")
+    again = reviewing._weighed(match, match.state, d, 0, "hard", 5, seconds=5.0, iterations=200)
+    best, played = again.best_figures, again.played_figures
+    assert again.best == legal[0] and again.played == legal[-1] and again.step == step
+    assert best["playouts"] + played["playouts"] == 200
+    assert again.loss == pytest.approx(max(0.0, best["chance"] - played["chance"]))

@@ -21,7 +21,7 @@ from .match import Match
 
 REVIEW_SECONDS = 30.0  # the search time of a whole review at most (more decisions: less for each)
 MOST_A_DECISION, LEAST_A_DECISION = 1.0, 0.15  # ... and the time for one decision, within these
-REFINED, REFINE_SECONDS = 6, 2.5  # then the six likeliest costliest searched again, this long each
+REFINED, REFINE_SECONDS = 6, 2.5  # then the six likeliest costliest weighed again, this long each
 
 
 class Decision(NamedTuple):
@@ -95,13 +95,14 @@ def review(match: Match, seat: int, level: str = "hard", seed: int = 0,
             if progress is not None:
                 progress(len(out), total)
         state.apply(action)
-    if budget:  # the likeliest costliest searched again, longer: the three found are the search's
-        # firmest (a short search of many decisions is noisy)
+    if budget:  # the likeliest costliest weighed again, longer -- the move played against the best
+        # found, alone: the three found are the search's firmest (a short search of many decisions
+        # is noisy, and a poor move played gets few of its playouts)
         longer = dict(search, seconds=REFINE_SECONDS)
         for k, d in enumerate(costliest(out, REFINED)):
             if should_stop is not None and should_stop():
                 break
-            again = _decision(match, states[d.step], d.step, d.played, seat, names, level, seed + d.step + 1, **longer)
+            again = _weighed(match, states[d.step], d, seat, level, seed + d.step + 1, **longer)
             out[out.index(d)] = again
             if progress is not None:
                 progress(len(out) + k + 1, total)
@@ -129,6 +130,21 @@ def _decision(match: Match, state: Any, step: int, played: Action, seat: int, na
         loss = 0.0
     return Decision(step, played, state.describe(played, names), played_figures, best,
                     state.describe(best, names), best_figures, loss, unit)
+
+
+def _weighed(match: Match, state: Any, d: Decision, seat: int, level: str, seed: int, **search: Any) -> Decision:
+    """``d`` looked at again: the move played and the best one found searched against each other
+    alone, each with many playouts (a bot that cannot weigh two moves alone searches the decision
+    again, longer)."""
+    bot = make_bot(match.game, level, seed, **search)
+    weigh = getattr(bot, "weigh", None)
+    if weigh is None:
+        return _decision(match, state, d.step, d.played, seat, match.names, level, seed, **search)
+    figures = weigh(state.view(seat), [d.best, d.played])
+    b, p = _figure(figures.get(d.best, {})), _figure(figures.get(d.played, {}))
+    if b is None or p is None:
+        return d
+    return d._replace(best_figures=figures[d.best], played_figures=figures[d.played], loss=max(0.0, b[0] - p[0]))
 
 
 def costliest(decisions: list[Decision], n: int = 3) -> list[Decision]:

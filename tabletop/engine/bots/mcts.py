@@ -89,8 +89,17 @@ class MctsBot(Bot):
         return [(a, {"chance": stats[a].wins / stats[a].visits, "playouts": stats[a].visits})
                 for a in _best_first(stats, legal) if stats[a].visits]
 
-    def search(self, view: dict[str, Any]) -> dict[Action, Node]:
-        """Run the search; returns the root's children (action -> statistics)."""
+    def weigh(self, view: dict[str, Any], moves: list[Action]) -> dict[Action, dict[str, float]]:
+        """The search's figures for ``moves`` alone, its playouts shared among them only (a
+        review's second look: the move played against the best one found, each with many
+        playouts)."""
+        stats = self.search(view, only=frozenset(moves))
+        return {a: {"chance": stats[a].wins / stats[a].visits, "playouts": stats[a].visits}
+                for a in moves if a in stats and stats[a].visits}
+
+    def search(self, view: dict[str, Any], only: frozenset[Action] | None = None) -> dict[Action, Node]:
+        """Run the search; returns the root's children (action -> statistics).  ``only``: the
+        root's moves are these alone (those of them legal in each sampled world)."""
         rng = self.rng
         game = self.game
         rollout = game.rollout_policy()
@@ -121,6 +130,8 @@ class MctsBot(Bot):
                     state.apply_unchecked(rng.choices(acts, weights)[0])
                     continue
                 legal = moves(state)
+                if only is not None and node is root:
+                    legal = [a for a in legal if a in only] or legal
                 untried = []
                 best, best_value = None, -math.inf
                 for a in legal:
