@@ -134,3 +134,32 @@ def test_where_a_lesson_was_left_is_kept_until_it_is_finished(tmp_path, monkeypa
     assert saved_progress() == {"b": 1}
     (tmp_path / "lessons.json").write_text("{not json", encoding="utf-8")
     assert saved_progress() == {}  # (a broken file: no progress, never an error)
+
+
+def test_a_lesson_with_a_position_starts_from_it(tmp_path):
+    """A lesson's ``position`` (a position document) is where its match begins, not the seed's opening."""
+    position = {"game": "spheres-shogun", "turns": [9, 9], "chosen": [["scholar"], []],
+                "board": [[], [], ["peasant"], ["scholar"], [], [], ["peasant"], [], [], [], [], ["peasant", "shogun"]],
+                "stores": [["peasant"] * 20, ["peasant"] * 17 + ["shogun"]]}
+    doc = {"id": "p", "game": "spheres-shogun", "title": "P", "seed": 5, "names": ["Robin", "Bramble"],
+           "position": position, "steps": [{"say": "sow", "expect": {"kind": "sow"}}, {"say": "done", "expect": None}]}
+    (tmp_path / "p.json").write_text(json.dumps(doc), encoding="utf-8")
+    lesson = load_lesson(tmp_path / "p.json")
+    assert lesson.position == position
+    match = lesson.new_match(SHOGUN)
+    play_others(match)
+    view = match.state.view(0)
+    assert view["board"] == position["board"] and view["stores"][1].count("shogun") == 1
+    assert match.decider() == 0 and {(a["square"], a["dir"]) for a in match.legal_actions()} == {
+        (2, 1), (2, -1), (3, 1), (3, -1)}
+    assert check_lesson(lesson, SHOGUN) == (1, "")
+    plain = a_lesson(SHOGUN, [])  # (no position: the opening, the set-up of the special stones)
+    assert plain.new_match(SHOGUN).state.view(0)["board"][2] == ["peasant"] * 4
+
+
+def test_a_lesson_whose_position_is_not_an_object_is_refused_naming_the_file(tmp_path):
+    doc = {"id": "p", "game": "spheres-shogun", "title": "P", "seed": 5, "names": ["Robin", "Bramble"],
+           "position": [[], ["peasant"]], "steps": [{"say": "hi", "expect": None}]}
+    (tmp_path / "bad-position.json").write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(GameError, match=r"bad-position\.json cannot be read: .*position"):
+        load_lesson(tmp_path / "bad-position.json")
