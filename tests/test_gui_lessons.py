@@ -206,3 +206,12 @@ def test_the_callout_follows_the_table_when_the_window_changes_size(gui, qtbot):
     gui.window.resize(1000, 700)
     qtbot.waitUntil(lambda: screen.callout.geometry() != before)
     check_callout(gui, screen, run.current)
+
+
+def test_a_games_tile_offers_the_lesson_of_its_usual_rules_first():
+    from tabletop.client.gallery import first_lesson
+
+    lessons = all_lessons()
+    assert first_lesson(get_game("spheres-shogun"), lessons).id == "shogun-first-game"  # (not the classic rules')
+    assert first_lesson(get_game("spheres-of-life"), lessons).id == "spheres-of-life-first-game"  # (not the Dawn's)
+    assert first_lesson(get_game("forest"), [x for x in lessons if x.game != "forest"]) is None

@@ -140,7 +140,16 @@ def test_the_refill_the_lost_turn_the_capture_and_the_thiefs_prompts():
     # a capture asks about the stones two places on from where the sowing stopped
     assert words(capture(3)) == ("Take the 3 stones beyond the empty square?",
                               "Taking them ends your turn, and so does leaving them (the rules say you can take them).")
-    assert words(capture(1))[0] == "Take the 1 stone beyond the empty square?"
+    assert words(capture(1)) == ("Take the stone beyond the empty square?",
+                                 "Taking it ends your turn, and so does leaving it (the rules say you can take it).")
+    # a shogun with company stays where he is: only his company is counted (and taken)
+    from tabletop.games.shogun.stones import PEASANT, SHOGUN
+    from tabletop.games.shogun.words import capture_question
+
+    p, s = PEASANT, SHOGUN  # (a view's board holds the stones' codes)
+    assert capture_question([s, p, p, p])[0] == "Take the 3 stones beyond the empty square (the shogun stays)?"
+    assert capture_question([s, p])[0] == "Take the stone beyond the empty square (the shogun stays)?"
+    assert capture_question([s])[0] == "Take the shogun beyond the empty square?"
     thief = thief_game()
     assert words(thief) == ("You captured a Thief: roll the dice? (2 Thieves to decide)",
                             "No double: you take the sum from Ben. A double: Ben takes the sum from you.")

@@ -208,9 +208,11 @@ def read_lessons() -> tuple[list[Any], str]:
 
 
 def first_lesson(game: GameDef, lessons: list[Any]) -> Any:
-    """The game's first lesson (its ``<game>-first-game`` one, else its first), or ``None``."""
+    """The game's first lesson -- of its ``...-first-game`` ones, the one with the default options
+    (the shogun game's, not its classic rules'), else its first -- or ``None``."""
     mine = [x for x in lessons if x.game == game.id]
-    return next((x for x in mine if x.id.endswith("first-game")), mine[0] if mine else None)
+    firsts = [x for x in mine if x.id.endswith("first-game")] or mine
+    return next((x for x in firsts if not x.options), firsts[0] if firsts else None)
 
 
 def finished_games() -> set[str]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from tabletop.engine.actions import Action
 
 from .steps import Move, Step
-from .stones import CODE, KINDS, is_rectangle, owner, square_label, step
+from .stones import CODE, KINDS, SHOGUN, is_rectangle, owner, square_label, step
 
 if TYPE_CHECKING:
     from .choosing import Choosing
@@ -155,6 +155,17 @@ def hint_words(action: Action, classic: bool = False) -> str:
     return {Move.SKIP: "sit out the turn", Move.ROLL: "roll the dice", Move.KEEP: "keep the Thief",
             Move.TAKE: "take the stones beyond the empty square",
             Move.LEAVE: "leave the stones beyond the empty square where they are"}.get(kind, str(action))
+
+
+def capture_question(stones: list[int]) -> tuple[str, str]:
+    """The question of a capture that may be taken, and its note: what would be taken of
+    ``stones`` (a shogun with company stays where he is: only his company is taken)."""
+    stays = SHOGUN in stones and len(stones) > 1
+    n = len(stones) - stays
+    what = ("the shogun" if stones == [SHOGUN] else "the stone" if n == 1 else f"the {n} stones")
+    them = "it" if n == 1 else "them"
+    return (f"Take {what} beyond the empty square{' (the shogun stays)' if stays else ''}?",
+            f"Taking {them} ends your turn, and so does leaving {them} (the rules say you can take {them}).")
 
 
 # --- the banner: what the state asks of the seat that decides (State.prompt) -----------------------
@@ -307,9 +318,7 @@ def asking_words(view: dict[str, Any], choice: Choosing, name: Callable[[int], s
     if step_ == Step.SKIP:
         return "You are imprisoned: this turn is lost", "Click “Sit out this turn” on the board."
     if step_ == Step.CAPTURE:
-        n = len(v["board"][step(step(v["pos"], v["direction"]), v["direction"])])  # beyond the empty place
-        return (f"Take the {n} stone{'s' if n != 1 else ''} beyond the empty square?",
-                "Taking them ends your turn, and so does leaving them (the rules say you can take them).")
+        return capture_question(v["board"][step(step(v["pos"], v["direction"]), v["direction"])])  # beyond the empty place
     if step_ == Step.THIEF:
         other = name(1 - seat)
         left = v["thieves"].count(seat)
