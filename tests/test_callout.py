@@ -58,3 +58,11 @@ def test_words_alone_go_where_they_cover_least():
 def test_a_bubble_larger_than_the_view_is_cut_to_it():
     spot = callout_spot(2000, 900, [], [], VIEW)
     assert VIEW.contains(spot) and spot.width() == VIEW.width() - 2 * EDGE
+
+
+def test_a_control_weighs_more_than_words_or_felt():
+    words, buttons = QRect(0, 0, 500, 700), QRect(500, 0, 500, 700)  # (the table full: words left, buttons right)
+    spot = callout_spot(300, 120, [], [words, buttons], VIEW, controls=[buttons])
+    assert spot.right() < 500  # (over the words, not the buttons)
+    spot = callout_spot(300, 120, [], [words, buttons], VIEW, controls=[words])
+    assert spot.left() >= 500

@@ -15,6 +15,7 @@ GAP = 16  # between a lit item and the bubble (the tail's room)
 PAD = 12  # around the words inside the bubble
 EDGE = 6  # the bubble keeps this far inside the view
 GLOW = 10  # a lit item's outline reaches this far beyond it
+CONTROL_COST = 3  # a control (a button, a lit target) covered weighs this much more than felt or words
 DISTANCE_COST = 25  # one pixel further from what is lit weighs as much as this many pixels covered
 LONG = 280  # words longer than this many characters get the wide bubble
 TAIL_REACH = 3 * GAP + GLOW  # a tail no longer than this
@@ -39,11 +40,13 @@ def _distance(a: QRect, b: QRect) -> float:
     return (dx * dx + dy * dy) ** 0.5
 
 
-def callout_spot(width: int, height: int, targets: list[QRect], avoid: list[QRect], bounds: QRect) -> QRect:
+def callout_spot(width: int, height: int, targets: list[QRect], avoid: list[QRect], bounds: QRect,
+                 controls: list[QRect] = ()) -> QRect:
     """Where a bubble of ``width`` x ``height`` goes in ``bounds`` (the view): beside one of
     ``targets`` (the lit items) or all of them together, never over any of them (nor their glow),
-    covering as little of ``avoid`` (the table's other items) as it can, and as near as it can.
-    With no targets, wherever it covers least.  Returns its rectangle."""
+    covering as little of ``avoid`` (the table's other items) as it can -- ``controls`` (what may
+    be clicked now) counting four times -- and as near as it can.  With no targets, wherever it
+    covers least.  Returns its rectangle."""
     inner = bounds.adjusted(EDGE, EDGE, -EDGE, -EDGE)
     width, height = min(width, inner.width()), min(height, inner.height())
     glows = [t.adjusted(-GLOW, -GLOW, GLOW, GLOW) for t in targets]
@@ -74,7 +77,7 @@ def callout_spot(width: int, height: int, targets: list[QRect], avoid: list[QRec
     free = [s for s in spots if not any(s.intersects(g) for g in glows)] or spots
 
     def cost(s: QRect) -> float:
-        covered = sum(_overlap(s, a) for a in avoid)
+        covered = sum(_overlap(s, a) for a in avoid) + CONTROL_COST * sum(_overlap(s, c) for c in controls)
         near = min((_distance(s, t) for t in targets), default=0.0)
         return covered + DISTANCE_COST * near
 
@@ -102,14 +105,15 @@ class Callout(QWidget):
     def text(self) -> str:
         return self.label.text()
 
-    def show_at(self, words: str, targets: list[QRect], avoid: list[QRect]) -> None:
-        """Show ``words`` beside ``targets`` (view rectangles), covering little of ``avoid``."""
+    def show_at(self, words: str, targets: list[QRect], avoid: list[QRect], controls: list[QRect] = ()) -> None:
+        """Show ``words`` beside ``targets`` (view rectangles), covering little of ``avoid`` and
+        less of ``controls``."""
         self.label.setText(words)
         bounds = self.parentWidget().rect()
         wide = self.WIDE if len(words) > LONG else self.WIDTH  # (long words: wider, so it stands less tall)
         width = min(wide, max(200, bounds.width() * 4 // 9))
         height = self.label.heightForWidth(width - 2 * PAD) + 2 * PAD
-        bubble = callout_spot(width, height, targets, avoid, bounds)
+        bubble = callout_spot(width, height, targets, avoid, bounds, controls)
         self.tip = None
         nearest = min(targets, key=lambda t: _distance(bubble, t), default=None)
         if nearest is not None and _distance(bubble, nearest) <= TAIL_REACH:  # (far off, the outline says it alone)

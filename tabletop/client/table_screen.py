@@ -25,6 +25,7 @@ from tabletop.engine.game import GameDef
 
 from .callout import Callout
 from .controller import Controller
+from .table_items import ButtonItem
 from .widgets import ScoreTable, restyle
 
 PANEL_WIDTH = 330
@@ -620,10 +621,13 @@ class TableScreen(QWidget):
         view = self.view
         lit = [view.mapFromScene(self.table.scene_rect_of(m)).boundingRect() for m in self.table.hinted_items()]
         big = view.viewport().width() * view.viewport().height() / 8  # (a player's whole board: felt, mostly)
-        others = [r for r in (view.mapFromScene(it.sceneBoundingRect()).boundingRect()
-                              for it in self.table.items() if it.isVisible())  # (labels too: they have no shape)
+        shown = [it for it in self.table.items() if it.isVisible()]  # (labels too: they have no shape)
+        others = [r for r in (view.mapFromScene(it.sceneBoundingRect()).boundingRect() for it in shown)
                   if r.width() * r.height() < big]
-        self.callout.show_at(step.say if step is not None else "Well done: the lesson is over.", lit, others)
+        controls = [view.mapFromScene(it.sceneBoundingRect()).boundingRect() for it in shown
+                    if isinstance(it, ButtonItem) or getattr(it, "highlighted", False)]
+        self.callout.show_at(step.say if step is not None else "Well done: the lesson is over.", lit, others,
+                             [r for r in controls if r.width() * r.height() < big])
 
     def on_hint_reasons(self, options: list[Any]) -> None:
         """List a hint's moves with their reasons, the bot's choice first (until a move is played)."""
