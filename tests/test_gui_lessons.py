@@ -142,6 +142,7 @@ def check_callout(gui, screen, step) -> None:
     step lights and never over it (in a step of free play to the game's end, until the first move)."""
     callout = screen.callout
     words = callout.label
+    assert screen.lesson_title.toolTip() == step.say  # (the words again, under the pointer)
     if step.until_over and gui.controller.lesson.lasted:  # (free play to the end: said once, then the table is the learner's)
         assert not callout.isVisible()
         return

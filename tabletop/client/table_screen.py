@@ -587,6 +587,8 @@ class TableScreen(QWidget):
             return
         self.lesson_title.setText(f"Lesson — {run.lesson.title} · step {min(run.step + 1, len(run.lesson.steps))} "
                                   f"of {len(run.lesson.steps)}")
+        step = run.current  # (its words again, under the pointer: free play hides the callout)
+        self.lesson_title.setToolTip(step.say if step is not None else "")
         self.lesson_back_button.setEnabled(run.step > 0)
         self.lesson_skip_button.setEnabled(not run.finished)
         self.lesson_real_button.setVisible(run.finished)
