@@ -313,3 +313,25 @@ def test_gui_a_review_is_kept_beside_the_game_and_a_later_session_shows_it_at_on
     looks_again([w for w in gui.window.findChildren(ReviewDialog) if w.isVisible()][-1])
     assert sum(1 for i in range(replay.log.count()) if replay.log.item(i).text().startswith("★")) >= 1
     assert stored_names() == [stored.name]
+
+
+def test_gui_the_replays_review_is_of_the_seat_on_show(gui, qtbot, monkeypatch):
+    """In a hotseat game each player reviews their own play: the replay's Review this game…
+    reviews the seat whose view is on show (the end screen's, the first human's)."""
+    from test_gui_replay import play
+
+    from tabletop.client.review_dialog import ReviewDialog
+
+    started = []
+    monkeypatch.setattr(ReviewDialog, "_start", lambda self, text: started.append(self.seat))
+    match = play("forest", 2, seed=9, humans=2)
+    replay = gui.window.replay_screen
+    replay.show_match(match)
+    replay.set_viewpoint(1)
+    qtbot.mouseClick(replay.review_button, Qt.MouseButton.LeftButton)
+    dialog = [w for w in gui.window.findChildren(ReviewDialog) if w.isVisible()][-1]
+    assert dialog.seat == 1 and started == [1] and "Ben's decisions" in dialog.windowTitle()
+    dialog.close()
+    replay.set_viewpoint(0)
+    qtbot.mouseClick(replay.review_button, Qt.MouseButton.LeftButton)
+    assert started == [1, 0]

@@ -13,11 +13,11 @@ class Learning:
     def __init__(self, window: Any) -> None:
         self.window = window
 
-    def review_game(self, match: Any = None) -> Any:
-        """Review my game (the end screen's, or the replay's Review this game…): the first human
-        seat's decisions (a game of bots: the first seat's) searched again in the background; the
-        costliest three are marked in the replay's log, and a decision double-clicked opens the
-        replay there, the better move marked."""
+    def review_game(self, match: Any = None, seat: int | None = None) -> Any:
+        """Review my game (the end screen's, or the replay's Review this game…): ``seat``'s
+        decisions (default: the first human seat's; a game of bots: the first seat's) searched
+        again in the background; the costliest three are marked in the replay's log, and a
+        decision double-clicked opens the replay there, the better move marked."""
         from .review_dialog import ReviewDialog
 
         if match is None:
@@ -25,26 +25,27 @@ class Learning:
             match = c.match if c is not None else None
         if match is None or not match.is_over():
             return None
-        humans = match.human_seats()
-        seat = humans[0] if humans else 0
+        if seat is None:
+            humans = match.human_seats()
+            seat = humans[0] if humans else 0
         dialog = ReviewDialog(match, seat, self.window)
         dialog.show_step.connect(lambda step, better: self._review_step(match, seat, step, better, dialog))
-        dialog.reviewed.connect(lambda decisions: self._mark_replay(match, decisions))
+        dialog.reviewed.connect(lambda decisions: self._mark_replay(match, decisions, seat))
         dialog.show()
         if dialog.decisions:  # (kept from a first look: ready at once)
-            self._mark_replay(match, dialog.decisions)
+            self._mark_replay(match, dialog.decisions, seat)
         return dialog
 
-    def _mark_replay(self, match: Any, decisions: list[Any]) -> None:
+    def _mark_replay(self, match: Any, decisions: list[Any], seat: int) -> None:
         if self.window._replay_screen is not None and getattr(self.window._replay_screen, "match", None) is match:
-            self.window._replay_screen.mark_review(decisions)
+            self.window._replay_screen.mark_review(decisions, seat)
 
     def _review_step(self, match: Any, seat: int, step: int, better: Any, dialog: Any) -> None:
         if self.window.current_screen() is not self.window._replay_screen:
             self.window._replay_from = self.window.current_screen()
         self.window.replay_screen.show_match(match, step)
         self.window._show_replay(match.game.name)
-        self.window.replay_screen.mark_review(dialog.decisions)
+        self.window.replay_screen.mark_review(dialog.decisions, seat)
         self.window.replay_screen.point_out(seat, better)
 
     def learn(self, lesson_id: str, step: int | None = None) -> None:

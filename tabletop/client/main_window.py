@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
 
             screen = self._replay_screen = ReplayScreen(self.settings)
             screen.closed.connect(self._close_replay)
-            screen.review_wanted.connect(lambda: self.learning.review_game(screen.match))
+            screen.review_wanted.connect(lambda: self.learning.review_game(screen.match, screen.review_seat_wanted()))
             screen.error.connect(lambda text: self.show_error("Cannot replay the game", text))
             self.stack.addWidget(screen)
         return self._replay_screen

@@ -231,6 +231,11 @@ class ReplayScreen(QWidget):
                 self.log.addItem(QListWidgetItem(f"{mark(line.first, line.last)}{steps}. {line.text}"))
         self.log.blockSignals(False)
 
+    def review_seat_wanted(self) -> int | None:
+        """The seat Review this game… reviews: the seat whose view is on show (a hotseat player
+        reviews their own play), else the first human's (``None``)."""
+        return self.viewpoint if isinstance(self.viewpoint, int) else None
+
     def mark_review(self, decisions: list[Any], seat: int | None = None) -> None:
         """Mark a review of ``seat``'s decisions (default: the first human's): the costliest three
         in the log (★1 … on the line of the move played: a decision at action ``k`` is step
