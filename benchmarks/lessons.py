@@ -23,33 +23,16 @@ WORDS_A_MINUTE = 180
 SECONDS_A_MOVE = 6
 
 
-def learner_moves(lesson, game) -> tuple[int, str]:
-    """The moves the learner makes in the lesson replayed headless, and what fails ("" for none)."""
-    from tabletop.engine.lessons import LessonRun, play_others
-
-    match = lesson.new_match(game)
-    play_others(match)
-    run = LessonRun(lesson)
-    while run.current is not None:
-        if run.current.expect is None:
-            run.step += 1
-            continue
-        problem = run.take_step(match)
-        if problem:
-            return 0, problem
-    return sum(1 for d in match._deciders if d == 0), ""
-
-
 def main(quick: bool = False) -> None:
-    from tabletop.engine.lessons import all_lessons, check_lesson
+    from tabletop.engine.lessons import all_lessons, replay_lesson
     from tabletop.engine.registry import get_game
 
     for lesson in all_lessons():
         game = get_game(lesson.game)
         t0 = time.perf_counter()
-        _, problem = check_lesson(lesson, game)
+        match, _, problem = replay_lesson(lesson, game)
         took = time.perf_counter() - t0
-        moves, _ = learner_moves(lesson, game)
+        moves = sum(1 for d in match._deciders if d == 0)  # (the learner's, in the replay)
         words = sum(len(s.say.split()) for s in lesson.steps)
         minutes = words / WORDS_A_MINUTE + moves * SECONDS_A_MOVE / 60
         report(f"{lesson.id}: steps", len(lesson.steps), "")

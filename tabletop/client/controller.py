@@ -293,14 +293,14 @@ class Controller(QObject):
         if deciding and self.lesson is not None and action in m.legal_actions() and not self.lesson.allows(action):
             self.message.emit(self.lesson.refusal())  # (a legal move the lesson does not teach here)
             return False
+        seat = m.decider()
         try:
             sentence = m.submit(action)
         except GameError as e:
             self.message.emit(str(e))
             return False
-        if deciding and self.lesson is not None:
-            self.lesson.played(action, m)
-            self.lesson_changed.emit()
+        if deciding:
+            self._lesson_follows(seat, action)
         if out_of_turn:
             # a free action out of turn (rearranging one's hand) changes nothing in play: a bot
             # thinking now goes on, and its move stays legal
@@ -449,10 +449,14 @@ class Controller(QObject):
         """Play ``action`` for the human of ``seat`` (a question with one answer, an invitation
         passed over); a lesson counts it as the learner's move."""
         sentence = self.match.submit(action)
+        self._lesson_follows(seat, action)
+        return sentence
+
+    def _lesson_follows(self, seat: int, action: Action) -> None:
+        """``seat`` played ``action``: a lesson counts it when it is the learner's (seat 1)."""
         if self.lesson is not None and seat == 0:
             self.lesson.played(action, self.match)
             self.lesson_changed.emit()
-        return sentence
 
     def _play_bot(self, ticket: int, action: Action) -> None:
         m = self.match

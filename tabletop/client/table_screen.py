@@ -304,7 +304,6 @@ class TableScreen(QWidget):
         left.addWidget(self.view, 1)
         # a lesson's words, in a bubble beside what its step lights (never over it)
         self.callout = Callout(self.view.viewport())
-        self.lesson_words = self.callout.label
         self.view.fitted.connect(self._point_for_lesson)
         outer.addLayout(left, 1)
 

@@ -168,10 +168,9 @@ def play_others(match: Match) -> None:
             match.submit(bot.choose(match.state.view(d), match.legal_actions()))
 
 
-def check_lesson(lesson: Lesson, game: GameDef) -> tuple[int, str]:
-    """Replay ``lesson`` headless: every taught move legal where it is taught, every check true.
-    Returns (the number of moves the learner plays, "") or (the step, what is wrong) -- steps
-    counted from 1."""
+def replay_lesson(lesson: Lesson, game: GameDef) -> tuple[Match, int, str]:
+    """Play ``lesson`` headless as it teaches, checking each step: the match it leaves, and
+    (0, "") or (the step that fails, counted from 1, and what is wrong)."""
     match = lesson.new_match(game)
     play_others(match)
     run = LessonRun(lesson)
@@ -182,8 +181,16 @@ def check_lesson(lesson: Lesson, game: GameDef) -> tuple[int, str]:
             continue
         problem = run.take_step(match) or check_holds(match, step.check)
         if problem:
-            return n, problem
-    return sum(1 for s in lesson.steps if s.expect is not None), ""
+            return match, n, problem
+    return match, 0, ""
+
+
+def check_lesson(lesson: Lesson, game: GameDef) -> tuple[int, str]:
+    """Replay ``lesson`` headless: every taught move legal where it is taught, every check true.
+    Returns (the number of moves the learner plays, "") or (the step, what is wrong) -- steps
+    counted from 1."""
+    _, n, problem = replay_lesson(lesson, game)
+    return (n, problem) if problem else (sum(1 for s in lesson.steps if s.expect is not None), "")
 
 
 class LessonRun:

@@ -60,6 +60,15 @@ def _figure(figures: dict[str, float]) -> tuple[float, str] | None:
     return None
 
 
+def _loss(best: dict[str, float], played: dict[str, float]) -> tuple[float, str]:
+    """What the move played cost against the best, by the search's figures of each (never below
+    0), and the unit ("chance" or "points"); 0 when the figures cannot be compared."""
+    b, p = _figure(best), _figure(played)
+    if b is not None and p is not None and b[1] == p[1]:
+        return max(0.0, b[0] - p[0]), b[1]
+    return 0.0, (b or p or (0.0, "chance"))[1]
+
+
 def review(match: Match, seat: int, level: str = "hard", seed: int = 0,
            progress: Callable[[int, int], None] | None = None, should_stop: Callable[[], bool] | None = None,
            **search: Any) -> list[Decision]:
@@ -121,11 +130,7 @@ def _decision(match: Match, state: Any, step: int, played: Action, seat: int, na
     if played_figures is None and rank is not None:  # (a move the search did not try: weighed alone)
         played_figures = dict(rank(view, [played])).get(played, {})
     played_figures = played_figures or {}
-    b, p = _figure(best_figures), _figure(played_figures)
-    if b is not None and p is not None and b[1] == p[1]:
-        loss, unit = max(0.0, b[0] - p[0]), b[1]
-    else:
-        loss, unit = 0.0, (b or p or (0.0, "chance"))[1]
+    loss, unit = _loss(best_figures, played_figures)
     if played == best:
         loss = 0.0
     return Decision(step, played, state.describe(played, names), played_figures, best,
@@ -141,10 +146,10 @@ def _weighed(match: Match, state: Any, d: Decision, seat: int, level: str, seed:
     if weigh is None:
         return _decision(match, state, d.step, d.played, seat, match.names, level, seed, **search)
     figures = weigh(state.view(seat), [d.best, d.played])
-    b, p = _figure(figures.get(d.best, {})), _figure(figures.get(d.played, {}))
-    if b is None or p is None:
+    if d.best not in figures or d.played not in figures:
         return d
-    return d._replace(best_figures=figures[d.best], played_figures=figures[d.played], loss=max(0.0, b[0] - p[0]))
+    loss, _ = _loss(figures[d.best], figures[d.played])
+    return d._replace(best_figures=figures[d.best], played_figures=figures[d.played], loss=loss)
 
 
 def costliest(decisions: list[Decision], n: int = 3) -> list[Decision]:

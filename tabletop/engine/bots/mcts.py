@@ -56,6 +56,11 @@ def _best_first(stats: dict[Action, Node], legal: list[Action]) -> list[Action]:
     return sorted((a for a in stats if a in legal_set), key=lambda a: (stats[a].visits, stats[a].reward), reverse=True)
 
 
+def _figures(node: Node) -> dict[str, float]:
+    """A move's figures, as a hint and a review say them: its estimated chance to win and its playouts."""
+    return {"chance": node.wins / node.visits, "playouts": node.visits}
+
+
 class MctsBot(Bot):
     def __init__(
         self,
@@ -86,16 +91,14 @@ class MctsBot(Bot):
         the search's figures: ``chance`` (its estimated chance to win: finished playouts by who won,
         cut ones by the game's estimate) and ``playouts``."""
         stats = self.search(view)
-        return [(a, {"chance": stats[a].wins / stats[a].visits, "playouts": stats[a].visits})
-                for a in _best_first(stats, legal) if stats[a].visits]
+        return [(a, _figures(stats[a])) for a in _best_first(stats, legal) if stats[a].visits]
 
     def weigh(self, view: dict[str, Any], moves: list[Action]) -> dict[Action, dict[str, float]]:
         """The search's figures for ``moves`` alone, its playouts shared among them only (a
         review's second look: the move played against the best one found, each with many
         playouts)."""
         stats = self.search(view, only=frozenset(moves))
-        return {a: {"chance": stats[a].wins / stats[a].visits, "playouts": stats[a].visits}
-                for a in moves if a in stats and stats[a].visits}
+        return {a: _figures(stats[a]) for a in moves if a in stats and stats[a].visits}
 
     def search(self, view: dict[str, Any], only: frozenset[Action] | None = None) -> dict[Action, Node]:
         """Run the search; returns the root's children (action -> statistics).  ``only``: the
