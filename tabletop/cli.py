@@ -56,6 +56,21 @@ def _start_gui(smoke: bool, open_path: str | None = None, settle: bool = False) 
         raise
 
 
+def printable_output() -> None:
+    """Let the commands print every game's text whatever the output's encoding: on a Windows
+    whose code page is cp1252 (or cp437...), output redirected to a file or a pipe is written in
+    that code page, which has no "ă" (the game "Ô ăn quan"), and a print would stop the command
+    with a UnicodeEncodeError.  There, what the code page lacks is printed as "?".  (The frozen
+    app runs in Python's UTF-8 mode, packaging/tabletop.spec, and prints every letter; errors
+    on stderr are already printed with backslash escapes.)"""
+    import codecs
+
+    stream = sys.stdout
+    encoding = getattr(stream, "encoding", None)
+    if encoding and codecs.lookup(encoding).name != "utf-8" and hasattr(stream, "reconfigure"):
+        stream.reconfigure(errors="replace")
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv or argv == ["--smoke"]:
@@ -64,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         return _start_gui(smoke=False, settle=True)
     if len(argv) == 1 and argv[0].lower().endswith((".tabletop", ".json")) and not argv[0].startswith("-"):
         return _start_gui(smoke=False, open_path=argv[0])
+    printable_output()
     from tabletop.commands import run_command
 
     return run_command(argv, START)

@@ -147,6 +147,36 @@ def test_what_the_left_out_plugins_and_python_modules_serve_is_not_used():
     assert not SPEC_NS["UNUSED_DATA"].match("pyqtgraph/icons/auto.png")
 
 
+def test_the_windows_bundle_leaves_out_what_the_linux_one_does_and_software_opengl():
+    """PySide6's Windows wheel keeps its plugins in PySide6/plugins: the Linux pattern does not see
+    them, the Windows one cuts the same kinds, and opengl32sw.dll (20 MB) with them."""
+    cut = SPEC_NS["without_unwanted_windows"]
+    names = {
+        "PySide6/opengl32sw.dll": False, "PySide6/plugins/imageformats/qjpeg.dll": False,
+        "PySide6/plugins/imageformats/qico.dll": False, "PySide6/plugins/tls/qschannelbackend.dll": False,
+        "PySide6/plugins/tls/qopensslbackend.dll": False, "PySide6/plugins/generic/qtuiotouchplugin.dll": False,
+        "PySide6/plugins/networkinformation/qnetworklistmanager.dll": False,
+        "PySide6/plugins/platforms/qminimal.dll": False, "PySide6/plugins/platforms/qdirect2d.dll": False,
+        "PySide6/plugins/platforms/qwindows.dll": True, "PySide6/plugins/platforms/qoffscreen.dll": True,
+        "PySide6/plugins/imageformats/qsvg.dll": True, "PySide6/plugins/iconengines/qsvgicon.dll": True,
+        "PySide6/plugins/styles/qmodernwindowsstyle.dll": True, "PySide6/Qt6Core.dll": True,
+        "PySide6/Qt6OpenGL.dll": True, "numpy.libs/libscipy_openblas64_.dll": True, "python312.dll": True,
+    }
+    toc = [(name.replace("/", os.sep), "src/" + name, "BINARY") for name in names]
+    kept = {entry[0].replace(os.sep, "/") for entry in cut(toc)}
+    assert kept == {name for name, keep in names.items() if keep}
+
+
+def test_the_app_runs_in_utf8_mode_where_it_is_frozen():
+    """The frozen app prints its games' text as UTF-8 on any Windows code page: PyInstaller's run-time
+    option is spelled "X utf8" ("X utf8_mode=1" is silently ignored) and reaches the EXE."""
+    assert ("X utf8", None, "OPTION") in SPEC_NS["RUN_TIME_OPTIONS"]
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"))
+    [exe] = [n.value for n in tree.body if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call)
+             and getattr(n.value.func, "id", "") == "EXE"]
+    assert ast.unparse(exe.args[2]) == "RUN_TIME_OPTIONS"  # EXE(pyz, scripts, options, ...)
+
+
 def test_icu_keeps_root_english_and_the_shared_data():
     kept = SPEC_NS["icu_item_kept"]
     for name in ("root.res", "en.res", "en_GB.res", "pool.res", "res_index.res", "zoneinfo64.res",

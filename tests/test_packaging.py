@@ -214,7 +214,7 @@ def test_dev_package_runs_the_ci_scripts():
     dev = (ROOT / "dev").read_text(encoding="utf-8")
     body = dev[dev.index("cmd_package() {"):dev.index("\n}\n", dev.index("cmd_package() {"))]
     assert "packaging/ci/linux.sh" in body and "packaging/ci/macos.sh" in body
-    assert "packaging/windows/check-under-wine.sh" in body
+    assert "packaging/windows/package-under-wine.sh" in body
 
 
 def shell_scripts():

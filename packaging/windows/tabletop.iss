@@ -27,7 +27,7 @@
   #define OutputDir AddBackslash(SourcePath) + "..\..\dist"
 #endif
 ; where the app's folder goes: {autopf} is %LOCALAPPDATA%\Programs for a per-user install. Only
-; packaging/windows/check-under-wine.sh changes it: Wine 8 cannot expand {autopf} per user.
+; packaging/windows/package-under-wine.sh changes it: Wine 8 cannot expand {autopf} per user.
 #ifndef ProgramsDir
   #define ProgramsDir "{autopf}"
 #endif
@@ -58,8 +58,9 @@ OutputBaseFilename=tabletop-{#Version}-setup
 SetupIconFile={#IconFile}
 UninstallDisplayIcon={app}\{#ExeName}
 UninstallDisplayName=Tabletop
-; Qt 6 needs Windows 10 or later, 64-bit
-MinVersion=10.0
+; Qt 6 needs 64-bit Windows 10 with the system ICU (icuuc.dll, from 1703 on): 1809 (build 17763), the
+; oldest Windows 10 Qt 6 supports
+MinVersion=10.0.17763
 #if Ver < EncodeVer(6, 3, 0)
 ArchitecturesAllowed=x64
 ArchitecturesInstallIn64BitMode=x64
