@@ -62,6 +62,11 @@ def setup_app(app: QApplication, style: bool = True) -> QApplication:
         families = register_fonts()
         if FONT_FAMILY in families or FONT_FAMILY in QFontDatabase.families():
             app.setFont(QFont(FONT_FAMILY, FONT_POINT_SIZE))
+        # the app's own colours, not the system's (a dark system's palette made text white on
+        # the style sheet's light surfaces): tabletop/client/theme.py
+        from .theme import apply_theme
+
+        apply_theme(app)
         app.setProperty("tabletop_ready", True)
     if style:
         apply_style(app)
