@@ -91,7 +91,7 @@ def system(request, qapp):
     """The palette the system hands the app at start; the app's start then applies its theme."""
     from tabletop.client.app import setup_app
 
-    before = QPalette(qapp.palette())
+    before, sheet = QPalette(qapp.palette()), qapp.styleSheet()
     if request.param == "dark system":
         qapp.setPalette(dark_system_palette())
     else:
@@ -99,7 +99,8 @@ def system(request, qapp):
     qapp.setProperty("tabletop_ready", False)  # as at start: names, fonts, the theme
     setup_app(qapp)
     yield request.param
-    qapp.setPalette(before)
+    qapp.setPalette(before)  # (the other tests of this process see what they saw before)
+    qapp.setStyleSheet(sheet)
 
 
 @pytest.fixture

@@ -141,6 +141,8 @@ def test_unmet_names_what_a_package_needs_on_windows_and_the_site_lacks(tmp_path
 
 def test_check_site_exits_1_naming_what_is_missing(tmp_path, capsys):
     site = tmp_path / "Lib" / "site-packages"
+    assert wp.main([str(tmp_path), "--check-site"]) == 1   # nothing installed at all
+    assert "no package is installed" in capsys.readouterr().err
     dist(site, "pyqtgraph", "0.14.0", "colorama")
     assert wp.main([str(tmp_path), "--check-site"]) == 1
     assert "pyqtgraph needs colorama" in capsys.readouterr().err

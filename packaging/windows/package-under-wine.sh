@@ -44,6 +44,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$ROOT"
 say() { printf 'package-windows: %s\n' "$*" >&2; }
 die() { printf 'package-windows: error: %s\n' "$*" >&2; exit 1; }
+# a command that fails where no check of its own names the failure: named, status 1
+trap 'die "line $LINENO: $BASH_COMMAND failed"' ERR
 
 INNO_VERSION="6.4.1"             # Inno Setup's version, and its npm package's
 INNO_URL="https://registry.npmjs.org/innosetup/-/innosetup-$INNO_VERSION.tgz"
@@ -60,7 +62,7 @@ DEBS=(wine wine32:i386 wine64 gcc-mingw-w64-x86-64-win32 osslsigncode xvfb xauth
 
 have_tools() {
     local tool
-    for tool in wine wineserver xvfb-run x86_64-w64-mingw32-gcc osslsigncode xwininfo import; do
+    for tool in wine wineserver xvfb-run x86_64-w64-mingw32-gcc x86_64-w64-mingw32-objdump osslsigncode xwininfo import; do
         command -v "$tool" >/dev/null 2>&1 || return 1
     done
     # Debian splits Wine's 32-bit half into wine32:i386 (elsewhere: trusted to be there)
@@ -122,7 +124,7 @@ for arg in "$@"; do
 done
 export REUSE
 
-if [ -z "${DISPLAY:-}" ]; then
+if [ -z "${PACKAGE_WINDOWS_XVFB:-}" ]; then
     step "tools"
     if ! have_tools; then
         [ "$INSTALL" = 1 ] || missing_tools
@@ -133,15 +135,17 @@ if [ -z "${DISPLAY:-}" ]; then
     # Inno Setup's forms need a display even when silent, and the installed app is shown on one:
     # the rest runs on one Xvfb screen of a laptop's size, so that every Wine program (and Wine's
     # own desktop process) is started with it.
-    exec xvfb-run -a -s "-screen 0 1366x768x24" "$0" "$@"
+    # (its own screen even in a desktop session: the installed app must not open on the
+    # developer's, nor a window of theirs be taken for the app's)
+    PACKAGE_WINDOWS_XVFB=1 exec xvfb-run -a -s "-screen 0 1366x768x24" "$ROOT/packaging/windows/package-under-wine.sh" "$@"
 fi
 
 version="$(sed -n 's/^__version__ *= *"\([^"]*\)".*/\1/p' tabletop/__init__.py)"
 [ -n "$version" ] || die "no __version__ in tabletop/__init__.py"
 
-# (the prefix is kept out of the tree: its dosdevices\z: is a link to /, which a walk of the tree
-# -- setuptools building the app's wheel, a grep -r -- would follow)
-export WINEPREFIX="${TMPDIR:-/tmp}/tabletop-wine-prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+# (the prefix is kept out of the tree, one for each user and clone: its dosdevices\z: is a link to
+# /, which a walk of the tree -- setuptools building the app's wheel, a grep -r -- would follow)
+export WINEPREFIX="${TMPDIR:-/tmp}/tabletop-wine-$(id -u)-$(printf '%s' "$ROOT" | sha256sum | cut -c1-8)" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 # Wine prints CRLF; its programs' output is read without the CR. A Windows Python whose output is
 # a regular Linux file fails at start (init_sys_streams: WinError 6): its output is always a pipe.
 w() { wine "$@" 2>/dev/null | tr -d '\r'; return "${PIPESTATUS[0]}"; }
@@ -172,6 +176,10 @@ set_env() {
     else w reg delete 'HKCU\Environment' /v "$1" /f >/dev/null || true; fi
     finish_wine
 }
+
+# whatever happens, no Windows program of the prefix outlives the run (the app started on the
+# screen in step 10 among them)
+trap 'wine taskkill /F /IM tabletop.exe >/dev/null 2>&1 || true; stop_wine' EXIT
 
 # --- 2. the Windows Python --------------------------------------------------------------------------
 
@@ -230,9 +238,18 @@ w winecfg -v win10 >/dev/null || die "could not make the Wine prefix Windows 10"
 x86_64-w64-mingw32-gcc -shared -O2 -s -o "$WORK/out/icuuc.dll" packaging/windows/icuuc-stand-in.c \
     || die "could not build the icuuc.dll stand-in"
 # Qt6Core.dll's imports from icuuc.dll must all be in the stand-in
-exports() { objdump -p "$1" | sed -n '/\[Ordinal\/Name Pointer\] Table/,/^$/p' | sed -n 's/^\s*\[ *[0-9]*\] //p' | sort; }
-imports() { objdump -p "$1" | awk '/DLL Name: /{f = ($3 == "icuuc.dll"); next} f && NF == 3 && $2 ~ /^[0-9]+$/ {print $3}' | sort; }
-lacking="$(comm -23 <(imports "$SITE/PySide6/Qt6Core.dll") <(exports "$WORK/out/icuuc.dll"))"
+# (MinGW's objdump: its package comes with the compiler; the names are a line's last word)
+objdump_pe() { x86_64-w64-mingw32-objdump -p "$1"; }
+exports() { objdump_pe "$1" | sed -n '/\[Ordinal\/Name Pointer\] Table/,/^$/p' | sed -n 's/^\s*\[ *[0-9]*\] //p' | LC_ALL=C sort; }
+imports() {
+    objdump_pe "$1" | awk '/DLL Name: /{f = ($3 == "icuuc.dll"); next}
+        f && NF >= 3 && $2 ~ /^[0-9]+$/ && $NF ~ /^[A-Za-z_][A-Za-z0-9_]*$/ && $NF !~ /^[0-9a-f]+$/ {print $NF}' | LC_ALL=C sort
+}
+icu_imports="$(imports "$SITE/PySide6/Qt6Core.dll")"
+icu_exports="$(exports "$WORK/out/icuuc.dll")"
+[ -n "$icu_imports" ] || die "read no import of icuuc.dll in Qt6Core.dll (does Qt still link the system ICU?)"
+[ -n "$icu_exports" ] || die "read no export of the icuuc.dll stand-in"
+lacking="$(LC_ALL=C comm -23 <(printf '%s\n' "$icu_imports") <(printf '%s\n' "$icu_exports"))"
 [ -z "$lacking" ] || die "Qt6Core.dll imports from icuuc.dll what the stand-in lacks: $(echo $lacking) (add them to packaging/windows/icuuc-stand-in.c)"
 cp "$WORK/out/icuuc.dll" "$WINEPREFIX/drive_c/windows/system32/icuuc.dll"
 set_env QT_QPA_PLATFORM offscreen   # (the app's own fonts: Qt's offscreen platform on Windows has none)
@@ -247,7 +264,7 @@ step "tabletop.exe, built by PyInstaller under Wine"
 rm -rf "$APP" "$WORK/pyinstaller"
 if ! wine "$PYDIR/python.exe" -m PyInstaller --noconfirm --log-level WARN \
         --distpath "$(winpath "$DIST")" --workpath "$(winpath "$WORK/pyinstaller")" \
-        "$(winpath "$ROOT/packaging/tabletop.spec")" 2>&1 | tr -d '\r' | grep -v "^[0-9a-f]*:\(fixme\|err\):" >"$WORK/out/pyinstaller.log"; then
+        "$(winpath "$ROOT/packaging/tabletop.spec")" 2>&1 | tr -d '\r' | { grep -v "^[0-9a-f]*:\(fixme\|err\):" || true; } >"$WORK/out/pyinstaller.log"; then
     cat "$WORK/out/pyinstaller.log" >&2
     die "PyInstaller failed"
 fi
@@ -309,7 +326,10 @@ uninstaller="$install_dir\\unins000.exe"
 data_dir="$local_app_data\\tabletop"           # platformdirs' user data folder of the app
 start_menu_entry="$app_data\\Microsoft\\Windows\\Start Menu\\Programs\\Tabletop.lnk"
 # what the user's folders hold before: after the uninstall, only the app's data folder may be new
-listing() { (cd "$(unixpath "$local_app_data")" && find . -mindepth 1 -maxdepth 2 | sort; cd "$(unixpath "$app_data")" && find . -mindepth 1 -maxdepth 4 | sed 's/^/roaming /' | sort); }
+listing() {
+    { (cd "$(unixpath "$local_app_data")" && find . -mindepth 1 -maxdepth 2)
+      (cd "$(unixpath "$app_data")" && find . -mindepth 1 -maxdepth 4 | sed 's/^/roaming /'); } | LC_ALL=C sort
+}
 listing > "$WORK/out/before.txt"
 
 run_installer() {
@@ -418,7 +438,7 @@ for key in 'HKCU\Software\Classes\.tabletop' 'HKCU\Software\Classes\Tabletop.Sav
     no_key "$key" || die "the uninstaller left $key"
 done
 [ -f "$(unixpath "$save")" ] || die "the uninstaller removed the player's save $save"
-left="$(comm -13 "$WORK/out/before.txt" <(listing) | grep -v '^\./tabletop\(/\|$\)' || true)"
+left="$(LC_ALL=C comm -13 "$WORK/out/before.txt" <(listing) | { grep -v '^\./tabletop\(/\|$\)' || true; })"
 [ -z "$left" ] || die "after the uninstall, the user's folders hold what the app left: $(echo $left)"
 say "the app, its Start-menu entry and registry keys are gone; only $data_dir stayed"
 

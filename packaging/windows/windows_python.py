@@ -172,6 +172,8 @@ def unmet(site: Path) -> list[str]:
     from packaging.utils import canonicalize_name
 
     dists = list(distributions(path=[str(site)]))
+    if not dists:
+        return [f"no package is installed in {site}"]
     versions = {canonicalize_name(d.metadata["Name"]): d.version for d in dists}
     missing = []
     for dist in dists:
