@@ -215,6 +215,17 @@ class Gui:
         return texts
 
 
+def load_script(path, name: str):
+    """A script of the repository (packaging/icons.py, packaging/windows/windows_python.py...) as a
+    module: they are scripts, not part of the package."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def open_window(qtbot):
     """A main window, shown at 1366x768 and active, bots at full speed and no animations."""
     import tabletop.client  # noqa: F401  (applies the Qt binding guard first)

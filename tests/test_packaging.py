@@ -16,6 +16,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from conftest import load_script
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,17 +26,7 @@ ISS = PACKAGING / "windows" / "tabletop.iss"
 ASSETS = ROOT / "assets"
 
 
-def _load_icons():
-    """packaging/icons.py as a module (it is a script, not part of the package)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("tabletop_packaging_icons", PACKAGING / "icons.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-icons = _load_icons()
+icons = load_script(PACKAGING / "icons.py", "tabletop_packaging_icons")
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 

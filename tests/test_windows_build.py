@@ -5,25 +5,18 @@ pinned lists.  The whole build -- under Wine, installed and played -- runs in `.
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import zipfile
 from pathlib import Path
 
 import pytest
+from conftest import load_script
 
 ROOT = Path(__file__).resolve().parents[1]
 WINDOWS = ROOT / "packaging" / "windows"
 
 
-def load():
-    spec = importlib.util.spec_from_file_location("windows_python", WINDOWS / "windows_python.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-wp = load()
+wp = load_script(WINDOWS / "windows_python.py", "windows_python")
 
 
 def test_the_python_package_is_pinned_with_its_hash():
