@@ -59,14 +59,22 @@ def setup_app(app: QApplication, style: bool = True) -> QApplication:
         app.setOrganizationName(ORG_NAME)
         app.setApplicationDisplayName("Tabletop")
         app.setApplicationVersion(__version__)
+        from .settings import look_at_start
+        from .theme import follow_the_system, note_system, use_look
+
+        note_system(app)  # (whether the system is dark, how big its text is: before the app's own)
         families = register_fonts()
         if FONT_FAMILY in families or FONT_FAMILY in QFontDatabase.families():
             app.setFont(QFont(FONT_FAMILY, FONT_POINT_SIZE))
+        # one style on every system: Fusion draws every control with the app's palette (Windows'
+        # own styles draw some controls light whatever the palette, unreadable in the dark theme)
+        app.setStyle("Fusion")
         # the app's own colours, not the system's (a dark system's palette made text white on
-        # the style sheet's light surfaces): tabletop/client/theme.py
-        from .theme import apply_theme
-
-        apply_theme(app)
+        # the style sheet's light surfaces), in the theme and text size the settings ask for:
+        # tabletop/client/theme.py.  Known before the first window is built: no flash of another.
+        theme, text = look_at_start()
+        use_look(app, theme, text, sheet=False, force=True)
+        follow_the_system(app)
         app.setProperty("tabletop_ready", True)
     if style:
         apply_style(app)
@@ -86,11 +94,9 @@ def apply_style(app: QApplication) -> None:
     """The app's style sheet.  With a style sheet in place every widget is restyled each time
     it gets a parent or an object name, so the main window is built first and styled once:
     its first frame comes some 10 ms sooner, and looks the same."""
-    from .forms import theme
+    from .theme import apply_sheet
 
-    sheet = theme()
-    if app.styleSheet() != sheet:
-        app.setStyleSheet(sheet)
+    apply_sheet(app)
 
 
 class TabletopApplication(QApplication):

@@ -296,9 +296,10 @@ def value(prop: Node) -> Any:
     raise ValueError(f"a <{v.tag}> value (property {prop.attrs.get('name')!r}) is not supported")
 
 
-def theme() -> str:
-    """The theme's style sheet (``ui/theme.qss``); empty when it cannot be read, so the app still
-    starts with Qt's own look."""
+def theme_sheet() -> str:
+    """The theme's style sheet (``ui/theme.qss``) as written, its colours ``@role`` tokens (filled
+    in by :func:`.theme.fill_sheet`); empty when it cannot be read, so the app still starts, with
+    its palette."""
     try:
         return (ui_dir() / "theme.qss").read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):

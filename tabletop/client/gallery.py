@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QSize, Signal
-from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
+from PySide6.QtGui import QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QListWidgetItem, QPushButton, QWidget
 
 from tabletop.engine.game import BOT_LEVELS, GameDef
@@ -25,6 +25,7 @@ from tabletop.engine.paths import assets_dir
 from tabletop.engine.registry import all_games, load_problems
 
 from .forms import load_form
+from .theme import table_colour
 from .table_picture import default_players, draw_table
 
 if TYPE_CHECKING:
@@ -59,7 +60,7 @@ class CoverArt(QWidget):
         self.keep_shape = False  # True: as high as the picture's shape makes it for the width
         self.kept = False  # a picture of it was put in the cache: the size it first showed at
         palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor("#dcd6c4"))
+        palette.setColor(QPalette.ColorRole.Window, table_colour("picture"))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
 
@@ -109,7 +110,7 @@ class CoverArt(QWidget):
         if not renderer.isValid():
             return None
         picture = QPixmap(round(w * ratio), round(h * ratio))
-        picture.fill(QColor("#dcd6c4"))
+        picture.fill(table_colour("picture"))
         picture.setDevicePixelRatio(ratio)
         painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

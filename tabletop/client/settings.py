@@ -67,6 +67,24 @@ def _set_aside_if_broken(path: Path) -> str:
     return f"{problem} It was set aside as {aside.name}; the default settings are used."
 
 
+def look_at_start() -> tuple[str, str]:
+    """The theme and text size the settings file asks for, read before the first window is built
+    (a file that cannot be read, or values that are not choices, give "system" and "system";
+    the :class:`Settings` made later sets a damaged file aside)."""
+    from .theme import text_choice, theme_choice
+
+    from tabletop.engine.paths import folder_path
+
+    try:
+        path = folder_path("config") / "settings.ini"
+        if not path.is_file() or path.stat().st_size > MAX_SETTINGS_BYTES:
+            return "system", "system"
+    except (OSError, ValueError):
+        return "system", "system"
+    q = QSettings(str(path), QSettings.Format.IniFormat)
+    return theme_choice(q.value("look/theme")), text_choice(q.value("look/text_size"))
+
+
 class Settings(QObject):
     """Typed access to the persisted settings.  ``changed`` fires after any change."""
 
@@ -117,6 +135,36 @@ class Settings(QObject):
     @show_results.setter
     def show_results(self, on: bool) -> None:
         self.q.setValue("play/show_results", bool(on))
+        self.changed.emit()
+
+    # --- the look: theme and text size (tabletop/client/theme.py) -------------------------
+    @property
+    def theme(self) -> str:
+        """"system" (as the system: the default), "light" or "dark"; anything else read is "system"."""
+        from .theme import theme_choice
+
+        return theme_choice(self.q.value("look/theme"))
+
+    @theme.setter
+    def theme(self, choice: str) -> None:
+        from .theme import theme_choice
+
+        self.q.setValue("look/theme", theme_choice(choice))
+        self.changed.emit()
+
+    @property
+    def text_size(self) -> str:
+        """"system" (as the system's text: the default) or a factor of the usual size, "1",
+        "1.25" or "1.5"; anything else read is "system"."""
+        from .theme import text_choice
+
+        return text_choice(self.q.value("look/text_size"))
+
+    @text_size.setter
+    def text_size(self, choice: str) -> None:
+        from .theme import text_choice
+
+        self.q.setValue("look/text_size", text_choice(choice))
         self.changed.emit()
 
     # --- bot pace (seconds between bot moves) ---------------------------------------
