@@ -120,17 +120,34 @@ def test_a_missing_form_is_named(qtbot, monkeypatch, tmp_path):
         forms.load_form("gallery", host)
 
 
-def test_the_theme_is_the_style_sheet_of_ui(qtbot):
+def test_the_theme_is_the_style_sheet_of_ui_with_the_themes_colours(qtbot):
+    import re
+
     from tabletop.client.app import apply_style
+    from tabletop.client.theme import current, fill_sheet
 
     app = QApplication.instance()
+    before = app.styleSheet()
     try:
+        app.setStyleSheet("")
         apply_style(app)
         sheet = app.styleSheet()
-        assert sheet == (ui_dir() / "theme.qss").read_text(encoding="utf-8")
+        raw = (ui_dir() / "theme.qss").read_text(encoding="utf-8")
+        assert sheet == fill_sheet(raw, {**current(), "ui_dir": ui_dir().as_posix()})
         assert "QFrame#gameTile" in sheet and "QPushButton#primary" in sheet
+        assert "@" not in sheet and current()["window"] in sheet
+        assert not re.findall(r"#[0-9a-fA-F]{3,6}\b", re.sub(r"/\*.*?\*/", "", raw, flags=re.S))  # (only roles)
     finally:
-        app.setStyleSheet("")
+        app.setStyleSheet(before)
+
+
+def test_an_unknown_colour_role_in_the_style_sheet_is_named():
+    from tabletop.client.theme import SheetError, fill_sheet
+
+    with pytest.raises(SheetError, match="@purple"):
+        fill_sheet("QLabel { color: @purple; }", {"text": "#000000"})
+    assert fill_sheet("/* @nothing */ QLabel { color: @text; font-size: 10pt; }", {"text": "#010203"}, 1.5) \
+        == " QLabel { color: #010203; font-size: 15pt; }"
 
 
 def test_a_new_players_first_card_game_against_bots_takes_the_gentlest_decks_then_the_usual_ones(gui, qtbot):

@@ -8,8 +8,10 @@ whatever the table's scale, and clicks go through it to the table.  Where it goe
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QLabel, QWidget
+
+from .theme import colour, current, look
 
 GAP = 16  # between a lit item and the bubble (the tail's room)
 PAD = 12  # around the words inside the bubble
@@ -19,9 +21,9 @@ CONTROL_COST = 3  # a control (a button, a lit target) covered weighs this much 
 DISTANCE_COST = 25  # one pixel further from what is lit weighs as much as this many pixels covered
 LONG = 280  # words longer than this many characters get the wide bubble
 TAIL_REACH = 3 * GAP + GLOW  # a tail no longer than this
-BUBBLE = QColor("#fff6dc")
-BORDER = QColor("#ffae00")  # the hint's colour: the bubble speaks of what is outlined so
-INK = QColor("#2b1a00")
+WORDS_PX = 14  # the words' size at the usual text size
+# its colours are the theme's "note", "on_note" and "hint" (the bubble speaks of what is outlined
+# in the hint's colour): tabletop/client/theme.py
 
 
 def _overlap(a: QRect, b: QRect) -> int:
@@ -97,10 +99,17 @@ class Callout(QWidget):
         self.label = QLabel(self)
         self.label.setObjectName("lessonWords")
         self.label.setWordWrap(True)
-        self.label.setStyleSheet(f"color: {INK.name()}; background: transparent; font-size: 14px;")
+        self._style()
+        look.changed.connect(self._style)
         self.bubble = QRect()
         self.tip: QPoint | None = None  # where the tail points (a lit item's nearest point), or none
         self.hide()
+
+    def _style(self) -> None:
+        """The words in the theme's colours and at the text size in use."""
+        self.label.setStyleSheet(f"color: {current()['on_note']}; background: transparent; "
+                                 f"font-size: {round(WORDS_PX * look.scale)}px;")
+        self.update()
 
     def text(self) -> str:
         return self.label.text()
@@ -143,7 +152,7 @@ class Callout(QWidget):
             tail = QPainterPath()
             tail.addPolygon(QPolygonF([edge + n, tip, edge - n, edge + n]))
             path = path.united(tail)
-        p.setPen(QPen(BORDER, 3))
-        p.setBrush(BUBBLE)
+        p.setPen(QPen(colour("hint"), 3))
+        p.setBrush(colour("note"))
         p.drawPath(path)
         p.end()

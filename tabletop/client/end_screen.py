@@ -15,9 +15,14 @@ from PySide6.QtWidgets import QWidget
 from tabletop.engine.match import Match
 
 from .forms import load_form
+from .theme import SEATS, current, look
 
-# One colour per seat, readable on white and distinct for the common colour blindnesses.
-SEAT_COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#222222"]  # 7 players
+
+
+def seat_colour(p: int) -> str:
+    """Seat ``p``'s colour in the theme in use: readable as text on the screens' surfaces and
+    distinct for the common colour blindnesses (the theme's series, 7 players at most)."""
+    return current()[SEATS[p % len(SEATS)]]
 
 
 def ranking_html(names: list[str], totals: list[int], winners: list[int]) -> str:
@@ -27,7 +32,7 @@ def ranking_html(names: list[str], totals: list[int], winners: list[int]) -> str
     for i, p in enumerate(order):
         if i == 0 or totals[p] != totals[order[i - 1]] or (p in winners) != (order[i - 1] in winners):
             place = i + 1
-        colour = SEAT_COLOURS[p % len(SEAT_COLOURS)]
+        colour = seat_colour(p)
         star = " ★" if p in winners else ""
         rows.append(
             f"<tr><td style='padding:3px 10px 3px 0'><b>{place}.</b></td>"
@@ -50,6 +55,8 @@ class EndScreen(QWidget):
         super().__init__(parent)
         self.plot: Any = None
         self.curves: list[Any] = []
+        self.match: Match | None = None  # the game shown
+        look.changed.connect(self._recolour)
         f = self.form = load_form("end_screen", self)
         self.title, self.subtitle, self.scores, self.ranking = f.screenTitle, f.subtitle, f.scores, f.ranking
         self.subtitle.setObjectName("muted")
@@ -69,6 +76,11 @@ class EndScreen(QWidget):
         self.back_button.clicked.connect(self.back_to_start.emit)
         self.new_button.clicked.connect(self.new_game.emit)
 
+    def _recolour(self) -> None:
+        """A new theme: the ranking and the chart again in its colours."""
+        if self.match is not None:
+            self.show_match(self.match)
+
     def prepare_chart(self) -> None:
         """Make the chart widget now (it takes ~25 ms), not when the game ends."""
         self._ensure_plot()
@@ -84,10 +96,10 @@ class EndScreen(QWidget):
         return self.plot
 
     def show_match(self, match: Match) -> None:
-        from .charts import chart_library
+        from .charts import add_legend, chart_library
 
         pg = chart_library()
-
+        self.match = match
         state = match.state
         names = match.names
         winners = state.winners()
@@ -107,17 +119,14 @@ class EndScreen(QWidget):
 
         plot = self._ensure_plot()
         plot.clear()
-        if plot.plotItem.legend is not None:
-            plot.plotItem.legend.scene().removeItem(plot.plotItem.legend)
-            plot.plotItem.legend = None
-        plot.addLegend(offset=(10, 10))
+        add_legend(plot, (10, 10))
         history = match.score_history()
         plot.setLabel("bottom", state.CHART_STEP)
         self.form.chartHeading.setText(f"Score after each {state.CHART_STEP.lower()}")
         xs = list(range(len(history)))
         self.curves = []
         for p, name in enumerate(names):
-            colour = SEAT_COLOURS[p % len(SEAT_COLOURS)]
+            colour = seat_colour(p)
             ys = [row[p] for row in history]
             curve = plot.plot(
                 xs,

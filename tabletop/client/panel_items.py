@@ -8,10 +8,11 @@ from typing import Any, Hashable
 
 import shiboken6
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from .table_items import TableItem
+from .theme import table_colour
 
 
 class PanelItem(TableItem):
@@ -19,7 +20,7 @@ class PanelItem(TableItem):
     :class:`PanelEdge` items on it: when the turn passes, only the frame is painted again, not
     the board and all that lies on it).  Tables set :attr:`FILL`."""
 
-    FILL = QColor(10, 20, 30, 110)
+    FILL = table_colour("panel_fill", 110)
     RADIUS = 12.0
 
     def __init__(self, rect: QRectF, player: int, active: bool) -> None:
@@ -55,7 +56,7 @@ class PanelItem(TableItem):
         return (self._size.width(), self._size.height())
 
     def paint_body(self, p: QPainter) -> None:
-        p.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        p.setPen(QPen(table_colour("panel_edge", 40), 1))
         p.setBrush(self.FILL)
         p.drawRoundedRect(self._size, self.RADIUS, self.RADIUS)
 
@@ -67,7 +68,7 @@ class PanelEdge(TableItem):
     end, opaque, so they join without a seam."""
 
     SIDES = ("top", "bottom", "left", "right")
-    GOLD = QColor(255, 230, 140)
+    GOLD = table_colour("panel_gold")
     WIDTH = 2.5
 
     def __init__(self, panel: QRectF, side: str, radius: float, parent: QGraphicsItem) -> None:

@@ -29,6 +29,8 @@ from tabletop.engine.review import Decision, costliest, decision_words
 from tabletop.engine.review_store import review_key, store_review, stored_review
 from tabletop.engine.saves import match_to_json
 
+from .theme import current, look
+
 _PROGRESS = re.compile(r"(\d+) of (\d+)")
 _kept: dict[str, list[Decision]] = {}  # this session's reviews: review_key(match, seat, seconds) -> its review
 
@@ -175,7 +177,10 @@ class ReviewDialog(QDialog):
         from .charts import chart_library, still_chart
 
         pg = chart_library()
+        line = current()["chart_line"]
+        self.charted = (decisions, worst)
         if self.plot is None:
+            look.changed.connect(self._recolour)
             self.plot = still_chart("reviewChart")
             self.plot.showGrid(x=True, y=True, alpha=0.25)
             self.chart_box.addWidget(self.plot)
@@ -189,12 +194,17 @@ class ReviewDialog(QDialog):
         points = [(d.step + 1, d.played_figures[key] * scale) for d in decisions if key in d.played_figures]
         if points:
             xs, ys = zip(*points)
-            self.plot.plot(list(xs), list(ys), pen=pg.mkPen("#3b6db3", width=2), symbol="o", symbolSize=5,
-                           symbolBrush="#3b6db3")
+            self.plot.plot(list(xs), list(ys), pen=pg.mkPen(line, width=2), symbol="o", symbolSize=5,
+                           symbolBrush=line)
             marks = [(d.step + 1, d.played_figures[key] * scale) for d in worst if key in d.played_figures]
             if marks:
                 mx, my = zip(*marks)
-                self.plot.plot(list(mx), list(my), pen=None, symbol="star", symbolSize=16, symbolBrush="#d9480f")
+                self.plot.plot(list(mx), list(my), pen=None, symbol="star", symbolSize=16,
+                               symbolBrush=current()["chart_mark"])
+
+    def _recolour(self) -> None:
+        """A new theme: the chart drawn again in its colours."""
+        self._chart(*self.charted)
 
     def _activated(self, item: QListWidgetItem) -> None:
         step = item.data(Qt.ItemDataRole.UserRole)

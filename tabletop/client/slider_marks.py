@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPolygonF
+from PySide6.QtGui import QFont, QPainter, QPolygonF
 from PySide6.QtWidgets import QGridLayout, QSlider, QStyle, QStyleOptionSlider, QWidget
 
-MARK = QColor("#ffae00")  # the hint's colour
-INK = QColor("#2b1a00")
+from .theme import table_colour
+
+# the flag is in the hint's colour, its number in the ink drawn on that colour (the same in both
+# themes: tabletop/client/theme.py's TABLE)
 
 
 class SliderMarks(QWidget):
@@ -56,8 +58,8 @@ class SliderMarks(QWidget):
         for k, value in sorted(enumerate(self.values, start=1), key=lambda kv: -kv[0]):  # (★1 on top)
             x = self.x_of(value)
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(MARK)
+            p.setBrush(table_colour("hint"))
             p.drawPolygon(QPolygonF([QPointF(x, h - 11), QPointF(x - 6, h), QPointF(x + 6, h)]))
-            p.setPen(INK)
+            p.setPen(table_colour("tag_ink"))
             p.drawText(QRectF(x - 6, h - 10, 12, 10), Qt.AlignmentFlag.AlignCenter, str(k))
         p.end()

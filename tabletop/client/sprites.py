@@ -14,7 +14,9 @@ from collections import OrderedDict
 from functools import lru_cache
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRegion, QTransform
+from PySide6.QtGui import QImage, QPainter, QPixmap, QRegion, QTransform
+
+from .theme import table_colour
 
 
 def draw_on_pixels(p: QPainter, rect: QRectF, image: QImage) -> None:
@@ -155,5 +157,5 @@ def _paint_shadow(p: QPainter, rect: QRectF, radius: float, strength: int) -> No
     for i, alpha in enumerate((strength // 3, strength // 3, strength // 3)):
         grow = 1.0 + i * 1.6
         r = rect.translated(1.5, 3.0).adjusted(-grow, -grow, grow, grow)
-        p.setBrush(QColor(0, 0, 0, alpha))
+        p.setBrush(table_colour("shadow", alpha))
         p.drawRoundedRect(r, radius + grow, radius + grow)

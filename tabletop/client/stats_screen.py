@@ -18,14 +18,21 @@ from tabletop.engine.game import BOT_LEVELS
 from tabletop.engine.registry import all_games
 
 from .forms import load_form
+from .theme import current, look
 
 # the opponents, in the order of their strength; "humans": no bot at the table
 LEVEL_ORDER = ("humans", *BOT_LEVELS, "mixed")
 LEVEL_NAMES = {"humans": "people only", "mixed": "bots of mixed levels",
                **{lvl: f"{lvl.capitalize()} bots" for lvl in BOT_LEVELS}}
-LEVEL_COLOURS = {"humans": "#666666", "random": "#56B4E9", "easy": "#009E73", "normal": "#E69F00",
-                 "hard": "#D55E00", "mixed": "#CC79A7"}
+# each level's colour: a role of the theme (tabletop/client/theme.py)
+LEVEL_COLOURS = {"humans": "series_grey", "random": "series_6", "easy": "series_3", "normal": "series_5",
+                 "hard": "series_2", "mixed": "series_4"}
 COLUMNS = ("Game", "Against", "Played", "Won", "Win rate", "Best score", "Average", "Last")
+
+
+def level_colour(level: str) -> str:
+    """The colour of a level's bars and line in the theme in use."""
+    return current()[LEVEL_COLOURS.get(level, "series_grey")]
 
 
 class StatsScreen(QWidget):
@@ -56,6 +63,7 @@ class StatsScreen(QWidget):
         f.exportButton.clicked.connect(self.export)
         f.gameBox.currentIndexChanged.connect(self._draw_charts)
         f.table.itemSelectionChanged.connect(self._row_chosen)
+        look.changed.connect(self._redraw_in_new_colours)
 
     def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_Escape:
@@ -157,6 +165,11 @@ class StatsScreen(QWidget):
         trend = {lvl: list(tally[(game, lvl)].scores or []) for lvl in levels}
         return bars, trend
 
+    def _redraw_in_new_colours(self) -> None:
+        """A new theme: the charts drawn again in its colours (when there are any)."""
+        if self.rate_plot is not None:
+            self._draw_charts()
+
     def _draw_charts(self) -> None:
         game = self.chosen_game()
         has = game is not None
@@ -165,25 +178,22 @@ class StatsScreen(QWidget):
         if not has:
             return
         rate, trend = self._plots()
-        from .charts import chart_library
+        from .charts import add_legend, chart_library
 
         pg = chart_library()
         bars, scores = self.chart_data(game)
         rate.clear()
         xs = list(range(len(bars)))
         rate.addItem(pg.BarGraphItem(x=xs, height=[100 * r for _, r, _ in bars], width=0.6,
-                                     brushes=[LEVEL_COLOURS.get(lvl, "#888") for lvl, _, _ in bars], pen=None))
+                                     brushes=[level_colour(lvl) for lvl, _, _ in bars], pen=None))
         rate.getAxis("bottom").setTicks([[(x, f"{LEVEL_NAMES.get(lvl, lvl)} ({n})") for x, (lvl, _, n) in zip(xs, bars)]])
         rate.setXRange(-0.6, max(0.6, len(bars) - 0.4))
         trend.clear()
-        if trend.plotItem.legend is not None:
-            trend.plotItem.legend.scene().removeItem(trend.plotItem.legend)
-            trend.plotItem.legend = None
-        trend.addLegend(offset=(-10, 10))
+        add_legend(trend, (-10, 10))
         longest = max((len(ys) for ys in scores.values()), default=0)
         trend.getAxis("bottom").setTicks([[(x, str(x)) for x in range(1, longest + 1)]] if longest <= 20 else None)
         for lvl, ys in scores.items():
-            colour = LEVEL_COLOURS.get(lvl, "#888")
+            colour = level_colour(lvl)
             trend.plot(list(range(1, len(ys) + 1)), ys, pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=6,
                        symbolBrush=colour, symbolPen=colour, name=LEVEL_NAMES.get(lvl, lvl))
 

@@ -18,16 +18,17 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from .sprites import SPRITE_MAX_PIXELS, copy_to_device
 from .keeping import TableObject
+from .theme import TABLE, table_colour
 
 FONT_FAMILY = "DejaVu Sans"
 
-# --- colours of the marks and of text on the felt ---------------------------------------------
-TARGET = QColor("#c8f56a")  # a legal target
-SELECT = QColor("#ffd23f")  # the selected card
-HINT = QColor("#ffae00")  # the suggested move
-FOCUS = QColor("#6fd6ff")  # keyboard focus
-TEXT_LIGHT = QColor("#f4f1e6")
-TEXT_MUTED = QColor("#c3cdb8")
+# --- colours of the marks and of text on the felt (the tables' own: tabletop/client/theme.py) ---
+TARGET = table_colour("target")  # a legal target
+SELECT = table_colour("select")  # the selected card
+HINT = table_colour("hint")  # the suggested move
+FOCUS = table_colour("focus")  # keyboard focus
+TEXT_LIGHT = table_colour("on_felt")
+TEXT_MUTED = table_colour("on_felt_muted")
 
 # --- readable tables ----------------------------------------------------------------------
 # A table is laid out in a 1600 x 900 scene that the view fits to the window: in a 1366 x 768
@@ -527,7 +528,7 @@ class TableItem(TableObject):
                 p.setPen(Qt.NoPen)
                 p.setBrush(HINT)
                 p.drawRoundedRect(tag, 6, 6)
-                draw_text(p, tag, words, font(MIN_TEXT_PX, bold=True), QColor("#2b1a00"), Qt.AlignCenter)
+                draw_text(p, tag, words, font(MIN_TEXT_PX, bold=True), table_colour("tag_ink"), Qt.AlignCenter)
         if self.focused:
             pen = QPen(FOCUS, 3, Qt.DashLine)
             p.setPen(pen)
@@ -573,7 +574,7 @@ class LabelItem(TableItem):
         for line in lines:
             lr = QRectF(self._size.x(), y, self._size.width(), lh)
             if self.shadow:
-                draw_text(p, lr.translated(1, 1), line, f, QColor(0, 0, 0, 130), h_align | Qt.AlignVCenter)
+                draw_text(p, lr.translated(1, 1), line, f, table_colour("shadow", 130), h_align | Qt.AlignVCenter)
             draw_text(p, lr, line, f, self.colour, h_align | Qt.AlignVCenter)
             y += lh
         self._texts.append(self.text)
@@ -668,10 +669,10 @@ class ButtonItem(HoverItem):
     TEXT_PX = MIN_TEXT_PX
     MARGIN = 8.0
     COLOURS = {  # fill, edge, ink
-        "choice": ("#fff6d8", "#7a5b12", "#2b2112"),
-        "cancel": ("#e3e0d6", "#6b6b6b", "#2b2112"),
-        "menu": ("#e3e0d6", "#6b6b6b", "#2b2112"),
-        "ability": ("#ecd4ff", "#5b2a86", "#2a0f40"),
+        "choice": (TABLE["choice"], TABLE["choice_edge"], TABLE["ink"]),
+        "cancel": (TABLE["cancel"], TABLE["cancel_edge"], TABLE["ink"]),
+        "menu": (TABLE["cancel"], TABLE["cancel_edge"], TABLE["ink"]),
+        "ability": (TABLE["ability"], TABLE["ability_edge"], TABLE["ability_ink"]),
     }
 
     def __init__(self, rect: QRectF, text: str, action: Any, kind: str = "choice", tip: str = "") -> None:

@@ -16,16 +16,17 @@ def draw_table(game: Any, names: list[str], view: dict[str, Any], legal: list[An
     """An image (``QImage``) of ``game``'s table drawing ``view``, fitted into ``size``: the very
     table scene the GUI shows, made for the picture and let go after it."""
     from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtGui import QImage, QPainter
 
     from .table_screen import make_table
+    from .theme import colour
 
     table = make_table(game, names, animations=False)
     try:
         table.show_view(view, legal, last_action)
         width, height = size
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(QColor("#f6f4ee"))
+        image.fill(colour("window"))
         painter = QPainter(image)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                                | QPainter.RenderHint.SmoothPixmapTransform)

@@ -125,9 +125,9 @@ THEMES: dict[str, dict[str, str]] = {
         "button_hover": "#3e463c",
         "text": "#ecebe4",
         "heading": "#b9d7a8",
-        "muted": "#b0b0a5",
-        "placeholder": "#b0b0a5",
-        "danger": "#ff8a80",
+        "muted": "#b8b8ad",
+        "placeholder": "#b8b8ad",
+        "danger": "#ff9a90",
         "ok": "#8fd18a",
         "link": "#8cc4ff",
         "link_visited": "#c7a8ff",
@@ -172,7 +172,7 @@ THEMES: dict[str, dict[str, str]] = {
         "series_5": "#f0c040",
         "series_6": "#9ad4f5",
         "series_7": "#dddddd",
-        "series_grey": "#b0b0a5",
+        "series_grey": "#b8b8ad",
     },
 }
 ROLES = tuple(THEMES[DEFAULT_THEME])
@@ -277,9 +277,11 @@ def current() -> dict[str, str]:
     return THEMES[look.name]
 
 
-def colour(role: str) -> QColor:
-    """The colour of ``role`` in the theme in use."""
-    return QColor(THEMES[look.name][role])
+def colour(role: str, alpha: int = 255) -> QColor:
+    """The colour of ``role`` in the theme in use (with ``alpha``)."""
+    c = QColor(THEMES[look.name][role])
+    c.setAlpha(alpha)
+    return c
 
 
 def table_colour(role: str, alpha: int = 255) -> QColor:
@@ -366,9 +368,12 @@ def use_look(app: Any, theme: str | None = None, text: str | None = None, sheet:
 
 def apply_sheet(app: Any) -> bool:
     """Set the style sheet of the look in use (read from ``ui/theme.qss``); whether it changed."""
+    from tabletop.engine.paths import ui_dir
+
     from .forms import theme_sheet
 
-    text = fill_sheet(theme_sheet(), current(), look.scale)
+    # (and "@ui_dir": where the sheet's pictures are -- the check mark, the arrows)
+    text = fill_sheet(theme_sheet(), {**current(), "ui_dir": ui_dir().as_posix()}, look.scale)
     if app.styleSheet() == text:
         return False
     app.setStyleSheet(text)
@@ -398,7 +403,11 @@ def follow_the_system(app: Any) -> None:
         return
     app.setProperty("tabletop_follows", True)
 
-    def changed(*_: Any) -> None:
+    def changed(scheme: Any = None) -> None:
+        from PySide6.QtCore import Qt
+
+        if scheme in (Qt.ColorScheme.Dark, Qt.ColorScheme.Light):  # (what a platform whose hints say
+            look.system_dark = scheme == Qt.ColorScheme.Dark    # nothing else still reports)
         if look.theme_choice == "system":
             use_look(app)
 

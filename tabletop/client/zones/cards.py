@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 from shiboken6 import isValid
 
 from ..table_items import MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, TableItem, draw_text, font, framed
+from ..theme import table_colour
 from .base import ActionFor, CardFactory, Zone
 
 # --- a hand ----------------------------------------------------------------------------------
@@ -194,7 +195,7 @@ class PileBrowser(Zone):
         super().__init__(rect)
         self.pile = pile
         self.setZValue(40)
-        board = self.add(DecorItem(rect, framed(QColor("#ffe58a"), 2, QColor(12, 12, 20, 235), 14), "discard-board"))
+        board = self.add(DecorItem(rect, framed(table_colour("gold"), 2, table_colour("board_fill", 235), 14), "discard-board"))
         board.setZValue(0)
         self.label(QRectF(rect.x() + 20, rect.y() + 12, rect.width() - 40, 26), title, 20, TEXT_LIGHT, True).setZValue(1)
         col_w = (rect.width() - 40) / cols
@@ -306,9 +307,9 @@ class SpreadZone(Zone):
 
 def _badge_painter(n: int) -> Callable[[QPainter, QRectF], list[str]]:
     def paint(p: QPainter, r: QRectF) -> list[str]:
-        p.setPen(QPen(QColor("#2b2112"), 1.2))
-        p.setBrush(QColor("#ffe58a"))
+        p.setPen(QPen(table_colour("ink"), 1.2))
+        p.setBrush(table_colour("gold"))
         p.drawEllipse(r)
-        draw_text(p, r, str(n), font(MIN_TEXT_PX, True), QColor("#2b2112"), Qt.AlignCenter)
+        draw_text(p, r, str(n), font(MIN_TEXT_PX, True), table_colour("ink"), Qt.AlignCenter)
         return [str(n)]
     return paint

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ..panel_items import PanelItem
 from ..table_items import (TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem, TableItem, draw_text, font,
                            framed, readable)
+from ..theme import table_colour
 from .base import ActionFor, CardFactory, Zone
 from .cards import HandZone
 
@@ -133,7 +134,7 @@ class PromptZone(Zone):
         s = style or PromptStyle()
         self.style = s
         if fill is not None:
-            self.add(DecorItem(rect, framed(QColor(255, 229, 138, 120), 1.5, fill, 12), board_key))
+            self.add(DecorItem(rect, framed(table_colour("gold", 120), 1.5, fill, 12), board_key))
         self.title_item = self.label(QRectF(rect.x() + s.pad, rect.y() + s.title_top, rect.width() - 2 * s.pad, s.title_h),
                                      title, s.title_px, title_colour, True, lines=s.title_lines)
         self.subtitle_item: LabelItem | None = None

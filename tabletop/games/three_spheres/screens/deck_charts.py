@@ -8,11 +8,15 @@ from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
+from tabletop.client.theme import current
+
 from ..cards import SPHERE_NAMES, SPHERES
 from ..collection import DeckFigures
 
 CHARTS = ("Levels", "Buy costs", "Resources when spent", "Points by sphere")
+# the bars in this game's own colours (named in the captions); the chart's frame is the theme's
 SPHERE_BRUSH = {"forest": "#2f6b2a", "myth": "#5b2a86", "stones": "#9a6508", "neutral": "#5a606b"}
+BARS = {"blue": "#3b6ea5", "gold": "#b8860b", "teal": "#1f7f86", "violet": "#7a4bb0"}  # (readable on both themes' charts)
 
 
 class DeckCharts(QWidget):
@@ -58,10 +62,10 @@ class DeckCharts(QWidget):
         self.bars = []
         f = self.figures
         which = self.choice.currentText()
-        counts = {"Levels": (dict(enumerate(f.levels)), "#3b6ea5",
+        counts = {"Levels": (dict(enumerate(f.levels)), BARS["blue"],
                              "Cards of each level (0 to 4). A Realm is drawn from levels 0 and 1."),
-                  "Buy costs": (f.costs, "#b8860b", "Cards by buy cost."),
-                  "Resources when spent": (f.resources, "#1f7f86", "Cards by the resources they give when spent: "
+                  "Buy costs": (f.costs, BARS["gold"], "Cards by buy cost."),
+                  "Resources when spent": (f.resources, BARS["teal"], "Cards by the resources they give when spent: "
                                            f"{f.mean_resources:.2f} a card on average.")}
         if which in counts:  # cards counted by a number: a bar a number
             by, colour, caption = counts[which]
@@ -73,14 +77,14 @@ class DeckCharts(QWidget):
             xs = list(range(len(spheres)))
             fixed = [float(f.fixed_points.get(s, 0)) for s in spheres]
             dynamic = [float(f.dynamic_cards.get(s, 0)) for s in spheres]
-            self._bars(plot, [x - 0.2 for x in xs], fixed, "#b8860b", width=0.38)
-            self._bars(plot, [x + 0.2 for x in xs], dynamic, "#7a4bb0", width=0.38)
+            self._bars(plot, [x - 0.2 for x in xs], fixed, BARS["gold"], width=0.38)
+            self._bars(plot, [x + 0.2 for x in xs], dynamic, BARS["violet"], width=0.38)
             ticks = [(x, SPHERE_NAMES[s]) for x, s in zip(xs, spheres)]
             caption = ("Gold: the fixed points of each sphere's cards. Violet: how many cards score dynamic "
                        f"points (together at most {f.dynamic_most}).")
         plot.getAxis("bottom").setTicks([ticks])
         plot.getAxis("left").setLabel("cards" if which != "Points by sphere" else "")
-        plot.addItem(pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen("#999")))
+        plot.addItem(pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen(current()["chart_zero"])))
         self.caption.setText(caption)
 
     def _bars(self, plot: Any, xs: list[float], ys: list[float], colour: str, width: float = 0.7) -> None:

@@ -28,7 +28,7 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QColor, QDrag, QGuiApplication, QIcon, QIconEngine, QKeySequence, QPainter, QPixmap, QShortcut,
+    QDrag, QGuiApplication, QIcon, QIconEngine, QKeySequence, QPainter, QPixmap, QShortcut,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QHeaderView,
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from tabletop.client.settings import Settings
 from tabletop.client.start_screen import notice_row, searchable
 from tabletop.client.table_items import SMALLEST_SCALE
+from tabletop.client.theme import colour
 from tabletop.engine.files import ReadOnlyFileError, plain_os_error
 from tabletop.engine.paths import FolderError
 
@@ -122,7 +123,7 @@ class _CardFace(QIconEngine):
             pixmap = pixmap.copy()
             painter = QPainter(pixmap)
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
-            painter.fillRect(pixmap.rect(), QColor(40, 110, 160, 70))
+            painter.fillRect(pixmap.rect(), colour("accent", 70))
             painter.end()
         return pixmap
 
@@ -322,7 +323,7 @@ class DeckListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.UserRole:
             return row.key
         if role == Qt.ItemDataRole.ForegroundRole and not row.selectable:
-            return Qt.GlobalColor.gray
+            return colour("muted")
         return None
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
