@@ -20,11 +20,11 @@ from tabletop import APP_NAME, __version__
 from tabletop.engine.paths import assets_dir
 
 from .startup import startup_done
+from .theme import FONT_POINT_SIZE
 
 ORG_NAME = "Spheres"
 FONT_FAMILY = "DejaVu Sans"
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
-FONT_POINT_SIZE = 10
 
 
 def use_offscreen_without_display() -> None:

@@ -16,7 +16,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, QSize, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QListWidgetItem, QPushButton, QWidget
 
@@ -27,13 +27,16 @@ from tabletop.engine.registry import all_games, load_problems
 from .forms import load_form
 from .theme import table_colour
 from .table_picture import default_players, draw_table
+from .wrap_layout import WrapLayout
 
 if TYPE_CHECKING:
     from tabletop.engine.match import Match, Seat
 
 USER_ROLE = 0x0100  # Qt.ItemDataRole.UserRole (no Qt enum before the first frame)
+RESIZE, FONT_CHANGE, STYLE_CHANGE = QEvent.Type.Resize, QEvent.Type.FontChange, QEvent.Type.StyleChange
 DEFAULT_NAMES = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay", "Gus"]
 THUMB = (240, 135)
+COVER_MOST, COVER_LEAST = 124, 64  # a tile's cover: its height when the tiles have room, and the least
 
 
 def minutes_text(game: GameDef) -> str:
@@ -174,7 +177,12 @@ class GameTile(QWidget):
         f.facts.setText(facts_text(game))
         f.pitch.setText(game.summary)
         f.cover.show_game(game)
-        f.cover.setFixedHeight(124)  # (the picture's middle band: four tiles fit a 768-pixel screen)
+        # the picture's middle band, 124 pixels high: four tiles fit a 768-pixel screen; lower
+        # when a bigger text needs the room (GalleryScreen.fit_covers)
+        f.cover.setFixedHeight(COVER_MOST)
+        # the buttons go on two rows (or more) when they do not fit on one (a bigger text;
+        # docs/client.md, "Bigger text")
+        f.startButtons = self.buttons = WrapLayout.instead_of(f.startButtons)
         f.cover.setToolTip(game.name)
         if game.max_players < 2:
             f.hotseatButton.setEnabled(False)
@@ -279,6 +287,42 @@ class GalleryScreen(QWidget):
         f.statsButton.clicked.connect(self.stats_requested.emit)
         # room for two lines even when the window is short (a wrapped label is otherwise squeezed)
         f.resumeInfo.setMinimumHeight(2 * f.resumeInfo.fontMetrics().lineSpacing() + 4)
+        self.columns = columns
+        # its size: the covers' height (the scroll area's, not its viewport's: PySide6 meeting the
+        # C++-made viewport works out its class, building some fifty widget classes, ~10 ms of
+        # the first frame)
+        f.tilesScroll.installEventFilter(self)
+
+    # --- the tiles' height --------------------------------------------------------------
+    def fit_covers(self) -> None:
+        """Every cover as high as the tiles leave room for, between COVER_LEAST and COVER_MOST:
+        the tallest tile of each row whole, its words and buttons wrapped at the tiles' width,
+        all of them on screen (with a bigger text the covers get lower; when even the least
+        leaves too little room, the tiles scroll).  The same height for every cover."""
+        if not self.tiles:
+            return
+        f = self.form
+        view = f.tilesScroll.maximumViewportSize()  # (without a scroll bar: then it scrolls anyway)
+        grid = f.tileGrid
+        width = (view.width() - grid.horizontalSpacing() * (self.columns - 1)) // self.columns
+        rows = [self.tiles[i:i + self.columns] for i in range(0, len(self.tiles), self.columns)]
+        now = self.tiles[0].form.cover.height()  # (the tiles' height for a width counts it)
+        words = sum(max(t.heightForWidth(width) - now for t in row) for row in rows)
+        room = view.height() - grid.verticalSpacing() * (len(rows) - 1) - words
+        height = max(COVER_LEAST, min(COVER_MOST, room // len(rows)))
+        for t in self.tiles:
+            if t.form.cover.height() != height or t.form.cover.minimumHeight() != height:
+                t.form.cover.setFixedHeight(height)
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        if event.type() == RESIZE:
+            self.fit_covers()
+        return False
+
+    def changeEvent(self, event: Any) -> None:
+        super().changeEvent(event)
+        if event.type() in (FONT_CHANGE, STYLE_CHANGE):  # (another text size: the words take more room)
+            QTimer.singleShot(0, self, self.fit_covers)
 
     def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)

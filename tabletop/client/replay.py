@@ -44,8 +44,9 @@ from tabletop.engine.match import Match
 
 from .forms import load_form
 from .slider_marks import SliderMarks
-from .table_screen import TableView, make_table
+from .table_screen import TableView, make_table, panel_width
 from .widgets import restyle
+from .wrap_layout import WrapLayout
 
 SPEEDS = [(0.5, "0.5 step/s"), (1.0, "1 step/s"), (2.0, "2 steps/s"), (4.0, "4 steps/s"), (8.0, "8 steps/s")]
 DEFAULT_SPEED = 1  # the index in SPEEDS
@@ -120,6 +121,10 @@ class ReplayScreen(QWidget):
         self.seat_note.setObjectName("muted")
         self.banner.setProperty("kind", "wait")
         self.log.setItemDelegate(_LogDelegate(self.log))
+        # bigger text (docs/client.md, "Bigger text"): the control bar goes on two rows when its
+        # three groups do not fit on one, and the side panel grows as the table screen's does
+        f.controlLayout = self.controls = WrapLayout.instead_of(f.controlLayout, justify=False)
+        f.sidePanel.setFixedWidth(panel_width())
         self.grid = QGridLayout(f.tableHolder)
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setSpacing(4)
@@ -598,3 +603,8 @@ class ReplayScreen(QWidget):
     def hideEvent(self, event: QEvent) -> None:
         self.pause()
         super().hideEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # (another text size)
+            self.form.sidePanel.setFixedWidth(panel_width())

@@ -26,9 +26,17 @@ from tabletop.engine.game import GameDef
 from .callout import Callout
 from .controller import Controller
 from .table_items import ButtonItem
+from .theme import look
 from .widgets import ScoreTable, restyle
 
-PANEL_WIDTH = 330
+PANEL_WIDTH = 330  # the side panel's width at the default text size
+
+
+def panel_width() -> int:
+    """The side panel's width at the text size in use: PANEL_WIDTH at the default, growing half
+    as fast as the text (1.5x: 412 pixels), so its check box and the score table's rows keep
+    their words while the table keeps most of the room (docs/client.md, "Bigger text")."""
+    return round(PANEL_WIDTH * (1 + max(0.0, look.scale - 1) / 2))
 
 
 def load_table_class(game: GameDef) -> type:
@@ -310,7 +318,8 @@ class TableScreen(QWidget):
         # the side panel
         panel = QFrame()
         panel.setObjectName("sidePanel")
-        panel.setFixedWidth(PANEL_WIDTH)
+        panel.setFixedWidth(panel_width())
+        self.panel = panel
         side = QVBoxLayout(panel)
         side.setContentsMargins(10, 10, 10, 10)
         side.setSpacing(6)
@@ -659,3 +668,8 @@ class TableScreen(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.curtain.setGeometry(self.rect())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # (another text size)
+            self.panel.setFixedWidth(panel_width())

@@ -34,6 +34,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QPalette
 
 DEFAULT_THEME = "light"
+FONT_POINT_SIZE = 10  # the app font's size at the usual text size (its family: app.FONT_FAMILY)
 THEME_CHOICES = ("system", "light", "dark")  # the Settings' choice; "system": as the system
 TEXT_SIZES = ("system", "1", "1.25", "1.5")  # the Settings' text size: as the system, or × the default
 
@@ -354,8 +355,6 @@ def use_look(app: Any, theme: str | None = None, text: str | None = None, sheet:
     look.name, look.scale = name, scale
     if changed or force:
         app.setPalette(palette(THEMES[name]))
-        from .app import FONT_POINT_SIZE
-
         font = app.font()
         font.setPointSizeF(FONT_POINT_SIZE * scale)
         app.setFont(font)
