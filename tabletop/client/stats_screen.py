@@ -4,14 +4,18 @@ wins, win rate, best and average score -- and, for one game, two charts (pyqtgra
 rate by level and the score game after game.  The widgets are the form ``ui/stats_screen.ui``.
 
 A record that cannot be read is named in one sentence and left as it is (never deleted).
+
+Every game's name is whole (docs/client.md, "Bigger text"): the table is at least as wide as its
+words on one line, the charts beside it taking the rest; when the two do not fit side by side (a
+bigger text), the charts go under the table, side by side.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFileDialog, QTableWidgetItem, QWidget
+from PySide6.QtCore import QEvent, QTimer, Qt, Signal
+from PySide6.QtWidgets import QBoxLayout, QFileDialog, QHeaderView, QStyle, QTableWidgetItem, QWidget
 
 from tabletop.engine import stats
 from tabletop.engine.game import BOT_LEVELS
@@ -28,6 +32,8 @@ LEVEL_NAMES = {"humans": "people only", "mixed": "bots of mixed levels",
 LEVEL_COLOURS = {"humans": "series_grey", "random": "series_6", "easy": "series_3", "normal": "series_5",
                  "hard": "series_2", "mixed": "series_4"}
 COLUMNS = ("Game", "Against", "Played", "Won", "Win rate", "Best score", "Average", "Last")
+CHARTS_LEAST = 360  # the charts' least width beside the table (at least their "Charts of" row's)
+UNDER_SPACING = 24  # between the two charts side by side under the table (the body's spacing)
 
 
 def level_colour(level: str) -> str:
@@ -59,11 +65,63 @@ class StatsScreen(QWidget):
         header = f.table.horizontalHeader()
         header.setSectionResizeMode(header.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, header.ResizeMode.Stretch)  # (the game's name takes what is left)
+        # a name wider than its column (a narrow window) goes on to another line, its row higher
+        rows = f.table.verticalHeader()
+        rows.setMinimumSectionSize(rows.defaultSectionSize())
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        f.table.setWordWrap(True)
         f.backButton.clicked.connect(self.back_requested.emit)
         f.exportButton.clicked.connect(self.export)
         f.gameBox.currentIndexChanged.connect(self._draw_charts)
         f.table.itemSelectionChanged.connect(self._row_chosen)
         look.changed.connect(self._redraw_in_new_colours)
+
+    # --- the layout: the charts beside the table, or under it ---------------------------------
+    def table_width(self) -> int:
+        """The table's width with every cell's words on one line (and room for a scroll bar)."""
+        table = self.form.table
+        header = table.horizontalHeader()
+        columns = sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in range(table.columnCount()))
+        bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, table)
+        return columns + 2 * table.frameWidth() + bar
+
+    def charts_under(self) -> bool:
+        """Whether the charts are under the table (not beside it)."""
+        return self.form.body.direction() == QBoxLayout.Direction.TopToBottom
+
+    def fit_layout(self) -> None:
+        """The charts beside the table when the table's words on one line and the charts (at
+        least CHARTS_LEAST, or their "Charts of" row) fit side by side, the table at least as
+        wide as its words; else the charts under the table, side by side, the table no higher
+        than its rows."""
+        f = self.form
+        body = f.body
+        margins = f.outer.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        table = self.table_width()
+        charts = max(CHARTS_LEAST, f.gameRow.sizeHint().width())
+        under = table + body.spacing() + charts > room
+        if under:
+            f.table.setMinimumWidth(0)
+            rows = f.table.verticalHeader().length() + f.table.horizontalHeader().height() + 2 * f.table.frameWidth()
+            bar = f.table.horizontalScrollBar()
+            f.table.setMaximumHeight(rows + (bar.sizeHint().height() if bar.maximum() > 0 else 0))
+        else:
+            f.table.setMinimumWidth(table)
+            f.table.setMaximumHeight(16777215)
+        if under != self.charts_under():
+            body.setDirection(QBoxLayout.Direction.TopToBottom if under else QBoxLayout.Direction.LeftToRight)
+            f.chartsBox.setDirection(QBoxLayout.Direction.LeftToRight if under else QBoxLayout.Direction.TopToBottom)
+            f.chartsBox.setSpacing(UNDER_SPACING if under else f.chartColumn.spacing())
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.fit_layout()
+
+    def changeEvent(self, event: Any) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # (another text size)
+            QTimer.singleShot(0, self, self.fit_layout)
 
     def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_Escape:
@@ -106,6 +164,7 @@ class StatsScreen(QWidget):
         f.gameBox.blockSignals(False)
         f.gameBox.setEnabled(bool(games))
         self._draw_charts()
+        self.fit_layout()  # (the names may be longer)
 
     def _fill_table(self) -> None:
         table = self.form.table

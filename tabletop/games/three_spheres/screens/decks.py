@@ -26,20 +26,23 @@ import operator
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QAbstractListModel, QMimeData, QModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel, QEvent, QMimeData, QModelIndex, QRect, QRectF, QSize, Qt, QTimer, Signal,
+)
 from PySide6.QtGui import (
     QDrag, QGuiApplication, QIcon, QIconEngine, QKeySequence, QPainter, QPixmap, QShortcut,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QHeaderView,
-    QInputDialog, QLabel, QLineEdit, QListView, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox,
-    QStackedWidget, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout, QWidget,
+    QInputDialog, QLabel, QLayout, QLineEdit, QListView, QListWidget, QListWidgetItem, QMessageBox, QPushButton,
+    QSizePolicy, QSpinBox, QStackedWidget, QStyle, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout, QWidget,
 )
 
 from tabletop.client.settings import Settings
 from tabletop.client.start_screen import notice_row, searchable
 from tabletop.client.table_items import SMALLEST_SCALE
-from tabletop.client.theme import colour
+from tabletop.client.theme import colour, look
+from tabletop.client.wrap_layout import WrapLayout
 from tabletop.engine.files import ReadOnlyFileError, plain_os_error
 from tabletop.engine.paths import FolderError
 
@@ -63,6 +66,12 @@ THUMB = QSize(120, 170)  # a card of the grid: five to a row at 1366 x 768
 GRID_SCALE = SMALLEST_SCALE
 VIEW_SETTING = "decks/collection_view"  # the settings key of the collection's view: "grid" or "list"
 PREVIEW = QSize(176, 250)
+# the columns' widths at the default text size; with a bigger text they grow half as fast as the
+# text (the tables' side panel's way: table_screen.panel_width), the collection keeping the rest
+# (docs/client.md, "Bigger text")
+DECKS_WIDTH = 250  # the decks, their buttons and the card shown large
+DECK_WIDTH = 400  # the deck's table, its rules and its charts
+SPACING = 12  # between the columns, and between the widgets of a column or a row
 _PIXMAPS: dict[tuple[str, int, int, float, float], QPixmap] = {}
 # what each picture drawn holds: its font sizes as drawn, in px, and its texts (tests measure these)
 DRAWN: dict[tuple[str, int, int, float], tuple[list[float], list[str]]] = {}
@@ -134,6 +143,54 @@ class _CardFace(QIconEngine):
         return _CardFace(self.cid)
 
 
+def grown(width: int) -> int:
+    """``width`` (pixels at the default text size) at the text size in use, growing half as fast
+    as the text: 1.5x makes it 1.25x."""
+    return round(width * (1 + max(0.0, look.scale - 1) / 2))
+
+
+class CardPreview(QWidget):
+    """The card pointed at, shown large: PREVIEW, or smaller (its shape kept, as much as the
+    column leaves it) when the words under it and the buttons above take the room (a bigger
+    text); not at all when less than a third of it would show (its words are under it)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cid: str | None = None
+        self.setMaximumHeight(PREVIEW.height())
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def set_card(self, cid: str) -> None:
+        self.cid = cid
+        self.update()
+
+    def pixmap(self) -> QPixmap:
+        """The card's picture at its full size (shown smaller when the widget is)."""
+        return card_pixmap(self.cid, PREVIEW) if self.cid else QPixmap()
+
+    def shown_rect(self) -> QRect:
+        """Where the card is drawn: PREVIEW, or less, its shape kept, centred."""
+        size = PREVIEW.scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatio) \
+            if self.height() < PREVIEW.height() or self.width() < PREVIEW.width() else PREVIEW
+        rect = QRect(0, 0, size.width(), size.height())
+        rect.moveCenter(self.rect().center())
+        return rect
+
+    def sizeHint(self) -> QSize:
+        return QSize(PREVIEW)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, 0)
+
+    def paintEvent(self, event: Any) -> None:
+        if self.cid is None or self.shown_rect().height() < PREVIEW.height() // 3:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(self.shown_rect(), self.pixmap())
+        painter.end()
+
+
 class CollectionList(CopyKeys, QListWidget):
     """The collection: card pictures in a grid; a card dragged from here onto the deck adds it."""
 
@@ -197,7 +254,13 @@ class DeckTable(CopyKeys, QTableWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in range(1, len(self.COLUMNS)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.verticalHeader().setVisible(False)
+        rows = self.verticalHeader()
+        rows.setVisible(False)
+        # a card's name is never cut: where the column is narrower than the name (a bigger
+        # text), it goes on to a second line and its row is higher
+        self.setWordWrap(True)
+        rows.setMinimumSectionSize(rows.defaultSectionSize())
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -347,6 +410,11 @@ class DeckListView(QListView):
     def count(self) -> int:
         return self.decks.rowCount()
 
+    def sizeHint(self) -> QSize:
+        """No higher than its least: the column's room left over comes to it (a stretch), and
+        where there is little, the card shown large gives way first."""
+        return QSize(super().sizeHint().width(), self.minimumHeight())
+
     def item(self, row: int) -> DeckRow:
         return self.decks.shown[row]
 
@@ -382,10 +450,18 @@ class DeckScreen(QWidget):
 
         outer = QHBoxLayout(self)
         outer.setContentsMargins(14, 10, 14, 10)
-        outer.setSpacing(12)
-        outer.addLayout(self._build_left(), 0)
+        outer.setSpacing(SPACING)
+        # the side columns are widgets of a width of their own (see _fit_to_text); the
+        # collection takes the rest
+        self.left_column, self.right_column = QWidget(), QWidget()
+        for column, build in ((self.left_column, self._build_left), (self.right_column, self._build_right)):
+            layout = build()
+            layout.setContentsMargins(0, 0, 0, 0)
+            column.setLayout(layout)
+        outer.addWidget(self.left_column, 0)
         outer.addLayout(self._build_middle(), 1)
-        outer.addLayout(self._build_right(), 0)
+        outer.addWidget(self.right_column, 0)
+        self._fit_to_text()
 
         QShortcut(QKeySequence("Ctrl+F"), self, self.find_card, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         QShortcut(QKeySequence("Ctrl+Shift+F"), self, self.find_deck,
@@ -404,20 +480,57 @@ class DeckScreen(QWidget):
             self.refresh_decks()
         super().showEvent(event)
 
+    def changeEvent(self, event: Any) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # (another text size: once
+            QTimer.singleShot(0, self, self._fit_to_text)                      # the widgets have taken it)
+
+    def resizeEvent(self, event: Any) -> None:
+        self._fit_to_text()
+        super().resizeEvent(event)
+
+    def _fit_to_text(self) -> None:
+        """The side columns' widths for the text size in use (docs/client.md, "Bigger text"):
+        the decks' column DECKS_WIDTH and the deck's DECK_WIDTH at the default size, growing half
+        as fast as the text, the decks' column at least as wide as its buttons, the list at least
+        four decks high.  The deck's column: as wide as the button "Play against the Hard bot"
+        and the bot's deck on one line when that is at most a fifth wider than its table (as at
+        the default size), else as its table, the row going on to two.  With a bigger text the
+        collection keeps whole cards on a row of its grid: the part of a card's width left over
+        goes to the deck's column too, its table, rules and charts as wide as the column."""
+        decks = max(grown(DECKS_WIDTH), self.deck_buttons.sizeHint().width())
+        self.left_column.setFixedWidth(decks)
+        self.deck_list.setMinimumHeight(max(80, 4 * self.deck_list.fontMetrics().lineSpacing() + 8))
+        deck = grown(DECK_WIDTH)
+        one_line = self.play_button.sizeHint().width() + SPACING + self.opponent.sizeHint().width()
+        right = max(deck, one_line) if one_line <= deck * 1.2 else deck
+        if look.scale > 1:
+            grid = self.collection
+            margins = self.layout().contentsMargins()
+            middle = self.width() - margins.left() - margins.right() - 2 * SPACING - decks - right
+            room = middle - 2 * grid.frameWidth() - grid.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent,
+                                                                               None, grid) - 2
+            if room >= grid.gridSize().width():
+                right += room % grid.gridSize().width()
+            deck = right  # (the table, the rules and the charts as wide as the column)
+        self.right_column.setFixedWidth(right)
+        for w in (self.table, self.problems):
+            w.setFixedWidth(deck)
+        self.charts.setFixedSize(deck, 200)
+
     # --- building the screen ----------------------------------------------------------------
     def _build_left(self) -> QVBoxLayout:
         left = QVBoxLayout()
+        left.setSpacing(SPACING)
         title = QLabel("Your decks")
         title.setObjectName("heading")
         left.addWidget(title)
         self.folder_note = QLabel("")  # why the saved decks are missing, when the folder cannot be used
         self.folder_note.setObjectName("error")
         self.folder_note.setWordWrap(True)
-        self.folder_note.setFixedWidth(250)
         self.folder_note.hide()
         left.addWidget(self.folder_note)
         self.deck_search = QLineEdit()
-        self.deck_search.setFixedWidth(250)
         self.deck_search.setClearButtonEnabled(True)
         self.deck_search.setAccessibleName("Find a deck")
         self.deck_search.setToolTip("Words of a deck's name, in any order (Ctrl+Shift+F); Enter shows the first "
@@ -426,7 +539,6 @@ class DeckScreen(QWidget):
         self.deck_search.returnPressed.connect(self._first_found)
         left.addWidget(self.deck_search)
         self.deck_list = DeckListView()
-        self.deck_list.setFixedWidth(250)
         self.deck_list.setMinimumHeight(80)  # (four rows, when the folder's note takes the room)
         self.deck_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.deck_list.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -435,9 +547,8 @@ class DeckScreen(QWidget):
         left.addWidget(self.deck_list, 1)
         self.found_label = QLabel("")
         self.found_label.setObjectName("muted")
-        self.found_label.setFixedWidth(250)
         left.addWidget(self.found_label)
-        grid = QGridLayout()
+        grid = self.deck_buttons = QGridLayout()
         grid.setSpacing(4)
         self.buttons: dict[str, QPushButton] = {}
         for i, (key, text, tip, slot) in enumerate((
@@ -455,13 +566,10 @@ class DeckScreen(QWidget):
             grid.addWidget(b, i // 2, i % 2)
             self.buttons[key] = b
         left.addLayout(grid)
-        self.preview = QLabel()
-        self.preview.setFixedSize(250, PREVIEW.height())
-        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview = CardPreview()
         left.addWidget(self.preview)
         self.preview_text = QLabel("Point at a card to see it here.")
         self.preview_text.setWordWrap(True)
-        self.preview_text.setFixedWidth(250)
         self.preview_text.setObjectName("muted")
         left.addWidget(self.preview_text)
         return left
@@ -486,17 +594,20 @@ class DeckScreen(QWidget):
         self.view_button.toggled.connect(self.show_as_list)
         top.addWidget(self.view_button)
         middle.addLayout(top)
-        row = QHBoxLayout()
-        self.sphere_buttons = self._toggles(row, {s: (SPHERE_NAMES[s].capitalize(), f"Show {SPHERE_NAMES[s]} cards "
-                                                      "(none chosen: every sphere)") for s in SPHERES})
-        row.addSpacing(10)
-        row.addWidget(QLabel("Level"))
-        self.level_buttons = self._toggles(row, {level: (str(level), f"Show level-{level} cards (none chosen: every level)")
-                                                 for level in range(5)})
-        row.addStretch(1)
-        middle.addLayout(row)
-        row2 = QHBoxLayout()
-        row2.addWidget(QLabel("Cost"))
+        # the filters: rows of groups, as many groups to a row as fit (at the default size the
+        # spheres and the levels, then the cost and the two boxes; with a bigger text more
+        # rows); a group (the spheres; "Level" and its buttons; the cost) is never split
+        row = self.filters = WrapLayout(spacing=SPACING, justify=False)
+        spheres = self._group(row)
+        spheres.setContentsMargins(0, 0, 10, 0)  # (a wider gap before the levels, none when they go on below)
+        self.sphere_buttons = self._toggles(spheres, {s: (SPHERE_NAMES[s].capitalize(), f"Show {SPHERE_NAMES[s]} "
+                                                          "cards (none chosen: every sphere)") for s in SPHERES})
+        levels = self._group(row)
+        levels.addWidget(QLabel("Level"))
+        self.level_buttons = self._toggles(levels, {level: (str(level), f"Show level-{level} cards (none chosen: "
+                                                            "every level)") for level in range(5)})
+        cost = self._group(row)
+        cost.addWidget(QLabel("Cost"))
         self.cost_min, self.cost_max = QSpinBox(), QSpinBox()
         for box, value in ((self.cost_min, 0), (self.cost_max, 9)):
             box.setRange(0, 9)
@@ -504,13 +615,12 @@ class DeckScreen(QWidget):
             box.valueChanged.connect(self.apply_filter)
         self.cost_min.setToolTip("The lowest buy cost shown")
         self.cost_max.setToolTip("The highest buy cost shown")
-        row2.addWidget(self.cost_min)
-        row2.addWidget(QLabel("to"))
-        row2.addWidget(self.cost_max)
-        self.keyword_box = self._choice_box(row2, "Any ability", [(KEYWORD_WORDS[k], k) for k in KEYWORDS])
-        self.scoring_box = self._choice_box(row2, "Any points", [(SCORING_WORDS[k], k) for k in SCORING])
-        row2.addStretch(1)
-        middle.addLayout(row2)
+        cost.addWidget(self.cost_min)
+        cost.addWidget(QLabel("to"))
+        cost.addWidget(self.cost_max)
+        self.keyword_box = self._choice_box(row, "Any ability", [(KEYWORD_WORDS[k], k) for k in KEYWORDS])
+        self.scoring_box = self._choice_box(row, "Any points", [(SCORING_WORDS[k], k) for k in SCORING])
+        middle.addLayout(row)
         self.collection = CollectionList()
         self.collection.add.connect(self.add_card)
         self.collection.remove.connect(self.remove_card)
@@ -532,6 +642,16 @@ class DeckScreen(QWidget):
         middle.addWidget(self.shown_label)
         return middle
 
+    @staticmethod
+    def _group(row: WrapLayout) -> QHBoxLayout:
+        """A few widgets kept together on a row of filters (its spacing as the row's)."""
+        group = QHBoxLayout()
+        group.setSpacing(row.spacing())
+        group.setContentsMargins(0, 0, 0, 0)
+        row.addChildLayout(group)
+        row.add(group)
+        return group
+
     def _toggles(self, row: QHBoxLayout, buttons: dict[Any, tuple[str, str]]) -> dict[Any, QToolButton]:
         """Checkable filter buttons (text, tooltip) by key, added to ``row``."""
         out = {}
@@ -544,7 +664,7 @@ class DeckScreen(QWidget):
             row.addWidget(b)
         return out
 
-    def _choice_box(self, row: QHBoxLayout, anything: str, choices: list[tuple[str, str]]) -> QComboBox:
+    def _choice_box(self, row: QLayout, anything: str, choices: list[tuple[str, str]]) -> QComboBox:
         """A filter box: ``anything`` (no filter) first, then the (words, key) choices."""
         box = QComboBox()
         box.addItem(anything, "")
@@ -584,6 +704,7 @@ class DeckScreen(QWidget):
 
     def _build_right(self) -> QVBoxLayout:
         right = QVBoxLayout()
+        right.setSpacing(SPACING)
         name_row = QHBoxLayout()
         self.name_label = QLabel("")
         self.name_label.setObjectName("heading")
@@ -603,7 +724,6 @@ class DeckScreen(QWidget):
         self.refused: DeckList | None = None  # the change the read-only file refused
         right.addWidget(self.read_only_bar)
         self.table = DeckTable()
-        self.table.setFixedWidth(400)
         self.table.dropped.connect(self.add_card)
         self.table.add.connect(self.add_card)
         self.table.remove.connect(self.remove_card)
@@ -617,11 +737,11 @@ class DeckScreen(QWidget):
         right.addWidget(self.auto)
         self.problems = QLabel("")
         self.problems.setWordWrap(True)
-        self.problems.setFixedWidth(400)
         right.addWidget(self.problems)
         self.charts = DeckCharts()
-        self.charts.setFixedSize(400, 200)
         right.addWidget(self.charts)
+        # the button, the bot's deck and Back: as many rows as the column's width needs (at the
+        # default size two: the first two on one, Back under them)
         play_row = QHBoxLayout()
         self.play_button = QPushButton("Play against the Hard bot")
         self.play_button.clicked.connect(self.play)
@@ -630,11 +750,12 @@ class DeckScreen(QWidget):
         self.opponent.setToolTip("The deck the Hard bot plays (type a few letters of its name to find it)")
         self.opponent_choices = searchable(self.opponent, [], "The bot's deck")
         play_row.addWidget(self.opponent, 1)
-        right.addLayout(play_row)
         self.back_button = back = QPushButton()
         self.set_back_to("the games")
         back.clicked.connect(self.back.emit)
-        right.addWidget(back)
+        play_row.addWidget(back)
+        right.addLayout(play_row)
+        self.play_row = WrapLayout.instead_of(play_row)
         return right
 
     def set_back_to(self, where: str) -> None:
@@ -816,7 +937,7 @@ class DeckScreen(QWidget):
             return
         c = card(cid)
         self.preview_card = cid
-        self.preview.setPixmap(card_pixmap(cid, PREVIEW))
+        self.preview.set_card(cid)
         have = self.deck.cards.count(cid)
         self.preview_text.setText(f"<b>{c.name}</b> — {SPHERE_NAMES[c.sphere]}, level {c.level}, cost {c.cost}, "
                                   f"{c.resources} resource{'s' if c.resources != 1 else ''} when spent.<br>"
