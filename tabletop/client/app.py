@@ -60,21 +60,22 @@ def setup_app(app: QApplication, style: bool = True) -> QApplication:
         app.setApplicationDisplayName("Tabletop")
         app.setApplicationVersion(__version__)
         from .settings import look_at_start
-        from .theme import follow_the_system, note_system, use_look
+        from .theme import note_system, use_look
 
         note_system(app)  # (whether the system is dark, how big its text is: before the app's own)
         families = register_fonts()
         if FONT_FAMILY in families or FONT_FAMILY in QFontDatabase.families():
             app.setFont(QFont(FONT_FAMILY, FONT_POINT_SIZE))
         # one style on every system: Fusion draws every control with the app's palette (Windows'
-        # own styles draw some controls light whatever the palette, unreadable in the dark theme)
-        app.setStyle("Fusion")
+        # own styles draw some controls light whatever the palette, unreadable in the dark theme);
+        # the app made by ensure_app has it from its arguments (setStyle wraps a QStyle: ~6 ms)
+        if not app.property("tabletop_fusion"):
+            app.setStyle("Fusion")
         # the app's own colours, not the system's (a dark system's palette made text white on
         # the style sheet's light surfaces), in the theme and text size the settings ask for:
         # tabletop/client/theme.py.  Known before the first window is built: no flash of another.
         theme, text = look_at_start()
-        use_look(app, theme, text, sheet=False, force=True)
-        follow_the_system(app)
+        use_look(app, theme, text, sheet=False, force=True)  # (Qt's style hints: after the first frame)
         app.setProperty("tabletop_ready", True)
     if style:
         apply_style(app)
@@ -120,7 +121,8 @@ def ensure_app(argv: list[str] | None = None, style: bool = True) -> QApplicatio
     is none."""
     app = QApplication.instance()
     if app is None:
-        app = TabletopApplication(argv if argv is not None else sys.argv[:1])
+        app = TabletopApplication((argv if argv is not None else sys.argv[:1]) + ["-style", "Fusion"])
+        app.setProperty("tabletop_fusion", True)
     return setup_app(app, style)
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from tabletop import __version__
 from tabletop.engine.paths import FolderError, autosave_path, dialog_folder, folder_problems
@@ -384,6 +384,9 @@ class MainWindow(QMainWindow):
         from .startup import startup_done
 
         startup_done()  # (a window never shown gets here without a first frame)
+        from .theme import follow_the_system
+
+        follow_the_system(QApplication.instance())  # Qt's style hints: the system's scheme from now on
         from tabletop.engine.paths import remove_stale_temps
 
         remove_stale_temps()  # what writes cut short by a crash or a kill left behind

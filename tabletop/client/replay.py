@@ -46,7 +46,7 @@ from .forms import load_form
 from .slider_marks import SliderMarks
 from .table_screen import TableView, make_table, panel_width
 from .widgets import restyle
-from .wrap_layout import WrapLayout
+from .wrap_layout import SnugWrapLayout as WrapLayout
 
 SPEEDS = [(0.5, "0.5 step/s"), (1.0, "1 step/s"), (2.0, "2 steps/s"), (4.0, "4 steps/s"), (8.0, "8 steps/s")]
 DEFAULT_SPEED = 1  # the index in SPEEDS

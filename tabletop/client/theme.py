@@ -268,6 +268,7 @@ class Look(QObject):
         self.scale = 1.0              # the text size in use, × the default
         self.system_dark = False      # the system's palette at start was dark (where Qt's hints are silent)
         self.system_scale = 1.0       # the system's text size, × its platform's usual
+        self.hints = False            # Qt's style hints are asked (after the first frame: see follow_the_system)
 
 
 look = Look()
@@ -317,10 +318,12 @@ def _scheme_is_dark(app: Any) -> bool | None:
 
 
 def resolve(choice: str, app: Any) -> str:
-    """The theme a choice means now: "light" or "dark" as chosen; "system" as the system is."""
+    """The theme a choice means now: "light" or "dark" as chosen; "system" as the system is --
+    by the palette it handed the app at start until the first frame is drawn, then by Qt's
+    style hints where the platform says (:func:`follow_the_system`)."""
     if choice in THEMES:
         return choice
-    dark = _scheme_is_dark(app)
+    dark = _scheme_is_dark(app) if look.hints else None
     return "dark" if (look.system_dark if dark is None else dark) else "light"
 
 
@@ -346,7 +349,8 @@ def use_look(app: Any, theme: str | None = None, text: str | None = None, sheet:
     Returns whether anything changed; ``look.changed`` fires if so."""
     if theme is not None:
         look.theme_choice = theme_choice(theme)
-        _tell_the_system(app, look.theme_choice)  # (before asking Qt what the system's scheme is)
+        if look.hints:
+            _tell_the_system(app, look.theme_choice)  # (before asking Qt what the system's scheme is)
     if text is not None:
         look.text_choice = text_choice(text)
     name = resolve(look.theme_choice, app)
@@ -396,11 +400,16 @@ def _tell_the_system(app: Any, choice: str) -> None:
 
 
 def follow_the_system(app: Any) -> None:
-    """While the app runs, a change of the system's colour scheme changes the theme when the
-    choice is "as the system".  (Once per application.)"""
+    """Once the first frame is drawn (MainWindow's first refresh): ask Qt's style hints what the
+    system's colour scheme is (the theme changes if the palette at start misled), tell Qt a
+    chosen theme (Windows draws the title bar to match), and while the app runs follow a change
+    of the system's scheme when the choice is "as the system".  Not before the first frame: the
+    first use of a Qt-namespace enum (the scheme is one) builds all 93 of them, ~15 ms.  (Once
+    per application.)"""
     if app.property("tabletop_follows"):
         return
     app.setProperty("tabletop_follows", True)
+    look.hints = True
 
     def changed(scheme: Any = None) -> None:
         from PySide6.QtCore import Qt
@@ -411,3 +420,5 @@ def follow_the_system(app: Any) -> None:
             use_look(app)
 
     app.styleHints().colorSchemeChanged.connect(changed)
+    _tell_the_system(app, look.theme_choice)
+    use_look(app)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QBoxLayout, QLayout, QLayoutItem, QWidget
 
 
@@ -32,7 +32,13 @@ class WrapLayout(QLayout):
     all of the row's items if ``justify`` (the buttons fill the row, as in a ``QHBoxLayout``),
     else left empty at the row's end.  Its height is known for a width (height for width), so a
     box layout above gives it the rows it needs, and a scroll area above scrolls to them; given
-    more, the rows keep to the bottom.  It never grows of itself (no expanding direction)."""
+    more, the rows keep to the bottom.
+
+    It does not say how it grows (a Python ``expandingDirections`` returns a Qt-namespace enum,
+    whose first use builds all 93 of them, ~15 ms of the gallery's first frame): as Qt's own
+    layouts, it may take the room its box gives it.  :class:`SnugWrapLayout` never grows."""
+
+    CLEAN_UP = False  # delete its items when it goes (see __init__)
 
     def __init__(self, parent: Any = None, spacing: int = 6, justify: bool = True) -> None:
         super().__init__(parent)
@@ -43,8 +49,11 @@ class WrapLayout(QLayout):
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
         # its items go with it, while their widgets are still there (a QWidgetItem outliving
-        # its widget crashes when it is deleted; QLayout leaves its items to the subclass)
-        self.destroyed.connect(lambda _=None, items=self._items: _delete_items(items))
+        # its widget crashes when it is deleted; QLayout leaves its items to the subclass) --
+        # for the layouts of screens made and let go while the app runs; the gallery's live as
+        # long as its window (a Python slot on ``destroyed`` costs its exit ~25 ms)
+        if self.CLEAN_UP:
+            self.destroyed.connect(lambda _=None, items=self._items: _delete_items(items))
 
     @classmethod
     def instead_of(cls, box: QBoxLayout, justify: bool = True) -> WrapLayout:
@@ -105,9 +114,6 @@ class WrapLayout(QLayout):
         item = self._items.pop(index)
         self.invalidate()
         return item
-
-    def expandingDirections(self) -> Qt.Orientation:
-        return Qt.Orientation(0)  # (it takes the rows it needs, no more: a tile's room goes to its cover)
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -192,3 +198,16 @@ class WrapLayout(QLayout):
                     x += w + self.spacing()
             y += height + (self.spacing() if r < len(rows) - 1 else 0)
         return y + m.bottom() - rect.y()
+
+
+class SnugWrapLayout(WrapLayout):
+    """A :class:`WrapLayout` that never grows of itself (no expanding direction): it takes the
+    rows it needs, no more (the replay's controls, the deck builder's rows -- screens made after
+    the first frame)."""
+
+    CLEAN_UP = True
+
+    def expandingDirections(self) -> Any:
+        from PySide6.QtCore import Qt
+
+        return Qt.Orientation(0)

@@ -42,7 +42,7 @@ from tabletop.client.settings import Settings
 from tabletop.client.start_screen import notice_row, searchable
 from tabletop.client.table_items import SMALLEST_SCALE
 from tabletop.client.theme import colour, look
-from tabletop.client.wrap_layout import WrapLayout
+from tabletop.client.wrap_layout import SnugWrapLayout as WrapLayout
 from tabletop.engine.files import ReadOnlyFileError, plain_os_error
 from tabletop.engine.paths import FolderError
 
