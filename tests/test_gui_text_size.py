@@ -406,7 +406,7 @@ def test_the_deck_builder_fits(shown, qtbot, text_size):
 def test_the_deck_builder_at_the_default_size_is_as_it_was_and_follows_a_size_chosen_while_it_shows(
         shown, qtbot, qapp):
     from tabletop.client.theme import use_look
-    from tabletop.games.three_spheres.screens.decks import PREVIEW
+    from tabletop.games.three_spheres.screens.deck_layout import PREVIEW
 
     screen = open_the_deck_builder(shown, qtbot)
     assert problems(shown) == []

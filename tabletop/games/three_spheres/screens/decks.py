@@ -27,21 +27,21 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
-    QAbstractListModel, QEvent, QMimeData, QModelIndex, QRect, QRectF, QSize, Qt, QTimer, Signal,
+    QAbstractListModel, QMimeData, QModelIndex, QRectF, QSize, Qt, Signal,
 )
 from PySide6.QtGui import (
     QDrag, QGuiApplication, QIcon, QIconEngine, QKeySequence, QPainter, QPixmap, QShortcut,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QGridLayout, QHBoxLayout, QHeaderView,
-    QInputDialog, QLabel, QLayout, QLineEdit, QListView, QListWidget, QListWidgetItem, QMessageBox, QPushButton,
-    QSizePolicy, QSpinBox, QStackedWidget, QStyle, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout, QWidget,
+    QInputDialog, QLabel, QLineEdit, QListView, QListWidget, QListWidgetItem, QMessageBox, QPushButton,
+    QSpinBox, QStackedWidget, QTableWidget, QTableWidgetItem, QToolButton, QVBoxLayout, QWidget,
 )
 
 from tabletop.client.settings import Settings
 from tabletop.client.start_screen import notice_row, searchable
 from tabletop.client.table_items import SMALLEST_SCALE
-from tabletop.client.theme import colour, look
+from tabletop.client.theme import colour
 from tabletop.client.wrap_layout import SnugWrapLayout as WrapLayout
 from tabletop.engine.files import ReadOnlyFileError, plain_os_error
 from tabletop.engine.paths import FolderError
@@ -57,6 +57,7 @@ from ..deck_files import (
 )
 from ..words import n_cards
 from .deck_charts import DeckCharts
+from .deck_layout import SPACING, CardPreview, TextFit, choice_box, filter_group, toggles
 from .deck_list import MIME, CardTable, CopyKeys
 
 THUMB = QSize(120, 170)  # a card of the grid: five to a row at 1366 x 768
@@ -65,13 +66,6 @@ THUMB = QSize(120, 170)  # a card of the grid: five to a row at 1366 x 768
 # the resources and the points; the ability is in the card shown large and the tooltip.
 GRID_SCALE = SMALLEST_SCALE
 VIEW_SETTING = "decks/collection_view"  # the settings key of the collection's view: "grid" or "list"
-PREVIEW = QSize(176, 250)
-# the columns' widths at the default text size; with a bigger text they grow half as fast as the
-# text (the tables' side panel's way: table_screen.panel_width), the collection keeping the rest
-# (docs/client.md, "Bigger text")
-DECKS_WIDTH = 250  # the decks, their buttons and the card shown large
-DECK_WIDTH = 400  # the deck's table, its rules and its charts
-SPACING = 12  # between the columns, and between the widgets of a column or a row
 _PIXMAPS: dict[tuple[str, int, int, float, float], QPixmap] = {}
 # what each picture drawn holds: its font sizes as drawn, in px, and its texts (tests measure these)
 DRAWN: dict[tuple[str, int, int, float], tuple[list[float], list[str]]] = {}
@@ -141,54 +135,6 @@ class _CardFace(QIconEngine):
 
     def clone(self) -> QIconEngine:
         return _CardFace(self.cid)
-
-
-def grown(width: int) -> int:
-    """``width`` (pixels at the default text size) at the text size in use, growing half as fast
-    as the text: 1.5x makes it 1.25x."""
-    return round(width * (1 + max(0.0, look.scale - 1) / 2))
-
-
-class CardPreview(QWidget):
-    """The card pointed at, shown large: PREVIEW, or smaller (its shape kept, as much as the
-    column leaves it) when the words under it and the buttons above take the room (a bigger
-    text); not at all when less than a third of it would show (its words are under it)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.cid: str | None = None
-        self.setMaximumHeight(PREVIEW.height())
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-
-    def set_card(self, cid: str) -> None:
-        self.cid = cid
-        self.update()
-
-    def pixmap(self) -> QPixmap:
-        """The card's picture at its full size (shown smaller when the widget is)."""
-        return card_pixmap(self.cid, PREVIEW) if self.cid else QPixmap()
-
-    def shown_rect(self) -> QRect:
-        """Where the card is drawn: PREVIEW, or less, its shape kept, centred."""
-        size = PREVIEW.scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatio) \
-            if self.height() < PREVIEW.height() or self.width() < PREVIEW.width() else PREVIEW
-        rect = QRect(0, 0, size.width(), size.height())
-        rect.moveCenter(self.rect().center())
-        return rect
-
-    def sizeHint(self) -> QSize:
-        return QSize(PREVIEW)
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(0, 0)
-
-    def paintEvent(self, event: Any) -> None:
-        if self.cid is None or self.shown_rect().height() < PREVIEW.height() // 3:
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(self.shown_rect(), self.pixmap())
-        painter.end()
 
 
 class CollectionList(CopyKeys, QListWidget):
@@ -451,7 +397,7 @@ class DeckScreen(QWidget):
         outer = QHBoxLayout(self)
         outer.setContentsMargins(14, 10, 14, 10)
         outer.setSpacing(SPACING)
-        # the side columns are widgets of a width of their own (see _fit_to_text); the
+        # the side columns are widgets of a width of their own (see deck_layout.fit_to_text); the
         # collection takes the rest
         self.left_column, self.right_column = QWidget(), QWidget()
         for column, build in ((self.left_column, self._build_left), (self.right_column, self._build_right)):
@@ -461,7 +407,7 @@ class DeckScreen(QWidget):
         outer.addWidget(self.left_column, 0)
         outer.addLayout(self._build_middle(), 1)
         outer.addWidget(self.right_column, 0)
-        self._fit_to_text()
+        self.fit = TextFit(self)  # (its columns' widths follow the text size)
 
         QShortcut(QKeySequence("Ctrl+F"), self, self.find_card, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         QShortcut(QKeySequence("Ctrl+Shift+F"), self, self.find_deck,
@@ -480,45 +426,6 @@ class DeckScreen(QWidget):
             self.refresh_decks()
         super().showEvent(event)
 
-    def changeEvent(self, event: Any) -> None:
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # (another text size: once
-            QTimer.singleShot(0, self, self._fit_to_text)                      # the widgets have taken it)
-
-    def resizeEvent(self, event: Any) -> None:
-        self._fit_to_text()
-        super().resizeEvent(event)
-
-    def _fit_to_text(self) -> None:
-        """The side columns' widths for the text size in use (docs/client.md, "Bigger text"):
-        the decks' column DECKS_WIDTH and the deck's DECK_WIDTH at the default size, growing half
-        as fast as the text, the decks' column at least as wide as its buttons, the list at least
-        four decks high.  The deck's column: as wide as the button "Play against the Hard bot"
-        and the bot's deck on one line when that is at most a fifth wider than its table (as at
-        the default size), else as its table, the row going on to two.  With a bigger text the
-        collection keeps whole cards on a row of its grid: the part of a card's width left over
-        goes to the deck's column too, its table, rules and charts as wide as the column."""
-        decks = max(grown(DECKS_WIDTH), self.deck_buttons.sizeHint().width())
-        self.left_column.setFixedWidth(decks)
-        self.deck_list.setMinimumHeight(max(80, 4 * self.deck_list.fontMetrics().lineSpacing() + 8))
-        deck = grown(DECK_WIDTH)
-        one_line = self.play_button.sizeHint().width() + SPACING + self.opponent.sizeHint().width()
-        right = max(deck, one_line) if one_line <= deck * 1.2 else deck
-        if look.scale > 1:
-            grid = self.collection
-            margins = self.layout().contentsMargins()
-            middle = self.width() - margins.left() - margins.right() - 2 * SPACING - decks - right
-            room = middle - 2 * grid.frameWidth() - grid.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent,
-                                                                               None, grid) - 2
-            if room >= grid.gridSize().width():
-                right += room % grid.gridSize().width()
-            deck = right  # (the table, the rules and the charts as wide as the column)
-        self.right_column.setFixedWidth(right)
-        for w in (self.table, self.problems):
-            w.setFixedWidth(deck)
-        self.charts.setFixedSize(deck, 200)
-
-    # --- building the screen ----------------------------------------------------------------
     def _build_left(self) -> QVBoxLayout:
         left = QVBoxLayout()
         left.setSpacing(SPACING)
@@ -566,7 +473,7 @@ class DeckScreen(QWidget):
             grid.addWidget(b, i // 2, i % 2)
             self.buttons[key] = b
         left.addLayout(grid)
-        self.preview = CardPreview()
+        self.preview = CardPreview(card_pixmap)
         left.addWidget(self.preview)
         self.preview_text = QLabel("Point at a card to see it here.")
         self.preview_text.setWordWrap(True)
@@ -598,15 +505,15 @@ class DeckScreen(QWidget):
         # spheres and the levels, then the cost and the two boxes; with a bigger text more
         # rows); a group (the spheres; "Level" and its buttons; the cost) is never split
         row = self.filters = WrapLayout(spacing=SPACING, justify=False)
-        spheres = self._group(row)
+        spheres = filter_group(row)
         spheres.setContentsMargins(0, 0, 10, 0)  # (a wider gap before the levels, none when they go on below)
-        self.sphere_buttons = self._toggles(spheres, {s: (SPHERE_NAMES[s].capitalize(), f"Show {SPHERE_NAMES[s]} "
+        self.sphere_buttons = toggles(spheres, self.apply_filter, {s: (SPHERE_NAMES[s].capitalize(), f"Show {SPHERE_NAMES[s]} "
                                                           "cards (none chosen: every sphere)") for s in SPHERES})
-        levels = self._group(row)
+        levels = filter_group(row)
         levels.addWidget(QLabel("Level"))
-        self.level_buttons = self._toggles(levels, {level: (str(level), f"Show level-{level} cards (none chosen: "
+        self.level_buttons = toggles(levels, self.apply_filter, {level: (str(level), f"Show level-{level} cards (none chosen: "
                                                             "every level)") for level in range(5)})
-        cost = self._group(row)
+        cost = filter_group(row)
         cost.addWidget(QLabel("Cost"))
         self.cost_min, self.cost_max = QSpinBox(), QSpinBox()
         for box, value in ((self.cost_min, 0), (self.cost_max, 9)):
@@ -618,8 +525,8 @@ class DeckScreen(QWidget):
         cost.addWidget(self.cost_min)
         cost.addWidget(QLabel("to"))
         cost.addWidget(self.cost_max)
-        self.keyword_box = self._choice_box(row, "Any ability", [(KEYWORD_WORDS[k], k) for k in KEYWORDS])
-        self.scoring_box = self._choice_box(row, "Any points", [(SCORING_WORDS[k], k) for k in SCORING])
+        self.keyword_box = choice_box(row, self.apply_filter, "Any ability", [(KEYWORD_WORDS[k], k) for k in KEYWORDS])
+        self.scoring_box = choice_box(row, self.apply_filter, "Any points", [(SCORING_WORDS[k], k) for k in SCORING])
         middle.addLayout(row)
         self.collection = CollectionList()
         self.collection.add.connect(self.add_card)
@@ -641,38 +548,6 @@ class DeckScreen(QWidget):
         self.shown_label.setObjectName("muted")
         middle.addWidget(self.shown_label)
         return middle
-
-    @staticmethod
-    def _group(row: WrapLayout) -> QHBoxLayout:
-        """A few widgets kept together on a row of filters (its spacing as the row's)."""
-        group = QHBoxLayout()
-        group.setSpacing(row.spacing())
-        group.setContentsMargins(0, 0, 0, 0)
-        row.addChildLayout(group)
-        row.add(group)
-        return group
-
-    def _toggles(self, row: QHBoxLayout, buttons: dict[Any, tuple[str, str]]) -> dict[Any, QToolButton]:
-        """Checkable filter buttons (text, tooltip) by key, added to ``row``."""
-        out = {}
-        for key, (text, tip) in buttons.items():
-            b = out[key] = QToolButton()
-            b.setText(text)
-            b.setCheckable(True)
-            b.setToolTip(tip)
-            b.toggled.connect(self.apply_filter)
-            row.addWidget(b)
-        return out
-
-    def _choice_box(self, row: QLayout, anything: str, choices: list[tuple[str, str]]) -> QComboBox:
-        """A filter box: ``anything`` (no filter) first, then the (words, key) choices."""
-        box = QComboBox()
-        box.addItem(anything, "")
-        for words, key in choices:
-            box.addItem(words, key)
-        box.currentIndexChanged.connect(self.apply_filter)
-        row.addWidget(box)
-        return box
 
     def show_as_list(self, on: bool, keep: bool = True) -> None:
         """The collection as a list (``on``) or as a grid of cards; ``keep``: the choice is
