@@ -29,27 +29,32 @@ class Watch(app_module.FirstPaint):
         result = super().eventFilter(obj, event)
         if not painted and self.painted_at is not None:
             first["enums"] = list(made)
+            first["modules"] = sorted(sys.modules)
         return result
 app_module.FirstPaint = Watch
 import time
 code = app_module.smoke(time.perf_counter())
 print("ENUMS", ",".join(first.get("enums", ["(no first frame)"])))
+print("MODULES", ",".join(first.get("modules", [])))
 sys.exit(code)
 """
 
 
-def enums_before_the_first_frame(tmp_path) -> set[str]:
+def before_the_first_frame(tmp_path) -> tuple[set[str], set[str]]:
+    """The enum classes and the modules there are when the first frame is painted."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TABLETOP_HOME=str(tmp_path),
                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     out = subprocess.run([sys.executable, "-c", PROBE], env=env, cwd=ROOT, capture_output=True, text=True,
                          timeout=60)
     assert out.returncode == 0, out.stderr
-    line = next(x for x in out.stdout.splitlines() if x.startswith("ENUMS "))
-    return set(line[len("ENUMS "):].split(","))
+    lines = out.stdout.splitlines()
+    enums = next(x for x in lines if x.startswith("ENUMS "))[len("ENUMS "):]
+    modules = next(x for x in lines if x.startswith("MODULES "))[len("MODULES "):]
+    return set(enums.split(",")), set(modules.split(","))
 
 
 def test_the_first_frame_builds_no_qt_namespace_or_style_enum(tmp_path):
-    made = enums_before_the_first_frame(tmp_path)
+    made, _ = before_the_first_frame(tmp_path)
     assert "ColorRole" in made  # (the probe sees the enums the start does build: the palette's)
     assert not made & {"Key", "WidgetAttribute", "Orientation", "ColorScheme", "AlignmentFlag"}
     assert not made & {"PixelMetric", "StandardPixmap", "SubElement"}
@@ -58,5 +63,15 @@ def test_the_first_frame_builds_no_qt_namespace_or_style_enum(tmp_path):
 def test_the_first_frame_is_as_lean_in_the_dark_theme(tmp_path):
     (tmp_path / "config").mkdir()
     (tmp_path / "config" / "settings.ini").write_text("[look]\ntheme=dark\ntext_size=1.5\n")
-    made = enums_before_the_first_frame(tmp_path)
+    made, _ = before_the_first_frame(tmp_path)
     assert not made & {"Key", "WidgetAttribute", "Orientation", "ColorScheme", "PixelMetric"}
+
+
+def test_the_first_frame_reads_no_lesson_record_or_deck(tmp_path):
+    """Issue 41's start-up regression: the lessons (and the bots they import), the record's
+    SQLite and the card game's decks (named in a tile's tooltip) were read before the first
+    frame; now after it (a new player's tiles know their lessons from the files' names of games)."""
+    _, modules = before_the_first_frame(tmp_path)
+    assert "tabletop.client.gallery" in modules  # (the probe sees the first frame's modules)
+    assert not modules & {"tabletop.engine.lessons", "sqlite3", "tabletop.engine.stats",
+                          "tabletop.engine.bots", "tabletop.games.three_spheres.cards"}

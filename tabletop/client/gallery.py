@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import QListWidgetItem, QPushButton, QWidget
+from PySide6.QtWidgets import QListWidgetItem, QMenu, QPushButton, QWidget
 
 from tabletop.engine.game import BOT_LEVELS, GameDef
 from tabletop.engine.paths import assets_dir
@@ -32,6 +32,7 @@ from .wrap_layout import WrapLayout
 if TYPE_CHECKING:
     from tabletop.engine.match import Match, Seat
 
+STATS_FILE = "stats.sqlite3"  # (tabletop.engine.stats.FILE_NAME, without loading SQLite to know it)
 USER_ROLE = 0x0100  # Qt.ItemDataRole.UserRole (no Qt enum before the first frame)
 RESIZE, FONT_CHANGE, STYLE_CHANGE = QEvent.Type.Resize, QEvent.Type.FontChange, QEvent.Type.StyleChange
 DEFAULT_NAMES = ["Ada", "Ben", "Cleo", "Dara", "Emil", "Fay", "Gus"]
@@ -186,22 +187,78 @@ class GameTile(QWidget):
         f.cover.setToolTip(game.name)
         if game.max_players < 2:
             f.hotseatButton.setEnabled(False)
-        f.botsButton.setToolTip(f"You against bots, {default_players(game)} players, the usual options"
-                                + first_game_words(game))
+        # (what a new player's first game changes is added after the first frame: naming the card
+        # game's decks reads them, ~28 ms -- GalleryScreen.after_first_frame)
+        f.botsButton.setToolTip(f"You against bots, {default_players(game)} players, the usual options")
         f.hotseatButton.setToolTip("Everybody at this computer, taking turns; the others look away")
         f.setupButton.setToolTip("Choose the seats, the bots' levels and the options")
         # a guided first game on the real table, offered first to whoever never finished this game
-        self.lesson: Any = None
+        self.lesson: Any = None  # its first lesson (once the lessons are read)
+        self.lessons: list[Any] = []
+        self.lessons_menu: QMenu | None = None
 
-    def offer_lesson(self, lesson: Any, finished: bool) -> None:
-        """Offer ``lesson`` (``None``: none) -- as the main button when the game was never finished."""
+    def offer_lessons(self, count: int, finished: bool) -> None:
+        """Offer this game's ``count`` lessons (0: none): Learn to play, the main button when the
+        game was never finished; with several, a menu of them (filled when it opens)."""
         f = self.form
-        self.lesson = lesson
-        f.learnButton.setVisible(lesson is not None)
-        if lesson is not None:
-            f.learnButton.setToolTip(f"{lesson.title}: {lesson.about}")
-            if not finished:
-                f.learnButton.setObjectName("primary")
+        f.learnButton.setVisible(count > 0)
+        if count and not finished:
+            f.learnButton.setObjectName("primary")
+        if count > 1:  # (its menu marked by the tooltip, not by an arrow: the row keeps its width)
+            self.lessons_menu = QMenu(f.learnButton)
+            self.lessons_menu.setObjectName("tileLessons")
+            f.learnButton.setMenu(self.lessons_menu)
+            f.learnButton.setProperty("lessons", True)
+            f.learnButton.setToolTip(f"This game's {count} lessons, to choose from")
+
+    def show_lessons(self, lessons: list[Any], learn: Any) -> None:
+        """The game's ``lessons`` read (in teaching order): the first one's words on the button,
+        every one in its menu (``learn``: called with a lesson's id)."""
+        self.lessons = lessons
+        self.lesson = lessons[0] if lessons else None
+        f = self.form
+        if self.lesson is None:
+            f.learnButton.setVisible(False)
+            return
+        if self.lessons_menu is None:
+            f.learnButton.setToolTip(f"{self.lesson.title}: {self.lesson.about}")
+        else:
+            f.learnButton.setToolTip(f"This game's {len(lessons)} lessons, to choose from: "
+                                     + "; ".join(x.title for x in lessons))
+            self.lessons_menu.clear()
+            for lesson in lessons:
+                action = self.lessons_menu.addAction(menu_words(lesson.title))
+                action.setToolTip(lesson.about)
+                action.triggered.connect(lambda _=False, i=lesson.id: learn(i))
+            self.lessons_menu.setToolTipsVisible(True)
+
+
+def menu_words(text: str) -> str:
+    """``text`` as a menu shows it: an "&" (Gods & Myths) is not taken for a shortcut's mark."""
+    return text.replace("&", "&&")
+
+
+def lesson_games() -> dict[str, int]:
+    """How many lessons each game has, read without reading the lessons (the gallery's first
+    frame shows the Learn to play buttons; the lessons -- and the engine's lessons module, its
+    bots with it, ~15 ms -- are read after it): the first ``"game"`` of each file."""
+    import re
+
+    from tabletop.engine.paths import assets_dir
+
+    counts: dict[str, int] = {}
+    try:
+        paths = sorted((assets_dir() / "lessons").glob("*.json"))
+    except OSError:
+        return counts
+    for path in paths:
+        try:
+            found = re.search(r'"game"\s*:\s*"([^"]+)"', path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError):
+            continue
+        if found:
+            counts[found.group(1)] = counts.get(found.group(1), 0) + 1
+    return counts
 
 
 def read_lessons() -> tuple[list[Any], str]:
@@ -217,20 +274,23 @@ def read_lessons() -> tuple[list[Any], str]:
 
 
 def first_lesson(game: GameDef, lessons: list[Any]) -> Any:
-    """The game's first lesson -- of its ``...-first-game`` ones, the one with the default options
-    (the shogun game's, not its classic rules'), else its first -- or ``None``."""
-    mine = [x for x in lessons if x.game == game.id]
-    firsts = [x for x in mine if x.id.endswith("first-game")] or mine
-    return next((x for x in firsts if not x.options), firsts[0] if firsts else None)
+    """The game's first lesson (:func:`tabletop.engine.lessons.first_of`), or ``None``."""
+    from tabletop.engine.lessons import first_of
+
+    return first_of([x for x in lessons if x.game == game.id])
 
 
 def finished_games() -> set[str]:
     """The games the record holds a finished game of (no folder is made to ask)."""
-    from tabletop.engine import stats
     from tabletop.engine.paths import folder_path
 
     try:
-        return stats.games_played(folder_path("data") / stats.FILE_NAME)
+        path = folder_path("data") / STATS_FILE
+        if not path.exists():  # (a new player: no record, and no SQLite to load before the first frame)
+            return set()
+        from tabletop.engine import stats
+
+        return stats.games_played(path)
     except Exception:  # noqa: BLE001  (a folder or a record that cannot be read: nothing finished, as far as we know)
         return set()
 
@@ -259,17 +319,23 @@ class GalleryScreen(QWidget):
         # a game is offered once it has a table (a game without one is played headless only)
         self.games = [g for g in all_games() if g.table_class]
         self.tiles: list[GameTile] = []
-        self.lessons, self.lessons_problem = read_lessons()  # (the Help menu lists them too)
-        finished = finished_games() if self.lessons else set()
+        # the lessons are read after the first frame (after_first_frame); their count says
+        # which tiles offer them
+        self.lessons: list[Any] | None = None
+        self.lessons_problem = ""
+        counts = lesson_games()
+        finished = finished_games() if counts else set()
         columns = 2 if len(self.games) > 1 else 1
         for i, game in enumerate(self.games):
             tile = GameTile(game)
-            tile.offer_lesson(first_lesson(game, self.lessons), game.id in finished)
+            tile.offer_lessons(counts.get(game.id, 0), game.id in finished)
             tile.form.botsButton.clicked.connect(lambda _=False, g=game: self.quick_start(g, bots=True))
             tile.form.hotseatButton.clicked.connect(lambda _=False, g=game: self.quick_start(g, bots=False))
             tile.form.setupButton.clicked.connect(lambda _=False, g=game: self.setup_requested.emit(g))
-            if tile.lesson is not None:
-                tile.form.learnButton.clicked.connect(lambda _=False, i=tile.lesson.id: self.learn_requested.emit(i))
+            if tile.lessons_menu is None:  # (with several lessons, the button opens their menu)
+                tile.form.learnButton.clicked.connect(lambda _=False, t=tile: self._learn_first(t))
+            else:
+                tile.lessons_menu.aboutToShow.connect(self.read_lessons)
             f.tileGrid.addWidget(tile, i // columns, i % columns)
             self.tiles.append(tile)
         # a button for each game's own screen (the card game's Decks…), beside Your record
@@ -323,6 +389,30 @@ class GalleryScreen(QWidget):
         super().changeEvent(event)
         if event.type() in (FONT_CHANGE, STYLE_CHANGE):  # (another text size: the words take more room)
             QTimer.singleShot(0, self, self.fit_covers)
+
+    def read_lessons(self) -> list[Any]:
+        """The lessons, read once (after the first frame, or when first wanted), given to the
+        tiles; what is wrong is in :attr:`lessons_problem` (then there are none)."""
+        if self.lessons is None:
+            self.lessons, self.lessons_problem = read_lessons()
+            for tile in self.tiles:
+                tile.show_lessons([x for x in self.lessons if x.game == tile.game.id], self.learn_requested.emit)
+        return self.lessons
+
+    def _learn_first(self, tile: GameTile) -> None:
+        self.read_lessons()
+        if tile.lesson is not None:
+            self.learn_requested.emit(tile.lesson.id)
+
+    def after_first_frame(self) -> None:
+        """What the first frame did without: the lessons, and what a new player's first game
+        against bots changes (the card game's decks, named)."""
+        self.read_lessons()
+        for tile in self.tiles:
+            words = first_game_words(tile.game)
+            if words:
+                button = tile.form.botsButton
+                button.setToolTip(button.toolTip() + words)
 
     def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)

@@ -77,11 +77,18 @@ class Learning:
             self.learn(run.lesson.id, max(0, run.step - 1))
 
     def lesson_skip(self) -> None:
-        """The step's move played for the learner."""
-        from tabletop.engine.lessons import taught
+        """The step's move played for the learner; in free play (a step that lasts to the game's
+        end), Skip to the end: the bots finish the game, the learner's seat an Easy one."""
+        from tabletop.engine.lessons import finish_for_learner, taught
 
         run, m = self.window.controller.lesson, self.window.controller.match
         if run is None or m is None or run.current is None or run.current.expect is None:
+            return
+        if run.current.until_over:
+            finish_for_learner(m)
+            run.followed(m)
+            self.window.start_match(m, lesson=run)
+            self.window.show_status("The bots played the game to its end.")
             return
         moves = taught(m.legal_actions(), run.current.expect) if self.window.controller.human_to_act() else []
         if moves:
@@ -109,5 +116,19 @@ class Learning:
             return
         lesson = run.lesson
         save_progress(lesson.id, None)
+        game = get_game(lesson.game)
         seats = [Seat(lesson.names[0])] + [Seat(n, "bot", "easy") for n in lesson.names[1:]]
-        self.window.start_new(get_game(lesson.game), seats, dict(lesson.options), random.randint(1, 999_999), False)
+        # the options a new player's quick game against bots has (the card game: its gentlest
+        # pairing of decks), the lesson's own where it teaches other rules (the classic ones)
+        options = dict(lesson.options) if lesson.options else self.window.gallery.quick_options(game, bots=True)
+        self.window.start_new(game, seats, options, random.randint(1, 999_999), False)
+
+    def lesson_next(self) -> None:
+        """The lesson is done: the one it names as next, from its start."""
+        from tabletop.engine.lessons import save_progress
+
+        run = self.window.controller.lesson
+        if run is None or not run.lesson.next:
+            return
+        save_progress(run.lesson.id, None)
+        self.learn(run.lesson.next, 0)

@@ -160,17 +160,32 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         learn = help_menu.addMenu("&Learn to play")
         learn.setObjectName("learnMenu")
-        from tabletop.engine.registry import get_game
-
-        for lesson in self.gallery.lessons:  # (read once, by the gallery)
-            action = learn.addAction(f"{get_game(lesson.game).name}: {lesson.title}")
-            action.setToolTip(lesson.about)
-            action.triggered.connect(lambda _=False, i=lesson.id: self.learning.learn(i))
-        if self.gallery.lessons_problem:  # (a broken lesson file: said, the app goes on)
-            learn.addAction(f"The lessons cannot be read: {self.gallery.lessons_problem}").setEnabled(False)
+        learn.aboutToShow.connect(self._fill_learn_menu)  # (the lessons are read after the first frame)
         self.learn_menu = learn
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
+
+    def _fill_learn_menu(self) -> None:
+        """Help > Learn to play: every lesson, by game and in teaching order (read once, by the
+        gallery)."""
+        from tabletop.engine.registry import get_game
+
+        from .gallery import menu_words
+
+        learn = self.learn_menu
+        if learn.actions():
+            return
+        game = None
+        for lesson in self.gallery.read_lessons():
+            if game is not None and lesson.game != game:
+                learn.addSeparator()
+            game = lesson.game
+            action = learn.addAction(menu_words(f"{get_game(lesson.game).name}: {lesson.title}"))
+            action.setToolTip(lesson.about)
+            action.triggered.connect(lambda _=False, i=lesson.id: self.learning.learn(i))
+        learn.setToolTipsVisible(True)
+        if self.gallery.lessons_problem:  # (a broken lesson file: said, the app goes on)
+            learn.addAction(f"The lessons cannot be read: {self.gallery.lessons_problem}").setEnabled(False)
 
     def _update_actions(self) -> None:
         c = self._controller
@@ -301,6 +316,7 @@ class MainWindow(QMainWindow):
             self._table_screen.lesson_skip.connect(self.learning.lesson_skip)
             self._table_screen.lesson_leave.connect(self.learning.lesson_leave)
             self._table_screen.lesson_play_real.connect(self.learning.lesson_play_real)
+            self._table_screen.lesson_next.connect(self.learning.lesson_next)
             self.stack.addWidget(self._table_screen)
         return self._table_screen
 
@@ -387,6 +403,7 @@ class MainWindow(QMainWindow):
         from .theme import follow_the_system
 
         follow_the_system(QApplication.instance())  # Qt's style hints: the system's scheme from now on
+        self.gallery.after_first_frame()  # (the lessons, the tiles' words the first frame did without)
         from tabletop.engine.paths import remove_stale_temps
 
         remove_stale_temps()  # what writes cut short by a crash or a kill left behind
@@ -480,6 +497,9 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()  # (the start screen's welcome is not for the game)
         screen = self.table_screen
         self.stack.setCurrentWidget(screen)
+        # a lesson's game is not autosaved: the gallery's Continue goes on offering the last real
+        # game (the lesson itself goes on from where it was left: Learn to play)
+        self.controller.autosave_enabled = lesson is None
         self.controller.start(match, path, lesson)
         self._set_title()
         if not match.is_over():

@@ -30,6 +30,12 @@ from .theme import look
 from .widgets import ScoreTable, restyle
 
 PANEL_WIDTH = 330  # the side panel's width at the default text size
+QUESTIONS_TIP = (
+    "Off (the default when you play alone): you are asked to play out of turn only before your own\n"
+    "turn, before a phase ends, and whenever you can block or accept. Click a hero or a card of\n"
+    "yours to be asked at the next moment instead. (Game > Settings… keeps it too.)")
+QUESTIONS_IN_A_LESSON = ("A lesson asks you at every moment its steps teach, whatever this says;\n"
+                         "its free play to the game's end follows it.")
 
 
 def panel_width() -> int:
@@ -37,6 +43,19 @@ def panel_width() -> int:
     as fast as the text (1.5x: 412 pixels), so its check box and the score table's rows keep
     their words while the table keeps most of the room (docs/client.md, "Bigger text")."""
     return round(PANEL_WIDTH * (1 + max(0.0, look.scale - 1) / 2))
+
+
+def next_lesson(lesson: Any) -> Any:
+    """The lesson ``lesson`` names as its next (offered at its end), or ``None``."""
+    if not lesson.next:
+        return None
+    from tabletop.engine.game import GameError
+    from tabletop.engine.lessons import all_lessons
+
+    try:
+        return next((x for x in all_lessons() if x.id == lesson.next), None)
+    except GameError:
+        return None
 
 
 def load_table_class(game: GameDef) -> type:
@@ -278,6 +297,7 @@ class TableScreen(QWidget):
     lesson_skip = Signal()
     lesson_leave = Signal()
     lesson_play_real = Signal()
+    lesson_next = Signal()
 
     def __init__(self, controller: Controller, settings: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -330,10 +350,7 @@ class TableScreen(QWidget):
         # playing alone: the quiet moments before the others' turns are passed over unless asked
         # (the setting, shown where it matters; a click on a hero or a card asks for the next one)
         self.questions = QCheckBox("Ask me at every quiet moment")
-        self.questions.setToolTip(
-            "Off (the default when you play alone): you are asked to play out of turn only before your own\n"
-            "turn, before a phase ends, and whenever you can block or accept. Click a hero or a card of\n"
-            "yours to be asked at the next moment instead. (Game > Settings… keeps it too.)")
+        self.questions.setToolTip(QUESTIONS_TIP)
         self.questions.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.questions.toggled.connect(self._questions_toggled)
         self.questions.hide()
@@ -361,6 +378,9 @@ class TableScreen(QWidget):
         self.lesson_real_button.setObjectName("primary")
         self.lesson_real_button.clicked.connect(self.lesson_play_real.emit)
         lesson.addWidget(self.lesson_real_button)
+        self.lesson_next_button = QPushButton("Next lesson")  # (its title said when it is shown)
+        self.lesson_next_button.clicked.connect(self.lesson_next.emit)
+        lesson.addWidget(self.lesson_next_button)
         self.lesson_box.hide()
         side.addWidget(self.lesson_box)
         # a hint's moves and their reasons (H): the bot's choice first; a click shows one on the table
@@ -477,6 +497,9 @@ class TableScreen(QWidget):
             self.questions.blockSignals(True)
             self.questions.setChecked(not self.settings.fewer_questions)
             self.questions.blockSignals(False)
+        asks = c.lesson_asks()  # (a lesson's step that teaches a move asks everything: the switch waits)
+        self.questions.setEnabled(not asks)
+        self.questions.setToolTip(QUESTIONS_IN_A_LESSON if asks else QUESTIONS_TIP)
 
     def _questions_toggled(self, every: bool) -> None:
         if self.settings is not None:
@@ -549,6 +572,7 @@ class TableScreen(QWidget):
         self.undo_button.setToolTip("Undo waits until the scoring has been shown." if walking else c.undo_note())
         self.redo_button.setEnabled(c.can_redo() and not walking)
         self.hint_button.setEnabled(c.can_hint() and not walking)
+        self.hint_button.setToolTip(c.hint_note())
 
     def _on_settled(self) -> None:
         """The table has played out the last moves (or the end's walk-through)."""
@@ -600,7 +624,16 @@ class TableScreen(QWidget):
         self.lesson_back_button.setEnabled(run.step > 0)
         self.lesson_skip_button.setEnabled(not run.finished)
         self.lesson_real_button.setVisible(run.finished)
+        following = next_lesson(run.lesson) if run.finished else None
+        self.lesson_next_button.setVisible(following is not None)
+        if following is not None:
+            self.lesson_next_button.setText(f"Next lesson: {following.title}")
+        free_play = step is not None and step.until_over
+        self.lesson_skip_button.setText("Skip to the end" if free_play else "Skip")
+        self.lesson_skip_button.setToolTip("The bots play the game to its end (yours an Easy one)" if free_play
+                                           else "The step's move played for you")
         self.lesson_box.show()
+        self.show_questions()
         self._point_for_lesson()
 
     def _point_for_lesson(self) -> None:

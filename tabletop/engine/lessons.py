@@ -57,6 +57,7 @@ class Lesson(NamedTuple):
     options: dict[str, Any]
     steps: tuple[Step, ...]
     position: dict[str, Any] | None = None  # a position document to start from (docs/positions.md); None: the seed's deal
+    next: str = ""  # the lesson to take after this one (its id), offered at its end; "" none
 
     def new_match(self, game: GameDef) -> Match:
         seats = [Seat(self.names[0])] + [Seat(n, "bot", lvl) for n, lvl in zip(self.names[1:], self.bots)]
@@ -79,7 +80,7 @@ def load_lesson(path: Path | str) -> Lesson:
         names = tuple(doc["names"])
         lesson = Lesson(str(doc["id"]), str(doc["game"]), str(doc["title"]), str(doc.get("about", "")),
                         int(doc["seed"]), names, tuple(doc.get("bots", ["easy"] * (len(names) - 1))),
-                        dict(doc.get("options", {})), steps, doc.get("position"))
+                        dict(doc.get("options", {})), steps, doc.get("position"), str(doc.get("next", "")))
         if lesson.position is not None and not isinstance(lesson.position, dict):
             raise TypeError("its position is not a position document")
     except (OSError, ValueError, KeyError, TypeError) as e:
@@ -96,13 +97,52 @@ def _until(value: Any) -> bool:
 
 
 def all_lessons() -> list[Lesson]:
-    """Every lesson in ``assets/lessons/`` of a game installed, by file name."""
+    """Every lesson in ``assets/lessons/`` of a game installed, in teaching order
+    (:func:`teaching_order`)."""
     from .registry import all_games
 
     folder = lessons_dir()
-    games = {g.id for g in all_games()}
+    games = [g.id for g in all_games()]
     lessons = [load_lesson(p) for p in sorted(folder.glob("*.json"))] if folder.is_dir() else []
-    return [x for x in lessons if x.game in games]
+    return teaching_order([x for x in lessons if x.game in games], games)
+
+
+def teaching_order(lessons: list[Lesson], games: list[str]) -> list[Lesson]:
+    """``lessons`` by game (in ``games``' order), and within a game in the order they teach: its
+    first lesson (:func:`first_of`), then each lesson's ``next``, then any other by id."""
+    out: list[Lesson] = []
+    for game in games:
+        mine = sorted((x for x in lessons if x.game == game), key=lambda x: x.id)
+        by_id = {x.id: x for x in mine}
+        lesson = first_of(mine)
+        while lesson is not None and lesson not in out:
+            out.append(lesson)
+            lesson = by_id.get(lesson.next)
+        out += [x for x in mine if x not in out]
+    return out
+
+
+def first_of(lessons: list[Lesson]) -> Lesson | None:
+    """The first lesson of a game's ``lessons``: of its ``...-first-game`` ones, the one with the
+    default options (the shogun game's, not its classic rules'), else one no other names as its
+    next, else the first -- or ``None``."""
+    firsts = [x for x in lessons if x.id.endswith("first-game")]
+    named = {x.next for x in lessons}
+    firsts = firsts or [x for x in lessons if x.id not in named] or lessons
+    return next((x for x in firsts if not x.options), firsts[0] if firsts else None)
+
+
+def finish_for_learner(match: Match, level: str = "easy") -> None:
+    """Free play skipped: the learner's seat is played by a bot of ``level``, the others by
+    theirs, chance by the match, to the game's end."""
+    while not match.is_over():
+        d = match.decider()
+        if d == CHANCE:
+            match.resolve_chance()
+            continue
+        bot_level = level if d == 0 else (match.seats[d].level or "easy")
+        bot = make_bot(match.game, bot_level, bot_seed(match.seed, len(match.log), d))
+        match.submit(bot.choose(match.state.view(d), match.legal_actions()))
 
 
 def matches(action: Action, expect: Any) -> bool:
