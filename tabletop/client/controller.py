@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from tabletop.engine.actions import Action
 from tabletop.engine.bots.advice import Option, option_words
-from tabletop.engine.lessons import bot_seed
+from tabletop.engine.lessons import bot_seed, taught
 from tabletop.engine.game import CHANCE, GameError
 from tabletop.engine.match import Match
 from tabletop.engine.paths import autosave_path
@@ -265,20 +265,27 @@ class Controller(QObject):
         self.changed.emit()
 
     # --- playing ----------------------------------------------------------------------
+    def _refuse(self, words: str) -> bool:
+        """A move chosen on the table is not played: the table is drawn again as it stands (the
+        table spent its half-made choice and its outlines on the move: a choice left half made
+        there would offer buttons with nothing behind them, and a lesson's places go dark), then
+        the status bar says why.  Returns False (nothing was played)."""
+        self.last_action = None  # (the same position drawn again: nothing flies)
+        self.changed.emit()
+        self.message.emit(words)
+        return False
+
     def submit_human(self, action: Action) -> bool:
         """The seated human chose ``action``; returns whether it was played."""
         m = self.match
         if m is None:
             return False
         if m.is_over():
-            self.message.emit("The game is over.")
-            return False
+            return self._refuse("The game is over.")
         if self.curtain_up():
             if self.curtain_for is not None:
-                self.message.emit(f"Pass the computer to {m.names[self.curtain_for]} first.")
-            else:
-                self.message.emit("Answer the question on the screen first.")
-            return False
+                return self._refuse(f"Pass the computer to {m.names[self.curtain_for]} first.")
+            return self._refuse("Answer the question on the screen first.")
         deciding = self.human_to_act()
         free_seat = m.state.free_action_seat(action)
         out_of_turn = (not deciding and free_seat is not None and free_seat == self.seat_shown
@@ -286,19 +293,16 @@ class Controller(QObject):
         if not deciding and not out_of_turn:
             d = m.decider()
             who = m.names[d] if d is not None and d >= 0 else "chance"
-            self.message.emit(f"It is {who}'s decision now, not yours.")
-            return False
+            return self._refuse(f"It is {who}'s decision now, not yours.")
         if deciding:
             self.wants_moment = False  # (asked, answered)
         if deciding and self.lesson is not None and action in m.legal_actions() and not self.lesson.allows(action):
-            self.message.emit(self.lesson.refusal())  # (a legal move the lesson does not teach here)
-            return False
+            return self._refuse(self.lesson.refusal())  # (a legal move the lesson does not teach here)
         seat = m.decider()
         try:
             sentence = m.submit(action)
         except GameError as e:
-            self.message.emit(str(e))
-            return False
+            return self._refuse(str(e))
         if deciding:
             self._lesson_follows(seat, action)
         if out_of_turn:
@@ -340,8 +344,9 @@ class Controller(QObject):
             return
         d = m.decider()
         humans = m.human_seats()
-        if m.seats[d].is_human and m.state.formality(hotseat=len(humans) >= 2):
-            # a human is not asked a question with one answer ("no Apple: let it pass")
+        if m.seats[d].is_human and m.state.formality(hotseat=len(humans) >= 2) and not self.lesson_asks():
+            # a human is not asked a question with one answer ("no Apple: let it pass") -- but a
+            # lesson's learner is asked everything its step teaches
             action = m.legal_actions()[0]
             self._after_move(action, self._submit_for(d, action))
             return
@@ -375,10 +380,20 @@ class Controller(QObject):
         return self.settings is not None and self.settings.show_results
 
     def asks_fewer(self) -> bool:
-        """A lone human playing with fewer questions (the setting, on by default)."""
+        """A lone human playing with fewer questions (the setting, on by default) -- not in a
+        lesson's step that teaches a move (:meth:`lesson_asks`)."""
         m = self.match
         return (m is not None and self.settings is not None and self.settings.fewer_questions
-                and len(m.human_seats()) == 1)
+                and len(m.human_seats()) == 1 and not self.lesson_asks())
+
+    def lesson_asks(self) -> bool:
+        """A lesson's step that teaches a move is on: its learner is asked every question (one
+        with one answer, a quiet moment), whatever the settings, so every step is shown -- as
+        ``tabletop lessons --check`` replays it.  Its free play to the game's end and its last
+        words leave the table to the settings, as in a game."""
+        run = self.lesson
+        step = run.current if run is not None else None
+        return step is not None and step.expect is not None and not step.until_over
 
     def has_quiet_moments(self) -> bool:
         """The game on the table invites plays out of turn (its states say so)."""
@@ -505,7 +520,34 @@ class Controller(QObject):
         return self.match is not None and self.lesson is None and not self.curtain_up() and self.match.can_redo()
 
     def can_hint(self) -> bool:
-        return self.human_to_act() and not self.hinting
+        return self.human_to_act() and not self.hinting and not self._lesson_hint_off()
+
+    def lesson_move(self) -> Action | None:
+        """In a lesson's step that teaches a move (not any move): the move taught, as Skip would
+        play it (``None``: every move is the lesson's, or none is now)."""
+        run, m = self.lesson, self.match
+        step = run.current if run is not None else None
+        if m is None or step is None or step.expect in (None, "any") or not self.human_to_act():
+            return None
+        moves = taught(m.legal_actions(), step.expect)
+        return moves[0] if moves else None
+
+    def _lesson_teaches(self) -> bool:
+        """A lesson's step expects one move of some (not "any" move, not only words)."""
+        step = self.lesson.current if self.lesson is not None else None
+        return step is not None and step.expect not in (None, "any")
+
+    def _lesson_hint_off(self) -> bool:
+        return self._lesson_teaches() and self.human_to_act() and self.lesson_move() is None
+
+    def hint_note(self) -> str:
+        """What the Hint button does now (its tooltip): in a lesson's step that teaches a move,
+        it shows that move; otherwise the Hard bot's choice and its reasons."""
+        if self._lesson_teaches():
+            if self._lesson_hint_off():
+                return "In a lesson the hint shows the step's move, and none can be played now."
+            return "In a lesson the hint shows the move the step teaches (H)"
+        return "What would the Hard bot do, and why? (H)"
 
     def undo(self) -> None:
         m = self.match
@@ -562,6 +604,14 @@ class Controller(QObject):
             self.message.emit("A hint is for the player whose decision it is, on their turn.")
             return
         if self.hinting:
+            return
+        if self._lesson_teaches():
+            # a lesson's hint is its step's move (the Hard bot's might be another: "Not now")
+            move = self.lesson_move()
+            if move is None:
+                self.message.emit(self.hint_note())
+            else:
+                self.hint_ready.emit(move)
             return
         self.hinting = True
         d = m.decider()

@@ -72,6 +72,8 @@ class Learning:
         self.window.show_status(f"Lesson: {lesson.title}" + (f" — at step {run.step + 1}" if run.step else ""))
 
     def lesson_back(self) -> None:
+        """Back: the step before, the lesson replayed to it -- always one step back, since nothing
+        is answered for the learner in a step that teaches a move (``Controller.lesson_asks``)."""
         run = self.window.controller.lesson
         if run is not None:
             self.learn(run.lesson.id, max(0, run.step - 1))
