@@ -192,9 +192,11 @@ class Gui:
         )
 
     def wait_for_human(self, timeout=5000) -> None:
-        """Wait until the seated human may act, or the game is over."""
+        """Wait until the seated human may act, or the game is over (or a lesson's last words
+        are on show over a table that no longer plays)."""
         c = self.controller
-        self.qtbot.waitUntil(lambda: c.match.is_over() or c.human_to_act() or c.curtain_up(), timeout=timeout)
+        self.qtbot.waitUntil(lambda: c.match.is_over() or c.human_to_act() or c.curtain_up()
+                             or (c.lesson_done() and c.thinking is None), timeout=timeout)
 
     def scene_texts(self) -> list[str]:
         """Every text drawn on the table scene, tooltips included."""

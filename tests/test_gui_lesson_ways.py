@@ -63,7 +63,7 @@ def test_every_lesson_of_a_game_is_on_its_tile(gui, qtbot):
 def test_a_finished_lesson_offers_the_next_one(gui, qtbot):
     first = lesson("shogun-first-game")
     gui.window.learning.learn(first.id, len(first.steps) - 1)
-    gui.wait_for_human()
+    qtbot.waitUntil(lambda: gui.controller.lesson.finished and gui.controller.thinking is None, timeout=15000)
     screen = gui.window.table_screen
     run = gui.controller.lesson
     assert run.finished
@@ -76,7 +76,7 @@ def test_a_finished_lesson_offers_the_next_one(gui, qtbot):
     # a lesson that names none: no such button at its end
     forest = lesson("forest-first-game")
     gui.window.learning.learn(forest.id, len(forest.steps) - 1)
-    gui.wait_for_human()
+    qtbot.waitUntil(lambda: gui.controller.lesson.finished and gui.controller.thinking is None, timeout=15000)
     assert gui.controller.lesson.finished and not screen.lesson_next_button.isVisible()
 
 
@@ -115,10 +115,30 @@ def test_free_play_skips_to_the_end(gui, qtbot):
 def test_the_real_game_after_the_card_games_lesson_has_a_new_players_decks(gui, qtbot):
     card = lesson("three-spheres-first-game")
     gui.window.learning.learn(card.id, len(card.steps) - 1)
-    gui.wait_for_human(timeout=15000)
+    qtbot.waitUntil(lambda: gui.controller.lesson.finished and gui.controller.thinking is None, timeout=15000)
     assert gui.controller.lesson.finished
     qtbot.mouseClick(gui.window.table_screen.lesson_real_button, Qt.MouseButton.LeftButton)
     game = get_game("three-spheres")
     m = gui.match
     assert gui.controller.lesson is None and m.options == game.resolve_options(game.first_game)
     assert [s.kind for s in m.seats] == ["human", "bot"]
+
+
+@pytest.mark.parametrize("lesson_id", ["spheres-of-life-first-game", "forest-first-game", "shogun-first-game"])
+def test_under_the_last_words_the_table_is_frozen(gui, qtbot, lesson_id):
+    """After the last step that teaches a move, the game does not go on under the lesson's last
+    words (Spheres of Life: Pass started a new Day with the bubble over its cards): nothing can be
+    clicked, no bot plays, and the lesson's end buttons are there."""
+    x = lesson(lesson_id)
+    last_move = max(i for i, s in enumerate(x.steps) if s.expect is not None)
+    gui.window.learning.learn(lesson_id, last_move)
+    gui.wait_for_human(timeout=15000)
+    run, c, screen = gui.controller.lesson, gui.controller, gui.window.table_screen
+    assert run.step == last_move and c.human_to_act()
+    moves = __import__("tabletop.engine.lessons", fromlist=["taught"]).taught(gui.match.legal_actions(), run.current.expect)
+    assert c.submit_human(moves[0]) is not False
+    qtbot.waitUntil(lambda: run.finished and c.thinking is None, timeout=15000)
+    played = len(gui.match.log)
+    qtbot.wait(300)
+    assert len(gui.match.log) == played and not c.human_to_act() and c.table_view()[1] == []
+    assert screen.lesson_real_button.isVisible() and screen.callout.isVisible()

@@ -239,9 +239,10 @@ class Controller(QObject):
         self._advance()
 
     def human_to_act(self) -> bool:
-        """Whether the seat on the table is the one deciding now (so it may click)."""
+        """Whether the seat on the table is the one deciding now (so it may click) -- never under
+        a lesson's last words (:meth:`lesson_done`)."""
         m = self.match
-        if m is None or m.is_over() or self.curtain_up() or self.review_for is not None:
+        if m is None or m.is_over() or self.curtain_up() or self.review_for is not None or self.lesson_done():
             return False
         d = m.decider()
         return d is not None and d >= 0 and m.seats[d].is_human and d == self.seat_shown
@@ -344,6 +345,12 @@ class Controller(QObject):
             return
         d = m.decider()
         humans = m.human_seats()
+        if m.seats[d].is_human and self.lesson_done():
+            # the lesson's last words: the table stays as they speak of it, nothing is played on
+            # (Play a real game, Next lesson or Leave go on)
+            self.thinking = None
+            self.changed.emit()
+            return
         if m.seats[d].is_human and m.state.formality(hotseat=len(humans) >= 2) and not self.lesson_asks():
             # a human is not asked a question with one answer ("no Apple: let it pass") -- but a
             # lesson's learner is asked everything its step teaches
@@ -385,6 +392,11 @@ class Controller(QObject):
         m = self.match
         return (m is not None and self.settings is not None and self.settings.fewer_questions
                 and len(m.human_seats()) == 1 and not self.lesson_asks())
+
+    def lesson_done(self) -> bool:
+        """A lesson is on and every step that teaches a move is done: its last words are on show
+        over a table that no longer plays (issue 41: Pass there started a new Day under them)."""
+        return self.lesson is not None and self.lesson.finished and self.match is not None and not self.match.is_over()
 
     def lesson_asks(self) -> bool:
         """A lesson's step that teaches a move is on: its learner is asked every question (one
