@@ -142,3 +142,20 @@ def test_under_the_last_words_the_table_is_frozen(gui, qtbot, lesson_id):
     qtbot.wait(300)
     assert len(gui.match.log) == played and not c.human_to_act() and c.table_view()[1] == []
     assert screen.lesson_real_button.isVisible() and screen.callout.isVisible()
+
+
+def test_free_play_left_and_taken_up_again_keeps_its_moves(gui, qtbot):
+    card = lesson("three-spheres-first-game")
+    free = next(i for i, s in enumerate(card.steps) if s.until_over)
+    gui.window.learning.learn(card.id, free)
+    gui.wait_for_human(timeout=15000)
+    before = len(gui.match.log)
+    assert gui.controller.submit_human(gui.match.legal_actions()[-1]) is not False  # (a move of the learner's own)
+    gui.wait_for_human(timeout=15000)
+    log = list(gui.match.log)
+    assert len(log) > before and not gui.match.is_over()
+    qtbot.mouseClick(gui.window.table_screen.lesson_leave_button, Qt.MouseButton.LeftButton)
+    assert saved_progress() == {card.id: free}
+    gui.window.learning.learn(card.id)  # Learn to play again: the game as it was left
+    gui.wait_for_human(timeout=15000)
+    assert gui.controller.lesson.step == free and list(gui.match.log) == log

@@ -62,6 +62,11 @@ class Learning:
             return
         if step is None:
             step = saved_progress().get(lesson.id, 0)
+            kept = self._free_play_kept(lesson, step)
+            if kept is not None:  # (left in free play: on with the moves played there)
+                self.window.start_match(kept, lesson=LessonRun(lesson, step))
+                self.window.show_status(f"Lesson: {lesson.title} — at step {step + 1}, the game as you left it")
+                return
         match = lesson.new_match(get_game(lesson.game))
         run = LessonRun(lesson)
         play_others(match)
@@ -97,13 +102,57 @@ class Learning:
             self.window.controller.submit_human(moves[0])
 
     def lesson_leave(self) -> None:
-        """Leave the lesson where it stands (Learn to play goes on from there)."""
+        """Leave the lesson where it stands (Learn to play goes on from there; in free play with
+        the game as it is, its moves kept)."""
         from tabletop.engine.lessons import save_progress
 
-        run = self.window.controller.lesson
+        run, m = self.window.controller.lesson, self.window.controller.match
         if run is not None:
             save_progress(run.lesson.id, None if run.finished else run.step)
+            self._keep_free_play(run, m)
         self.window.go_to_gallery()
+
+    @staticmethod
+    def free_play_path(lesson_id: str) -> Any:
+        """Where a lesson left in free play keeps its game (the data folder's ``lessons/``)."""
+        from tabletop.engine.paths import data_dir
+
+        return data_dir() / "lessons" / f"{lesson_id}.tabletop"
+
+    def _keep_free_play(self, run: Any, match: Any) -> None:
+        """In free play (a step to the game's end), the game is kept to go on with; otherwise
+        what was kept is let go (the lesson's own way leads back to its step)."""
+        from tabletop.engine.files import write_atomic
+        from tabletop.engine.paths import FolderError
+        from tabletop.engine.saves import match_to_json
+
+        try:
+            path = self.free_play_path(run.lesson.id)
+            if run.current is not None and run.current.until_over and match is not None and not match.is_over():
+                import json
+
+                path.parent.mkdir(parents=True, exist_ok=True)
+                write_atomic(path, json.dumps(match_to_json(match)))
+            else:
+                path.unlink(missing_ok=True)
+        except (OSError, FolderError) as e:
+            self.window.show_status(f"The lesson's game could not be kept: {e}")
+
+    def _free_play_kept(self, lesson: Any, step: int) -> Any:
+        """The game kept when ``lesson`` was left in free play at ``step``, or ``None``."""
+        from tabletop.engine.paths import FolderError
+        from tabletop.engine.saves import SaveError, load_match
+
+        if not 0 <= step < len(lesson.steps) or not lesson.steps[step].until_over:
+            return None
+        try:
+            path = self.free_play_path(lesson.id)
+            if not path.is_file():
+                return None
+            match = load_match(path)
+        except (SaveError, OSError, FolderError):
+            return None
+        return match if match.game.id == lesson.game and not match.is_over() else None
 
     def lesson_play_real(self) -> None:
         """The lesson is done: a real game with the same seats, the others Easy bots."""
