@@ -3,7 +3,10 @@ table is ("What is this?" on the table).
 
 A game has them in its package's ``glossary`` module: ``TERMS`` (each word and what it means, in
 the project's own words) and ``PLACES`` (the start of a name on the table -> its word).  A game
-without one has an empty glossary.
+without one has an empty glossary.  What a thing on the table is may take more than its place:
+a card lying in a tree is not the empty row it fills, a stone in a player's captures is a
+Scholar as well as a capture.  The module's ``terms_for(table, item)``, when it has one, gives
+the words for such an item (most telling first), or none to leave it to its place.
 """
 
 from __future__ import annotations
@@ -33,6 +36,34 @@ def place_word(game: Any, address: str) -> tuple[str, str] | None:
         return None
     word = places[max(fits, key=len)]
     return word, terms.get(word, "")
+
+
+def term(game: Any, word: str) -> tuple[str, str] | None:
+    """``word`` of ``game``'s glossary and what it means, or ``None`` (not a word of it)."""
+    terms, _ = glossary(game)
+    return (word, terms[word]) if word in terms else None
+
+
+def item_terms(game: Any, table: Any, item: Any, addresses: list[str]) -> list[tuple[str, str]]:
+    """The words of ``game``'s glossary for ``item`` on ``table`` and what they mean: those the
+    game's ``terms_for`` gives (the thing itself), else the word of the first of its
+    ``addresses`` (its zone's name, its own ...) that names a place."""
+    package = getattr(game, "package", "")
+    hook = None
+    if package:
+        try:
+            hook = getattr(importlib.import_module(f"{package}.glossary"), "terms_for", None)
+        except ModuleNotFoundError:
+            hook = None
+    words = list(hook(table, item) or []) if hook is not None else []
+    found = [t for t in (term(game, w) for w in dict.fromkeys(words)) if t is not None]
+    if found:
+        return found
+    for address in addresses:
+        place = place_word(game, address) if address else None
+        if place is not None:
+            return [place]
+    return []
 
 
 def glossary_markdown(game: Any) -> str:

@@ -65,6 +65,7 @@ class PlayerPanelZone(Zone):
         chip = self.add(DecorItem(rect, chip_painter(text, bg, fg, px), ("chip", text, bg.rgba(), fg.rgba(), px)))
         chip.setZValue(1)
         chip.setToolTip(tip or text)
+        chip.text = text  # (its name: the words on it)
         return chip
 
     def hand(self, rect: QRectF, cards: Sequence[Any], make_card: CardFactory, **options: Any) -> HandZone:

@@ -290,7 +290,7 @@ class ForestLayout:
             return self._keep(item, ("hand", me, i))
 
         self.hand_zone = HandZone(QRectF(hx, r.y() + 62 + down, 3 * (cw + g), chh), hand, make, max_len=cw, gap=g, places=3,
-                                   make_place=lambda rect, i: DecorItem(rect, empty_place, "empty-hand-place"),
+                                   make_place=lambda rect, i: self._empty_place(rect, empty_place),
                                    reorderable=False).named(f"hand/{me}", self._in_hand(me))
         self.hand_zone.setZValue(1)  # (above the forest, as the hand's cards are)
         self.table.addItem(self.hand_zone)
@@ -301,7 +301,15 @@ class ForestLayout:
         self.instruction.address = "instruction"
         self._add(self.instruction)
         # the legend of species
-        self._add(DecorItem(QRectF(hx, iy + 52, col_w, r.bottom() - 8 - (iy + 52)), self._paint_legend, "legend"))
+        self._add(DecorItem(QRectF(hx, iy + 52, col_w, r.bottom() - 8 - (iy + 52)), self._paint_legend,
+                            "legend")).address = "species"
+
+    @staticmethod
+    def _empty_place(rect: QRectF, paint: Any) -> DecorItem:
+        """A place of the hand without a card (until the draw fills it), saying so."""
+        place = DecorItem(rect, paint, "empty-hand-place")
+        place.setToolTip(words.EMPTY_HAND_PLACE)
+        return place
 
     def _paint_legend(self, p: QPainter, r: QRectF) -> list[str]:
         p.setPen(QPen(QColor(255, 255, 255, 35), 1))
@@ -337,7 +345,8 @@ class ForestLayout:
             p.drawRoundedRect(rr, 12, 12)
             return []
 
-        self._add(DecorItem(r, board, "info-board")).address = "info"
+        info = self._add(DecorItem(r, board, "info-board"))
+        info.address, info.about = "info", f"{title}. {detail}"
         mine = bool(self.table.legal)
         self._add(LabelItem(QRectF(r.x() + 16, r.y() + 10, r.width() - 32, 56), title, 21,
                             QColor("#ffe58a") if mine else TEXT_LIGHT, True, max_lines=2))

@@ -211,6 +211,7 @@ def score_parts(score: dict[str, Any]) -> str:
 
 
 LEGEND_TITLE = "A species scores when its count = your complete trees"
+EMPTY_HAND_PLACE = "An empty place\nYou draw back up to three cards at the end of your turn."
 TO_PLACE = "— to place"  # (under a card given, waiting to be placed)
 
 

@@ -3,6 +3,8 @@ window's glossary and "What is this?" on the table -- in the project's own words
 
 from __future__ import annotations
 
+from typing import Any
+
 # each word of the game a player meets, and what it means, in one to three plain sentences
 TERMS: dict[str, str] = {
     "Board": "Ten squares, five on each player's side, and a rectangle at each end. Stones move round "
@@ -20,8 +22,23 @@ TERMS: dict[str, str] = {
     "Peasant": "The plain stone, worth 1 point.",
     "Shogun": "Worth 15. Captured only when alone in its rectangle; the stones beside it are taken "
               "instead. Taking one in your first three turns costs you your next turn.",
-    "Special stone": "Each player chooses five at the set-up and may use the abilities of those kinds "
-                     "only: Scholar, Merchant, Monk, Geisha, Ghost, Samurai, Hime, Thief.",
+    "Special stone": "Each player chooses five at the set-up: Scholar, Merchant, Monk, Geisha, Ghost, "
+                     "Samurai, Hime, Thief. Anyone may sow any stone, but only the player who chose a "
+                     "kind may use its ability, and only when the stone would land on their own side.",
+    "Scholar": "A special stone worth 2. Its ability: it lands one place further than the next one, "
+               "jumping a square or your own rectangle.",
+    "Merchant": "A special stone worth 2. Its ability: it lands on the square across the board from the "
+                "one it would land on.",
+    "Monk": "A special stone worth nothing. Its ability: it lands on any of the next three places.",
+    "Geisha": "A special stone worth 2. Its ability: it goes straight to the next rectangle, the way the "
+              "sowing goes, where a shogun stands.",
+    "Ghost": "A special stone worth 2. Its ability: it lands on any empty square or rectangle whose next "
+             "place holds stones.",
+    "Samurai": "A special stone worth 5. Its ability: once he is dropped, the sowing goes on the other "
+               "way round.",
+    "Hime": "A special stone worth 15, or 30 to whoever takes her from a rectangle where a shogun "
+            "stands. She has no ability: she is sown like a peasant.",
+    "Thief": "A special stone worth 2, sown like a peasant. His ability comes at the end: see Thief's dice.",
     "Ordain": "Once a turn, put one of your captured special stones on a square of yours holding a "
               "single peasant; the peasant goes to your captures.",
     "Tray": "The special stones of the set-up, before each player chooses theirs.",
@@ -31,8 +48,15 @@ TERMS: dict[str, str] = {
     "Borrow": "When all five of your squares are empty, you refill them from your captures, borrowing "
               "from your opponent if you have too few, and pay it back at the count.",
     "Imprisoned": "A player who took a shogun in their first three turns misses their next turn.",
-    "Thief's dice": "At the end, for each thief captured, its holder may roll two dice: no double, "
-                    "take the sum from the opponent; a double, give it to them.",
+    "Thief's dice": "At the end, each thief in your captures lets you roll two dice, if you chose the "
+                    "Thief at the set-up; you may also keep him and not roll. No double: you take the sum "
+                    "from your opponent's points. A double: your opponent takes the sum from yours. (With "
+                    "the option thief roll: holder, whoever holds a thief may roll, chosen or not.)",
+    "Points": "Counted at the end: every stone in your captures at its worth, 15 more for each Hime "
+              "taken beside a shogun, minus what you borrowed and plus what you lent, then the Thief's "
+              "dice. The higher total wins.",
+    "Arrow": "One of the two arrows of the square you chose: click one to sow that square's stones "
+             "that way round.",
     "Mandarin": "Classic rules: the large stone in each house, worth 10 points.",
     "Player area": "A player's name, captures and points, on their side of the board.",
     "Prompt": "Where the app asks what you do now, with its buttons.",
@@ -47,4 +71,43 @@ PLACES: dict[str, str] = {
     "chosen/": "Chosen stones",
     "panel/": "Player area",
     "prompt": "Prompt",
+    "captured/": "Captures",
+    "arrow/": "Arrow",
+    "dice/": "Thief's dice",
+    "groove/button/": "Prompt",
 }
+
+# the marks on a player's area (their words) and the buttons (the kind of what they play) -> a word
+CHIP_WORDS = {"Imprisoned": "Imprisoned", "Thief's dice": "Thief's dice", "Winner": "Points", "Draw": "Points"}
+BUTTON_WORDS = {"skip": "Imprisoned", "roll": "Thief's dice", "keep": "Thief's dice", "take": "Capture",
+                "leave": "Capture", "ordain": "Ordain"}
+# where a stone lies (the start of its name) -> the word for that place
+STONE_PLACES = {"square/": "Square", "rectangle/": "Rectangle", "captured/": "Captures", "chosen/": "Chosen stones",
+                "tray": "Tray", "hand/": "Sow"}
+
+
+def terms_for(table: Any, item: Any) -> list[str]:
+    """A stone is its kind first (a Scholar; a Mandarin in the classic rules), then its place (the
+    captures, the chosen stones, a square ...); a mark on a player's area and a button are what
+    they are about (imprisoned, the Thief's dice, a capture, ordaining, the Samurai's turn);
+    the score on an area is the Points; [] for the rest (their place says, PLACES)."""
+    from .words import stone_name
+
+    address = table.address_of(item)
+    kind = type(item).__name__
+    key = getattr(item, "key", None)
+    if kind == "StoneItem" and isinstance(key, str):
+        place = next((w for start, w in STONE_PLACES.items() if address.startswith(start)), None)
+        return [stone_name(key, bool(getattr(table, "classic", False)))] + ([place] if place else [])
+    if kind == "ButtonItem":
+        action = getattr(item, "action", None)
+        move = getattr(action, "kind", None)
+        if move == "drop" and action.get("turn"):
+            return ["Samurai"]
+        return [BUTTON_WORDS[move]] if move in BUTTON_WORDS else []
+    if address.startswith("panel/") and item.toolTip():
+        if isinstance(key, tuple) and key[:1] == ("chip",):  # (a mark: its words are its key's second part)
+            return [CHIP_WORDS.get(key[1], "Player area")]
+        if kind == "LabelItem":  # (the score, on the right of the area)
+            return ["Points"]
+    return []

@@ -3,6 +3,8 @@ this?" on the table -- in the project's own words."""
 
 from __future__ import annotations
 
+from typing import Any
+
 # each word of the game a player meets, and what it means, in one to three plain sentences
 TERMS: dict[str, str] = {
     # --- the phases
@@ -17,6 +19,8 @@ TERMS: dict[str, str] = {
     "Last Dream": "The phase that follows whenever the deck is empty at the end of a phase. An Orb of "
                   "Time may restart it, but nothing can turn it into a Day or a Night; after it the "
                   "points are counted.",
+    "Phase board": "The box on the left of the middle: the phase being played, who holds the phase "
+                   "cards and whose turn it is, with the deck and the discard pile under them.",
     "Phase cards": "They mark who leads the current phase and so plays first; the others follow in seat "
                    "order. They pass one seat to the left after every phase, unless a Windmaster or "
                    "God of Wind takes them.",
@@ -111,4 +115,45 @@ PLACES: dict[str, str] = {
     "pile/discard": "Discard pile",
     "prompt": "Prompt",
     "sacrifice/": "Sacrifice",
+    "field/": "Field",
+    "bank/": "Bank",
+    "known/": "Hand",
+    "phase": "Phase board",
 }
+
+# what the phase board is about, by the phase (a Dream that is the last: the Last Dream)
+PHASE_WORDS = {"setup": "Hero", "day": "Day", "night": "Night", "dream": "Dream", "dawn": "Dawn Phase",
+               "over": "Points"}
+
+
+def terms_for(table: Any, item: Any) -> list[str]:
+    """The words for a thing whose place does not say what it is: a hero (a chip on a player's
+    area, or one to choose) is a Hero or a Godly Hero; a chip in a Field, a Prolonged card there;
+    the Dawn card set aside; a card sacrificed, and each player's row of the Dawn Phase; the Dawn
+    Phase's gauge; the phase board, the phase it shows; [] for the rest (their place says,
+    PLACES)."""
+    from .cards import card
+
+    address = table.address_of(item)
+    shown = getattr(getattr(table, "layout", None), "chips", {}).get(item)
+    cid = shown or getattr(item, "card_id", None)
+    role = getattr(item, "role", None)
+    if isinstance(cid, str) and cid:
+        c = card(cid)
+        if c.type == "hero":
+            return ["Godly Hero" if c.godly else "Hero"]
+        if shown is not None:
+            return ["Field", "Prolonged"]
+        if role == "dawn":
+            return ["Dawn"]
+        if role == "sacrifice":
+            return ["Sacrifice"]
+    key = getattr(item, "key", None)
+    if isinstance(key, tuple) and key[:1] == ("dawn-gauge",):
+        return ["Dawn Phase", "Dawn count"]
+    if getattr(item, "dawn_row", None) is not None:
+        return ["Sacrifice"]
+    if address == "phase" and getattr(table, "view", None):
+        v = table.view
+        return ["Phase board", "Last Dream" if v.get("last_dream") else PHASE_WORDS.get(v.get("phase"), "Phase cards")]
+    return []

@@ -257,11 +257,13 @@ class SpheresLayout:
             text = fit_list(f"{knower}: ", short, font(MIN_TEXT_PX), inner)
             lab = panel.label(QRectF(x0, y, inner, 21), text, 17, QColor("#ffe58a"), whole=short)
             lab.setToolTip(f"{knower} these cards are in this hand (not where):\n" + "\n".join(card(c).name for c in known))
+            lab.address = f"known/{p}"
         elif exact is not None:
             panel.label(QRectF(x0, y, inner, 21), f"{knower} this hand's order.", 17, QColor("#ffe58a"))
         btext = self._banked_text(p, short=True, width=inner)
         blab = panel.label(QRectF(x0, r.bottom() - 46, inner, 21), btext, 17, TEXT_MUTED)
         blab.setToolTip(self._banked_text(p, short=False))
+        blab.address = f"bank/{p}"
         score = v["scores"][p] if v.get("scores") else None
         if score is not None:
             panel.label(QRectF(x0, r.bottom() - 24, inner, 21), score_words(score), 17, TEXT_LIGHT)
@@ -286,10 +288,13 @@ class SpheresLayout:
             p.drawRoundedRect(band, 10, 10)
             return []
 
-        self.table.addItem(DecorItem(pr, board, ("phase-board", colour.rgba())))
+        phase_board = DecorItem(pr, board, ("phase-board", colour.rgba()))
+        phase_board.address = "phase"
+        self.table.addItem(phase_board)
         self._label(QRectF(pr.x() + 14, pr.y() + 8, pr.width() - 28, 48), title, 36 if len(title) < 9 else 31,
                     colour, True, Qt.AlignLeft | Qt.AlignVCenter)
         lines = phase_lines(v, self.choice.names(), self.table.addressed(v["turn"]), self.game_rounds())
+        phase_board.about = " · ".join([title, *lines])
         aside = (v.get("dawn") or {}).get("aside") or []
         y = pr.y() + 62
         for line in lines:  # (whole: a line that does not fit one line takes two)
@@ -514,7 +519,7 @@ class SpheresLayout:
                 panel.label(QRectF(x + 12, r.y() + 8, 120, 26), "Field: empty", 17, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
                 x += 124
         panel.label(QRectF(x + 10, r.y() + 4, r.right() - x - 20, 42), self._banked_text(me, short=False), 17,
-                    TEXT_MUTED, lines=2, align=Qt.AlignLeft | Qt.AlignVCenter)
+                    TEXT_MUTED, lines=2, align=Qt.AlignLeft | Qt.AlignVCenter).address = f"bank/{me}"
         score = v["scores"][me] if v.get("scores") else None
         if score is not None and score["total"] is not None:
             panel.label(QRectF(r.x() + 12, r.y() + 38, 780, 22), score_in_full(score), 17, TEXT_MUTED)

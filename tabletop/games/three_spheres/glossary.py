@@ -3,6 +3,8 @@ table -- in the project's own words."""
 
 from __future__ import annotations
 
+from typing import Any
+
 # each word of the game a player meets, and what it means, in one to three plain sentences
 TERMS: dict[str, str] = {
     "Collection": "Every card you own: your Realm deck, your Realm discard, your hand and your cards "
@@ -35,7 +37,19 @@ TERMS: dict[str, str] = {
             "resources (green gem) and points (star). Hover or focus it to see it large, with its text.",
     "Points": "Each card's fixed points (the star) and dynamic points (a star with a plus: counted from "
               "your collection at the end).",
+    "Protected": "A player some card protected: no Corrupted Wisp can be slipped into their Realm "
+                 "discard until their next turn.",
     "Player area": "A player's name, deck, collection and turn, with their piles and cards.",
+    "Scoring": "The end of the game on the table: each player's collection sorted into three piles — "
+               "no points, fixed points, dynamic points — then the totals. Click a pile to list its cards.",
+    "No points": "At the end, the pile of a player's cards worth nothing: no points on their star and "
+                 "none counted from the collection.",
+    "Fixed points": "At the end, the pile of a player's cards whose points are printed on them (the "
+                    "star), Corrupted Wisps' −1 included; they add up as they are.",
+    "Dynamic points": "At the end, a player's cards whose points are counted from their collection (a "
+                      "star with a plus): each is shown with what it counts and the points it makes.",
+    "Total": "A player's points at the end: their fixed points and what their dynamic cards make. The "
+             "higher total wins.",
     "Prompt": "Where the app says whose turn it is, what was paid this turn, and holds the buttons.",
 }
 
@@ -53,4 +67,20 @@ PLACES: dict[str, str] = {
     "in_play/": "In play",
     "panel/": "Player area",
     "prompt": "Prompt",
+    "discard/": "Realm discard",
+    "paid/": "Resources",
+    "pile/no-points/": "No points",
+    "pile/fixed-points/": "Fixed points",
+    "dynamic/": "Dynamic points",
+    "total/": "Total",
+    "scoring": "Scoring",
 }
+
+
+def terms_for(table: Any, item: Any) -> list[str]:
+    """The words for a mark whose place does not say what it is (a player protected from
+    corruption); [] for the rest (their place says, PLACES)."""
+    key = getattr(item, "key", None)
+    if isinstance(key, tuple) and key[:2] == ("chip", "Protected"):
+        return ["Protected", "Corrupted Wisp"]
+    return []

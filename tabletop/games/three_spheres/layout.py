@@ -526,10 +526,14 @@ class ThreeSpheresLayout:
             if h + rest * PAID_STEP > room:  # two rows would leave the rest without one each
                 wrapped, h = 1, PAID_STEP  # (on one row, cut short)
             if h + (PAID_STEP if rest else 0) > room:  # (and a row to count the rest on)
-                self.table._label(QRectF(r.x(), y, r.width(), 18), f"… and {len(lines) - i} more (point here)", PAID_PX,
-                            TEXT_LIGHT).setToolTip(tip)
+                more = self.table._label(QRectF(r.x(), y, r.width(), 18), f"… and {len(lines) - i} more (point here)",
+                                         PAID_PX, TEXT_LIGHT)
+                more.setToolTip(tip)
+                more.address = f"paid/{i}"
                 return
-            self.table._label(QRectF(r.x(), y, r.width(), h - 1), line, PAID_PX, TEXT_LIGHT, lines=wrapped).setToolTip(tip)
+            row = self.table._label(QRectF(r.x(), y, r.width(), h - 1), line, PAID_PX, TEXT_LIGHT, lines=wrapped)
+            row.setToolTip(tip)
+            row.address = f"paid/{i}"
             y += h
 
     # --- the seated player ---------------------------------------------------------------------
@@ -668,7 +672,9 @@ class WalkthroughLayout:
         extra = self.table.extra  # (a taller table: taller halves, larger cards)
         frame = QRectF(12, 8, 1576, self.table.height - 16)
         half_h = 402 + extra / 2
-        self.table.addItem(DecorItem(frame, framed(QColor(255, 229, 138, 120), 1.5, QColor(8, 10, 20, 150), 14), "ts-walk"))
+        board = DecorItem(frame, framed(QColor(255, 229, 138, 120), 1.5, QColor(8, 10, 20, 150), 14), "ts-walk")
+        board.address = "scoring"
+        self.table.addItem(board)
         self.table._label(QRectF(frame.x() + 18, frame.y() + 8, 900, 26), words.WALK_TITLE,
                     19, GOLD, True)
         self.table._label(QRectF(frame.x() + 18, frame.bottom() - 24, frame.width() - 36, 18),
@@ -728,17 +734,19 @@ class WalkthroughLayout:
                             max_len=cw, gap=8.0, aspect=ASPECT)
             zone.named(f"dynamic/{p}", f"among {self.table.possessive(p, False)} cards with dynamic points")
             self.table.addItem(zone)
-            for e, item in zip(dyn, zone.card_items()):
+            for i, (e, item) in enumerate(zip(dyn, zone.card_items())):
                 cr = item.card_scene_rect()
                 said = words.dynamic_words(e)
                 reason = self.table._label(QRectF(cr.x() - 2, cr.bottom() + 6, cr.width() + 4, 80), said, 12.5, GOLD, True,
                                      Qt.AlignHCenter | Qt.AlignTop, lines=5)
                 reason.setToolTip(f"{name_of(e['card'])}: {said}")
+                reason.address = f"dynamic/{p}/why/{i}"
                 item.setToolTip(f"{item.toolTip()}\nAt the end: {said}")
                 item.about = f"{item.about}, at the end: {said}"
                 steps.append([item, reason])
         tr = QRectF(r.right() - total_w - 10, y, total_w, 160)
         box = DecorItem(tr, framed(GOLD, 2, QColor(40, 30, 8, 200), 12), "ts-total")
+        box.address, box.about = f"total/{p}", f"{self.table.possessive(p)} points at the end: {w['total']}"
         self.table.addItem(box)
         dyn_sum = sum(e["points"] + e["fixed"] for e in dyn)
         head = self.table._label(QRectF(tr.x(), tr.y() + 14, tr.width(), 22), "Total", 16, TEXT_MUTED, True, Qt.AlignHCenter | Qt.AlignTop)
@@ -748,4 +756,5 @@ class WalkthroughLayout:
                            f"fixed {signed(fixed_sum)}, dynamic cards {signed(dyn_sum)}", 12.5, TEXT_LIGHT, False,
                            Qt.AlignHCenter | Qt.AlignTop, lines=2)
         total.setToolTip(f"{self.table.name(p)}: {w['total']} points")
+        total.address = f"total/{p}/points"
         return steps, [box, head, total, sums]

@@ -25,6 +25,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
+from tabletop.client.panel_items import PanelItem
 from tabletop.client.table_base import TableScene
 from tabletop.client.table_items import ButtonItem, TableItem, draw_cloth
 from tabletop.client.zones import PileZone, activate_zone, zone_of
@@ -137,9 +138,12 @@ class ThreeSpheresTable(TableScene):
         return self.button_for(action)
 
     def item_words(self, item: Any) -> list[str]:
-        """A face's name first (what a screen reader calls it), its id and its note."""
+        """A face's name first (what a screen reader calls it), its id and its note; a player's
+        area "Ben's area"."""
         if isinstance(item, SpheresTCGCard) and item.card_id is not None:
             return [info(item.card_id).name, item.card_id, item.note]
+        if isinstance(item, PanelItem):
+            return [f"{self.possessive(item.player)} area"]
         return []
 
     def spoken(self, item: Any) -> tuple[str, str]:
