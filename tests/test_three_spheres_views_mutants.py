@@ -57,10 +57,10 @@ def test_the_log_tells_each_move_in_one_sentence():
     assert main.describe(A(Move.SPEND, card="gilded_leaf.a1", target="glade_stag.b1"), NAMES) == (
         "Ann spends Gilded Leaf (3) and buys Glade Stag (paid 2 of 2, 1 lost); it goes to Ann's Realm discard.")
     assert main.describe(A(Move.SPEND, card="gilded_leaf.a1", target="hex_doll.a3"), NAMES) == (
-        "Ann spends Gilded Leaf (3) on the ability of Hex Doll.")
+        "Ann spends Gilded Leaf (3) on the ability of Hex Doll. A Corrupted Wisp goes into Bo's Realm discard (−1 point).")
     assert main.describe(A(Move.BUY, target="glade_stag.b1"), NAMES) == (
         "Ann buys Glade Stag (paid 0 of 2); it goes to Ann's Realm discard.")
-    assert main.describe(END, NAMES) == "Ann ends the turn."
+    assert main.describe(END, NAMES) == "Ann ends the turn. Bo's World deck is empty: this round is the last."
     assert main.describe(DONE, NAMES) == "Ann is done."
     two = pos(hand=[["tide_of_stones.a1"], []], spaces=six(["glade_stag.b1"], ["elder_oak.b2"]))
     two.apply(A(Move.PLAY, card="tide_of_stones.a1"))

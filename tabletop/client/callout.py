@@ -3,32 +3,41 @@ never over it, with a tail pointing at it.
 
 It is a widget over the table view (not an item of the scene), so its words keep their size
 whatever the table's scale, and clicks go through it to the table.  Where it goes is worked out by
-:func:`callout_spot` from rectangles alone (testable without a window)."""
+:func:`callout_spot` from rectangles alone (testable without a window); what it must leave in
+sight -- the buttons, the score, the discard piles, the cards of a hand, a board of words -- is
+read off the table by :func:`kept_clear`."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QLabel, QWidget
+import re
+from typing import Any, Iterable
 
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
+
+from .table_items import ButtonItem, DecorItem, LabelItem, font, text_width
 from .theme import colour, current, look
+from .zones import Zone
 
 GAP = 16  # between a lit item and the bubble (the tail's room)
 PAD = 12  # around the words inside the bubble
 EDGE = 6  # the bubble keeps this far inside the view
 GLOW = 10  # a lit item's outline reaches this far beyond it
 CONTROL_COST = 3  # a control (a button, a lit target) covered weighs this much more than felt or words
+KEEP_COST = 400  # a pixel of what must stay in sight (:func:`kept_clear`) covered: only when nothing else is left
 DISTANCE_COST = 25  # one pixel further from what is lit weighs as much as this many pixels covered
 LONG = 280  # words longer than this many characters get the wide bubble
-TAIL_REACH = 3 * GAP + GLOW  # a tail no longer than this
+TAIL_REACH = 3 * GAP + GLOW  # a bubble this near its lit place is beside it (further: its tail is long)
+TAIL_WIDTH = 8  # about as broad as a tail is on average: a pixel of its length over something weighs so many
 WORDS_PX = 14  # the words' size at the usual text size
 # its colours are the theme's "note", "on_note" and "hint" (the bubble speaks of what is outlined
 # in the hint's colour): tabletop/client/theme.py
 
+SCORE_WORDS = re.compile(r"\bscore\b|\bpoints?\b|(^|\s)[+−-]\d", re.IGNORECASE)  # a score in words ("score +3", "4 points now")
+NUMBER = re.compile(r"^\s*[+−-]?\d+\s*$")  # a number on its own (the shogun game's points beside their word)
 
-def _overlap(a: QRect, b: QRect) -> int:
-    r = a.intersected(b)
-    return r.width() * r.height() if r.isValid() else 0
+Box = tuple[int, int, int, int]  # (left, top, right, bottom), inclusive as QRect's: plain numbers are fast
 
 
 def _nearest(r: QRect, p: QPoint) -> QPoint:
@@ -42,16 +51,10 @@ def _distance(a: QRect, b: QRect) -> float:
     return (dx * dx + dy * dy) ** 0.5
 
 
-def callout_spot(width: int, height: int, targets: list[QRect], avoid: list[QRect], bounds: QRect,
-                 controls: list[QRect] = ()) -> QRect:
-    """Where a bubble of ``width`` x ``height`` goes in ``bounds`` (the view): beside one of
-    ``targets`` (the lit items) or all of them together, never over any of them (nor their glow),
-    covering as little of ``avoid`` (the table's other items) as it can -- ``controls`` (what may
-    be clicked now) counting four times -- and as near as it can.  With no targets, wherever it
-    covers least.  Returns its rectangle."""
-    inner = bounds.adjusted(EDGE, EDGE, -EDGE, -EDGE)
-    width, height = min(width, inner.width()), min(height, inner.height())
-    glows = [t.adjusted(-GLOW, -GLOW, GLOW, GLOW) for t in targets]
+def _spots(width: int, height: int, targets: list[QRect], inner: QRect) -> list[QRect]:
+    """Where a bubble may go: beside each lit item and beside all of them together (centred, and
+    slid along each side), then a grid over the view (the last resort, and the place of words
+    alone)."""
 
     def clamp(x: int, y: int) -> QRect:
         x = max(inner.left(), min(x, inner.right() - width + 1))
@@ -65,32 +68,250 @@ def callout_spot(width: int, height: int, targets: list[QRect], avoid: list[QRec
             union = union.united(t)
         for t in [union] + targets:
             g = t.adjusted(-GLOW, -GLOW, GLOW, GLOW)
+            for k in range(5):  # (along each side: from one end, through the middle, to the other)
+                x = g.left() - width + (g.width() + width) * k // 4
+                y = g.top() - height + (g.height() + height) * k // 4
+                spots += [clamp(x, g.bottom() + GAP), clamp(x, g.top() - GAP - height),
+                          clamp(g.right() + GAP, y), clamp(g.left() - GAP - width, y)]
             cx, cy = t.center().x() - width // 2, t.center().y() - height // 2
             spots += [clamp(cx, g.bottom() + GAP), clamp(cx, g.top() - GAP - height),
-                      clamp(g.right() + GAP, cy), clamp(g.left() - GAP - width, cy),
-                      # (and slid along each side, for a crowded table)
-                      clamp(g.left(), g.bottom() + GAP), clamp(g.right() - width, g.bottom() + GAP),
-                      clamp(g.left(), g.top() - GAP - height), clamp(g.right() - width, g.top() - GAP - height)]
-    steps = 6
-    for i in range(steps + 1):  # a grid over the view: the last resort, and the place of words alone
+                      clamp(g.right() + GAP, cy), clamp(g.left() - GAP - width, cy)]
+    steps = 10
+    for i in range(steps + 1):
         for j in range(steps + 1):
             spots.append(clamp(inner.left() + (inner.width() - width) * i // steps,
                                inner.top() + (inner.height() - height) * j // steps))
-    free = [s for s in spots if not any(s.intersects(g) for g in glows)] or spots
+    return spots
 
-    def cost(s: QRect) -> float:
-        covered = sum(_overlap(s, a) for a in avoid) + CONTROL_COST * sum(_overlap(s, c) for c in controls)
-        near = min((_distance(s, t) for t in targets), default=0.0)
-        return covered + DISTANCE_COST * near
 
-    return min(free, key=cost)
+def tail_tip(bubble: QRect, target: QRect) -> QPoint:
+    """Where the tail of ``bubble`` points: the point of ``target``'s outline nearest the bubble."""
+    return _nearest(target.adjusted(-GLOW // 2, -GLOW // 2, GLOW // 2, GLOW // 2), bubble.center())
+
+
+def tail_base(bubble: QRect, tip: QPoint) -> QPoint:
+    """Where the tail leaves the bubble: the point of its rounded edge nearest the tip."""
+    return _nearest(bubble.adjusted(12, 12, -12, -12), tip)
+
+
+def _box(r: QRect) -> Box:
+    return (r.left(), r.top(), r.right(), r.bottom())
+
+
+def _box_overlap(a: Box, b: Box) -> int:
+    w = min(a[2], b[2]) - max(a[0], b[0]) + 1
+    h = min(a[3], b[3]) - max(a[1], b[1]) + 1
+    return w * h if w > 0 and h > 0 else 0
+
+
+def _box_distance(a: Box, b: Box) -> float:
+    dx = max(0, b[0] - a[2], a[0] - b[2])
+    dy = max(0, b[1] - a[3], a[1] - b[3])
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def _inside_length(x0: float, y0: float, x1: float, y1: float, box: Box) -> float:
+    """How much of the segment (x0, y0)-(x1, y1) lies inside ``box`` (Liang-Barsky)."""
+    dx, dy = x1 - x0, y1 - y0
+    lo, hi = 0.0, 1.0
+    for p, q in ((-dx, x0 - box[0]), (dx, box[2] - x0), (-dy, y0 - box[1]), (dy, box[3] - y0)):
+        if p == 0:
+            if q < 0:
+                return 0.0
+            continue
+        t = q / p
+        if p < 0:
+            lo = max(lo, t)
+        else:
+            hi = min(hi, t)
+        if lo >= hi:
+            return 0.0
+    return (hi - lo) * (dx * dx + dy * dy) ** 0.5
+
+
+def spot_and_cost(width: int, height: int, targets: list[QRect], avoid: list[QRect], bounds: QRect,
+                  controls: Iterable[QRect] = (), keep: Iterable[QRect] = ()) -> tuple[QRect, float]:
+    """:func:`callout_spot`, and what that spot costs (to weigh bubbles of other shapes)."""
+    inner = bounds.adjusted(EDGE, EDGE, -EDGE, -EDGE)
+    width, height = min(width, inner.width()), min(height, inner.height())
+    room = GLOW + GAP - 1  # (a lit item's outline, and the tail's room beside it)
+    glows = [_box(t.adjusted(-room, -room, room, room)) for t in targets]
+    spots = [_box(s) for s in _spots(width, height, targets, inner)]
+    free = [s for s in spots if not any(_box_overlap(s, g) for g in glows)] or spots
+    weighed = ([(*_box(a), 1) for a in avoid] + [(*_box(c), CONTROL_COST) for c in controls]
+               + [(*_box(k), KEEP_COST) for k in keep])
+    weighed.sort(key=lambda r: -r[4])  # (the heaviest first: a spot too dear is dropped sooner)
+    lit = [_box(t) for t in targets]
+    blocks = [_box(k) for k in keep] + lit  # (what a tail should not cross)
+
+    def covering(s: Box, enough: float) -> float:
+        """What ``s`` covers, weighed (as soon as it reaches ``enough``, that much)."""
+        left, top, right, bottom = s
+        total = 0
+        for rl, rt, rr, rb, w in weighed:  # (plain arithmetic: this is the placing's inner loop)
+            if rl > right or rr < left or rt > bottom or rb < top:
+                continue
+            total += w * (min(right, rr) - max(left, rl) + 1) * (min(bottom, rb) - max(top, rt) + 1)
+            if total >= enough:
+                return total
+        return total
+
+    def tail(s: Box) -> float:
+        """The distance to the nearest lit place, and what the tail to it crosses."""
+        nearest = min(range(len(lit)), key=lambda i: _box_distance(s, lit[i]))
+        bubble = QRect(s[0], s[1], s[2] - s[0] + 1, s[3] - s[1] + 1)
+        tip = tail_tip(bubble, targets[nearest])
+        base = tail_base(bubble, tip)
+        crossed = sum(_inside_length(base.x(), base.y(), tip.x(), tip.y(), b) for b in blocks)
+        return DISTANCE_COST * _box_distance(s, lit[nearest]) + KEEP_COST * TAIL_WIDTH * crossed
+
+    best, best_cost = free[0], float("inf")
+    for s in free:
+        c = covering(s, best_cost)
+        if c >= best_cost:
+            continue
+        if lit:
+            c += tail(s)
+        if c < best_cost:
+            best, best_cost = s, c
+    return QRect(best[0], best[1], best[2] - best[0] + 1, best[3] - best[1] + 1), best_cost
+
+
+def callout_spot(width: int, height: int, targets: list[QRect], avoid: list[QRect], bounds: QRect,
+                 controls: Iterable[QRect] = (), keep: Iterable[QRect] = ()) -> QRect:
+    """Where a bubble of ``width`` x ``height`` goes in ``bounds`` (the view): beside one of
+    ``targets`` (the lit items) or all of them together, never over any of them (nor their glow),
+    over none of ``keep`` (what must stay in sight: :func:`kept_clear`) unless nothing else is
+    left, covering as little of ``avoid`` (the table's other items) as it can -- ``controls`` (what
+    may be clicked now) counting four times -- and as near as it can.  With no targets, wherever it
+    covers least.  Returns its rectangle."""
+    return spot_and_cost(width, height, targets, avoid, bounds, controls, keep)[0]
+
+
+def kept_clear(view: QGraphicsView, words: str = "") -> list[QRect]:
+    """What the callout must leave in sight on the table shown in ``view`` (view rectangles): the
+    buttons, the score (a label that says points or a score, a panel header's score), the discard
+    piles, the cards of a hand, a board of words (a legend, the Dawn's total), and what ``words``
+    (the step's) name: a card, a square, a pile called by its name ("Oak crown", "A3", "pile 1")."""
+    table = view.scene()
+    if table is None:
+        return []
+    out: list[QRect] = []
+    said = f" {_plain(words)} "
+
+    def add(r: QRectF) -> None:
+        out.append(view.mapFromScene(r).boundingRect())
+
+    for it in table.items():
+        if not it.isVisible():
+            continue
+        if isinstance(it, Zone):  # (a pile shows its place even when empty)
+            name = str(getattr(it, "address", ""))
+            if name.startswith("pile/discard") and not name.endswith("/list"):
+                add(it.mapRectToScene(it.rect()))
+            continue
+        address = table.address_of(it) if hasattr(table, "address_of") else ""
+        zone = getattr(it, "zone", None)
+        rect = it.sceneBoundingRect()
+        if isinstance(it, ButtonItem) or "/button/" in address:
+            add(rect)
+        elif isinstance(it, LabelItem):
+            if SCORE_WORDS.search(it.text) or NUMBER.match(it.text):
+                add(_text_rect(it))
+        elif address.startswith("pile/discard") and not address.endswith("/list"):
+            add(rect)
+        elif zone is not None and str(getattr(zone, "address", "")).startswith("hand/"):
+            add(rect)
+        elif isinstance(it, DecorItem) and _draws_words(it):
+            add(rect)
+        elif address and words and not address.startswith("panel/") and _named(table, it, said):
+            add(rect)
+        if isinstance(getattr(it, "score", None), dict) and hasattr(it, "header_h"):  # (a panel's header: the score at its right)
+            r = it.sceneBoundingRect()
+            add(QRectF(r.right() - 130, r.top(), 130, float(it.header_h) + 8))
+    return out
+
+
+def pieces(view: QGraphicsView) -> list[QRect]:
+    """The game's pieces on the table shown in ``view`` (view rectangles): what has a name a
+    player can point at -- a card, a square, a pile, a stone -- but not a label, a zone or a
+    player's whole area.  Covering one weighs as much as covering a control."""
+    table = view.scene()
+    if table is None or not hasattr(table, "address_of"):
+        return []
+    big = view.viewport().width() * view.viewport().height() / 8
+    out = []
+    for it in table.items():
+        if not it.isVisible() or isinstance(it, (Zone, LabelItem)):
+            continue
+        address = table.address_of(it)
+        if not address or address.startswith("panel/") or "/decor/" in address:
+            continue
+        r = view.mapFromScene(it.sceneBoundingRect()).boundingRect()
+        if r.width() * r.height() < big:
+            out.append(r)
+    return out
+
+
+def _plain(text: str) -> str:
+    """Words for matching names: lower case, punctuation as spaces."""
+    text = re.sub(r"['’]s\b", "", text.lower())  # ("B4's stone": B4)
+    return " ".join(re.sub(r"[^\w'’]+", " ", text).split())
+
+
+def _named(table: Any, item: Any, said: str) -> bool:
+    """``said`` (the step's words, plain, between spaces) names ``item``: its spoken name, or the
+    code at its end ("Square A3": "a3")."""
+    try:
+        name = _plain(table.spoken(item)[0])
+    except Exception:  # (an item a screen reader cannot name)
+        return False
+    if len(name) < 3:
+        return False
+    head, _, code = name.partition(" ")
+    names = [name] + ([code] if code and re.search(r"\d", code) and re.search(r"[a-z]", code) else [])
+    return any(f" {n} " in said for n in names)
+
+
+def _text_rect(label: Any) -> QRectF:
+    """Where a label's words lie (a label's rectangle may be far wider than its words)."""
+    r = label.sceneBoundingRect()
+    if label.max_lines > 1:
+        return r
+    w = min(r.width(), text_width(label.text, font(label.px, label.bold)) + 6)
+    if label.align & Qt.AlignmentFlag.AlignRight:
+        return QRectF(r.right() - w, r.top(), w, r.height())
+    if label.align & Qt.AlignmentFlag.AlignHCenter:
+        return QRectF(r.center().x() - w / 2, r.top(), w, r.height())
+    return QRectF(r.left(), r.top(), w, r.height())
+
+
+_WORDS_DRAWN: dict[Any, bool] = {}
+
+
+def _draws_words(item: Any) -> bool:
+    """A decoration that draws words of its own (a legend, a gauge's total) -- not a frame."""
+    if item.texts():
+        return True
+    key = (item.key, item.rect().width(), item.rect().height()) if item.key is not None else None
+    if key is not None and key in _WORDS_DRAWN:
+        return _WORDS_DRAWN[key]
+    image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(image)
+    try:
+        words = bool(item.fn(p, item.rect()) or [])
+    finally:
+        p.end()
+    if key is not None:
+        _WORDS_DRAWN[key] = words
+    return words
 
 
 class Callout(QWidget):
     """The bubble with the step's words (``label``), over the table view's viewport; clicks go
     through it.  :meth:`show_at` places it beside the lit rectangles."""
 
-    WIDTH, WIDE = 360, 460
+    WIDTH, WIDE, NARROW = 360, 460, 280
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -115,18 +336,28 @@ class Callout(QWidget):
         return self.label.text()
 
     def show_at(self, words: str, targets: list[QRect], avoid: list[QRect], controls: list[QRect] = ()) -> None:
-        """Show ``words`` beside ``targets`` (view rectangles), covering little of ``avoid`` and
-        less of ``controls``."""
+        """Show ``words`` beside ``targets`` (view rectangles), covering little of ``avoid``, less
+        of ``controls`` and nothing of what the table must keep in sight (:func:`kept_clear`) if it
+        can; of a narrow, a usual and a wide bubble, the one that fits best.  A tail points at the
+        nearest lit place."""
         self.label.setText(words)
         bounds = self.parentWidget().rect()
-        wide = self.WIDE if len(words) > LONG else self.WIDTH  # (long words: wider, so it stands less tall)
-        width = min(wide, max(200, bounds.width() * 4 // 9))
-        height = self.label.heightForWidth(width - 2 * PAD) + 2 * PAD
-        bubble = callout_spot(width, height, targets, avoid, bounds, controls)
+        view = self.parentWidget().parentWidget()
+        keep = kept_clear(view, words) if isinstance(view, QGraphicsView) else []
+        controls = list(controls) + (pieces(view) if isinstance(view, QGraphicsView) else [])
+        usual = self.WIDE if len(words) > LONG else self.WIDTH  # (long words: wider, so it stands less tall)
+        best: tuple[float, QRect] | None = None
+        for wide in dict.fromkeys((usual, self.WIDTH, self.WIDE, self.NARROW)):  # (the usual first: it wins a tie)
+            width = min(wide, max(200, bounds.width() * 4 // 9))
+            height = self.label.heightForWidth(width - 2 * PAD) + 2 * PAD
+            spot, cost = spot_and_cost(width, height, targets, avoid, bounds, controls, keep)
+            if best is None or cost < best[0]:
+                best = (cost, spot)
+        bubble = best[1]
         self.tip = None
         nearest = min(targets, key=lambda t: _distance(bubble, t), default=None)
-        if nearest is not None and _distance(bubble, nearest) <= TAIL_REACH:  # (far off, the outline says it alone)
-            self.tip = _nearest(nearest.adjusted(-GLOW // 2, -GLOW // 2, GLOW // 2, GLOW // 2), bubble.center())
+        if nearest is not None:  # (near or far: the tail says which lit place the words are about)
+            self.tip = tail_tip(bubble, nearest)
         area = bubble if self.tip is None else bubble.united(QRect(self.tip, self.tip).adjusted(-2, -2, 2, 2))
         self.setGeometry(area)
         self.bubble = bubble.translated(-area.topLeft())
@@ -143,7 +374,7 @@ class Callout(QWidget):
         if self.tip is not None:
             tip = QPointF(self.tip - self.pos())
             c = QPointF(self.bubble.center())
-            edge = QPointF(_nearest(self.bubble.adjusted(12, 12, -12, -12), tip.toPoint()))
+            edge = QPointF(tail_base(self.bubble, tip.toPoint()))
             d = tip - c
             # the tail's base: across the line from the bubble's middle to the tip, on its edge
             n = QPointF(-d.y(), d.x())

@@ -1,0 +1,156 @@
+"""Where a lesson's callout lands on the real table (client/callout.py), step by step, every lesson
+played by clicks: it covers no button of the prompt, no score, none of the places the step lights
+(nor, in the card game, a discard pile or a card of a hand), and when it is not beside what it
+lights its tail points there (issue 41, fault 12)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QRect, QRectF, Qt
+
+from tabletop.client.callout import GAP, GLOW, TAIL_REACH, callout_spot
+from tabletop.client.table_items import ButtonItem, LabelItem, font, text_width
+from tabletop.engine.lessons import all_lessons, lasts, taught
+
+LESSONS = all_lessons()
+
+
+@pytest.fixture(autouse=True)
+def own_progress(tmp_path, monkeypatch):
+    from tabletop.engine import lessons
+
+    monkeypatch.setattr(lessons, "progress_path", lambda: tmp_path / "lessons.json")
+
+
+def view_rect(gui, rect: QRectF) -> QRect:
+    return gui.view.mapFromScene(rect).boundingRect()
+
+
+def words_rect(label) -> QRectF:
+    """Where a one-line label's words are drawn (its rectangle may run far past them)."""
+    r = label.sceneBoundingRect()
+    w = min(r.width(), text_width(label.text, font(label.px, label.bold)) + 6)
+    if label.align & Qt.AlignmentFlag.AlignRight:
+        return QRectF(r.right() - w, r.top(), w, r.height())
+    if label.align & Qt.AlignmentFlag.AlignHCenter:
+        return QRectF(r.center().x() - w / 2, r.top(), w, r.height())
+    return QRectF(r.left(), r.top(), w, r.height())
+
+
+SCORES = re.compile(r"^Score\b|points now|^Public points|^Complete trees \(|^Peasants \(|^points$")
+
+
+def scores(gui) -> dict[str, QRect]:
+    """The scores on the table, each game's own: the forest's in a player's header ("score +3") and
+    in words under it, Spheres of Life's "Score 3 ..." and "Public points", the card game's
+    "4 points now", the shogun game's points beside their number and their count."""
+    table = gui.table
+    out = {}
+    labels = [it for it in table.items() if isinstance(it, LabelItem) and it.isVisible()]
+    for it in labels:
+        if SCORES.search(it.text):
+            out[it.text] = view_rect(gui, words_rect(it))
+            if it.text == "points":  # (the shogun game: the number just left of it)
+                r = it.sceneBoundingRect()
+                for other in labels:
+                    o = other.sceneBoundingRect()
+                    if other.text.strip("+−-").isdigit() and abs(o.center().y() - r.center().y()) < 8 and 0 <= r.left() - o.right() < 12:
+                        out[f"{other.text} points"] = view_rect(gui, o)
+    for it in table.items():  # (the forest: the score at the right of a player's header)
+        if getattr(it, "score", None) is not None and hasattr(it, "header_h") and it.isVisible():
+            r = it.sceneBoundingRect()
+            out[f"{table.address_of(it)} score"] = view_rect(gui, QRectF(r.right() - 100, r.top() + 4, 90, it.header_h))
+    return out
+
+
+def buttons(gui) -> dict[str, QRect]:
+    table = gui.table
+    return {table.address_of(it) or it.text: view_rect(gui, it.sceneBoundingRect()) for it in table.items()
+            if isinstance(it, ButtonItem) and it.isVisible()}
+
+
+def kept_in_the_card_game(gui) -> dict[str, QRect]:
+    """The discard piles and the cards of a hand (the card game)."""
+    table = gui.table
+    out = {}
+    for it in table.items():
+        if not it.isVisible():
+            continue
+        name = table.address_of(it)
+        zone = getattr(it, "zone", None)
+        if name.startswith("pile/discard/") and "/label/" not in name:
+            out[name] = view_rect(gui, table.scene_rect_of(it))
+        elif zone is not None and str(getattr(zone, "address", "")).startswith("hand/") and it is not zone:
+            out[name] = view_rect(gui, table.scene_rect_of(it))
+    return out
+
+
+def test_what_must_stay_in_sight_is_left_so_when_there_is_room_even_if_the_bubble_goes_further():
+    view = QRect(0, 0, 1000, 700)
+    target = QRect(400, 300, 100, 80)
+    near = callout_spot(300, 120, [target], [], view)  # (just below the lit item, on an empty table)
+    assert near.top() == target.bottom() + GLOW + GAP
+    button = QRect(350, 400, 200, 40)  # (a button where it would go)
+    spot = callout_spot(300, 120, [target], [], view, keep=[button])
+    assert not spot.intersects(button) and not spot.intersects(target.adjusted(-GLOW, -GLOW, GLOW, GLOW))
+    everywhere = [QRect(0, 0, 1000, 290), QRect(0, 390, 1000, 310), QRect(0, 0, 390, 700), QRect(510, 0, 490, 700)]
+    assert callout_spot(300, 120, [target], [], view, keep=everywhere).isValid()  # (no room: the least covered)
+
+
+def distance(a: QRect, b: QRect) -> float:
+    dx = max(0, b.left() - a.right(), a.left() - b.right())
+    dy = max(0, b.top() - a.bottom(), a.top() - b.bottom())
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def faults(gui, lesson, at: int) -> list[str]:
+    """What is wrong with the callout of step ``at`` (from 1) on the table now."""
+    screen = gui.window.table_screen
+    callout = screen.callout
+    run = gui.controller.lesson
+    step = run.current
+    if step is not None and step.until_over and run.lasted:  # (free play: no callout)
+        return []
+    assert callout.isVisible()
+    bubble = callout.bubble.translated(callout.pos())
+    out = []
+    kept = {**{f"button {k}": r for k, r in buttons(gui).items()}, **{f"score {k!r}": r for k, r in scores(gui).items()}}
+    if lesson.game == "three-spheres":
+        kept.update(kept_in_the_card_game(gui))
+    lit = {gui.table.address_of(m): view_rect(gui, gui.table.scene_rect_of(m)) for m in gui.table.hinted_items()}
+    kept.update({f"lit {k}": r for k, r in lit.items()})
+    for what, r in kept.items():
+        if bubble.intersects(r):
+            out.append(f"step {at}: the callout covers {what}")
+    if lit:
+        far = min(distance(bubble, r) for r in lit.values())
+        if far > TAIL_REACH and callout.tip is None:
+            out.append(f"step {at}: the callout is {far:.0f} px from what it lights, with no tail")
+    return out
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[x.id for x in LESSONS])
+def test_the_callout_leaves_the_buttons_the_score_and_the_lit_places_in_sight(gui, qtbot, monkeypatch, lesson):
+    import test_gui_lessons
+
+    gui.window.settings.bot_pace = 0.0
+    play, _ = test_gui_lessons.clicker(gui, monkeypatch, lesson.game)
+    gui.window.learning.learn(lesson.id)
+    run = gui.controller.lesson
+    problems: list[str] = []
+    for _ in range(len(lesson.steps) * 40):
+        gui.wait_for_human(timeout=15000)
+        step = run.current
+        problems += faults(gui, lesson, run.step + 1)
+        if step.expect is None:
+            break
+        at = run.step
+        while True:
+            play(taught(gui.match.legal_actions(), step.expect)[0])
+            if not (step.repeat and run.step == at and lasts(step, gui.match)):
+                break
+            gui.wait_for_human(timeout=15000)
+    assert run.finished
+    assert not problems, "\n".join(problems)
