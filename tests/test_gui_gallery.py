@@ -158,6 +158,8 @@ def test_a_new_players_first_card_game_against_bots_takes_the_gentlest_decks_the
     from tabletop.games.three_spheres import FIRST_GAME
 
     tile = gui.window.gallery.tile("three-spheres")
+    # (said once the first frame is drawn: naming the decks reads them)
+    qtbot.waitUntil(lambda: "your first game" in tile.form.botsButton.toolTip())
     assert "your first game: Seat 1's deck The Shogun's Garden, Seat 2's deck Heart of the Wood" in \
         tile.form.botsButton.toolTip()
     qtbot.mouseClick(tile.form.botsButton, Qt.MouseButton.LeftButton)
