@@ -287,7 +287,8 @@ def test_the_gallery_at_the_default_size_is_as_it_was_and_follows_a_size_chosen_
             pass
         assert problems(shown) == []
         for tile in gallery.tiles:
-            shown_rows = len(tile.buttons.rows(tile.buttons.geometry().width()))
+            wraps = hasattr(tile.buttons, "rows")  # (the form's own row while the buttons fit)
+            shown_rows = len(tile.buttons.rows(tile.buttons.geometry().width())) if wraps else 1
             assert shown_rows == 1 if rows == 1 else shown_rows >= rows
             assert (tile.form.cover.height() == COVER_MOST) == whole
 

@@ -25,7 +25,7 @@ from tabletop.engine.paths import assets_dir
 from tabletop.engine.registry import all_games, load_problems
 
 from .forms import load_form
-from .theme import table_colour
+from .theme import look, table_colour
 from .table_picture import default_players, draw_table
 from .wrap_layout import WrapLayout
 
@@ -182,8 +182,11 @@ class GameTile(QWidget):
         # when a bigger text needs the room (GalleryScreen.fit_covers)
         f.cover.setFixedHeight(COVER_MOST)
         # the buttons go on two rows (or more) when they do not fit on one (a bigger text;
-        # docs/client.md, "Bigger text")
-        f.startButtons = self.buttons = WrapLayout.instead_of(f.startButtons)
+        # docs/client.md, "Bigger text"): a WrapLayout then, the form's row while they fit (a
+        # Python layout's calls cost the first frame ~9 ms; GalleryScreen.fit_covers decides)
+        self.buttons: Any = f.startButtons
+        if look.scale > 1:
+            self.wrap_buttons()
         f.cover.setToolTip(game.name)
         if game.max_players < 2:
             f.hotseatButton.setEnabled(False)
@@ -196,6 +199,17 @@ class GameTile(QWidget):
         self.lesson: Any = None  # its first lesson (once the lessons are read)
         self.lessons: list[Any] = []
         self.lessons_menu: QMenu | None = None
+
+    def wrap_buttons(self) -> None:
+        """The buttons' row becomes one that wraps (once)."""
+        if not isinstance(self.buttons, WrapLayout):
+            f = self.form
+            f.startButtons = self.buttons = WrapLayout.instead_of(f.startButtons)
+
+    def buttons_fit(self, width: int) -> bool:
+        """Whether the buttons fit on one row of a tile ``width`` wide."""
+        m = self.form.layout().contentsMargins()
+        return self.buttons.sizeHint().width() <= width - m.left() - m.right() - 2  # (the frame's edges)
 
     def offer_lessons(self, count: int, finished: bool) -> None:
         """Offer this game's ``count`` lessons (0: none): Learn to play, the main button when the
@@ -371,6 +385,9 @@ class GalleryScreen(QWidget):
         view = f.tilesScroll.maximumViewportSize()  # (without a scroll bar: then it scrolls anyway)
         grid = f.tileGrid
         width = (view.width() - grid.horizontalSpacing() * (self.columns - 1)) // self.columns
+        if not all(t.buttons_fit(width) for t in self.tiles):  # (a bigger text, a narrow window)
+            for t in self.tiles:
+                t.wrap_buttons()
         rows = [self.tiles[i:i + self.columns] for i in range(0, len(self.tiles), self.columns)]
         now = self.tiles[0].form.cover.height()  # (the tiles' height for a width counts it)
         words = sum(max(t.heightForWidth(width) - now for t in row) for row in rows)
