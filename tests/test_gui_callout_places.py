@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QRect, QRectF
 
-from tabletop.client.callout import GAP, GLOW, TAIL_REACH, callout_spot
-from tabletop.client.table_items import ButtonItem, LabelItem, font, text_width
+from tabletop.client.callout import GAP, GLOW, TAIL_REACH, callout_spot, words_rect
+from tabletop.client.table_items import ButtonItem, LabelItem
 from tabletop.engine.lessons import all_lessons, lasts, taught
 
 LESSONS = all_lessons()
@@ -26,17 +26,6 @@ def own_progress(tmp_path, monkeypatch):
 
 def view_rect(gui, rect: QRectF) -> QRect:
     return gui.view.mapFromScene(rect).boundingRect()
-
-
-def words_rect(label) -> QRectF:
-    """Where a one-line label's words are drawn (its rectangle may run far past them)."""
-    r = label.sceneBoundingRect()
-    w = min(r.width(), text_width(label.text, font(label.px, label.bold)) + 6)
-    if label.align & Qt.AlignmentFlag.AlignRight:
-        return QRectF(r.right() - w, r.top(), w, r.height())
-    if label.align & Qt.AlignmentFlag.AlignHCenter:
-        return QRectF(r.center().x() - w / 2, r.top(), w, r.height())
-    return QRectF(r.left(), r.top(), w, r.height())
 
 
 SCORES = re.compile(r"^Score\b|points now|^Public points|^Complete trees \(|^Peasants \(|^points$")

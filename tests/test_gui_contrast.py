@@ -191,13 +191,9 @@ def theme(request, qapp, tabletop_home):
 
 
 @pytest.fixture
-def shown(theme, qtbot):
-    from conftest import open_window
-
-    w = open_window(qtbot)
-    yield w
-    w.controller.stop()
-    w.controller.runner.wait(5)
+def shown(theme, window):
+    """The main window (conftest's), built once the theme is in place."""
+    return window
 
 
 @pytest.fixture

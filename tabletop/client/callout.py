@@ -275,9 +275,12 @@ def _named(table: Any, item: Any, said: str) -> bool:
 
 def _text_rect(label: Any) -> QRectF:
     """Where a label's words lie (a label's rectangle may be far wider than its words)."""
+    return label.sceneBoundingRect() if label.max_lines > 1 else words_rect(label)
+
+
+def words_rect(label: Any) -> QRectF:
+    """Where a one-line label's words are drawn (its rectangle may run far past them)."""
     r = label.sceneBoundingRect()
-    if label.max_lines > 1:
-        return r
     w = min(r.width(), text_width(label.text, font(label.px, label.bold)) + 6)
     if label.align & Qt.AlignmentFlag.AlignRight:
         return QRectF(r.right() - w, r.top(), w, r.height())

@@ -13,6 +13,28 @@ class Learning:
     def __init__(self, window: Any) -> None:
         self.window = window
 
+    def fill_menu(self, learn: Any) -> None:
+        """Help > Learn to play (``learn``), once: every lesson, by game and in teaching order
+        (read once, by the gallery)."""
+        from tabletop.engine.registry import get_game
+
+        from .gallery import menu_words
+
+        if learn.actions():
+            return
+        gallery = self.window.gallery
+        game = None
+        for lesson in gallery.read_lessons():
+            if game is not None and lesson.game != game:
+                learn.addSeparator()
+            game = lesson.game
+            action = learn.addAction(menu_words(f"{get_game(lesson.game).name}: {lesson.title}"))
+            action.setToolTip(lesson.about)
+            action.triggered.connect(lambda _=False, i=lesson.id: self.learn(i))
+        learn.setToolTipsVisible(True)
+        if gallery.lessons_problem:  # (a broken lesson file: said, the app goes on)
+            learn.addAction(f"The lessons cannot be read: {gallery.lessons_problem}").setEnabled(False)
+
     def review_game(self, match: Any = None, seat: int | None = None) -> Any:
         """Review my game (the end screen's, or the replay's Review this game…): ``seat``'s
         decisions (default: the first human seat's; a game of bots: the first seat's) searched

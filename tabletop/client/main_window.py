@@ -160,32 +160,10 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         learn = help_menu.addMenu("&Learn to play")
         learn.setObjectName("learnMenu")
-        learn.aboutToShow.connect(self._fill_learn_menu)  # (the lessons are read after the first frame)
+        learn.aboutToShow.connect(lambda: self.learning.fill_menu(learn))  # (the lessons: after the first frame)
         self.learn_menu = learn
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
-
-    def _fill_learn_menu(self) -> None:
-        """Help > Learn to play: every lesson, by game and in teaching order (read once, by the
-        gallery)."""
-        from tabletop.engine.registry import get_game
-
-        from .gallery import menu_words
-
-        learn = self.learn_menu
-        if learn.actions():
-            return
-        game = None
-        for lesson in self.gallery.read_lessons():
-            if game is not None and lesson.game != game:
-                learn.addSeparator()
-            game = lesson.game
-            action = learn.addAction(menu_words(f"{get_game(lesson.game).name}: {lesson.title}"))
-            action.setToolTip(lesson.about)
-            action.triggered.connect(lambda _=False, i=lesson.id: self.learning.learn(i))
-        learn.setToolTipsVisible(True)
-        if self.gallery.lessons_problem:  # (a broken lesson file: said, the app goes on)
-            learn.addAction(f"The lessons cannot be read: {self.gallery.lessons_problem}").setEnabled(False)
 
     def _update_actions(self) -> None:
         c = self._controller

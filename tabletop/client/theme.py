@@ -38,6 +38,26 @@ FONT_POINT_SIZE = 10  # the app font's size at the usual text size (its family: 
 THEME_CHOICES = ("system", "light", "dark")  # the Settings' choice; "system": as the system
 TEXT_SIZES = ("system", "1", "1.25", "1.5")  # the Settings' text size: as the system, or × the default
 
+# The roles the same in both themes: they carry their own background and text (the accent's
+# buttons, the banners, the hint, the hotseat's curtain and Done button).
+BOTH: dict[str, str] = {
+    "accent_hover": "#356130",
+    "on_accent": "#ffffff",
+    "banner_you": "#2e7d32",
+    "banner_curtain": "#6a4c93",
+    "banner_over": "#8a6508",
+    "on_banner": "#ffffff",
+    "hint": "#ffae00",
+    "curtain": "#2b2540",
+    "curtain_title": "#ffffff",
+    "curtain_text": "#e4def5",
+    "curtain_button": "#f3e9ff",
+    "on_curtain_button": "#2b2540",
+    "curtain_button_border": "#cdb8f0",
+    "done": "#ffe9a8",
+    "on_done": "#3a2e00",
+    "done_border": "#d9b443",
+}
 THEMES: dict[str, dict[str, str]] = {
     "light": {
         # surfaces
@@ -66,36 +86,16 @@ THEMES: dict[str, dict[str, str]] = {
         "line_soft": "#e6e1d3",     # grid lines, between log lines
         # the main buttons, the selection
         "accent": "#3c6e35",
-        "accent_hover": "#356130",
         "accent_border": "#2f5829",
-        "on_accent": "#ffffff",
         # tooltips, disabled controls (WCAG asks no contrast of those)
         "tooltip": "#fff8dc",
         "on_tooltip": "#1b1f18",
         "disabled_text": "#8f8c82",
         "disabled_surface": "#f3f1ea",
         "disabled_border": "#d5d1c4",
-        # the banner over a table: whose turn it is; the text on every kind
-        "banner_you": "#2e7d32",
-        "banner_wait": "#5b6b7a",
-        "banner_curtain": "#6a4c93",
-        "banner_over": "#8a6508",
-        "on_banner": "#ffffff",
-        # the hint's colour (the outline of a suggested move, the review's marks), and the notes
-        # and callouts that speak of it
-        "hint": "#ffae00",
-        "note": "#fff6dc",
+        "banner_wait": "#5b6b7a",   # the banner while the others play (its other kinds: BOTH)
+        "note": "#fff6dc",          # a review's note and a lesson's callout, on_note their words
         "on_note": "#2b1a00",
-        # hotseat: the curtain between two players, and the "Done -- pass to ..." button
-        "curtain": "#2b2540",
-        "curtain_title": "#ffffff",
-        "curtain_text": "#e4def5",
-        "curtain_button": "#f3e9ff",
-        "on_curtain_button": "#2b2540",
-        "curtain_button_border": "#cdb8f0",
-        "done": "#ffe9a8",
-        "on_done": "#3a2e00",
-        "done_border": "#d9b443",
         # charts: background, axes and their texts, the line of a single series and its marks
         "chart": "#fffdf8",
         "chart_text": "#33332f",
@@ -136,31 +136,15 @@ THEMES: dict[str, dict[str, str]] = {
         "line": "#454b43",
         "line_soft": "#363c34",
         "accent": "#3f7a37",
-        "accent_hover": "#356130",
         "accent_border": "#5d9853",
-        "on_accent": "#ffffff",
         "tooltip": "#383d34",
         "on_tooltip": "#f0efe8",
         "disabled_text": "#7d8077",
         "disabled_surface": "#272a26",
         "disabled_border": "#3a3e38",
-        "banner_you": "#2e7d32",
         "banner_wait": "#4e5d6b",
-        "banner_curtain": "#6a4c93",
-        "banner_over": "#8a6508",
-        "on_banner": "#ffffff",
-        "hint": "#ffae00",
         "note": "#3a2f12",
         "on_note": "#ffe7b0",
-        "curtain": "#2b2540",
-        "curtain_title": "#ffffff",
-        "curtain_text": "#e4def5",
-        "curtain_button": "#f3e9ff",
-        "on_curtain_button": "#2b2540",
-        "curtain_button_border": "#cdb8f0",
-        "done": "#ffe9a8",
-        "on_done": "#3a2e00",
-        "done_border": "#d9b443",
         "chart": "#262a25",
         "chart_text": "#dcdbd3",
         "chart_line": "#7fb0ff",
@@ -176,6 +160,8 @@ THEMES: dict[str, dict[str, str]] = {
         "series_grey": "#b8b8ad",
     },
 }
+for _own in THEMES.values():
+    _own.update(BOTH)
 ROLES = tuple(THEMES[DEFAULT_THEME])
 SEATS = tuple(f"series_{n}" for n in range(1, 8))  # one per seat, in order (seven players at most)
 
@@ -184,7 +170,7 @@ SEATS = tuple(f"series_{n}" for n in range(1, 8))  # one per seat, in order (sev
 TABLE: dict[str, str] = {
     "target": "#c8f56a",        # a legal target
     "select": "#ffd23f",        # the selected card
-    "hint": "#ffae00",          # the suggested move (the theme's "hint")
+    "hint": BOTH["hint"],       # the suggested move (the same as off the table)
     "focus": "#6fd6ff",         # keyboard focus
     "on_felt": "#f4f1e6",       # text on the felt
     "on_felt_muted": "#c3cdb8",
