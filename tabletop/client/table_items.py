@@ -597,8 +597,12 @@ class DecorItem(TableItem):
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(-5)
 
+    BODY_MARGIN = 4.0  # (its drawing stays near its rectangle; its bounds hold a lesson's outline)
+    HINT_REACH = 14.0  # how far the hint's pulsing outline reaches out of the rectangle
+
     def boundingRect(self) -> QRectF:
-        return self._size.adjusted(-4, -4, 4, 4)
+        m = self.HINT_REACH
+        return self._size.adjusted(-m, -m, m, m)
 
     def shape(self) -> QPainterPath:
         return QPainterPath()
@@ -610,7 +614,10 @@ class DecorItem(TableItem):
         self._texts += self.fn(p, self._size) or []
 
     def paint_marks(self, p: QPainter) -> None:
-        pass
+        """Its marks are the usual ones (a lesson lights a board of words, the forest's species
+        board or the Dawn's total, with the hint's outline), painted only while it has one."""
+        if self.highlighted or self.selected_ or self.focused or self.hinted:
+            super().paint_marks(p)
 
 
 def framed(pen: QColor, width: float, fill: QColor, radius: float):
