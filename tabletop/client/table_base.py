@@ -55,6 +55,7 @@ from tabletop.engine.game import GameDef
 
 from . import keeping
 from .card_art import forget_painted
+from .played import PlayedMarks
 from .sprites import SpriteCache, forget_shadows
 from .table_items import TEXT_LIGHT, ButtonItem, LabelItem, TableItem
 from .enlarged import ZOOM_DELAY, zoom_rect
@@ -103,6 +104,7 @@ class TableScene(QGraphicsScene):
         self.hint_tag = "Hint"  # the tag on an outlined item ("": none, a lesson's step)
         self.lesson_names: list[str] = []  # a lesson step's places, lit again after every drawing
         self.drawn_before: Any = None  # what was drawn before the last clear (flights.snapshot)
+        self.played_marks = PlayedMarks(self)  # where the others' last moves landed
         self._hint_action: Action | None = None  # the last hint shown (a relayout shows it again)
         self._hint_anim: QVariantAnimation | None = None
         self._zoom: TableItem | None = None  # the enlarged card on show (show_zoom)
@@ -460,8 +462,10 @@ class TableScene(QGraphicsScene):
             from .flights import snapshot
 
             self.drawn_before = snapshot(self)
+        self.played_marks.before()
         with keeping.Keeping(self):
             yield
+        self.played_marks.after()
         if self.lesson_names and not self._hinted:  # (a lesson's step stays lit through a half-made choice)
             self.point_at(self.lesson_names)
             self.pointed.emit()

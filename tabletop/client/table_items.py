@@ -27,6 +27,7 @@ TARGET = table_colour("target")  # a legal target
 SELECT = table_colour("select")  # the selected card
 HINT = table_colour("hint")  # the suggested move
 FOCUS = table_colour("focus")  # keyboard focus
+PLAYED = table_colour("played")  # where the others' last moves landed
 TEXT_LIGHT = table_colour("on_felt")
 TEXT_MUTED = table_colour("on_felt_muted")
 
@@ -286,6 +287,7 @@ class TableItem(TableObject):
     selected_ = _mark("selected")
     focused = _mark("focused")
     hinted = _mark("hinted")
+    played = _mark("played")  # the others' moves since the seat's own landed here (TableScene.note_played)
     del _mark
 
     # geometry
@@ -367,8 +369,8 @@ class TableItem(TableObject):
         if key is None:
             return None
         r = self.boundingRect()
-        return (key, over, self.highlighted, self.selected_, self.focused, self.hinted, self.hint_phase, self.sprite_ok,
-                r.x(), r.y(), r.width(), r.height())
+        return (key, over, self.highlighted, self.selected_, self.focused, self.hinted, self.played, self.hint_phase,
+                self.sprite_ok, r.x(), r.y(), r.width(), r.height())
 
     def overlay_key(self) -> tuple | None:
         """Everything :meth:`paint_overlay` draws depends on (``None``: it cannot tell, and the
@@ -382,7 +384,7 @@ class TableItem(TableObject):
             at = self._on_device(p)
             if at is not None and self._blit(p, at, (type(self).__name__, key), self.body_rect(), self._paint_body, True):
                 # the body and the marks from sprites, the overlay over them
-                if self.highlighted or self.selected_ or self.focused or self.hinted:
+                if self.marked():
                     marks = self.marks_key()
                     if marks is None or not self._blit(p, at, ("marks", marks), self.boundingRect(), self._paint_marks,
                                                        False):
@@ -416,7 +418,18 @@ class TableItem(TableObject):
         its size."""
         if self.hinted or type(self).paint_marks is not TableItem.paint_marks:
             return None
-        return (self.highlighted, self.selected_, self.focused, self.radius(), self._size.width(), self._size.height())
+        return (self.highlighted, self.selected_, self.focused, self.played, self.radius(), self._size.width(),
+                self._size.height())
+
+    def shows(self) -> Hashable | None:
+        """The piece it shows beyond a card of its own (``card_id``), for telling what a move
+        changed (:mod:`~tabletop.client.played`): a tree's slot, the card on its top; ``None``
+        (the default) for what shows none."""
+        return None
+
+    def marked(self) -> bool:
+        """It has a mark on now (lit, chosen, focused, hinted or just played)."""
+        return self.highlighted or self.selected_ or self.focused or self.hinted or self.played
 
     def paint_overlay(self, p: QPainter) -> None:
         """Painted over the sprite every time (what changes too often to be kept)."""
@@ -503,6 +516,12 @@ class TableItem(TableObject):
         r = self._size
         rad = self.radius()
         p.setBrush(Qt.NoBrush)
+        if self.played and not (self.highlighted or self.selected_ or self.hinted):
+            for width, alpha in ((8, 70), (3, 255)):  # (a lit or chosen card shows that instead)
+                c = QColor(PLAYED)
+                c.setAlpha(alpha)
+                p.setPen(QPen(c, width))
+                p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), rad + 3, rad + 3)
         if self.highlighted:
             for width, alpha in ((9, 50), (5, 110), (2.5, 255)):
                 c = QColor(TARGET)
@@ -597,11 +616,22 @@ class DecorItem(TableItem):
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setZValue(-5)
 
-    BODY_MARGIN = 4.0  # (its drawing stays near its rectangle; its bounds hold a lesson's outline)
-    HINT_REACH = 14.0  # how far the hint's pulsing outline reaches out of the rectangle
+    BODY_MARGIN = 4.0  # how far its drawing reaches out of its rectangle
+    HINT_REACH = 14.0  # ... and the hint's pulsing outline, while it is lit (a lesson lights a board)
+
+    @property
+    def hinted(self) -> bool:
+        return self.__dict__.get("_hinted", False)
+
+    @hinted.setter
+    def hinted(self, on: bool) -> None:
+        if self.hinted != on:
+            self.prepareGeometryChange()  # (its bounds hold the outline only while it is lit)
+            self.__dict__["_hinted"] = on
+            self.update()
 
     def boundingRect(self) -> QRectF:
-        m = self.HINT_REACH
+        m = self.HINT_REACH if self.hinted else self.BODY_MARGIN
         return self._size.adjusted(-m, -m, m, m)
 
     def shape(self) -> QPainterPath:
@@ -616,7 +646,7 @@ class DecorItem(TableItem):
     def paint_marks(self, p: QPainter) -> None:
         """Its marks are the usual ones (a lesson lights a board of words, the forest's species
         board or the Dawn's total, with the hint's outline), painted only while it has one."""
-        if self.highlighted or self.selected_ or self.focused or self.hinted:
+        if self.marked():
             super().paint_marks(p)
 
 

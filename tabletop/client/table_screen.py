@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSizePolicy,
+    QStyledItemDelegate,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +26,7 @@ from tabletop.engine.game import GameDef
 
 from .callout import Callout
 from .controller import Controller
+from .played import played_mode
 from .table_items import ButtonItem
 from .theme import look
 from .widgets import ScoreTable, restyle
@@ -289,6 +291,17 @@ class Curtain(QFrame):
         super().mouseReleaseEvent(event)
 
 
+class LitLines(QStyledItemDelegate):
+    """The log's lines, each on its own background where it has one (the others' moves since
+    the player's, lit): the theme's style sheet for the log's lines would leave it out."""
+
+    def paint(self, painter: QPainter, option: Any, index: Any) -> None:
+        brush = index.data(Qt.ItemDataRole.BackgroundRole)
+        if brush is not None and brush.style() != Qt.BrushStyle.NoBrush:
+            painter.fillRect(option.rect, brush)
+        super().paint(painter, option, index)
+
+
 class TableScreen(QWidget):
     """The screen where the game is played."""
 
@@ -398,6 +411,7 @@ class TableScreen(QWidget):
         self.hint_list.hide()
         self._hint_options: list[Any] = []
         self._hint_at = -1  # the number of moves in the log when the hint was asked for
+        self._others_since: int | None = None  # the step the others' moves since the seat's own began (lit)
         side.addWidget(self.hint_heading)
         side.addWidget(self.hint_list)
         side.addWidget(self._heading("Game log"))
@@ -410,6 +424,7 @@ class TableScreen(QWidget):
         self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # wrap width never changes
         self.log.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setItemDelegate(LitLines(self.log))
         side.addWidget(self.log, 1)
         buttons, (self.undo_button, self.redo_button, self.hint_button) = self._button_row(
             ("Undo", "Take back your last decision (Ctrl+Z)"), ("Redo", "Play again what was undone (Ctrl+Shift+Z)"),
@@ -519,6 +534,8 @@ class TableScreen(QWidget):
         if m is None or self.table is None:
             return
         view, legal = c.table_view()
+        self._others_since = m.others_moved(c.seat_shown)
+        self.table.played_marks.mode = played_mode(self._others_since, c.seat_shown)
         if view is None:
             self.table.show_nothing()
         else:
@@ -594,7 +611,8 @@ class TableScreen(QWidget):
     def _refresh_log(self) -> None:
         """The log's lines (a run of quiet steps is one line, which grows as the run does):
         rewritten from the first line that differs."""
-        texts = [line.text for line in self.controller.match.log_lines()]
+        lines = self.controller.match.log_lines()
+        texts = [line.text for line in lines]
         same = 0
         while same < min(len(texts), self.log.count()) and self.log.item(same).text() == texts[same]:
             same += 1
@@ -602,7 +620,26 @@ class TableScreen(QWidget):
             self.log.takeItem(self.log.count() - 1)
         for text in texts[same:]:
             self.log.addItem(text)
+        self._light_others_lines(lines)
         self.log.scrollToBottom()
+
+    def _light_others_lines(self, lines: list[Any]) -> None:
+        """The lines of the moves the others made since the seat on show last moved are lit (their
+        pieces on the table are marked: :mod:`.played`)."""
+        from PySide6.QtGui import QBrush
+
+        from .theme import colour
+
+        since = self._others_since
+        lit, on_lit = QBrush(colour("played_line")), QBrush(colour("text"))
+        for row, line in enumerate(lines):
+            item = self.log.item(row)
+            on = since is not None and line.last >= since
+            key = lit.color().name() if on else ""  # (lit in the theme's colour: a new theme, lit anew)
+            if item.data(Qt.ItemDataRole.UserRole) != key:
+                item.setData(Qt.ItemDataRole.UserRole, key)
+                item.setBackground(lit if on else QBrush())
+                item.setForeground(on_lit if on else QBrush())
 
     def on_hint(self, action: Any) -> None:
         if self.table is not None:

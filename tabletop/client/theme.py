@@ -95,6 +95,7 @@ THEMES: dict[str, dict[str, str]] = {
         "disabled_border": "#d5d1c4",
         "banner_wait": "#5b6b7a",   # the banner while the others play (its other kinds: BOTH)
         "note": "#fff6dc",          # a review's note and a lesson's callout, on_note their words
+        "played_line": "#f6dcfa",   # a log line of the others' moves since yours (their pieces: TABLE "played")
         "on_note": "#2b1a00",
         # charts: background, axes and their texts, the line of a single series and its marks
         "chart": "#fffdf8",
@@ -144,6 +145,7 @@ THEMES: dict[str, dict[str, str]] = {
         "disabled_border": "#3a3e38",
         "banner_wait": "#4e5d6b",
         "note": "#3a2f12",
+        "played_line": "#4d3155",
         "on_note": "#ffe7b0",
         "chart": "#262a25",
         "chart_text": "#dcdbd3",
@@ -172,6 +174,7 @@ TABLE: dict[str, str] = {
     "select": "#ffd23f",        # the selected card
     "hint": BOTH["hint"],       # the suggested move (the same as off the table)
     "focus": "#6fd6ff",         # keyboard focus
+    "played": "#f08cff",        # where the others' last moves landed (their log lines: "note")
     "on_felt": "#f4f1e6",       # text on the felt
     "on_felt_muted": "#c3cdb8",
     "gold": "#ffe58a",          # a count's badge, the discard's frame

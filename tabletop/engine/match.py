@@ -99,6 +99,19 @@ class Match:
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
+    def others_moved(self, seat: int | None) -> int | None:
+        """The first step (1-based, as the log's lines count them) of the moves the other seats
+        made since ``seat``'s last one, or ``None`` when none did (``seat`` moved last, chance
+        aside).  ``seat`` ``None`` (nobody's seat on show): the last move's step."""
+        if not self.log:
+            return None
+        if seat is None:
+            return len(self.log)
+        mine = next((i for i in range(len(self.log) - 1, -1, -1) if self._deciders[i] == seat), -1)
+        if all(d == CHANCE for d in self._deciders[mine + 1:]):
+            return None
+        return mine + 2
+
     def legal_actions(self) -> list[Action]:
         return self.state.legal_actions()
 

@@ -323,6 +323,9 @@ class SlotItem(TableItem):
         return (tuple(self.stack), self.new_tree, self.row, not self.stack and self.highlighted, self._size.width(),
                 self._size.height())
 
+    def shows(self) -> tuple | None:
+        return tuple(self.stack) or None
+
     def magnified(self, rect: QRectF) -> SlotItem | None:
         return SlotItem(rect, self.player, self.tree, self.row, self.stack) if self.stack else None
 

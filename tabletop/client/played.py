@@ -1,0 +1,96 @@
+"""Where the others' moves landed: after the others play (the bots, chance, the other players at a
+hotseat), what their moves brought onto the table keeps a mark until the seat on show moves
+again -- a card played, given, bought or drawn (a back in a hand), a stone sown -- so a player
+who looked away sees what happened; the log lights the same moves' lines
+(:meth:`~tabletop.client.table_screen.TableScreen._refresh_log`).
+
+It works on any table from its named pieces alone (docs/architecture.md, "Named zones and
+items"): a card, a back or a stone (an item with a ``card_id``) under a name the drawing before
+did not have has arrived (a back in a hand grown by one, a stone sown onto a square), and so has
+an open card that lay in another zone, or an item that shows another piece than before (its
+``shows()``: a tree's slot now topped by another card).  A table *has* one :class:`PlayedMarks` (``table.played_marks``);
+its drawings call :meth:`before` and :meth:`after`, and the screen says whose moves the next drawings show (:attr:`mode`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+MINE = "mine"  # the seat on show moved last: the marks go
+OTHERS = "others"  # the others moved since: what they brought is marked, added up move by move
+LAST = "last"  # nobody's seat is on show (a game of bots): only the last move's are marked
+
+
+def played_mode(others_since: int | None, seat: int | None) -> str:
+    """The marks' mode for a drawing: the step the others' moves began (``None``: the seat on
+    show moved last; ``Match.others_moved``) and the seat on show (``None``: nobody's)."""
+    return MINE if others_since is None else (LAST if seat is None else OTHERS)
+
+
+class PlayedMarks:
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.mode = MINE
+        self.names: set[str] = set()  # the items marked, by name
+        self._before: Any = None
+        self._seat: Any = None
+
+    def before(self) -> None:
+        """A drawing begins: the pieces on show now are kept to compare (when it will be needed)."""
+        t = self.table
+        self._before = None if self.mode == MINE or t.view is None else pieces(t)
+
+    def after(self) -> None:
+        """A drawing ends: mark what arrived (or forget the marks), on the items drawn now."""
+        t = self.table
+        seat = t.view.get("seat") if t.view is not None else None
+        if self._before is None or seat != self._seat or self.mode == MINE:
+            self.names = set()
+        elif self.mode == LAST:
+            self.names = set(arrivals(self._before, t))
+        else:
+            self.names |= set(arrivals(self._before, t))
+        self._seat, self._before = seat, None
+        from .table_items import TableItem
+
+        for name, item in t.named_items().items():
+            if isinstance(item, TableItem):
+                item.played = name in self.names
+
+    def marked(self) -> list[Any]:
+        """The items marked now."""
+        from .table_items import TableItem
+
+        return [it for it in self.table.items() if isinstance(it, TableItem) and it.played]
+
+
+Piece = tuple  # (the card it shows or "", its zone's name, what else it shows: its shows())
+
+
+def pieces(table: Any) -> dict[str, Piece]:
+    """The table's pieces as drawn now, by name (not its words, boards, buttons or prompt)."""
+    from .table_items import TableItem
+    from .zones import zone_of
+
+    out: dict[str, Piece] = {}
+    for name, item in table.named_items().items():
+        if not isinstance(item, TableItem):
+            continue
+        card, shows = getattr(item, "card_id", ""), item.shows()
+        if card is not None and not (isinstance(card, str) and card) and shows is None:
+            continue
+        zone = zone_of(item)
+        where = zone.address if zone is not None else ""
+        if not where.startswith("prompt"):
+            out[name] = (card or "", where, shows)
+    return out
+
+
+def arrivals(before: dict[str, Piece], table: Any) -> list[str]:
+    """The names of the pieces that arrived since ``before`` (see the module)."""
+    zones = {card: where for card, where, _ in before.values() if card}
+    out = []
+    for name, (card, where, shows) in pieces(table).items():
+        was = before.get(name)
+        if was is None or was[2] != shows or (card and zones.get(card) != where):
+            out.append(name)
+    return out

@@ -1,0 +1,120 @@
+"""Issue 41: the others' moves shown as they happen, in a lesson and in play.  After the bots
+move, what their moves brought onto the table carries a mark (a card played or given, a back
+drawn into a hand, a stone sown) and their lines of the log are lit, until the player moves again;
+the player's own moves mark nothing.  (Before: nothing on the table said what the bots had done,
+and the lessons recapped it in a paragraph.)"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.client.played import LAST, MINE, OTHERS, played_mode
+
+
+def lit_lines(screen) -> list[str]:
+    from PySide6.QtCore import Qt
+
+    return [screen.log.item(r).text() for r in range(screen.log.count())
+            if screen.log.item(r).data(Qt.ItemDataRole.UserRole)]
+
+
+def marked_names(table) -> set[str]:
+    return {table.address_of(it) for it in table.played_marks.marked()}
+
+
+def test_whose_moves_the_table_marks():
+    assert played_mode(None, 0) == MINE and played_mode(3, 0) == OTHERS and played_mode(3, None) == LAST
+
+
+@pytest.mark.parametrize("game", ["forest", "spheres-of-life", "three-spheres", "spheres-shogun"])
+def test_the_bots_moves_are_marked_on_the_table_and_lit_in_the_log_until_the_player_moves(gui, qtbot, game):
+    gui.window.settings.animations = False
+    gui.start(["human", "easy"], game=game, seed=3)
+    gui.wait_for_human()
+    c, m, screen = gui.controller, gui.match, gui.window.table_screen
+    rng = random.Random(1)
+    checked, marks_seen = 0, 0
+    for _ in range(40):
+        if m.is_over():
+            break
+        gui.wait_for_human()
+        if m.is_over():
+            break
+        since = m.others_moved(0)
+        lines = m.log_lines()
+        if since is not None:
+            others = [line.text for line in lines if line.last >= since]
+            assert lit_lines(screen) == others, "the lines of the others' moves since mine are lit, and only they"
+            checked += 1
+            marks_seen += bool(marked_names(gui.table))
+        else:
+            assert not lit_lines(screen) and not marked_names(gui.table)
+        before = len(m.log)
+        assert c.submit_human(rng.choice(m.legal_actions()))
+        if c.human_to_act() and m.others_moved(0) is None:  # (my own move, drawn: nothing of mine is marked)
+            qtbot.waitUntil(lambda: not gui.table.busy(), timeout=3000)
+            assert not marked_names(gui.table) and not lit_lines(screen), m.sentences[before:]
+    assert checked >= 3 and marks_seen >= 2, (checked, marks_seen)
+
+
+def test_a_card_a_bot_plays_is_marked_where_it_lands(gui, qtbot):
+    """The forest: the slot of a bot's tree where it played a card is marked, and so is a card
+    it drew (a new back in its hand); none of my own slots."""
+    from tabletop.games.forest.cards import card
+
+    gui.window.settings.animations = False
+    gui.start(["human", "easy"], game="forest", seed=3)
+    c, m = gui.controller, gui.match
+    rng = random.Random(2)
+    played = drew = 0
+    for _ in range(30):
+        gui.wait_for_human()
+        if m.is_over():
+            break
+        since = m.others_moved(0)
+        names = marked_names(gui.table)
+        if since is not None:
+            for a, d in zip(m.log[since - 1:], m._deciders[since - 1:]):
+                if d == 1 and a.kind == "play":
+                    assert f"slot/1/{a['tree']}/{card(a['card']).level}" in names, (a, names)
+                    played += 1
+                if d == 1 and a.kind == "draw":
+                    assert any(n.startswith("hand/1/back/") for n in names), names
+                    drew += 1
+            assert not any(n.startswith("slot/0/") for n in names), names
+        c.submit_human(rng.choice(m.legal_actions()))
+    assert played and drew
+
+
+def test_in_a_lesson_the_bots_lines_are_lit_when_the_learner_is_asked_again(gui, qtbot):
+    gui.window.learning.learn("forest-first-game", 7)  # (step 8: Bramble has played and given)
+    gui.wait_for_human()
+    lit = lit_lines(gui.window.table_screen)
+    assert lit and all(line.startswith("Bramble") for line in lit)
+
+
+def test_a_lit_line_is_drawn_in_its_colour_and_the_others_in_the_logs(gui, qtbot):
+    """The theme's style sheet for the log's lines would leave a line's own background out."""
+    from PySide6.QtCore import Qt
+
+    from tabletop.client.theme import colour
+
+    gui.window.learning.learn("forest-first-game", 7)
+    gui.wait_for_human()
+    log = gui.window.table_screen.log
+    log.scrollToBottom()
+    qtbot.wait(50)
+    picture = log.viewport().grab().toImage()
+    rows = [r for r in range(log.count()) if log.visualItemRect(log.item(r)).bottom() < picture.height()]
+    lit = [r for r in rows if log.item(r).data(Qt.ItemDataRole.UserRole)]
+    unlit = [r for r in rows if not log.item(r).data(Qt.ItemDataRole.UserRole)]
+    assert lit and unlit
+
+    def drawn(row):
+        rect = log.visualItemRect(log.item(row))
+        return picture.pixelColor(rect.right() - 4, rect.center().y()).name()
+
+    assert all(drawn(r) == colour("played_line").name() for r in lit)
+    assert all(drawn(r) != colour("played_line").name() for r in unlit)
