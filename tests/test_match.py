@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.engine.actions import Action
 from tabletop.engine.bots import make_bot
-from tabletop.engine.game import GameError, digest
+from tabletop.engine.game import CHANCE, GameError, digest
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.registry import get_game
 from tabletop.games.forest.rules import PLAY
@@ -196,3 +196,23 @@ def test_in_the_card_game_a_card_spent_in_ones_own_turn_can_be_taken_back_but_no
     assert 0 in match.state.shown_to(end)
     match.submit(end)
     assert not match.can_undo() and "you were shown a hidden card" in match.undo_blocked_by()
+
+
+def test_others_moved_says_where_the_others_moves_since_a_seats_own_began():
+    match = Match(get_game("spheres-of-life"), [Seat("Ada"), Seat("Bot", "bot", "random")], {}, 3)
+    assert match.others_moved(0) is None and match.others_moved(None) is None  # (nothing played yet)
+    rng = random.Random(4)
+    for _ in range(60):
+        if match.is_over():
+            break
+        d = match.decider()
+        if d == CHANCE:
+            match.resolve_chance()
+        else:
+            match.submit(rng.choice(match.legal_actions()))
+        deciders = match._deciders
+        assert match.others_moved(None) == len(match.log)  # (nobody's seat: the last move)
+        for seat in (0, 1):
+            mine = max((i for i, x in enumerate(deciders) if x == seat), default=-1)
+            later = [x for x in deciders[mine + 1:] if x != CHANCE]
+            assert match.others_moved(seat) == (mine + 2 if later else None), (seat, deciders)
