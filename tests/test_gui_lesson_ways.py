@@ -142,6 +142,7 @@ def test_under_the_last_words_the_table_is_frozen(gui, qtbot, lesson_id):
     qtbot.wait(300)
     assert len(gui.match.log) == played and not c.human_to_act() and c.table_view()[1] == []
     assert screen.lesson_real_button.isVisible() and screen.callout.isVisible()
+    assert screen.banner.text() == f"Lesson over — {x.title}"  # (not "Waiting for Bramble": nobody waits)
 
 
 def test_free_play_left_and_taken_up_again_keeps_its_moves(gui, qtbot):

@@ -687,6 +687,8 @@ class Controller(QObject):
                     f"{m.names[self.review_for]}")
         if self.curtain_up():
             return f"Pass to {m.names[d]}"
+        if self.lesson_done():  # (the table stands still under the lesson's last words)
+            return f"Lesson over — {self.lesson.lesson.title}"
         seat = m.seats[d]
         doing = m.state.prompt()
         turn = m.state.whose_turn()
