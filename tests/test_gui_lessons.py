@@ -159,9 +159,12 @@ def check_callout(gui, screen, step) -> None:
 @pytest.mark.parametrize("lesson", all_lessons(), ids=[x.id for x in all_lessons()])
 def test_every_lesson_played_to_its_end_by_clicking_what_each_step_lights(gui, qtbot, monkeypatch, lesson):
     """Each lesson on the real table: every step's words in its callout beside the places it
-    lights, and its move played by clicks, each on a lit item -- the step's places stay lit
+    lights, a wrong move clicked first and refused (the step lit again, nothing half-made left),
+    then its move played by clicks, each on a lit item -- the step's places stay lit
     through a half-made choice (a move the app plays for the learner -- a question with one
     answer -- counts too)."""
+    from test_gui_lesson_refusals import assert_step_lit, refused
+
     from tabletop.engine.lessons import lasts
 
     gui.window.settings.bot_pace = 0.0
@@ -169,6 +172,7 @@ def test_every_lesson_played_to_its_end_by_clicking_what_each_step_lights(gui, q
     gui.window.learning.learn(lesson.id)
     screen = gui.window.table_screen
     run = gui.controller.lesson
+    wrongs = 0
     for _ in range(len(lesson.steps) * 40):
         gui.wait_for_human(timeout=15000)
         step = run.current
@@ -177,6 +181,11 @@ def test_every_lesson_played_to_its_end_by_clicking_what_each_step_lights(gui, q
             break
         assert set(gui.table.hinted_names) == set(step.point), f"step {run.step + 1} lights {gui.table.hinted_names}"
         at = run.step
+        wrong = None if step.until_over else wrong_move_or_none(gui.match.legal_actions(), step.expect)
+        if wrong is not None:  # a wrong click first: refused, and the step lit as it was
+            refused(gui, play, wrong, step)
+            assert_step_lit(gui, step)
+            wrongs += 1
         while True:
             clicks.clear()
             play(taught(gui.match.legal_actions(), step.expect)[0])
@@ -186,6 +195,16 @@ def test_every_lesson_played_to_its_end_by_clicking_what_each_step_lights(gui, q
                 break
             gui.wait_for_human(timeout=15000)
     assert run.finished and screen.lesson_real_button.isVisible()
+    taught_steps = [s for s in lesson.steps if s.expect not in (None, "any")]
+    assert wrongs >= len(taught_steps) // 2, f"only {wrongs} of {len(taught_steps)} steps had a wrong move to try"
+
+
+def wrong_move_or_none(legal, expect):
+    """A legal move the step does not teach, as near the taught one as there is (or None)."""
+    from test_gui_lesson_refusals import wrong_move
+
+    right = taught(legal, expect)
+    return wrong_move(legal, right[0], expect) if right and len(right) < len(legal) else None
 
 
 def test_a_games_tile_offers_its_lesson_first_to_whoever_never_finished_that_game(gui, qtbot):
