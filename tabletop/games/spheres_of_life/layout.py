@@ -1,12 +1,15 @@
 """The layout of the Spheres of Life table: the other players' panels, the phase board with the
 deck and the discard pile, the open cards, what is happening, the prompt with its buttons, the
-seated player's area and the list of the discard pile.
+seated player's area and the list of the discard pile; in a Dawn Phase (Gods & Myths) its board
+in the middle: the total against 10 on a gauge, each player's sacrifice laid face down, then the
+cards shown face up and counted as the Dawn counts them (:func:`dawn_groups`, :class:`CountedCards`).
 The table (:mod:`.table`) has one :class:`SpheresLayout`, which draws on the table's scene and
 keeps the items it drew; the buttons and what is lit come from the table's choice
 (:mod:`.choosing`), the prompt's, the boards' and the buttons' words from :mod:`.words`."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -15,16 +18,19 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from tabletop.client.panel_items import PanelItem
 from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, LabelItem,
                                          draw_text, fit_list, fits, font, framed, text_width)
+from tabletop.client.theme import table_colour
 from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptZone, SpreadZone, Zone
 
 from .card_items import GODLY_INK, TILE_ASPECTS, TYPE_COLOURS, SpheresCard, card_about, draw_hourglass, face_name, name_shows, tile_shows
-from .cards import card, kind_names
+from .cards import NOBLE, card, kind_names, kind_of, kind_types
 from .choosing import SpheresChoice, heroes_to_choose
+from .dawn import HERO_POINTS, dawn_points
 from .steps import DAWN_PHASE_NAME, DAY, DREAM, NIGHT, OVER, SETUP, Step
 from .words import (DAWN_ENDS_AT, HEROES_LIE_BELOW, chain_text, dawn_heading, dawn_words, discard_list_title, hand_size_words,
-                    mythical_bonus, open_heading, own_hand_words, phase_lines, phase_title, prompt_title, sacrifice_words,
-                    score_in_full, score_words)
+                    laid_words, mythical_bonus, open_heading, own_hand_words, phase_lines, phase_title, prompt_title,
+                    sacrifice_words, score_in_full, score_words, worth_about, worth_words, yours_words)
 
+DAWN_TOTAL = "dawn/total"  # the Dawn's gauge: its name on the table
 PHASE_COLOURS = {DAY: QColor("#f2c94c"), NIGHT: QColor("#5b6fd6"), DREAM: QColor("#b26de0"),
                  OVER: QColor("#c8c8c8"), SETUP: QColor("#9ccf8f"), DAWN_PHASE_NAME: QColor("#ff9f5a")}
 def chip_width(name: str, field_h: float = 0.0) -> float:
@@ -61,6 +67,7 @@ class SpheresLayout:
         self.hand_zone: HandZone | None = None
         self.spots: dict[Any, QRectF] = {}  # where a card lands: "deck", "discard", "dawn", ("hand", p), ("field", card)
         self.chips: dict[Any, str] = {}  # the heroes' and the Fields' chips: the card each one shows
+        self.counted: CountedCards | None = None  # (the Dawn's sacrifices shown) the cards counted, with their worths
 
     @property
     def view(self) -> dict[str, Any]:
@@ -372,8 +379,9 @@ class SpheresLayout:
                 y += h + 6
 
     def _build_dawn(self, cr: QRectF) -> None:
-        """The Dawn Phase: each player's sacrifice (backs while they are laid, faces once shown),
-        the heroes added, and the total against 10."""
+        """The Dawn Phase: the total against 10 on a gauge (``dawn/total``); while the sacrifices
+        are laid, each player's row (backs, the seat's own faces); once shown, what each laid and
+        the cards counted, each with its worth (:class:`CountedCards`)."""
         v = self.view
         d = v["dawn"]
         step = v["step"]
@@ -383,51 +391,71 @@ class SpheresLayout:
                     PHASE_COLOURS[DAWN_PHASE_NAME], True)
         # the total against 10: a gauge
         total = d["total"]
-        gr = QRectF(cr.x() + 12, cr.y() + 32, cr.width() - 24, 26)
+        gr = QRectF(cr.x() + 12, cr.y() + 38, cr.width() - 24, 26)  # (room for its outline when a lesson lights it)
         gauge = DecorItem(gr, self._dawn_gauge(total), ("dawn-gauge", total))
         gauge.setToolTip(dawn_words(total))
+        gauge.address = DAWN_TOTAL
         self.table.addItem(gauge)
         n = v["players"]
         order = [(v["leader"] + k) % n for k in range(n)]
+        if shown:
+            self._build_shown(QRectF(cr.x() + 12, gr.bottom() + 14, cr.width() - 24, cr.bottom() - 8 - gr.bottom() - 14), order)
+            return
         top = gr.bottom() + 8
         row_h = min(34.0, (cr.bottom() - 8 - top) / n)
-        heroes = set(d["heroes"])  # (heroes added, turned over)
         for k, p in enumerate(order):
             y = top + k * row_h
             count = d["sacrificed_count"][p]
             cards = d["sacrificed"][p]
-            busy = (step == Step.SACRIFICE and v["decider"] == p) or (step == Step.DAWN_HERO and v["decider"] == p)
+            busy = step == Step.SACRIFICE and v["decider"] == p
             name = ("▶ " if busy else "") + ("You" if self.table.addressed(p) else self.table.name(p))
-            self._label(QRectF(cr.x() + 14, y, 130, row_h - 2), name, 13, QColor("#ffe58a") if busy else TEXT_LIGHT,
+            self._label(QRectF(cr.x() + 14, y, 130, row_h - 2), name, 13, table_colour("gold") if busy else TEXT_LIGHT,
                         True, Qt.AlignLeft | Qt.AlignVCenter).whole = True
             x = cr.x() + 148
             ch = row_h - 4
             cw = ch * 0.7
-            if cards is None or not shown:
-                for i in range(count):
-                    back = SpheresCard(QRectF(x + i * (cw + 3), y + 1, cw, ch), None if cards is None else cards[i], "sacrifice")
-                    back.address = f"sacrifice/{p}/{i}" if cards is None else f"card/{cards[i]}"
-                    back.about = f"sacrificed by {self.table.name(p)}" + (f", {back.about}" if back.about else "")
-                    self.table.addItem(back)
-                x += count * (cw + 3)
-            # the cards' names, as many as the row holds whole, then "+N more" (all in the tooltip)
+            for i in range(count):
+                back = SpheresCard(QRectF(x + i * (cw + 3), y + 1, cw, ch), None if cards is None else cards[i], "sacrifice")
+                back.address = f"sacrifice/{p}/{i}" if cards is None else f"card/{cards[i]}"
+                back.about = f"sacrificed by {self.table.name(p)}" + (f", {back.about}" if back.about else "")
+                self.table.addItem(back)
+            x += count * (cw + 3)
+            # the seat's own cards named, as many as the row holds whole (all in the tooltip)
             names = [card(c).name for c in cards or []]
-            mine = [card(h).name for h in heroes if h in v["heroes"][p]]
-            tail = " · hero: " + ", ".join(mine) + " (+5)" if mine else ""
-            f, room = font(MIN_TEXT_PX), cr.right() - x - 18 - text_width(tail + ")", font(MIN_TEXT_PX))
-            if cards is None or not shown:
-                words = full = sacrifice_words(v, p, count)
-                if cards:
-                    words = fit_list(words + " (yours: ", names, f, room) + ")"
-                    full += " (yours: " + ", ".join(names) + ")"
-            else:
-                words = fit_list("", names, f, room) if cards else "nothing"
-                full = ", ".join(names) if cards else "nothing"
-            row = self._label(QRectF(x + 6, y, cr.right() - x - 18, row_h - 2), words + tail, 12, TEXT_LIGHT,
+            f, room = font(MIN_TEXT_PX), cr.right() - x - 18
+            words = full = sacrifice_words(v, p, count)
+            if cards:
+                words += yours_words(names, lambda text, head=words: fits(head + text, f, room))
+                full += yours_words(names, lambda text: True)
+            row = self._label(QRectF(x + 6, y, cr.right() - x - 18, row_h - 2), words, 12, TEXT_LIGHT,
                               align=Qt.AlignLeft | Qt.AlignVCenter)
-            row.whole = tuple(names + mine)
-            row.setToolTip(full + tail)  # (the whole list, when the row holds only some)
+            row.whole = tuple(names)
+            row.setToolTip(full)  # (the whole list, when the row holds only some)
             row.dawn_row = p  # (whose row it is)
+
+    def _build_shown(self, area: QRectF, order: list[int]) -> None:
+        """The sacrifices shown: a line of what each player laid, then the cards, face up, as the
+        Dawn counts them, each set or card framed with its worth (:class:`CountedCards`)."""
+        v, d = self.view, self.view["dawn"]
+        x, y = area.x(), area.y()
+        f = font(MIN_TEXT_PX, True)
+        for p in order:  # (one line; more when the players are many)
+            cards = d["sacrificed"][p] or []
+            busy = v["step"] == Step.DAWN_HERO and v["decider"] == p
+            text = ("▶ " if busy else "") + laid_words("You" if self.table.addressed(p) else self.table.name(p), len(cards))
+            w = text_width(text, f) + 8
+            if x > area.x() and x + w > area.right():
+                x, y = area.x(), y + 24
+            label = self._label(QRectF(x, y, w, 22), text, 17, table_colour("gold") if busy else TEXT_LIGHT, True,
+                                Qt.AlignLeft | Qt.AlignVCenter)
+            label.whole = True
+            label.setToolTip(", ".join(card(c).name for c in cards) or "nothing")
+            label.dawn_row = p  # (whose it is)
+            x += w + 24
+        owners = tuple((h, p) for h in d["heroes"] for p in order if h in v["heroes"][p])
+        groups = dawn_groups(d["sacrificed"], order, v.get("options", {}).get("dawn_count") == "each", owners)
+        self.counted = CountedCards(self.table, self._label, PHASE_COLOURS[DAWN_PHASE_NAME], TEXT_MUTED)
+        self.counted.lay(QRectF(area.x(), y + 26, area.width(), area.bottom() - y - 26), groups)
 
     @staticmethod
     def _dawn_gauge(total: int | None):
@@ -559,3 +587,126 @@ class SpheresLayout:
         self.buttons.append(browser.close_button)
 
 
+# --- the Dawn's sacrifices, once shown -------------------------------------------------------------
+CARD_WIDTHS = (136.0, 120.0, 104.0, 92.0, 80.0)  # a shown card standing, its name on it, as large as fits
+TILE_WIDTHS = (220.0, 200.0, 180.0, 160.0, 140.0, 124.0)  # else lying as a tile, its name beside its picture
+FACE_WIDTHS = (64.0, 52.0, 44.0, 36.0, 30.0, 24.0)  # else a small face (its name in the enlarged card)
+CARD_ASPECT = 1.4  # a standing card's height / width
+WORTH_PX = 26.0  # a worth's size
+GAP = 8.0  # between two framed groups
+PAD = 14.0  # beside a card shown: room for the outline of a card lit (a lesson's, the hint's), over no words
+TOP = 8.0  # above it (and below it, without who laid it): its outline may cross the frame
+CAPTION = 21.0  # who laid a card, under it
+
+
+@dataclass(frozen=True)
+class Counted:
+    """Cards the Dawn counts as one: a species of noble animals (a set), one other card, or a hero
+    added; each card with the player who laid it, and what they are worth together."""
+
+    cards: tuple[tuple[str, int], ...]
+    worth: int
+    hero: bool = False
+
+
+def dawn_groups(sacrificed: list[list[str] | None], order: list[int], each: bool,
+            heroes: tuple[tuple[str, int], ...] = ()) -> list[Counted]:
+    """The sacrifices as the Dawn counts them (:func:`~.dawn.dawn_points`), in the order laid from
+    the holder of the phase cards: the noble animals of a species together (``each``: of a species
+    and a player), every corrupted animal and ability card on its own; then the heroes added
+    (``heroes``: each with its owner).  Their worths add up to the Dawn's total."""
+    groups: dict[Any, list[tuple[str, int]]] = {}
+    for p in order:
+        for c in sacrificed[p] or []:
+            k = kind_of()[c]
+            key = ("set", p if each else None, k) if kind_types()[k] == NOBLE else ("one", c)
+            groups.setdefault(key, []).append((c, p))
+    out = [Counted(tuple(cs), dawn_points([c for c, _ in cs])) for cs in groups.values()]
+    return out + [Counted(((h, p),), HERO_POINTS, True) for h, p in heroes]
+
+
+class CountedCards:
+    """Lays :func:`dawn_groups` out on a table (``table``: its scene, names and items;
+    ``label``: the layout's way of adding a label) in ``colour`` (the Dawn's), ``muted`` for who
+    laid each card; keeps each shown card's worth label by the card's name (``worths``)."""
+
+    def __init__(self, table: Any, label: Any, colour: QColor, muted: QColor) -> None:
+        self.table, self.label, self.colour, self.muted = table, label, colour, muted
+        self.worths: dict[str, LabelItem] = {}
+
+    def lay(self, pool: QRectF, groups: list[Counted]) -> None:
+        """The groups in rows, as large as they fit in ``pool``: cards standing, else lying as
+        tiles, each showing its name, and who laid it under it; else tiles without who laid them
+        (a screen reader and the enlarged card say it); else small faces."""
+        if not groups:
+            return
+        ww = max(text_width(worth_words(g.worth), font(WORTH_PX, True)) for g in groups) + 12
+        tries = [(False, w, w * CARD_ASPECT, True, name_shows) for w in CARD_WIDTHS]
+        tries += [(True, w, w * aspect, by, tile_shows) for by in (True, False) for aspect in TILE_ASPECTS
+                  for w in TILE_WIDTHS]
+        tries += [(False, w, w * CARD_ASPECT, False, None) for w in FACE_WIDTHS]
+        for tile, w, h, by, named in tries:
+            if named is not None and not all(named(c, w, h) for g in groups for c, _ in g.cards):
+                continue
+            places = self._rows(pool, groups, w, h, ww, by)
+            if places is not None:
+                break
+        else:  # (too many to fit: the smallest faces, rows running on below)
+            places = self._rows(QRectF(pool.x(), pool.y(), pool.width(), 1e6), groups, w, h, ww, by) or []
+        for g, frame in zip(groups, places):
+            self._lay_group(g, frame, tile, w, h, ww, by)
+
+    @staticmethod
+    def _size(g: Counted, w: float, h: float, ww: float, by: bool) -> tuple[float, float]:
+        """A group's frame: its cards (``PAD`` apart: a lit card's outline covers no other's
+        nor the worth), its worth, and who laid each card (``by``) under them."""
+        k = len(g.cards)
+        return PAD + k * w + (k - 1) * PAD + PAD + ww + 6, TOP + h + (PAD + CAPTION if by else TOP)
+
+    def _rows(self, pool: QRectF, groups: list[Counted], w: float, h: float, ww: float,
+              by: bool) -> list[QRectF] | None:
+        """Where each group's frame lies, left to right and row by row (None: they do not fit)."""
+        out: list[QRectF] = []
+        x, y = pool.x(), pool.y()
+        for g in groups:
+            gw, gh = self._size(g, w, h, ww, by)
+            if gw > pool.width():
+                return None
+            if x > pool.x() and x + gw > pool.right():
+                x, y = pool.x(), y + gh + GAP
+            if y + gh > pool.bottom():
+                return None
+            out.append(QRectF(x, y, gw, gh))
+            x += gw + GAP
+        return out
+
+    def _lay_group(self, g: Counted, frame: QRectF, tile: bool, w: float, h: float, ww: float, by: bool) -> None:
+        """A group's frame, its cards side by side with who laid each under it (``by``), its worth
+        at its right."""
+        self.table.addItem(DecorItem(frame, frame_painter(self.colour), ("dawn-counted", self.colour.rgba())))
+        worth = self.label(QRectF(frame.right() - ww - 6, frame.y() + TOP, ww, h), worth_words(g.worth), WORTH_PX,
+                           self.colour, True, Qt.AlignCenter)
+        worth.whole = True
+        f = font(MIN_TEXT_PX)
+        for i, (c, p) in enumerate(g.cards):
+            r = QRectF(frame.x() + PAD + i * (w + PAD), frame.y() + TOP, w, h)
+            item = SpheresCard(r, c, "sacrifice", tile=tile)
+            item.address = f"dawn/hero/{c}" if g.hero else f"card/{c}"
+            item.about = (f"{'added' if g.hero else 'sacrificed'} by {self.table.name(p)}, "
+                          f"{worth_about(g.worth, len(g.cards), g.hero)}, {card_about(c)}")
+            self.table.addItem(item)
+            self.worths[item.address] = worth
+            who = "by you" if self.table.addressed(p) else f"by {self.table.name(p)}"
+            if by and fits(who, f, w + PAD):
+                self.label(QRectF(r.x() - PAD / 2, r.bottom() + PAD - 3, w + PAD, CAPTION), who, 17, self.muted,
+                           False, Qt.AlignHCenter | Qt.AlignTop).whole = True
+
+
+def frame_painter(colour: QColor):
+    """A counted set's (or card's) frame: a thin line of the Dawn's colour."""
+    def paint(p: QPainter, r: QRectF) -> list[str]:
+        p.setPen(QPen(colour, 1.5))
+        p.setBrush(Qt.NoBrush)
+        p.drawRoundedRect(r, 8, 8)
+        return []
+    return paint

@@ -411,6 +411,39 @@ def dawn_words(total: int | None) -> str:
     return f"Total {total} of {DAWN_ENDS_AT} — {DAWN_ENDS_AT - total} short"
 
 
+def yours_words(names: list[str], fit: Any) -> str:
+    """After a Dawn row, the seat's own cards laid face down: " (yours: Corrupted Jackal, Corrupted
+    Bear)"; when ``fit`` says the row cannot hold every name, as many as it holds and how many
+    other cards (" (yours: Corrupted Jackal and 1 other card)"), else how many: never a "+2"
+    that would read as points."""
+    for k in range(len(names), 0, -1):
+        rest = len(names) - k
+        text = " (yours: " + ", ".join(names[:k]) + (f" and {rest} other card{'s' if rest != 1 else ''}" if rest else "") + ")"
+        if fit(text):
+            return text
+    return f" (yours: {len(names)} card{'s' if len(names) != 1 else ''})"
+
+
+def laid_words(who: str, count: int) -> str:
+    """What a player laid for the Dawn, once shown: "You: 2 cards", "Bramble: nothing"."""
+    return f"{who}: {count} card{'s' if count != 1 else ''}" if count else f"{who}: nothing"
+
+
+def worth_words(points: int) -> str:
+    """A worth beside cards the Dawn counted: "−1", "+4", "+5"."""
+    return f"{points:+d}".replace("-", "\u2212")
+
+
+def worth_about(points: int, cards: int, hero: bool) -> str:
+    """A shown card's worth, as a screen reader says it: "counts −1", "one of 2 counted
+    together: +4", "a hero added: +5"."""
+    if hero:
+        return f"a hero added: {worth_words(points)}"
+    if cards > 1:
+        return f"one of {cards} counted together: {worth_words(points)}"
+    return f"counts {worth_words(points)}"
+
+
 def sacrifice_words(view: dict[str, Any], p: int, count: int) -> str:
     """A row of the Dawn board while the sacrifices are laid: how many face down, and whether
     the player is laying them now, has still to, or is done ("nothing" when none were laid)."""
