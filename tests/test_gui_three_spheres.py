@@ -11,6 +11,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.match import Match, Seat
 from tabletop.engine.registry import get_game
 from tabletop.games.three_spheres.steps import Move
+from tabletop.games.three_spheres.words import signed
 
 GAME = get_game("three-spheres")
 
@@ -84,7 +85,8 @@ def test_gui_game_against_a_bot_by_clicks_to_the_walk_through_and_the_end_screen
     table = gui.table
     walk = m.state.view(0)["walkthrough"]
     texts = " ".join(table.all_items_text())
-    assert "The scoring" in texts and all(f"No points: {len(w['none'])} card" in texts for w in walk)
+    assert "The scoring" in texts and "No points" in texts
+    assert all(f"Fixed points {signed(sum(e['points'] for e in w['fixed']))}" in texts for w in walk)
     assert all(e["why"] in texts for w in walk for e in w["dynamic"])
     qtbot.waitUntil(lambda: gui.window.current_screen() is gui.window._end_screen, timeout=10000)
 

@@ -99,9 +99,9 @@ def test_the_card_game_names_what_it_uses_before_the_free_play():
     for word in (r"Persist", r"activated", r"star with a \+", r"fills only when someone flips"):
         assert 0 < first(lesson, word) < free, word
     # the scoring in the table's own words: its three piles and the Total, no numbers of its own
-    # (the side panel and the Total box split the same points differently: the lesson names neither split)
+    # (the Total box and the Scores panel split the points in the same rows: the words send the learner there)
     end = words(lesson)[-1]
-    assert re.search(r"no points, fixed points.*dynamic.*Total", end) and not re.search(r"\d", end)
+    assert re.search(r"no points, fixed points.*dynamic.*Total.*Scores", end) and not re.search(r"\d", end)
 
 
 def test_the_card_games_log_says_the_flips_and_the_wisps():

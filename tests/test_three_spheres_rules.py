@@ -366,10 +366,10 @@ def test_each_dynamic_reason_says_in_words_what_it_counted():
 
 def test_the_score_names_each_part_with_its_count():
     s = score(["old_willow.a1", "dryad_seedling.a2", "dryad_seedling.a3"], [])
-    assert s.parts == (("Fixed points (1 card)", 3), ("Dryad Seedling ×2: 3 Forest cards", 6)) and s.total == 9
+    assert s.parts == (("Fixed points (1 card)", 3), ("Dryad Seedling ×2 (each +3: 3 Forest cards)", 6)) and s.total == 9
+    # (the Wisps are in the fixed-points pile, as the walk-through sorts them: decision 14)
     s = score(["old_willow.a1", "elder_oak.a2", "gloom_hound.a3", "wisp.4"], ["wisp.1"])
-    assert s.parts == (("Fixed points (2 cards)", 7), ("Corrupted Wisps (1 × -1)", -1),
-                       ("Gloom Hound: 1 Corrupted Wisp with the opponent", 1))
+    assert s.parts == (("Fixed points (3 cards)", 6), ("Gloom Hound (1 Corrupted Wisp with the opponent)", 1))
 
 
 def test_the_end_shows_both_collections_sorted_for_the_walk_through():

@@ -148,4 +148,4 @@ def test_the_walk_through_says_who_won_by_how_much_and_each_dynamic_cards_reason
     assert words.result_words(dict(v, winners=[0, 1]), Names()) == f"A shared win, {ada} each"
     assert words.dynamic_words({"points": 4, "why": "6 Forest cards, at most 4", "fixed": 0}) == "+4: 6 Forest cards, at most 4"
     assert words.dynamic_words({"points": 0, "why": "0 Corrupted Wisps with the opponent", "fixed": 3}) == (
-        "0: 0 Corrupted Wisps with the opponent (and +3 fixed)")
+        "+3: +3 fixed, 0 for 0 Corrupted Wisps with the opponent")  # (the card's points, as its Total row says)

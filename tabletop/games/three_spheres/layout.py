@@ -1,8 +1,9 @@
 """The layout of the Three Spheres TCG table: the opponent's band at the top, the World in the
 centre with the prompt beside it, the seated player's band at the bottom, and at the end the
 scoring walk-through.  The table has a :class:`ThreeSpheresLayout` and a
-:class:`WalkthroughLayout`; the choosing is in :mod:`.choosing`, the flights in :mod:`.animation`,
-the words of the titles, captions, notes and tooltips in :mod:`.words`.
+:class:`WalkthroughLayout` (the end: its words below); the choosing is in :mod:`.choosing`, the
+flights in :mod:`.animation`, the words of the titles, captions, notes and tooltips in
+:mod:`.words`.
 
 Scene units: 1600 wide and 900 high in a 16:9 window (and in the headless render), taller --
 up to 1200 -- in a taller window: the table stretches (1600 x 1050 at 1366 x 768, 1600 x 1000
@@ -37,8 +38,9 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from tabletop.client.keeping import fingerprint
 from tabletop.client.panel_items import PanelItem
-from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, draw_text,
+from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, ButtonItem, DecorItem, draw_text, fits,
                                          font, framed, readable, wrap_lines)
+from tabletop.client.widgets import split_label
 from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptStyle, PromptZone, SpreadZone, Zone
 
 from .card_items import SpheresTCGCard
@@ -646,7 +648,60 @@ def _empty_space(p: QPainter, r: QRectF) -> list[str]:
 
 
 # --- the end: the scoring walk-through -------------------------------------------------------------
+# Each player's half shows the collection in three piles -- no points, fixed points, dynamic
+# cards -- the dynamic cards one by one with their reason under each, and the Total box.  The
+# split is the score's own (``scoring.score``, the view's ``scores``): the Total box lists the
+# very rows of the Scores panel -- "Fixed points" (the fixed-points pile, Corrupted Wisps
+# included), then each kind of dynamic card with its fixed and dynamic points together -- so the
+# table, the panel and the end screen add a player's points up the same way.
+#
+# Every text is whole at the table's smallest text size (``MIN_TEXT_PX``): a pile's label is two
+# lines (its part and its count of cards); a dynamic card's reason wraps under its card, in five
+# lines at most; when the cards are too narrow for that, they are drawn smaller and their reasons
+# listed under them, a row a kind in the Scores panel's words ("Dryad Seedling ×2 +6 (each +3:
+# ...)", :func:`fit_list`): whole for every kind of dynamic card at 1050 units high (1366 x 768),
+# for twelve at 900; a Total row's name wraps to two lines, and many rows put the total beside
+# "Total".
 WALK_CARD = 185.0  # the height of the walk-through's cards at the base height (130 units wide)
+LINE = MIN_TEXT_PX * 1.25  # a line of the walk's smallest text (a label's line height)
+PILE_GAP = 40.0  # between the piles (their labels stand 18 units out on either side)
+CARD_GAP = 8.0  # between the dynamic cards
+LIST_GAP = 24.0  # between the columns of the list of reasons (many dynamic cards)
+LIST_CARD = 60.0  # the dynamic cards' height at least when their reasons are listed under them
+UNDER_LINES = 5  # the most lines of a reason under its card (longer: the reasons are listed)
+TOTAL_W = 260.0  # the Total box's width
+POINTS_W = 48.0  # its column of points
+
+
+def fit_list(texts: list[str], width: float, height: float, columns: int = 4) -> tuple[int, list[int]]:
+    """How the rows ``texts`` fit in ``width`` by ``height`` units: the fewest columns (at most
+    ``columns``, filled one after the other) in which each row shows whole, and each row's
+    count of lines there (when none fits, the columns that take the least height)."""
+    f = font(MIN_TEXT_PX, True)
+    best: tuple[float, int, list[int]] | None = None
+    for n in range(1, columns + 1):
+        col_w = (width - (n - 1) * LIST_GAP) / n
+        lines = [len(wrap_lines(t, f, col_w, 99)) for t in texts]
+        per = -(-len(texts) // n)
+        tall = max(sum(lines[k:k + per]) for k in range(0, len(texts), per)) * LINE
+        if tall <= height:
+            return n, lines
+        if best is None or tall < best[0]:
+            best = (tall, n, lines)
+    assert best is not None
+    return best[1], best[2]
+
+
+def kinds_of(dyn: list[dict[str, Any]]) -> list[list[int]]:
+    """The walk-through's dynamic cards ``dyn`` (a kind's copies side by side) by kind: the
+    indices of each kind's copies, in order -- as the score's parts count them."""
+    groups: list[list[int]] = []
+    for i, e in enumerate(dyn):
+        if groups and kind_of(dyn[groups[-1][0]]["card"]) == kind_of(e["card"]):
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    return groups
 
 
 class WalkthroughLayout:
@@ -654,7 +709,8 @@ class WalkthroughLayout:
     fixed points, dynamic points -- the dynamic cards one by one with their reason, then the
     totals.  ``steps`` lists what each step of the walk shows (the table's
     :class:`~tabletop.games.three_spheres.animation.WalkPlayer` plays them); ``piles`` are the
-    piles drawn (a click lists their cards)."""
+    piles drawn (a click lists their cards); ``rows`` each player's Total rows (name, points: the
+    Scores panel's rows)."""
 
     def __init__(self, table: Any) -> None:
         self.table = table
@@ -664,6 +720,8 @@ class WalkthroughLayout:
         """Forget the items drawn (the scene was cleared)."""
         self.steps: list[list[Any]] = []
         self.piles: list[PileZone] = []
+        self.reasons: list[Any] = []  # the dynamic cards' reasons (labels), both players'
+        self.rows: dict[int, list[tuple[Any, Any]]] = {}  # per player: its Total rows (name, points) as labels
 
     def build(self) -> None:
         """Lay out the walk-through of the table's view (all of it shown)."""
@@ -676,10 +734,10 @@ class WalkthroughLayout:
         board.address = "scoring"
         self.table.addItem(board)
         self.table._label(QRectF(frame.x() + 18, frame.y() + 8, 900, 26), words.WALK_TITLE,
-                    19, GOLD, True)
+                          19, GOLD, True)
         self.table._label(QRectF(frame.x() + 18, frame.bottom() - 24, frame.width() - 36, 18),
-                    words.WALK_FOOT, 12.5, TEXT_MUTED,
-                    align=Qt.AlignLeft | Qt.AlignVCenter)
+                          words.WALK_FOOT, 12.5, TEXT_MUTED,
+                          align=Qt.AlignLeft | Qt.AlignVCenter)
         dynamic_steps: list[list[Any]] = []
         finals: list[Any] = []
         order = [1 - self.table.me, self.table.me]
@@ -694,67 +752,156 @@ class WalkthroughLayout:
         self.steps = dynamic_steps + [finals]
 
     def _walk_player(self, p: int, w: dict[str, Any], r: QRectF, ch: float) -> tuple[list[list[Any]], list[Any]]:
-        v = self.table.view
-        s = v["seats"][p]
+        s = self.table.view["seats"][p]
+        parts = [(split_label(part["label"])[0], part["points"]) for part in self.table.view["scores"][p]["parts"]]
         self.table.addItem(DecorItem(r, framed(QColor(255, 255, 255, 50), 1, QColor(0, 0, 0, 50), 12), "ts-walk-half"))
         who = f"{self.table.titled(p)} — {s['deck_name']}"
         count = len(w["none"]) + len(w["fixed"]) + len(w["dynamic"])
         self.table._label(QRectF(r.x() + 14, r.y() + 8, 900, 22), f"{who} · a collection of {n_cards(count)}", 16, TEXT_LIGHT, True)
         cw, y = ch * 130 / WALK_CARD, r.y() + 56
+        x = self._piles(p, w, parts[0], QRectF(r.x() + 24, y, cw, ch))
+        tr = QRectF(r.right() - TOTAL_W - 10, y, TOTAL_W, r.bottom() - 8 - y)
+        steps = self._dynamic(p, w["dynamic"], QRectF(x + 10, y, tr.x() - 20 - x - 10, ch), r)
+        return steps, self._total(p, w["total"], parts, tr)
+
+    def _piles(self, p: int, w: dict[str, Any], fixed_part: tuple[str, int], first: QRectF) -> float:
+        """The "No points" and "Fixed points" piles from ``first`` on, each with its two lines --
+        its name (the fixed pile's with its points, as the Total box and the Scores panel say
+        them) and its count of cards; returns where the dynamic cards may begin."""
         fixed = {e["card"]: e["points"] for e in w["fixed"]}
-        fixed_sum = sum(fixed.values())
         piles = (
-            ("no-points", w["none"], f"No points: {n_cards(len(w['none']))}", "Cards worth no points", name_of),
-            ("fixed-points", list(fixed), f"Fixed points: {n_cards(len(fixed))}, {signed(fixed_sum)}", "Cards with fixed points",
+            ("no-points", w["none"], "No points", "Cards worth no points", name_of),
+            ("fixed-points", list(fixed), f"{fixed_part[0]} {signed(fixed_part[1])}", "Cards with fixed points",
              lambda c: f"{name_of(c)} ({signed(fixed[c])})"),
         )
-        x = r.x() + 24
-        for key, cards, label, title, namer in piles:
-            pile = PileZone(QRectF(x, y, cw, ch), len(cards), lambda rr, c, i: SpheresTCGCard(rr, c, "walk" if c else "back"),
-                            top=cards[-1] if cards else None, depth=min(3, len(cards) // 4), label=label, label_px=13.5,
-                            label_pad=40, empty_text="none", cards=cards, name_of=namer,
+        x, cw, ch = first.x(), first.width(), first.height()
+        pad = PILE_GAP / 2 - 2
+        for key, cards, head, title, namer in piles:
+            rect = QRectF(x, first.y(), cw, ch)
+            pile = PileZone(rect, len(cards), lambda rr, c, i: SpheresTCGCard(rr, c, "walk" if c else "back"),
+                            top=cards[-1] if cards else None, depth=min(3, len(cards) // 4), label=None,
+                            empty_text="none", cards=cards, name_of=namer,
                             browse_title=f"{self.table.name(p)}: {title.lower()} — {n_cards(len(cards))}",
                             browse_rect=browse_rect(self.table.extra))
+            under = QRectF(x - pad, rect.bottom() + 4, cw + 2 * pad, LINE)
+            pile.label(under, head, MIN_TEXT_PX, TEXT_LIGHT, True, Qt.AlignHCenter | Qt.AlignTop, whole=True)
+            pile.label(under.translated(0, LINE), n_cards(len(cards)), MIN_TEXT_PX, TEXT_MUTED, False,
+                       Qt.AlignHCenter | Qt.AlignTop, whole=True)
             if pile.top_item is not None:
                 pile.top_item.setToolTip(f"{title}: {n_cards(len(cards))} — click to list them")
             named_by(pile, pile.top_item, f"pile/{key}/{p}",
                      f"on top of {self.table.possessive(p, False)} {title[0].lower()}{title[1:]} ({n_cards(len(cards))})")
             self.table.addItem(pile)
             self.piles.append(pile)
-            x += cw + 60
-        dyn = w["dynamic"]
-        dx = x + 10
-        total_w = 190.0
-        area = QRectF(dx, y, r.right() - total_w - 20 - dx, ch)
-        self.table._label(QRectF(dx, r.y() + 34, area.width(), 16),
-                    f"Dynamic: {len(dyn)}" + (" — counted one by one" if dyn else " — none"), 13, TEXT_MUTED, True)
+            x += cw + PILE_GAP
+        return x
+
+    def _dynamic(self, p: int, dyn: list[dict[str, Any]], area: QRectF, r: QRectF) -> list[list[Any]]:
+        """The dynamic cards side by side in ``area``, each with its reason under it; when the
+        cards are too narrow for their reasons, smaller, with a list under them of each kind's
+        points and reason in the Scores panel's words ("Dryad Seedling ×2 +6 (each +3: ...)").
+        One step of the walk a card (a kind, listed)."""
+        self.table._label(QRectF(area.x(), r.y() + 34, area.width(), 16),
+                          f"Dynamic cards: {len(dyn)}" + (" — counted one by one" if dyn else " — none"), 13, TEXT_MUTED, True)
+        if not dyn:
+            return []
+        said = [words.dynamic_words(e) for e in dyn]
+        cw = area.height() * 130 / WALK_CARD
+        width = min(cw, area.width() / len(dyn) - CARD_GAP) + 4  # (a card's, HandZone's share of the area)
+        room = r.bottom() - 6 - (area.y() + (width - 4) * ASPECT + 6)
+        lines = min(UNDER_LINES, int(room // LINE))
+        if all(fits(t, font(MIN_TEXT_PX, True), width, lines) for t in said):
+            return self._under_cards(p, dyn, said, area, lines)
+        return self._listed(p, dyn, QRectF(area.x(), area.y(), area.width(), r.bottom() - 6 - area.y()))
+
+    def _cards(self, p: int, dyn: list[dict[str, Any]], area: QRectF) -> list[Any]:
+        zone = HandZone(area, [e["card"] for e in dyn], lambda rr, c, i: SpheresTCGCard(rr, c, "walk"),
+                        max_len=area.height() * 130 / WALK_CARD, gap=CARD_GAP, aspect=ASPECT)
+        zone.named(f"dynamic/{p}", f"among {self.table.possessive(p, False)} cards with dynamic points")
+        self.table.addItem(zone)
+        return zone.card_items()
+
+    def _reason(self, p: int, i: int, rect: QRectF, text: str, align: int, lines: int, tip: str) -> Any:
+        reason = self.table._label(rect, text, MIN_TEXT_PX, GOLD, True, align | Qt.AlignTop, lines=lines)
+        reason.setToolTip(tip)
+        reason.address = f"dynamic/{p}/why/{i}"
+        self.reasons.append(reason)
+        return reason
+
+    def _under_cards(self, p: int, dyn: list[dict[str, Any]], said: list[str], area: QRectF, lines: int) -> list[list[Any]]:
         steps: list[list[Any]] = []
-        if dyn:
-            zone = HandZone(area, [e["card"] for e in dyn], lambda rr, c, i: SpheresTCGCard(rr, c, "walk"),
-                            max_len=cw, gap=8.0, aspect=ASPECT)
-            zone.named(f"dynamic/{p}", f"among {self.table.possessive(p, False)} cards with dynamic points")
-            self.table.addItem(zone)
-            for i, (e, item) in enumerate(zip(dyn, zone.card_items())):
-                cr = item.card_scene_rect()
-                said = words.dynamic_words(e)
-                reason = self.table._label(QRectF(cr.x() - 2, cr.bottom() + 6, cr.width() + 4, 80), said, 12.5, GOLD, True,
-                                     Qt.AlignHCenter | Qt.AlignTop, lines=5)
-                reason.setToolTip(f"{name_of(e['card'])}: {said}")
-                reason.address = f"dynamic/{p}/why/{i}"
-                item.setToolTip(f"{item.toolTip()}\nAt the end: {said}")
-                item.about = f"{item.about}, at the end: {said}"
-                steps.append([item, reason])
-        tr = QRectF(r.right() - total_w - 10, y, total_w, 160)
-        box = DecorItem(tr, framed(GOLD, 2, QColor(40, 30, 8, 200), 12), "ts-total")
-        box.address, box.about = f"total/{p}", f"{self.table.possessive(p)} points at the end: {w['total']}"
-        self.table.addItem(box)
-        dyn_sum = sum(e["points"] + e["fixed"] for e in dyn)
-        head = self.table._label(QRectF(tr.x(), tr.y() + 14, tr.width(), 22), "Total", 16, TEXT_MUTED, True, Qt.AlignHCenter | Qt.AlignTop)
-        total = self.table._label(QRectF(tr.x(), tr.y() + 44, tr.width(), 60), str(w["total"]).replace("-", "−"), 50, GOLD, True,
-                            Qt.AlignHCenter | Qt.AlignTop)
-        sums = self.table._label(QRectF(tr.x() + 8, tr.y() + 100, tr.width() - 16, 40),
-                           f"fixed {signed(fixed_sum)}, dynamic cards {signed(dyn_sum)}", 12.5, TEXT_LIGHT, False,
-                           Qt.AlignHCenter | Qt.AlignTop, lines=2)
-        total.setToolTip(f"{self.table.name(p)}: {w['total']} points")
+        for i, (e, item, text) in enumerate(zip(dyn, self._cards(p, dyn, area), said)):
+            cr = item.card_scene_rect()
+            reason = self._reason(p, i, QRectF(cr.x() - 2, cr.bottom() + 6, cr.width() + 4, lines * LINE), text,
+                                  Qt.AlignHCenter, lines, f"{name_of(e['card'])}: {text}")
+            item.setToolTip(f"{item.toolTip()}\nAt the end: {text}")
+            item.about = f"{item.about}, at the end: {text}"
+            steps.append([item, reason])
+        return steps
+
+    def _listed(self, p: int, dyn: list[dict[str, Any]], area: QRectF) -> list[list[Any]]:
+        groups = kinds_of(dyn)
+        rows = []
+        for g in groups:
+            name, why = words.dynamic_part(name_of(dyn[g[0]]["card"]), len(g), dyn[g[0]])
+            rows.append(f"{name} {signed(sum(dyn[i]['fixed'] + dyn[i]['points'] for i in g))} ({why})")
+        columns, lines = fit_list(rows, area.width(), area.height() - LIST_CARD - 8)
+        per = -(-len(rows) // columns)
+        listed = max(sum(lines[k:k + per]) for k in range(0, len(rows), per)) * LINE
+        items = self._cards(p, dyn, QRectF(area.x(), area.y(), area.width(), max(LIST_CARD, area.height() - listed - 8)))
+        col_w = (area.width() - (columns - 1) * LIST_GAP) / columns
+        top = max(it.card_scene_rect().bottom() for it in items) + 8
+        steps: list[list[Any]] = []
+        y = top
+        for k, (g, text, n) in enumerate(zip(groups, rows, lines)):
+            if k % per == 0:
+                y = top
+            x = area.x() + (k // per) * (col_w + LIST_GAP)
+            reason = self._reason(p, k, QRectF(x, y, col_w, n * LINE), text, Qt.AlignLeft, n, text)
+            y += n * LINE
+            for i in g:
+                items[i].setToolTip(f"{items[i].toolTip()}\nAt the end: {words.dynamic_words(dyn[i])}")
+                items[i].about = f"{items[i].about}, at the end: {words.dynamic_words(dyn[i])}"
+            steps.append([items[i] for i in g] + [reason])
+        return steps
+
+    def _total(self, p: int, points: int, parts: list[tuple[str, int]], tr: QRectF) -> list[Any]:
+        """The Total box in ``tr`` (its top; as tall as its rows): the total, then the Scores
+        panel's rows -- each part's name and points."""
+        name_w = TOTAL_W - 24 - POINTS_W
+        f = font(MIN_TEXT_PX)
+        heights = [LINE * len(wrap_lines(name, f, name_w, 2)) for name, _ in parts]
+        roomy = 94 + sum(heights) + 10 <= tr.height()  # (else the total beside "Total", smaller)
+        rows_top = tr.y() + (94 if roomy else 52)
+        box = QRectF(tr.x(), tr.y(), tr.width(), min(tr.height(), rows_top - tr.y() + sum(heights) + 10))
+        deco = DecorItem(box, framed(GOLD, 2, QColor(40, 30, 8, 200), 12), "ts-total")
+        said = ", ".join(f"{name} {signed(n)}" for name, n in parts)
+        deco.address, deco.about = f"total/{p}", f"{self.table.possessive(p)} points at the end: {points} — {said}"
+        self.table.addItem(deco)
+        if roomy:
+            head = self.table._label(QRectF(tr.x(), tr.y() + 10, tr.width(), 22), "Total", 16, TEXT_MUTED, True,
+                                     Qt.AlignHCenter | Qt.AlignTop)
+            total = self.table._label(QRectF(tr.x(), tr.y() + 34, tr.width(), 58), str(points).replace("-", "−"), 50,
+                                      GOLD, True, Qt.AlignHCenter | Qt.AlignTop)
+        else:
+            head = self.table._label(QRectF(tr.x() + 12, tr.y() + 8, 120, 38), "Total", 16, TEXT_MUTED, True,
+                                     Qt.AlignLeft | Qt.AlignVCenter)
+            total = self.table._label(QRectF(tr.right() - 132, tr.y() + 8, 120, 38), str(points).replace("-", "−"), 30,
+                                      GOLD, True, Qt.AlignRight | Qt.AlignVCenter)
+        total.setToolTip(f"{self.table.name(p)}: {points} points — {said}")
         total.address = f"total/{p}/points"
-        return steps, [box, head, total, sums]
+        shown = [deco, head, total]
+        rows = []
+        y = rows_top
+        for i, ((name, n), h) in enumerate(zip(parts, heights)):
+            label = self.table._label(QRectF(tr.x() + 12, y, name_w, h), name, MIN_TEXT_PX, TEXT_LIGHT, False,
+                                      Qt.AlignLeft | Qt.AlignTop, lines=2)
+            value = self.table._label(QRectF(tr.right() - 12 - POINTS_W, y, POINTS_W, LINE), signed(n), MIN_TEXT_PX,
+                                      GOLD, True, Qt.AlignRight | Qt.AlignTop)
+            label.address, value.address = f"total/{p}/row/{i}", f"total/{p}/row/{i}/points"
+            label.setToolTip(f"{self.table.name(p)}: {name} {signed(n)}")
+            rows.append((label, value))
+            shown += [label, value]
+            y += h
+        self.rows[p] = rows
+        return shown

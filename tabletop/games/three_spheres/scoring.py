@@ -5,6 +5,11 @@ The collection is the Realm deck, the Realm discard, the hand and the cards on t
 ``points_per`` counts something in the owner's collection (or the opponent's Wisps), capped
 by ``max``.  The end of the game walks through it: the collection sorted into three piles (no
 points, fixed, dynamic), and each dynamic card counted with its reason (:func:`walkthrough`).
+
+A score is split as the walk-through sorts the cards (decision 14, the one split a player
+sees in the Scores panel, the walk-through's Total box and the end screen): the "Fixed points"
+pile -- every card with fixed points and no dynamic ones, a Corrupted Wisp's −1 included --
+then one part per kind of dynamic card, its fixed and dynamic points together (:func:`score`).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from typing import Any
 from tabletop.engine.game import Score
 
 from .cards import SPHERE_NAMES, WISP, Card, card, kind_of
+from .words import dynamic_part, n_cards
 
 
 def count_for(c: Card, mine: Iterable[str], theirs: Iterable[str]) -> tuple[int, str]:
@@ -52,21 +58,28 @@ def dynamic_points(c: Card, mine: Iterable[str], theirs: Iterable[str]) -> tuple
     return points, why
 
 
+def _walk_order(cid: str) -> tuple[bool, int, str]:
+    """Where a card comes in the walk-through: no points and fixed points first, the cards with
+    more fixed points first, then by id (a kind's copies side by side)."""
+    c = card(kind_of(cid))
+    return c.points_per is not None, -c.points, cid
+
+
 def score(mine: list[str], theirs: list[str]) -> Score:
-    """The score of the collection ``mine`` against the opponent's ``theirs``: the fixed points
-    (the Wisps apart), then one part per kind of dynamic card."""
+    """The score of the collection ``mine`` against the opponent's ``theirs``, split as the
+    walk-through sorts it: the "Fixed points" pile (Corrupted Wisps included), then one part per
+    kind of dynamic card in the walk's order, its fixed and dynamic points together, with the
+    reason said under each of its cards ("Gloom Hound (2 Corrupted Wisps with the opponent)",
+    "Dryad Seedling ×2 (each +3: 3 Forest cards)")."""
     kinds = Counter(kind_of(x) for x in mine)
-    wisps = kinds.pop(WISP, 0)
-    fixed = sum(card(k).points * n for k, n in kinds.items())
-    counted = sum(n for k, n in kinds.items() if card(k).points)
-    parts: list[tuple[str, int]] = [(f"Fixed points ({counted} card{'s' if counted != 1 else ''})", fixed)]
-    if wisps:
-        parts.append((f"Corrupted Wisps ({wisps} × {card(WISP).points})", wisps * card(WISP).points))
-    for k in sorted(k for k in kinds if card(k).points_per):
-        each, why = dynamic_points(card(k), mine, theirs)
-        n = kinds[k]
-        label = f"{card(k).name}{f' ×{n}' if n > 1 else ''}: {why}"
-        parts.append((label, each * n))
+    fixed = [k for k in kinds if card(k).points and not card(k).points_per]
+    parts: list[tuple[str, int]] = [(f"Fixed points ({n_cards(sum(kinds[k] for k in fixed))})",
+                                     sum(card(k).points * kinds[k] for k in fixed))]
+    for k in sorted((k for k in kinds if card(k).points_per), key=_walk_order):
+        c, n = card(k), kinds[k]
+        points, why = dynamic_points(c, mine, theirs)
+        name, reason = dynamic_part(c.name, n, {"fixed": c.points, "points": points, "why": why})
+        parts.append((f"{name} ({reason})", (c.points + points) * n))
     return Score(sum(v for _, v in parts), tuple(parts))
 
 
@@ -77,7 +90,7 @@ def walkthrough(mine: list[str], theirs: list[str]) -> dict[str, Any]:
     none: list[str] = []
     fixed: list[dict[str, Any]] = []
     dynamic: list[dict[str, Any]] = []
-    for x in sorted(mine, key=lambda x: (card(kind_of(x)).points_per is not None, -card(kind_of(x)).points, x)):
+    for x in sorted(mine, key=_walk_order):
         c = card(kind_of(x))
         if c.points_per:
             pts, why = dynamic_points(c, mine, theirs)

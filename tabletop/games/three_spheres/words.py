@@ -307,13 +307,32 @@ WALK_FOOT = "Click a pile to list its cards. A dynamic card counts what its owne
 def result_words(view: dict[str, Any], who: Names) -> str:
     """Who won, and by how much."""
     winners = view.get("winners") or []
-    totals = [w["total"] for w in view["walkthrough"]]
+    totals = [str(w["total"]).replace("-", "−") for w in view["walkthrough"]]  # (as the Total boxes say them)
     if len(winners) == 1:
         w = winners[0]
         return f"{'You win' if who.addressed(w) else who.name(w) + ' wins'}, {totals[w]} to {totals[1 - w]}"
     return f"A shared win, {totals[0]} each"
 
 
+def dynamic_reason(entry: dict[str, Any]) -> str:
+    """Why a dynamic card scores what it does at the end (its fixed points too): "5 Forest cards,
+    at most 3", "+3 fixed, +2 for 1 Corrupted Wisp with the opponent"."""
+    if not entry["fixed"]:
+        return entry["why"]
+    return f"{signed(entry['fixed'])} fixed, {signed(entry['points'])} for {entry['why']}"
+
+
+def dynamic_part(name: str, n: int, entry: dict[str, Any]) -> tuple[str, str]:
+    """A kind of dynamic card as a part of the score: its name (with its copies: "Dryad Seedling
+    ×2") and why it scores what it does ("each +3: 5 Forest cards, at most 3"); ``entry``: one
+    copy's points and reason, as the walk-through gives them."""
+    if n > 1:
+        return f"{name} ×{n}", f"each {signed(entry['fixed'] + entry['points'])}: {dynamic_reason(entry)}"
+    return name, dynamic_reason(entry)
+
+
 def dynamic_words(entry: dict[str, Any]) -> str:
-    """A dynamic card's points at the end and their reason (and its fixed points)."""
-    return f"{signed(entry['points'])}: {entry['why']}" + (f" (and {signed(entry['fixed'])} fixed)" if entry["fixed"] else "")
+    """A dynamic card's points at the end -- its fixed and dynamic points together, as the Total
+    box and the Scores panel count it -- and their reason: "+3: 5 Forest cards, at most 3", "+5:
+    +3 fixed, +2 for 1 Corrupted Wisp with the opponent"."""
+    return f"{signed(entry['fixed'] + entry['points'])}: {dynamic_reason(entry)}"
