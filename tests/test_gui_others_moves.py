@@ -88,11 +88,19 @@ def test_a_card_a_bot_plays_is_marked_where_it_lands(gui, qtbot):
     assert played and drew
 
 
-def test_in_a_lesson_the_bots_lines_are_lit_when_the_learner_is_asked_again(gui, qtbot):
+def test_in_a_lesson_taken_up_at_a_step_the_bots_moves_are_played_on_the_table_and_lit(gui, qtbot):
+    """Back, or a lesson taken up where it was left: the learner's moves are replayed at once,
+    the bots' moves after the learner's last one are played on the table as they happen."""
+    from tabletop.games.forest.cards import card
+
     gui.window.learning.learn("forest-first-game", 7)  # (step 8: Bramble has played and given)
     gui.wait_for_human()
+    m = gui.match
     lit = lit_lines(gui.window.table_screen)
     assert lit and all(line.startswith("Bramble") for line in lit)
+    since = m.others_moved(0)
+    plays = [a for a, d in zip(m.log[since - 1:], m._deciders[since - 1:]) if d == 1 and a.kind == "play"]
+    assert plays and {f"slot/1/{a['tree']}/{card(a['card']).level}" for a in plays} <= marked_names(gui.table)
 
 
 def test_a_lit_line_is_drawn_in_its_colour_and_the_others_in_the_logs(gui, qtbot):

@@ -93,7 +93,9 @@ class Learning:
         run = LessonRun(lesson)
         play_others(match)
         while run.step < step and run.current is not None and run.current.expect is not None:
-            if run.take_step(match):  # (the lesson's own way there)
+            # the lesson's own way there; the others' moves after the learner's last one are left
+            # to the table, which shows them as they happen (marked, their log lines lit)
+            if run.take_step(match, others=run.step + 1 < step):
                 break
         self.window.start_match(match, lesson=run)
         self.window.show_status(f"Lesson: {lesson.title}" + (f" — at step {run.step + 1}" if run.step else ""))

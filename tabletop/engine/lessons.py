@@ -262,9 +262,10 @@ class LessonRun:
         why = step.not_now if step is not None and step.not_now else "follow the lesson's step"
         return f"Not now: {why}."
 
-    def take_step(self, match: Match) -> str:
+    def take_step(self, match: Match, others: bool = True) -> str:
         """Play the step for the learner as the lesson teaches it (its first taught move; a
-        repeated step's, to its end), then chance and the bots: "" or why it cannot be played."""
+        repeated step's, to its end), then chance and the bots (``others`` false: not after the
+        step's last move -- the app shows them as they happen): "" or why it cannot be played."""
         step, at = self.current, self.step
         if match.is_over() or match.decider() != 0:
             return "the learner does not decide here"
@@ -278,7 +279,8 @@ class LessonRun:
                 play_others(match)
                 self.followed(match)
             if self.step != at:
-                play_others(match)
+                if others:
+                    play_others(match)
                 return ""
         return f"the step did not end in {LONGEST_STEP} moves"
 
