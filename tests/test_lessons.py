@@ -163,3 +163,24 @@ def test_a_lesson_whose_position_is_not_an_object_is_refused_naming_the_file(tmp
     (tmp_path / "bad-position.json").write_text(json.dumps(doc), encoding="utf-8")
     with pytest.raises(GameError, match=r"bad-position\.json cannot be read: .*position"):
         load_lesson(tmp_path / "bad-position.json")
+
+
+def test_a_step_taken_without_the_others_leaves_their_moves_to_the_table():
+    """Back in the app replays the learner's moves and leaves the bots' after the last one to the
+    table (played as they happen); headless, the same step with the others ends at the learner."""
+    from tabletop.engine.lessons import all_lessons
+
+    lesson = next(x for x in all_lessons() if x.id == "forest-first-game")
+    game = get_game(lesson.game)
+    runs = []
+    for others in (True, False):
+        match = lesson.new_match(game)
+        play_others(match)
+        run = LessonRun(lesson)
+        for n in range(7):  # (steps 1-7: the learner's draws, play, gift, draws -- then Bramble's turn)
+            assert run.take_step(match, others=others or n < 6) == ""
+        runs.append(match)
+    with_others, without = runs
+    assert with_others.decider() == 0 and without.decider() == 1
+    play_others(without)
+    assert without.log == with_others.log
