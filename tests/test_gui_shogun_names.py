@@ -193,7 +193,8 @@ def test_the_tray_the_hand_the_board_buttons_and_the_dice_by_name(qtbot):
 
 def test_the_classic_rules_name_the_mandarin(qtbot):
     t = Shown(qtbot, position("classic", board=board(p1=[P, P], p8=[P], p11=[]), stores=[[S, P], []]))
-    assert t.table.spoken(t.find("rectangle/5")) == ("East rectangle", "your side, 1 stone: Mandarin")
+    # (a rectangle is its owner's house, the classic rules' word)
+    assert t.table.spoken(t.find("rectangle/5")) == ("Ada's house", "your side, 1 stone: Mandarin")
     assert t.table.spoken(t.find("captured/0/shogun")) == ("Mandarin", "in your area, captured 1, worth 10")
     assert t.find("square/1") is t.table.place_item(1) and t.find("tray") is None
 

@@ -174,13 +174,17 @@ def shogun_words(table, item):
     from tabletop.games.shogun.words import CHIPS, stone_name
 
     kind, a, zone = type(item).__name__, table.address_of(item), zone_name(item)
+    # (the classic rules' words: a rectangle is a house, and the points are counted without special stones)
+    house, points = ("House", "Points (classic rules)") if table.classic else ("Rectangle", "Points")
+    if a.startswith(("debt/", "lent/")):  # (a debt on a player's area)
+        return ["Borrow"]
     if kind == "StoneItem":
-        place = next(w for start, w in (("square/", "Square"), ("rectangle/", "Rectangle"), ("captured/", "Captures"),
+        place = next(w for start, w in (("square/", "Square"), ("rectangle/", house), ("captured/", "Captures"),
                                         ("chosen/", "Chosen stones"), ("tray", "Tray"), ("hand/", "Sow"))
                      if a.startswith(start))
         return [stone_name(item.key, table.classic), place]
     if kind == "PlaceItem":
-        return ["Rectangle" if a.startswith("rectangle/") else "Square"]
+        return [house if a.startswith("rectangle/") else "Square"]
     if kind == "ArrowItem":
         return ["Arrow"]
     if kind == "DieItem":
@@ -195,10 +199,10 @@ def shogun_words(table, item):
                  "leave": "Capture", "ordain": "Ordain"}.get(move, "Prompt")]
     if kind == "DecorItem" and zone.startswith("panel/"):  # a mark on a player's area
         marks = {CHIPS[k][0]: w for k, w in (("imprisoned", "Imprisoned"), ("thief", "Thief's dice"),
-                                             ("winner", "Points"), ("draw", "Points"), ("turn", "Player area"))}
+                                             ("winner", points), ("draw", points), ("turn", "Player area"))}
         return [marks[item.key[1]]]
     if kind == "LabelItem" and zone.startswith("panel/") and item.toolTip():  # the score
-        return ["Points"]
+        return [points]
     if zone == "prompt" or zone == "tray":
         return ["Prompt"] if zone == "prompt" else ["Tray"]
     return None

@@ -73,12 +73,21 @@ def test_the_end_of_a_game_counts_the_stones_as_the_prompt_does():
     assert re.search(r"four stones, the shogun among them", step) and re.search(r"the shogun stays", step)
 
 
-def test_the_classic_lesson_says_which_house_is_whose_and_that_houses_are_the_rectangles():
+def test_the_classic_lesson_defines_its_words_where_it_first_says_them_and_shows_the_borrowing():
+    """The houses (the board names each by its owner, "Robin's house"), the mandarins, a chain, a
+    young mandarin and sowing on are each said first where they are defined; the borrowing is
+    told in its own words at the step after it happened, with the debt on the learner's area lit."""
     lesson = "shogun-classic-first-game"
-    assert first(lesson, r"rectangles are the houses") == 1 == first(lesson, r"house")
-    assert first(lesson, r"crown in each a mandarin") == 1 == first(lesson, r"mandarin")
-    assert said(lesson, r"east house counting as yours and the west as Bramble's")
+    assert first(lesson, r"house") == 1 == first(lesson, r"end places are houses, yours on the right")
+    assert first(lesson, r"mandarin") == 1 == first(lesson, r"a mandarin \(the crown\) worth 10")
+    assert first(lesson, r"\bchain") == first(lesson, r"a chain of captures goes on while an empty square follows")
+    assert first(lesson, r"\byoung") == first(lesson, r"young: with fewer than five stones beside him, he cannot")
+    assert first(lesson, r"sow on") == first(lesson, r"you pick them up and sow on")
+    borrowed = first(lesson, r"borrow")
+    assert re.search(r"three were borrowed from Bramble's captures", words(lesson)[borrowed - 1])
+    assert "debt/0" in LESSONS[lesson].steps[borrowed - 1].point
     assert not said(lesson, r"\([^)]*borrow")  # (borrowing said in its own words, not in brackets)
+    assert not said(lesson, r"rectangle|\b(east|west)\b")  # (the board says "Robin's house", "Bramble's house")
 
 
 # --- Spheres of Life ---------------------------------------------------------------------------

@@ -50,7 +50,8 @@ def test_the_aftermath_names_the_shogun_among_a_capture_and_whose_captures_are_b
     state.events = [{"event": "capture", "player": 0, "place": 3, "stones": [PEASANT, PEASANT]}]
     assert aftermath(state, NAMES) == f"Ann captures 2 stones from {square_label(3)}."
     state.events = [{"event": "borrow", "player": 1, "stone": PEASANT, "place": 2}]
-    assert aftermath(state, NAMES) == f"Ben borrows a {KINDS[PEASANT].name} from Ann's captures."
+    assert aftermath(state, NAMES) == (f"Ben's squares are all empty: Ben borrows a {KINDS[PEASANT].name} from Ann's "
+                                       "captures, to pay back at the end.")
 
 
 def test_a_drop_on_the_next_place_is_plain_and_one_sent_elsewhere_is_told_as_the_ability():

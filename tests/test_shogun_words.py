@@ -198,9 +198,13 @@ def test_a_places_caption_and_tooltip_say_which_it_is_whose_and_what_it_holds():
     assert place_tip(2, [P, P, "monk"], name) == "A3 (Ada's square) — 3 stones: 2 Peasants, Monk"
     assert place_tip(7, [P], name) == "B2 (Ben's square) — 1 stone: Peasant"
     assert place_tip(11, [], name) == "The west rectangle (Ben's side) — 0 stones"
-    assert place_tip(5, [S], name, classic=True) == "The east rectangle (Ada's side) — 1 stone: Mandarin"
     assert [short_place(p) for p in (5, 11, 0, 10)] == ["east", "west", "A1", "B5"]
     assert hand_words([P, P, "monk"], 5) == ("In hand: 3", "next: east")
+    # the classic rules: a rectangle is its owner's house (the lesson's word), and says whose
+    assert place_label(5, name, classic=True) == "Ada's house" and place_label(11, name, classic=True) == "Ben's house"
+    assert place_label(2, name, classic=True) == "A3"
+    assert place_tip(5, [S], name, classic=True) == "Ada's house — 1 stone: Mandarin"
+    assert hand_words([P], 11, classic=True) == ("In hand: 1", "next: house")
 
 
 def test_a_players_score_debts_and_abilities_in_words():
@@ -212,6 +216,8 @@ def test_a_players_score_debts_and_abilities_in_words():
     v = dict(v, borrowed=[[P, P, "monk"], []])
     assert debts_words(v, 0, name) == ("Owes 2 (borrowed 2 Peasants, Monk)", "")  # (a Monk is worth nothing)
     assert debts_words(v, 1, name) == ("", "Lent 2 to Ada")
+    classic = dict(v, options={"rules": "classic"}, borrowed=[[P, P, P], []])
+    assert debts_words(classic, 0, name) == ("Owes Ben 3 (3 stones borrowed)", "")  # (the lender named)
     # (and as a screen reader says each area)
     assert captured_words(v, 0, name) == "nothing captured, owes 2"
     assert captured_words(dict(v, stores=[[], [P]]), 1, name) == "captured Peasant, lent 2 to Ada"

@@ -45,7 +45,7 @@ from .board_items import (
     dice_faces,
     parse_stone_id,
 )
-from .words import ABILITY_TAG, WAYS, stone_name
+from .words import ABILITY_TAG, WAYS, place_words, stone_name
 from .steps import Step
 from .stones import square_label
 
@@ -539,15 +539,21 @@ class Sowing:
                 return "The Samurai turns the sowing round"
             if ability:
                 return f"The {stone_name(k)} uses its ability: lands on {square_label(to)}"
-            return f"{stone_name(k, classic)} dropped on {square_label(to)}"
+            return f"{stone_name(k, classic)} dropped on {place_words(to, classic, name)}"
         if kind == "take":
             _, what, p, place, stones = s
             if what == "retreat":
-                return f"The shoguns are gone: {len(stones)} stone{'s' if len(stones) != 1 else ''} go to {name(p)}"
+                lords = "mandarins" if classic else "shoguns"
+                return f"The {lords} are gone: {len(stones)} stone{'s' if len(stones) != 1 else ''} go to {name(p)}"
             special = "" if "shogun" not in stones else (" — the Mandarin!" if classic else " — the Shogun!")
-            return f"{name(p)} captures {len(stones)} stone{'s' if len(stones) != 1 else ''} from {square_label(place)}{special}"
+            where = place_words(place, classic, name)
+            return f"{name(p)} captures {len(stones)} stone{'s' if len(stones) != 1 else ''} from {where}{special}"
         if kind == "arrive":
             _, what, p, place, k = s
+            if classic:  # (every stone put back is a plain one)
+                if what == "borrow":
+                    return f"{name(p)} borrows a stone from {name(1 - p)}'s captures for {square_label(place)}"
+                return f"{name(p)} puts a captured stone back on {square_label(place)}"
             verb = {"place": "places", "refill": "refills with", "borrow": "borrows"}[what]
             return f"{name(p)} {verb} a {stone_name(k, classic)} on {square_label(place)}"
         if kind == "ordain":

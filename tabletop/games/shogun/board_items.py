@@ -308,6 +308,20 @@ def layout_stones(area: QRectF, stones: list[str], rect_place: bool = False) -> 
 
 
 # --- items --------------------------------------------------------------------------------------
+def debt_painter(text: str, colour: QColor, px: float):
+    """A painter for the debt on a player's area (a :class:`DecorItem` named ``debt/<p>`` or
+    ``lent/<p>``): a rounded tag framed in ``colour`` with ``text`` -- a lesson lights it."""
+
+    def paint(p: QPainter, r: QRectF) -> list[str]:
+        p.setPen(QPen(colour, 2))
+        p.setBrush(QColor(28, 14, 8, 200))
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), r.height() / 2 - 1, r.height() / 2 - 1)
+        draw_text(p, r.adjusted(12, 0, -12, 0), text, font(readable(px), True), colour, Qt.AlignCenter)
+        return [text]
+
+    return paint
+
+
 def stone_id(key: str, place: int, i: int) -> str:
     """What the client's flights know a stone on the board by (its ``card_id``): its kind, its
     place and which of its kind there it is, "monk@3/0" -- the same in every drawing of a view."""

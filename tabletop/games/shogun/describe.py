@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from tabletop.engine.actions import Action
 
 from .steps import Move, Step
-from .stones import CODE, KINDS, SHOGUN, square_label, step
+from .stones import CODE, KEYS, KINDS, SHOGUN, square_label, step
+from .words import count_text, place_words, stones_words
 
 if TYPE_CHECKING:
     from .rules import ShogunState
@@ -45,7 +46,8 @@ def describe(state: ShogunState, action: Action, names: list[str]) -> str:
             return f"{who}'s Samurai turns the sowing round."
         if action["to"] != step(state.pos, state.direction):
             return f"{who}'s {name} uses its ability and lands on {square_label(action['to'])}."
-        return f"{who} drops the {name} on {square_label(action['to'])}."
+        to = place_words(action["to"], state.classic, lambda q: names[q] if 0 <= q < len(names) else "?")
+        return f"{who} drops the {name} on {to}."
     if k == Move.TAKE:
         return f"{who} takes the stones beyond the empty square."
     if k == Move.LEAVE:
@@ -66,35 +68,71 @@ def describe(state: ShogunState, action: Action, names: list[str]) -> str:
 
 def aftermath(state: ShogunState, names: list[str]) -> str:
     """What a sowing (or a refill) brought about, from the state's ``events``: captures,
-    protection, imprisonment, borrowing, the end."""
+    protection, imprisonment, the empty squares refilled and the stones borrowed, the end.  (In
+    the classic rules a rectangle is its owner's house.)"""
     def who(p: int) -> str:
         return names[p] if 0 <= p < len(names) else "?"
 
+    classic = state.classic
     out: list[str] = []
     retreat = [0, 0]
-    for e in state.events:
+    refilled: list[dict] = []  # (a run of one player's refills and borrowings, said in one sentence)
+    for i, e in enumerate(state.events):
         kind = e["event"]
+        if kind in ("refill", "borrow"):
+            if not (i == 0 and kind == "refill"):  # (the decision's own refill: told already)
+                refilled.append(e)
+            continue
+        if refilled:
+            out.append(refill_sentence(refilled, state.events, classic, who))
+            refilled = []
         if kind == "capture":
             stones = e["stones"]
-            lord = "the Mandarin" if state.classic else "the Shogun"
-            where = square_label(e["place"])
+            lord = "the Mandarin" if classic else "the Shogun"
+            where = place_words(e["place"], classic, who)
             if stones == [SHOGUN]:
                 out.append(f"{who(e['player'])} captures {lord} from {where}.")
             else:
                 among = f", {lord} among them" if SHOGUN in stones else ""
                 out.append(f"{who(e['player'])} captures {count_words(stones)} from {where}{among}.")
         elif kind == "protected":
-            out.append(f"The young mandarin on {square_label(e['place'])} cannot be taken.")
+            out.append(f"The young mandarin {'in' if classic else 'on'} {place_words(e['place'], classic, who)} "
+                       "cannot be taken.")
         elif kind == "imprisoned" and state.step not in (Step.THIEF, Step.DICE, Step.OVER):
             out.append(f"{who(e['player'])} took a shogun early and is imprisoned for the next turn.")
-        elif kind == "borrow":
-            out.append(f"{who(e['player'])} borrows a {KINDS[e['stone']].name} from "
-                       f"{who(1 - e['player'])}'s captures.")
         elif kind == "repetition":
             out.append("The same position has come back a third time: the game ends.")
         elif kind == "retreat":
             retreat[e["player"]] += len(e["stones"])
+    if refilled:
+        out.append(refill_sentence(refilled, state.events, classic, who))
     if any(retreat):
         out.append("The stones left go to their side's owner: "
                    + ", ".join(f"{who(p)} {retreat[p]}" for p in range(2)) + ".")
     return " ".join(out)
+
+
+def refill_sentence(run: list[dict], events: list[dict], classic: bool, who: Callable[[int], str]) -> str:
+    """A player's empty squares refilled, in one sentence: their own captured stones put back, one
+    on each, and the stones borrowed from the other player's captures when theirs ran short
+    ("Ann's squares are all empty: Ann puts 2 captured stones back, one on each, and borrows 3
+    stones for the rest from Ben's captures, to pay back at the end.").  After a refill the player
+    chose (the decision's own, ``events[0]``), the rest is told as its sequel."""
+    p = run[0]["player"]
+    me, other = who(p), who(1 - p)
+    own = sum(1 for e in run if e["event"] == "refill")
+    lent = [e["stone"] for e in run if e["event"] == "borrow"]
+    if classic:
+        what = stones_words(len(lent))
+    else:
+        what = ("a " if len(lent) == 1 else "") + count_text([KEYS[k] for k in lent])
+    back = f"puts {own} captured stone{'s' if own != 1 else ''} back, one on each"
+    if own and lent:
+        said = f"{me} {back}, and borrows {what} for the rest from {other}'s captures, to pay back at the end"
+    elif own:
+        said = f"{me} {back}"
+    else:
+        each = ", one for each" if len(lent) > 1 else ""
+        said = f"{me} borrows {what} from {other}'s captures{each}, to pay back at the end"
+    sequel = bool(events) and events[0]["event"] == "refill" and events[0]["player"] == p
+    return f"{said}." if sequel else f"{me}'s squares are all empty: {said}."

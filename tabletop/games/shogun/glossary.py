@@ -14,7 +14,7 @@ TERMS: dict[str, str] = {
     "Rectangle": "One of the two large places at the ends, each holding a shogun at the start (a "
                  "mandarin in the classic rules). A sowing that ends before one stops there.",
     "Sow": "Take every stone of one of your squares and drop them one by one round the board, the "
-           "way you choose, picking which stone goes next.",
+           "way you choose (with special stones in hand, picking which goes next).",
     "Capture": "When your hand is empty and the next place is an empty square followed by stones, you "
                "may take those stones (in the classic rules you must, and captures go on).",
     "Stone": "A piece on the board. Peasants are the plain ones; special stones have an ability and "
@@ -45,8 +45,9 @@ TERMS: dict[str, str] = {
     "Chosen stones": "The special stones a player chose at the set-up: the only kinds whose abilities "
                      "they may use.",
     "Captures": "The stones a player has taken; they score at the end.",
-    "Borrow": "When all five of your squares are empty, you refill them from your captures, borrowing "
-              "from your opponent if you have too few, and pay it back at the count.",
+    "Borrow": "When all five of your squares are empty, one of your captured stones goes on each. If "
+              "you have too few, the rest are borrowed from your opponent's captures, and their worth is "
+              "paid back at the count: minus for you, plus for them.",
     "Imprisoned": "A player who took a shogun in their first three turns misses their next turn.",
     "Thief's dice": "At the end, each thief in your captures lets you roll two dice, if you chose the "
                     "Thief at the set-up; you may also keep him and not roll. No double: you take the sum "
@@ -57,7 +58,15 @@ TERMS: dict[str, str] = {
               "dice. The higher total wins.",
     "Arrow": "One of the two arrows of the square you chose: click one to sow that square's stones "
              "that way round.",
-    "Mandarin": "Classic rules: the large stone in each house, worth 10 points.",
+    "Mandarin": "Classic rules: the large stone with a crown in each house, worth 10 points (5 with the "
+                "option). He is captured with the stones beside him, but not while he is young: fewer "
+                "than 5 stones beside him.",
+    "House": "Classic rules: one of the two large places at the ends, each holding a mandarin at the "
+             "start. Yours is at your right hand: the stones left in it at the end are yours. A sowing "
+             "drops stones into a house, but never picks them up from it.",
+    "Points (classic rules)": "Counted at the end: 1 for each stone in your captures, 10 for each mandarin "
+                              "(5 with the option), minus what you borrowed and plus what you lent. "
+                              "The higher total wins.",
     "Player area": "A player's name, captures and points, on their side of the board.",
     "Prompt": "Where the app asks what you do now, with its buttons.",
 }
@@ -81,6 +90,8 @@ PLACES: dict[str, str] = {
 CHIP_WORDS = {"Imprisoned": "Imprisoned", "Thief's dice": "Thief's dice", "Winner": "Points", "Draw": "Points"}
 BUTTON_WORDS = {"skip": "Imprisoned", "roll": "Thief's dice", "keep": "Thief's dice", "take": "Capture",
                 "leave": "Capture", "ordain": "Ordain"}
+# the classic rules' own words for the shogun rules' (Ô ăn quan has houses, and no special stones to count)
+CLASSIC = {"Rectangle": "House", "Points": "Points (classic rules)"}
 # where a stone lies (the start of its name) -> the word for that place
 STONE_PLACES = {"square/": "Square", "rectangle/": "Rectangle", "captured/": "Captures", "chosen/": "Chosen stones",
                 "tray": "Tray", "hand/": "Sow"}
@@ -90,15 +101,26 @@ def terms_for(table: Any, item: Any) -> list[str]:
     """A stone is its kind first (a Scholar; a Mandarin in the classic rules), then its place (the
     captures, the chosen stones, a square ...); a mark on a player's area and a button are what
     they are about (imprisoned, the Thief's dice, a capture, ordaining, the Samurai's turn);
-    the score on an area is the Points; [] for the rest (their place says, PLACES)."""
+    the score on an area is the Points; a debt on it (``debt/<p>``, ``lent/<p>``) is a Borrow;
+    in the classic rules a rectangle is a House and the points are counted by
+    :data:`CLASSIC`'s words; [] for the rest (their place says, PLACES)."""
     from .words import stone_name
 
     address = table.address_of(item)
     kind = type(item).__name__
     key = getattr(item, "key", None)
+    classic = bool(getattr(table, "classic", False))
+
+    def word(w: str) -> str:
+        return CLASSIC.get(w, w) if classic else w
+
+    if address.startswith(("debt/", "lent/")):
+        return ["Borrow"]
     if kind == "StoneItem" and isinstance(key, str):
         place = next((w for start, w in STONE_PLACES.items() if address.startswith(start)), None)
-        return [stone_name(key, bool(getattr(table, "classic", False)))] + ([place] if place else [])
+        return [stone_name(key, classic)] + ([word(place)] if place else [])
+    if kind == "PlaceItem" and classic:
+        return [word(next(w for start, w in STONE_PLACES.items() if address.startswith(start)))]
     if kind == "ButtonItem":
         action = getattr(item, "action", None)
         move = getattr(action, "kind", None)
@@ -107,7 +129,7 @@ def terms_for(table: Any, item: Any) -> list[str]:
         return [BUTTON_WORDS[move]] if move in BUTTON_WORDS else []
     if address.startswith("panel/") and item.toolTip():
         if isinstance(key, tuple) and key[:1] == ("chip",):  # (a mark: its words are its key's second part)
-            return [CHIP_WORDS.get(key[1], "Player area")]
+            return [word(CHIP_WORDS.get(key[1], "Player area"))]
         if kind == "LabelItem":  # (the score, on the right of the area)
-            return ["Points"]
+            return [word("Points")]
     return []

@@ -59,15 +59,16 @@ from .board_items import (
     PlaceItem,
     StoneItem,
     board_geometry,
+    debt_painter,
     dice_faces,
     table_rects,
 )
 from .steps import Move, Step
 from .stones import CODE, PLACES, owner, rectangle, squares, step
 from .words import (BUTTONS, CAPTURED, CHIPS, NEXT_TAG, NOTHING_YET, SKIPPING, WAYS, captured_words, chosen_words,
-                    classic_rules, count_text, debts_words, dice_words, hand_words, place_address, place_label,
-                    place_tip, prison_words, prompt_words, roll_sentence, rows_words, score_tip, stone_about,
-                    stone_name, stone_tip, stone_value, tray_where)
+                    classic_rules, count_text, debt_tip, debts_words, dice_words, hand_words, place_address,
+                    place_label, place_tip, prison_words, prompt_words, roll_sentence, rows_words, score_tip,
+                    stone_about, stone_name, stone_tip, stone_value, tray_where)
 
 # the prompt: the title and the sentence under it in large type, the buttons along the bottom from the right
 PROMPT_STYLE = PromptStyle(pad=18, title_top=10, title_h=58, title_px=22, title_lines=2, sub_top=72, sub_h=66, sub_px=17,
@@ -199,7 +200,7 @@ class ShogunLayout:
         geo, _ = self.geometry()
         for place in range(PLACES):
             slot = self.screen_slot(place)
-            label = place_label(place, self.table.name)
+            label = place_label(place, self.table.name, self.classic)
             r = geo[slot]
             # (a place whose stones did not change is kept whole, stones and all)
             stones = v["board"][place]
@@ -423,34 +424,54 @@ class ShogunLayout:
             x += d + tw + 14
 
     def _debts(self, p: int, r: QRectF, wide: bool, to: Zone) -> None:
+        """What ``p`` owes (``debt/<p>``) and lent (``lent/<p>``), each a tag a lesson can light,
+        then the parts of their score."""
         t = self.table
         v = t.view
-        label, add = (lambda *a, **k: self.label(*a, to=to, **k)), (lambda item: self.add(item, to))
+        label = (lambda *a, **k: self.label(*a, to=to, **k))
         owes, lent = debts_words(v, p, t.name)
-        texts: list[tuple[str, QColor, bool]] = [(text, colour, True) for text, colour in ((owes, DEBT), (lent, LENT))
-                                                 if text]
+        texts: list[tuple[str, QColor, bool, str]] = [(text, colour, True, f"{what}/{p}") for text, colour, what in
+                                                      ((owes, DEBT, "debt"), (lent, LENT, "lent")) if text]
         scores = v.get("scores") or []
         parts = scores[p]["parts"] if scores else []
         if parts:
-            texts.append((" · ".join(f"{x['label']} {x['points']:+d}" for x in parts), TEXT_MUTED, False))
+            texts.append((" · ".join(f"{x['label']} {x['points']:+d}" for x in parts), TEXT_MUTED, False, ""))
+        px = 17 if wide else 18
         if wide:
             x = r.x()
-            for text, colour, bold in texts:
-                w = min(text_width(text, font(17, bold)) + 4, r.right() - x)
+            for text, colour, bold, address in texts:
+                w = min(text_width(text, font(17, bold)) + (28 if address else 4), r.right() - x)
                 if w <= 30:
                     break
-                label(QRectF(x, r.y(), w, r.height()), text, 17, colour, bold)
+                if address:
+                    self._debt_tag(QRectF(x, r.y(), w, r.height()), text, colour, px, address, to)
+                else:
+                    label(QRectF(x, r.y(), w, r.height()), text, 17, colour, bold)
                 x += w + 28
             return
         y = r.y()
-        for text, colour, bold in texts:
+        for text, colour, bold, address in texts:
             lines = 1 if bold else 2
-            h = 23 * lines
+            h = 28 if address else 23 * lines
             if y + h > r.bottom() + 1:
                 break
-            label(QRectF(r.x(), y, r.width(), h), text, 18 if bold else 17, colour, bold,
-                        Qt.AlignLeft | Qt.AlignTop, lines)
-            y += h + 4
+            if address:
+                w = min(text_width(text, font(px, True)) + 28, r.width())
+                self._debt_tag(QRectF(r.x(), y, w, h), text, colour, px, address, to)
+            else:
+                label(QRectF(r.x(), y, r.width(), h), text, 17, colour, bold, Qt.AlignLeft | Qt.AlignTop, lines)
+            y += h + 6
+
+    def _debt_tag(self, rect: QRectF, text: str, colour: QColor, px: float, address: str, to: Zone) -> None:
+        """A debt on a player's area: a tag named ``debt/<p>`` (what they owe) or ``lent/<p>``."""
+        t = self.table
+        p = int(address.split("/")[1])
+        tag = self.add(DecorItem(rect, debt_painter(text, colour, px), ("debt", text, colour.rgba(), px)), to)
+        tag.setZValue(1)
+        tag.address = address
+        tag.text = text  # (its name: the words on it)
+        tag.setToolTip(f"{text}\n{debt_tip(t.view, p, t.name, lender=address.startswith('lent/'))}")
+        tag.setAcceptHoverEvents(True)
 
     def _chosen(self, p: int, r: QRectF, to: Zone) -> None:
         t = self.table
@@ -578,7 +599,7 @@ class ShogunLayout:
         self.add(deco)
         self.hand_deco.append(deco)
         nxt = step(pos, direction)
-        count, where = hand_words(hand, nxt)
+        count, where = hand_words(hand, nxt, self.classic)
         for text, y, colour in ((count, r.center().y() - 25, GOLD_TEXT), (where, r.center().y() + 1, TEXT_LIGHT)):
             label = LabelItem(QRectF(r.x() + 14, y, 136, 24), text, 18, colour, True)
             label.setZValue(16)

@@ -224,10 +224,11 @@ class ShogunTable(TableScene):
 
     # --- names: what a screen reader calls an item (where it lies and the rest are its ``about``) --
     def item_words(self, item: Any) -> list[str]:
-        """A place's name ("Square A3", "East rectangle"), a stone's kind ("Scholar", "Mandarin"
-        in the classic rules), an arrow's sowing ("Sow A3 clockwise"), a die, a player's area."""
+        """A place's name ("Square A3", "East rectangle"; "Ada's house" in the classic rules), a
+        stone's kind ("Scholar", "Mandarin" in the classic rules), an arrow's sowing ("Sow A3
+        clockwise"), a die, a player's area."""
         if isinstance(item, PlaceItem):
-            return [place_name(item.place)]
+            return [place_name(item.place, self.classic, self.name)]
         if isinstance(item, StoneItem):
             return [stone_name(item.key, self.classic)]
         if isinstance(item, ArrowItem):

@@ -53,8 +53,24 @@ def place_address(place: int) -> str:
     return f"{'rectangle' if is_rectangle(place) else 'square'}/{place}"
 
 
-def place_name(place: int) -> str:
-    """A place as a screen reader calls it: "Square A3", "East rectangle"."""
+def house(place: int, name: Callable[[int], str]) -> str:
+    """A rectangle in the classic rules' words: its owner's house ("Ada's house")."""
+    return f"{name(owner(place))}'s house"
+
+
+def place_words(place: int, classic: bool = False, name: Callable[[int], str] | None = None) -> str:
+    """A place as the log and the table's sentences say it: "A3", "the east rectangle"; in the
+    classic rules a rectangle is its owner's house ("Ada's house", ``name``: a seat's player's name)."""
+    if classic and is_rectangle(place) and name is not None:
+        return house(place, name)
+    return square_label(place)
+
+
+def place_name(place: int, classic: bool = False, name: Callable[[int], str] | None = None) -> str:
+    """A place as a screen reader calls it: "Square A3", "East rectangle" ("Ada's house" in the
+    classic rules)."""
+    if classic and is_rectangle(place) and name is not None:
+        return house(place, name)
     label = square_label(place)
     return label.removeprefix("the ").capitalize() if is_rectangle(place) else f"Square {label}"
 
@@ -394,27 +410,34 @@ def rows_words(them: str, mine: str) -> tuple[str, str, str]:
     return f"▲ {them}'s squares", f"▼ {mine} squares", "◀ clockwise  ·  counter-clockwise ▶"
 
 
-def place_label(place: int, name: Callable[[int], str]) -> str:
-    """The caption on a place: its square ("A3"), or a rectangle's side and owner ("East · Ada")."""
+def place_label(place: int, name: Callable[[int], str], classic: bool = False) -> str:
+    """The caption on a place: its square ("A3"), or a rectangle's side and owner ("East · Ada");
+    in the classic rules a rectangle is its owner's house ("Ada's house")."""
     if is_rectangle(place):
+        if classic:
+            return house(place, name)
         side = "East" if place == 5 else "West"
         return f"{side} · {name(owner(place))}"
     return square_label(place)
 
 
 def place_tip(place: int, stones: list[str], name: Callable[[int], str], classic: bool = False) -> str:
-    """A place's tooltip: which it is and whose, and its stones ("A3 (Ada's square) — 2 stones: 2 Peasants")."""
+    """A place's tooltip: which it is and whose, and its stones ("A3 (Ada's square) — 2 stones:
+    2 Peasants"; "Ada's house — 1 stone: Mandarin" in the classic rules)."""
     who = name(owner(place))
     if is_rectangle(place):
-        head = f"{square_label(place).capitalize()} ({who}'s side)"
+        head = house(place, name) if classic else f"{square_label(place).capitalize()} ({who}'s side)"
     else:
         head = f"{square_label(place)} ({who}'s square)"
     noun = "stone" if len(stones) == 1 else "stones"
     return f"{head} — {len(stones)} {noun}" + (f": {count_text(stones, classic)}" if stones else "")
 
 
-def short_place(place: int) -> str:
-    """A place in the fewest words, as the hand says where the sowing goes next ("A3", "east")."""
+def short_place(place: int, classic: bool = False) -> str:
+    """A place in the fewest words, as the hand says where the sowing goes next ("A3", "east";
+    "house" in the classic rules: the hand lies beside it)."""
+    if is_rectangle(place) and classic:
+        return "house"
     if place == 5:
         return "east"
     if place == 11:
@@ -429,10 +452,35 @@ def score_tip(who: str, total: int, parts: list[dict[str, Any]]) -> str:
 
 
 def debts_words(view: dict[str, Any], p: int, name: Callable[[int], str]) -> tuple[str, str]:
-    """What player ``p`` owes ("Owes 3 (borrowed 3 Peasants)") and lent ("Lent 2 to Ben"), "" for none."""
+    """What player ``p`` owes ("Owes 3 (borrowed 3 Peasants)"; "Owes Ben 3 (3 stones borrowed)" in
+    the classic rules) and lent ("Lent 2 to Ben"), "" for none."""
     owed, lent = view["borrowed"][p], view["borrowed"][1 - p]
-    owes = f"Owes {sum(stone_value(k, view) for k in owed)} (borrowed {count_text(owed, is_classic(view))})" if owed else ""
+    worth = sum(stone_value(k, view) for k in owed)
+    if not owed:
+        owes = ""
+    elif is_classic(view):
+        owes = f"Owes {name(1 - p)} {worth} ({stones_words(len(owed))} borrowed)"
+    else:
+        owes = f"Owes {worth} (borrowed {count_text(owed)})"
     return owes, f"Lent {sum(stone_value(k, view) for k in lent)} to {name(1 - p)}" if lent else ""
+
+
+def debt_tip(view: dict[str, Any], p: int, name: Callable[[int], str], lender: bool = False) -> str:
+    """Why there is a debt on player ``p``'s area (``lender``: the debt of the other player to
+    ``p``) and what it costs at the end -- the lines of its tooltip under its words."""
+    borrower = 1 - p if lender else p
+    owed = view["borrowed"][borrower]
+    worth = sum(stone_value(k, view) for k in owed)
+    what = stones_words(len(owed)) if is_classic(view) else ("a " if len(owed) == 1 else "") + count_text(owed)
+    b, other = name(borrower), name(1 - borrower)
+    return (f"{b}'s squares were all empty and {b}'s own captured stones too few to put one on each: "
+            f"{b} borrowed {what} from {other}'s captures.\n"
+            f"Paid back at the end: −{worth} for {b}, +{worth} for {other}.")
+
+
+def stones_words(n: int) -> str:
+    """"1 stone", "3 stones"."""
+    return f"{n} stone{'s' if n != 1 else ''}"
 
 
 def classic_rules(options: dict[str, Any]) -> str:
@@ -450,6 +498,6 @@ def chosen_words(view: dict[str, Any], p: int) -> tuple[str, str]:
     return head, "none yet" if setup else "none"
 
 
-def hand_words(hand: list[str], nxt: int) -> tuple[str, str]:
+def hand_words(hand: list[str], nxt: int, classic: bool = False) -> tuple[str, str]:
     """The lines beside the stones in hand: how many, and the place the next one goes to."""
-    return f"In hand: {len(hand)}", f"next: {short_place(nxt)}"
+    return f"In hand: {len(hand)}", f"next: {short_place(nxt, classic)}"
