@@ -60,6 +60,20 @@ def test_every_lesson_of_a_game_is_on_its_tile(gui, qtbot):
     assert forest.menu() is None  # (one lesson: the button starts it)
 
 
+def shown(text: str) -> str:
+    """A button's text as Qt shows it: "&&" an "&", a lone "&" the mark of its shortcut."""
+    return "&".join(part.replace("&", "") for part in text.split("&&"))
+
+
+def test_the_next_lessons_button_shows_an_ampersand(gui, qtbot):
+    first = lesson("spheres-of-life-first-game")  # (its next: "Gods & Myths: the Dawn")
+    gui.window.learning.learn(first.id, len(first.steps) - 1)
+    qtbot.waitUntil(lambda: gui.controller.lesson.finished and gui.controller.thinking is None, timeout=15000)
+    button = gui.window.table_screen.lesson_next_button
+    assert button.isVisible() and shown(button.text()) == f"Next lesson: {lesson(first.next).title}"
+    assert "&" in lesson(first.next).title
+
+
 def test_a_finished_lesson_offers_the_next_one(gui, qtbot):
     first = lesson("shogun-first-game")
     gui.window.learning.learn(first.id, len(first.steps) - 1)

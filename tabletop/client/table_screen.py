@@ -664,7 +664,9 @@ class TableScreen(QWidget):
         following = next_lesson(run.lesson) if run.finished else None
         self.lesson_next_button.setVisible(following is not None)
         if following is not None:
-            self.lesson_next_button.setText(f"Next lesson: {following.title}")
+            from .gallery import menu_words
+
+            self.lesson_next_button.setText(menu_words(f"Next lesson: {following.title}"))  # (an "&" shown)
         free_play = step is not None and step.until_over
         self.lesson_skip_button.setText("Skip to the end" if free_play else "Skip")
         self.lesson_skip_button.setToolTip("The bots play the game to its end (yours an Easy one)" if free_play
