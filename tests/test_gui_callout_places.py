@@ -1,5 +1,6 @@
 """Where a lesson's callout lands on the real table (client/callout.py), step by step, every lesson
-played by clicks: it covers no button of the prompt, no score, none of the places the step lights
+played by clicks: it covers no button of the prompt, no words saying what to do now (the prompt's,
+a question's beside its buttons), no score, none of the places the step lights
 (nor, in the card game, a discard pile or a card of a hand), and when it is not beside what it
 lights its tail points there (issue 41, fault 12)."""
 
@@ -60,6 +61,23 @@ def buttons(gui) -> dict[str, QRect]:
             if isinstance(it, ButtonItem) and it.isVisible()}
 
 
+def questions(gui) -> dict[str, QRect]:
+    """The words that say what to do now: the prompt's, and a label beside a button (a box on the
+    board asking "Your Thief: roll the dice?")."""
+    table = gui.table
+    near = [it.sceneBoundingRect().adjusted(-20, -20, 20, 20) for it in table.items()
+            if isinstance(it, ButtonItem) and it.isVisible()]
+    out = {}
+    for it in table.items():
+        if not (isinstance(it, LabelItem) and it.isVisible() and it.text.strip()):
+            continue
+        r = it.sceneBoundingRect()
+        prompt = str(getattr(getattr(it, "zone", None), "address", "")).startswith("prompt")
+        if prompt or any(n.intersects(r) for n in near):
+            out[it.text[:30]] = view_rect(gui, words_rect(it) if it.max_lines == 1 else r)
+    return out
+
+
 def kept_in_the_card_game(gui) -> dict[str, QRect]:
     """The discard piles and the cards of a hand (the card game)."""
     table = gui.table
@@ -105,7 +123,8 @@ def faults(gui, lesson, at: int) -> list[str]:
     assert callout.isVisible()
     bubble = callout.bubble.translated(callout.pos())
     out = []
-    kept = {**{f"button {k}": r for k, r in buttons(gui).items()}, **{f"score {k!r}": r for k, r in scores(gui).items()}}
+    kept = {**{f"button {k}": r for k, r in buttons(gui).items()}, **{f"score {k!r}": r for k, r in scores(gui).items()},
+            **{f"the words {k!r}": r for k, r in questions(gui).items()}}
     if lesson.game == "three-spheres":
         kept.update(kept_in_the_card_game(gui))
     lit = {gui.table.address_of(m): view_rect(gui, gui.table.scene_rect_of(m)) for m in gui.table.hinted_items()}

@@ -25,6 +25,7 @@ PAD = 12  # around the words inside the bubble
 EDGE = 6  # the bubble keeps this far inside the view
 GLOW = 10  # a lit item's outline reaches this far beyond it
 CONTROL_COST = 3  # a control (a button, a lit target) covered weighs this much more than felt or words
+BESIDE = 24  # a label this near a button (scene units) is the button's question
 KEEP_COST = 400  # a pixel of what must stay in sight (:func:`kept_clear`) covered: only when nothing else is left
 DISTANCE_COST = 25  # one pixel further from what is lit weighs as much as this many pixels covered
 LONG = 280  # words longer than this many characters get the wide bubble
@@ -190,7 +191,7 @@ def callout_spot(width: int, height: int, targets: list[QRect], avoid: list[QRec
 
 def kept_clear(view: QGraphicsView, words: str = "") -> list[QRect]:
     """What the callout must leave in sight on the table shown in ``view`` (view rectangles): the
-    buttons, the score (a label that says points or a score, a panel header's score), the discard
+    buttons and the words of the prompt or of a box that asks with buttons, the score (a label that says points or a score, a panel header's score), the discard
     piles, the cards of a hand, a board of words (a legend, the Dawn's total), and what ``words``
     (the step's) name: a card, a square, a pile called by its name ("Oak crown", "A3", "pile 1")."""
     table = view.scene()
@@ -202,6 +203,10 @@ def kept_clear(view: QGraphicsView, words: str = "") -> list[QRect]:
     def add(r: QRectF) -> None:
         out.append(view.mapFromScene(r).boundingRect())
 
+    # (a question's words go with its buttons: the words of a zone that holds buttons, a label beside one)
+    buttons = [it for it in table.items() if isinstance(it, ButtonItem) and it.isVisible()]
+    asking = {id(b.zone) for b in buttons if getattr(b, "zone", None) is not None}
+    beside = [b.sceneBoundingRect().adjusted(-BESIDE, -BESIDE, BESIDE, BESIDE) for b in buttons]
     for it in table.items():
         if not it.isVisible():
             continue
@@ -218,6 +223,9 @@ def kept_clear(view: QGraphicsView, words: str = "") -> list[QRect]:
         elif isinstance(it, LabelItem):
             if SCORE_WORDS.search(it.text) or NUMBER.match(it.text):
                 add(_text_rect(it))
+            elif it.text.strip() and (id(zone) in asking or str(getattr(zone, "address", "")).startswith("prompt")
+                                      or any(r.intersects(rect) for r in beside)):
+                add(_text_rect(it))  # (the prompt's own words, a question's: what to do now, how)
         elif address.startswith("pile/discard") and not address.endswith("/list"):
             add(rect)
         elif zone is not None and str(getattr(zone, "address", "")).startswith("hand/"):
