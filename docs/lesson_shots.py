@@ -15,6 +15,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 
@@ -50,11 +51,13 @@ def shoot(ids: list[str], out: Path, theme: str) -> None:
             continue
         for n in range(len(lesson.steps)):
             window.learning.learn(lesson.id, n)
-            for _ in range(4000):  # (the bots' moves and the table's drawing, to the learner's turn)
+            until = time.monotonic() + 30  # (the bots' moves and the table's drawing, to the learner's turn)
+            while time.monotonic() < until:
                 app.processEvents()
                 if c.thinking is None and (c.match is None or c.human_to_act() or c.match.is_over()
                                            or c.lesson_done()) and not window.table_screen.table.busy():
                     break
+                time.sleep(0.005)
             for _ in range(10):
                 app.processEvents()
             path = out / f"{lesson.id}-{n + 1:02d}.png"
