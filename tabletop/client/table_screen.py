@@ -664,9 +664,8 @@ class TableScreen(QWidget):
         following = next_lesson(run.lesson) if run.finished else None
         self.lesson_next_button.setVisible(following is not None)
         if following is not None:
-            from .gallery import menu_words
-
-            self.lesson_next_button.setText(menu_words(f"Next lesson: {following.title}"))  # (an "&" shown)
+            # (an "&" shown, not taken for a shortcut's mark: gallery.menu_words, not imported -- a circle)
+            self.lesson_next_button.setText(f"Next lesson: {following.title}".replace("&", "&&"))
         free_play = step is not None and step.until_over
         self.lesson_skip_button.setText("Skip to the end" if free_play else "Skip")
         self.lesson_skip_button.setToolTip("The bots play the game to its end (yours an Easy one)" if free_play
