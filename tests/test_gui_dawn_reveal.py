@@ -114,10 +114,13 @@ def test_the_lesson_stops_at_the_reveal_and_lights_each_card_laid_its_worth_and_
     assert laid
     shown = check_counted_as_the_game(gui, state)
     assert all(caption_under(table, shown[f"card/{c}"][0]) == "by you" for c in laid)  # (all the learner's)
-    # the step lights the cards laid and the total, and the hero round's choices (the +5 and Pass)
+    # the step lights the cards laid and the total, and of the hero round's choices only the one to
+    # click (Pass): the +5 is said on its button and in the words, not lit as a move
     assert lit(table) == set(step.point)
     assert {f"card/{c}" for c in laid} | {"dawn/total"} <= lit(table)
-    assert {table.address_of(b) for b in table.choice_items()} <= lit(table)
+    kinds = {table.address_of(b): b.action.kind for b in table.choice_items()}
+    assert {n for n, k in kinds.items() if k != Move.SACRIFICE} <= lit(table)
+    assert not {n for n, k in kinds.items() if k == Move.SACRIFICE} & lit(table)
     check_callout(gui, gui.window.table_screen, step)
     # its words say what is on the table: each card's name and worth, the total, the 10 and the +5
     for c in laid:

@@ -47,12 +47,19 @@ def capture(beyond):
 
 # --- the banner (State.prompt) ----------------------------------------------------------------------
 def test_the_states_banner_asks_for_ordaining_only_while_it_is_possible():
-    turn = position(board=board(p1=[P, P]))
+    """(A new player's first turn, with nothing captured, was asked to "ordain a lone peasant
+    first" -- before the lesson says what ordaining is, and when it could not be done.)"""
+    turn = position(board=board(p0=[P], p1=[P, P]), stores=[["geisha"], []], chosen=[["geisha"], []])
     assert turn.prompt() == prompt(turn) == "choose a square of yours and a direction to sow, or ordain a lone peasant first"
     classic = position("classic", board=board(p1=[P, P]))
     assert classic.prompt() == "choose a square of yours and a direction to sow"
     turn.ordained = True
     assert turn.prompt() == "choose a square of yours and a direction to sow"
+    nothing_captured = position(board=board(p0=[P], p1=[P, P]))  # (a lone peasant, no special stone to ordain)
+    no_lone_peasant = position(board=board(p1=[P, P]), stores=[["geisha"], []], chosen=[["geisha"], []])
+    for state in (nothing_captured, no_lone_peasant):
+        assert not any(a.kind == "ordain" for a in state.legal_actions())
+        assert state.prompt() == "choose a square of yours and a direction to sow"
     assert capture(3).prompt() == "take the stones beyond the empty square, or leave them"
     assert thief_game().prompt() == "roll the dice for a captured thief, or keep the points as they are"
     turn.step = "over"

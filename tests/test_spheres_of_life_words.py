@@ -101,7 +101,8 @@ def test_the_players_areas_say_the_hand_and_the_score():
     assert words.score_words({**hidden, "total": 9}) == "Score 9"
     full = {"total": 5, "parts": [{"label": "Banked sets", "points": 6}, {"label": "Ability cards in hand", "points": 0},
                                   {"label": "Corrupted animals in hand", "points": -1}]}
-    assert words.score_in_full(full) == "Score 5   Banked sets +6 · Corrupted animals in hand -1"
+    assert words.score_in_full(full) == "Score 5   Banked sets +6 · Corrupted animals in hand −1"  # (the Scores panel's minus)
+    assert words.score_in_full({**full, "total": -2}).startswith("Score −2   ")
     assert words.own_hand_words(3, "Ben", False, True) == "Ben's hand (3)"
     assert words.own_hand_words(3, None, True, True) == "Your hand's order is locked."
     assert words.own_hand_words(3, None, False, True) == "Your hand (3) — drag a card to move it"

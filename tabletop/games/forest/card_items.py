@@ -19,7 +19,9 @@ from tabletop.client.table_items import (
     TableItem,
     card_radius,
     draw_text,
+    fits,
     font,
+    note_cut,
     note_font,
     readable,
     rounded,
@@ -110,6 +112,46 @@ def draw_star(p: QPainter, centre: QPointF, r: float, colour: QColor) -> None:
     p.drawPath(path)
 
 
+def _row_height(worded: bool, icon_h: float) -> float:
+    """A row of a card's animals or chainsaw: its marks, with room for words beside them."""
+    return max(icon_h, MIN_TEXT_PX * 1.15) if worded else icon_h
+
+
+def _rows_height(rows: list[tuple[str, ...]], worded: bool, icon_h: float) -> float:
+    return len(rows) * (_row_height(worded, icon_h) + 3)
+
+
+def _body_plan(c: Card, rect: QRectF, top: float, pad: float) -> tuple[QRectF, float, list[tuple[str, ...]], bool]:
+    """How the body of ``c`` (the part of ``rect`` below ``top``) is laid out: its rectangle,
+    the name's size, the rows of marks (the animals and the chainsaw, each on its row or both on
+    one) and whether words go beside the marks.  The name comes first: the first way in which it
+    shows whole, from the roomiest -- a row each, with words -- to the tightest -- both marks on
+    one row, without words; at its size, then at the smallest size a table draws text at; within
+    the card's margins, then nearer its edges.  (When none does, the roomiest way.)"""
+    w, h = rect.width(), rect.height()
+    bottom = rect.bottom() - max(3.0, h * 0.04)
+    natural = readable(min(24.0, h * 0.19, w * 0.13))
+    icon_h = _icon_height(h)
+    parts = ((("animals",),) if c.animals else ()) + ((("saw",),) if c.chainsaw else ())
+    one = [("animals", "saw")] if len(parts) == 2 else list(parts)
+    # (words only on a card tall enough for them)
+    ways = [(rows, worded) for worded in (True, False) for rows in (list(parts), one) if h >= 66 or not worded]
+    for margin in (pad, min(pad, 4.0)):
+        body = QRectF(rect.x() + margin, top, w - 2 * margin, bottom - top)
+        for px in (natural, MIN_TEXT_PX):
+            f = font(px, bold=True)
+            for rows, worded in ways:
+                lines = int(min(3, (body.height() - _rows_height(rows, worded, icon_h)) // (px * 1.2)))
+                if lines > 0 and fits(c.name, f, body.width(), lines):
+                    return body, px, rows, worded
+    return QRectF(rect.x() + pad, top, w - 2 * pad, bottom - top), natural, ways[0][0], ways[0][1]
+
+
+def _icon_height(h: float) -> float:
+    """The height of a card's marks (an animal, the chainsaw) on a card ``h`` high."""
+    return max(8.0, min(22.0, h * 0.15))
+
+
 def draw_card_face(p: QPainter, rect: QRectF, c: Card, covered: int = 0) -> list[str]:
     """Paint the face of ``c`` in ``rect``; return the strings drawn (for tests)."""
     texts: list[str] = []
@@ -163,19 +205,13 @@ def draw_card_face(p: QPainter, rect: QRectF, c: Card, covered: int = 0) -> list
         draw_text(p, QRectF(band.x() + pad, band.y(), w - 2 * pad - right_reserved, band_h), level_text, band_font,
                   QColor("white"))
         texts.append(level_text)
-    # the body: name, animals, chainsaw
-    body = QRectF(rect.x() + pad, band.bottom() + max(2.0, h * 0.03), w - 2 * pad, h - band_h - pad)
-    line_rows = int(bool(c.animals)) + int(c.chainsaw)
-    icon_h = max(8.0, min(22.0, h * 0.15))
-    worded_rows = h >= 70  # room for words beside the animals and the chainsaw (else their marks only)
-    row_h = max(icon_h, MIN_TEXT_PX * 1.15) if worded_rows else icon_h
-    rows_h = line_rows * (row_h + 3)
-    name_px = readable(min(24.0, h * 0.19, w * 0.13))
+    # the body: the name at the top, the animals and the chainsaw along the bottom
+    body, name_px, rows, worded_rows = _body_plan(c, rect, band.bottom() + max(2.0, h * 0.03), pad)
+    icon_h = _icon_height(h)
     nf = font(name_px, bold=True)
-    room = body.height() - rows_h
-    max_lines = min(3, int(room // (name_px * 1.2)))
     # (no room for a line, or for a word: the name is in the enlarged card)
-    name_lines = wrap_lines(c.name, nf, body.width(), max_lines) if max_lines and body.width() >= 50 else []
+    max_lines = min(3, int((body.height() - _rows_height(rows, worded_rows, icon_h)) // (name_px * 1.2)))
+    name_lines = wrap_lines(c.name, nf, body.width(), max_lines) if max_lines > 0 and body.width() >= 50 else []
     note_font(nf)
     p.setFont(nf)
     p.setPen(INK)
@@ -184,33 +220,40 @@ def draw_card_face(p: QPainter, rect: QRectF, c: Card, covered: int = 0) -> list
         p.drawText(QRectF(body.x(), y, body.width(), name_px * 1.25), int(Qt.AlignLeft | Qt.AlignVCenter), line)
         y += name_px * 1.2
     if name_lines:
-        texts.append(c.name)
-    by = rect.bottom() - pad - rows_h + 1
+        shown = " ".join(name_lines)
+        note_cut(c.name, shown)
+        texts.append(shown)
+    row_h = _row_height(worded_rows, icon_h)
+    by = body.bottom() - _rows_height(rows, worded_rows, icon_h) + 3
     small_font = font(readable(icon_h * 0.85))
-    if c.animals:
-        d = icon_h
-        x = body.x() + d / 2
-        for _ in range(c.animals):
-            draw_token(p, QPointF(x, by + row_h / 2), d, c.species)
-            x += d * 0.92
-        sp = species_names().get(c.species or "", c.species or "")
-        label = f"{c.animals} × {sp}"
-        tx = x - d * 0.92 + d / 2 + 4
-        avail = body.right() - tx
-        if text_width(label, small_font) > avail:
-            label = sp if text_width(sp, small_font) <= avail else f"×{c.animals}"
-        if worded_rows and text_width(label, small_font) <= avail:
-            draw_text(p, QRectF(tx, by, avail, row_h), label, small_font, INK)
-            texts.append(label)
+    sf = font(readable(icon_h * 0.85), bold=True)
+    sw = icon_h * 1.8
+    for row in rows:
+        x = body.x()
+        if "animals" in row:
+            d = icon_h
+            for i in range(c.animals):
+                draw_token(p, QPointF(x + d / 2 + i * d * 0.92, by + row_h / 2), d, c.species)
+            x += d * 0.92 * (c.animals - 1) + d + 4
+            saw_w = sw + 8 if "saw" in row else 0.0  # (a chainsaw on the same row keeps its room)
+            sp = species_names().get(c.species or "", c.species or "")
+            avail = body.right() - saw_w - x
+            label = f"{c.animals} × {sp}"
+            if text_width(label, small_font) > avail:
+                label = sp if text_width(sp, small_font) <= avail else f"×{c.animals}"
+            if worded_rows and text_width(label, small_font) <= avail:
+                draw_text(p, QRectF(x, by, avail, row_h), label, small_font, INK)
+                texts.append(label)
+                x += text_width(label, small_font)
+            x += 8
+        if "saw" in row:
+            draw_saw(p, QRectF(x, by + (row_h - icon_h * 0.9) / 2, sw, icon_h * 0.9))
+            x += sw + 4
+            avail = body.right() - x
+            if worded_rows and text_width("Chainsaw", sf) <= avail:
+                draw_text(p, QRectF(x, by, avail, row_h), "Chainsaw", sf, SAW_RED)
+                texts.append("Chainsaw")
         by += row_h + 3
-    if c.chainsaw:
-        sw = icon_h * 1.8
-        draw_saw(p, QRectF(body.x(), by + (row_h - icon_h * 0.9) / 2, sw, icon_h * 0.9))
-        avail = body.right() - (body.x() + sw + 4)
-        sf = font(readable(icon_h * 0.85), bold=True)
-        if worded_rows and text_width("Chainsaw", sf) <= avail:
-            draw_text(p, QRectF(body.x() + sw + 4, by, avail, row_h), "Chainsaw", sf, SAW_RED)
-            texts.append("Chainsaw")
     return texts
 
 

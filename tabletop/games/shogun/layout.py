@@ -40,7 +40,9 @@ from tabletop.client.table_items import (
     framed,
     font,
     text_width,
+    wrap_lines,
 )
+from tabletop.client.widgets import split_label
 from tabletop.client.zones import PlayerPanelZone, PromptStyle, PromptZone, Zone
 from tabletop.client.zones.base import button_key
 from tabletop.engine.actions import Action
@@ -73,6 +75,12 @@ from .words import (BUTTONS, CAPTURED, CHIPS, NEXT_TAG, NOTHING_YET, SKIPPING, W
 # the prompt: the title and the sentence under it in large type, the buttons along the bottom from the right
 PROMPT_STYLE = PromptStyle(pad=18, title_top=10, title_h=58, title_px=22, title_lines=2, sub_top=72, sub_h=66, sub_px=17,
                            sub_lines=3, buttons="row", button_w=250, button_h=42, col_gap=12, bottom=14)
+# a player's captured stones: the sizes tried, largest first (the stone, the count's type, the gap
+# after it), and the height of each of two rows of them (the seated player's area has room for two)
+CAPTURED_SIZES = ((38.0, 19.0, 14.0), (32.0, 17.0, 10.0))
+CAPTURED_ROW = 36.0
+DEBT_TAG_H = 28.0  # a debt's tag on a player's area
+PARTS_LINE = 23.0  # a line of the score's parts there
 
 
 class ShogunLayout:
@@ -366,17 +374,19 @@ class ShogunLayout:
         for item in (pts, num):
             item.setToolTip(score_tip(t.name(p), total, scores[p].get("parts") or []))
         panel.board.about = ", ".join(words + [f"{total} point{'s' if total != 1 else ''}", captured_words(v, p, t.name)])
+        # the captured stones by kind; the borrowed stones (a debt), those lent, the score's parts;
+        # the abilities chosen.  The seated player's area puts the abilities along its bottom and
+        # gives its captured stones a second row when one is too short for them, the score's parts
+        # the lines left between
         if wide:
             cap_area = QRectF(r.x() + 16, r.y() + 46, r.width() * 0.48 - 16, 42)
             side = QRectF(r.x() + r.width() * 0.48 + 10, r.y() + 46, r.width() * 0.52 - 26, 42)
+            self._captured(p, cap_area, panel)
             line3 = QRectF(r.x() + 16, r.y() + 92, r.width() - 32, 28)
         else:
-            cap_area = QRectF(r.x() + 16, r.y() + 52, r.width() - 32, 44)
-            line3 = QRectF(r.x() + 16, r.y() + 104, r.width() - 32, 96)
-            side = QRectF(r.x() + 16, r.y() + 214, r.width() - 32, 42)
-        # the captured stones by kind; the borrowed stones (a debt), those lent, the score's parts;
-        # the abilities chosen
-        self._captured(p, cap_area, panel)
+            side = QRectF(r.x() + 16, r.bottom() - 54, r.width() - 32, 42)
+            top = self._captured(p, QRectF(r.x() + 16, r.y() + 52, r.width() - 32, 44), panel, rows=2) + 4
+            line3 = QRectF(r.x() + 16, top, r.width() - 32, side.y() - 2 - top)
         self._debts(p, line3, wide, panel)
         self._chosen(p, side, panel)
 
@@ -389,7 +399,10 @@ class ShogunLayout:
             return []
         return paint
 
-    def _captured(self, p: int, r: QRectF, to: Zone) -> None:
+    def _captured(self, p: int, r: QRectF, to: Zone, rows: int = 1) -> float:
+        """The stones ``p`` captured, by kind (a stone and "×n"), in the row ``r``: as large as
+        fit in it, else smaller in up to ``rows`` rows (:data:`CAPTURED_ROW` high), else cut with
+        "…".  Returns the bottom of the rows drawn."""
         t = self.table
         v = t.view
         label, add = (lambda *a, **k: self.label(*a, to=to, **k)), (lambda item: self.add(item, to))
@@ -399,29 +412,48 @@ class ShogunLayout:
         self.store_spots[p] = QRectF(r.x() + lw, r.y() + 3, 36, 36)
         if not store:
             label(QRectF(r.x() + lw, r.y(), 240, r.height()), NOTHING_YET, 18, TEXT_MUTED)
-            return
-        x = r.x() + lw
-        d = min(38.0, r.height() - 4)
+            return r.bottom()
         doubled = v["doubled"][p]
+        kinds = []  # (kind, how many, the words beside it)
         for k in sorted(set(store), key=lambda s: CODE[s]):
             n = store.count(k)
-            text = f"×{n}"
-            if k == "hime" and doubled:
-                text += f" ({doubled} at 30)"
-            tw = text_width(text, font(19, True)) + 6
-            if x + d + tw > r.right():
-                label(QRectF(x, r.y(), max(10.0, r.right() - x), r.height()), "…", 19, TEXT_LIGHT, True)
+            kinds.append((k, n, f"×{n}" + (f" ({doubled} at 30)" if k == "hime" and doubled else "")))
+        room = r.width() - lw
+        d, px, gap, lines = 0.0, 0.0, 0.0, [kinds]
+
+        def width(text: str) -> float:  # (a stone, its count and the gap after them, at the size tried)
+            return d + 3 + text_width(text, font(px, True)) + 6 + gap
+
+        for d, px, gap in CAPTURED_SIZES:  # one row, as large as fits; else the smallest, in rows
+            lines = _rows(kinds, width, room + gap)
+            if len(lines) == 1:
                 break
-            sr = QRectF(x, r.y() + (r.height() - d) / 2, d, d)
-            tip = self.stone_tip(k) + f"\nCaptured: {n}"
-            item = add(StoneItem(sr, k, "store", tip=tip))
-            item.address = f"captured/{p}/{k}"
-            item.about = f"captured {n}" + (f", {doubled} at 30" if k == "hime" and doubled else "") + \
-                f", worth {self.value(k)}{' each' if n > 1 else ''}"
-            item.setAcceptHoverEvents(True)
-            self.store_groups[(p, k)] = sr
-            label(QRectF(x + d + 3, r.y(), tw, r.height()), text, 19, TEXT_LIGHT, True)
-            x += d + tw + 14
+        if len(lines) > rows:  # more than the rows hold: the last one ends with "…"
+            lines = lines[:rows]
+            ellipsis = text_width("…", font(px, True)) + 6
+            while lines[-1] and sum(width(x[-1]) for x in lines[-1]) + ellipsis > room:
+                lines[-1].pop()
+        row_h = r.height() if len(lines) == 1 else CAPTURED_ROW
+        d = min(d, row_h - 4)
+        y = r.y() if len(lines) == 1 else r.y() - 4  # (two rows take a little of the room above)
+        for i, line in enumerate(lines):
+            x = r.x() + lw
+            for k, n, text in line:
+                tw = text_width(text, font(px, True)) + 6
+                sr = QRectF(x, y + (row_h - d) / 2, d, d)
+                tip = self.stone_tip(k) + f"\nCaptured: {n}"
+                item = add(StoneItem(sr, k, "store", tip=tip))
+                item.address = f"captured/{p}/{k}"
+                item.about = f"captured {n}" + (f", {doubled} at 30" if k == "hime" and doubled else "") + \
+                    f", worth {self.value(k)}{' each' if n > 1 else ''}"
+                item.setAcceptHoverEvents(True)
+                self.store_groups[(p, k)] = sr
+                label(QRectF(x + d + 3, y, tw, row_h), text, px, TEXT_LIGHT, True)
+                x += d + 3 + tw + gap
+            if i == len(lines) - 1 and sum(map(len, lines)) < len(kinds):
+                label(QRectF(x, y, max(10.0, r.right() - x), row_h), "…", px, TEXT_LIGHT, True)
+            y += row_h
+        return y
 
     def _debts(self, p: int, r: QRectF, wide: bool, to: Zone) -> None:
         """What ``p`` owes (``debt/<p>``) and lent (``lent/<p>``), each a tag a lesson can light,
@@ -434,33 +466,35 @@ class ShogunLayout:
                                                       ((owes, DEBT, "debt"), (lent, LENT, "lent")) if text]
         scores = v.get("scores") or []
         parts = scores[p]["parts"] if scores else []
-        if parts:
-            texts.append((" · ".join(f"{x['label']} {x['points']:+d}" for x in parts), TEXT_MUTED, False, ""))
         px = 17 if wide else 18
         if wide:
             x = r.x()
             for text, colour, bold, address in texts:
-                w = min(text_width(text, font(17, bold)) + (28 if address else 4), r.right() - x)
+                w = min(text_width(text, font(17, bold)) + 28, r.right() - x)
                 if w <= 30:
                     break
-                if address:
-                    self._debt_tag(QRectF(x, r.y(), w, r.height()), text, colour, px, address, to)
-                else:
-                    label(QRectF(x, r.y(), w, r.height()), text, 17, colour, bold)
+                self._debt_tag(QRectF(x, r.y(), w, r.height()), text, colour, px, address, to)
                 x += w + 28
+            if parts and r.right() - x > 30:
+                text = parts_words(parts, r.right() - x, 1)
+                label(QRectF(x, r.y(), min(text_width(text, font(17)) + 4, r.right() - x), r.height()), text, 17,
+                      TEXT_MUTED)
             return
+        # the tags side by side when they fit, else one under the other; the parts in the lines left
         y = r.y()
-        for text, colour, bold, address in texts:
-            lines = 1 if bold else 2
-            h = 28 if address else 23 * lines
-            if y + h > r.bottom() + 1:
-                break
-            if address:
-                w = min(text_width(text, font(px, True)) + 28, r.width())
-                self._debt_tag(QRectF(r.x(), y, w, h), text, colour, px, address, to)
-            else:
-                label(QRectF(r.x(), y, r.width(), h), text, 17, colour, bold, Qt.AlignLeft | Qt.AlignTop, lines)
-            y += h + 6
+        widths = [min(text_width(text, font(px, True)) + 28, r.width()) for text, *_ in texts]
+        x = r.x()
+        for (text, colour, _, address), w in zip(texts, widths):
+            if x > r.x() and x + w > r.right():
+                x, y = r.x(), y + DEBT_TAG_H + 4
+            self._debt_tag(QRectF(x, y, w, DEBT_TAG_H), text, colour, px, address, to)
+            x += w + 16
+        if texts:
+            y += DEBT_TAG_H + 4
+        lines = int((r.bottom() + 1 - y) // PARTS_LINE)
+        if parts and lines:
+            label(QRectF(r.x(), y, r.width(), PARTS_LINE * lines), parts_words(parts, r.width(), lines), 17, TEXT_MUTED,
+                  False, Qt.AlignLeft | Qt.AlignTop, lines)
 
     def _debt_tag(self, rect: QRectF, text: str, colour: QColor, px: float, address: str, to: Zone) -> None:
         """A debt on a player's area: a tag named ``debt/<p>`` (what they owe) or ``lent/<p>``."""
@@ -692,3 +726,27 @@ class ShogunLayout:
                     b = ButtonItem(QRectF(bx, r.center().y() - 22, w, 44), text, a, tip=tip)
                     self.add_groove_button(b)
                     bx += w + 10
+
+
+def _rows(items: list[Any], width: Any, room: float) -> list[list[Any]]:
+    """``items`` (each with its words last) in rows no wider than ``room``, each item ``width(words)``
+    wide, in order; an item wider than a row has one of its own."""
+    out: list[list[Any]] = [[]]
+    x = 0.0
+    for item in items:
+        w = width(item[-1])
+        if out[-1] and x + w > room:
+            out.append([])
+            x = 0.0
+        out[-1].append(item)
+        x += w
+    return out
+
+
+def parts_words(parts: list[dict[str, Any]], width: float, lines: int) -> str:
+    """A score's parts in a player's area: "Peasants (1 each) +4 · ..." when that fits in
+    ``lines`` lines of ``width``, else by the Scores panel's row names ("Peasants +4 · ...")."""
+    whole = " · ".join(f"{x['label']} {x['points']:+d}" for x in parts)
+    if " ".join(wrap_lines(whole, font(17), width, lines)) == whole:
+        return whole
+    return " · ".join(f"{split_label(x['label'])[0]} {x['points']:+d}" for x in parts)

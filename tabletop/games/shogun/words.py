@@ -191,12 +191,19 @@ def prompt(state: ShogunState) -> str:
         Step.SETUP: "choose a special stone and the square of yours to place it on",
         Step.SKIP: "you are imprisoned: this turn is lost",
         Step.REFILL: "your squares are empty: put one of your captured stones on each",
-        Step.TURN: "choose a square of yours and a direction to sow" + ("" if state.classic or state.ordained else
-                                                                      ", or ordain a lone peasant first"),
+        Step.TURN: "choose a square of yours and a direction to sow" + (", or ordain a lone peasant first"
+                                                                      if _may_ordain(state) else ""),
         Step.DROP: "choose the next stone to drop, and where (an ability can send it elsewhere)",
         Step.THIEF: "roll the dice for a captured thief, or keep the points as they are",
         Step.CAPTURE: "take the stones beyond the empty square, or leave them",
     }.get(state.step, "wait")
+
+
+def _may_ordain(state: ShogunState) -> bool:
+    """Whether the turn's player may ordain now (a lone peasant of theirs and a captured special
+    stone: the banner offers it only then -- a new player's first turn has nothing to ordain)."""
+    return state.step == Step.TURN and not state.classic and not state.ordained and \
+        any(a.kind == Move.ORDAIN for a in state.legal_actions())
 
 
 # --- the buttons: their words and tooltips, by what they are for -----------------------------------

@@ -546,11 +546,15 @@ class SpheresLayout:
             else:
                 panel.label(QRectF(x + 12, r.y() + 8, 120, 26), "Field: empty", 17, TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
                 x += 124
-        panel.label(QRectF(x + 10, r.y() + 4, r.right() - x - 20, 42), self._banked_text(me, short=False), 17,
-                    TEXT_MUTED, lines=2, align=Qt.AlignLeft | Qt.AlignVCenter).address = f"bank/{me}"
-        score = v["scores"][me] if v.get("scores") else None
-        if score is not None and score["total"] is not None:
-            panel.label(QRectF(r.x() + 12, r.y() + 38, 780, 22), score_in_full(score), 17, TEXT_MUTED)
+        # the banked sets beside the heroes, on one line (the whole list in its tooltip): the score
+        # line below runs the area's whole width
+        room = r.right() - x - 20
+        bank = panel.label(QRectF(x + 10, r.y() + 4, room, 30), self._banked_text(me, short=False, width=room), 17,
+                           TEXT_MUTED, align=Qt.AlignLeft | Qt.AlignVCenter)
+        bank.address = f"bank/{me}"
+        bank.setToolTip(self._banked_text(me, short=False))
+        # (a second line of it: what follows lies a line lower)
+        r = r.adjusted(0, self._score_line(panel, me, QRectF(r.x() + 12, r.y() + 35, r.width() - 24, 22)), 0, 0)
         heroes = heroes_to_choose(self.view)
         if heroes:
             self._lay_cards(QRectF(r.x() + 12, r.y() + 66, r.width() - 24, r.height() - 74), heroes, True)
@@ -565,13 +569,26 @@ class SpheresLayout:
         watcher = self.table.name(me) if self.table.watching else None
         locked = watcher is None and v["locked"][me]
         caption = own_hand_words(len(cards), watcher, locked, self.choice.may_arrange() and len(cards) > 1)
-        panel.label(QRectF(r.x() + 12, r.y() + 60, 600, 21), caption, 17, QColor("#ffb4a0") if locked else TEXT_MUTED)
-        hand_h = r.height() - 90  # 220 units, more in a taller window
-        self.hand_zone = panel.hand(QRectF(r.x() + 12, r.y() + 84, r.width() - 24, hand_h), cards,
+        panel.label(QRectF(r.x() + 12, r.y() + 57, 600, 21), caption, 17, QColor("#ffb4a0") if locked else TEXT_MUTED)
+        hand_h = r.height() - 92  # 218 units, more in a taller window (the lit cards' outlines clear the words above)
+        self.hand_zone = panel.hand(QRectF(r.x() + 12, r.y() + 86, r.width() - 24, hand_h), cards,
                                      lambda rr, c, i: self._card_of_hand(rr, c, "hand", i, len(cards)),
                                      max_len=hand_h / 1.57, gap=6.0, aspect=1.55, reorderable=self.choice.may_arrange())
         self.hand_zone.named(f"hand/{me}", self._in_hand(me))
         self.hand = self.hand_zone.card_items()
+
+    def _score_line(self, panel: PlayerPanelZone, me: int, rect: QRectF) -> float:
+        """The seat's whole score (:func:`.words.score_in_full`, the Scores panel's words) in
+        ``rect``, the area's width: on one line, or on two when one cannot hold it; returns how
+        much lower than one line what follows it must go (0 without a score)."""
+        score = self.view["scores"][me] if self.view.get("scores") else None
+        if score is None or score["total"] is None:
+            return 0.0
+        text = score_in_full(score)
+        lines = 1 if fits(text, font(17), rect.width()) else 2
+        wide = min(rect.width(), text_width(text, font(17)) + 4) if lines == 1 else rect.width()  # (as wide as its words)
+        panel.label(QRectF(rect.x(), rect.y(), wide, rect.height() * lines), text, 17, TEXT_MUTED, lines=lines)
+        return rect.height() * (lines - 1)
 
     @staticmethod
     def _card_of_hand(rect: QRectF, cid: str | None, role: str, i: int, size: int) -> SpheresCard:

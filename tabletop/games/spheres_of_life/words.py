@@ -376,8 +376,9 @@ def score_words(score: dict[str, Any]) -> str:
 
 def score_in_full(score: dict[str, Any]) -> str:
     """The seat's own score: the total, then each part that counts."""
-    parts = " · ".join(f"{p['label']} {p['points']:+d}" for p in score["parts"] if p["points"])
-    return f"Score {score['total']}   {parts}"
+    parts = " · ".join(f"{p['label']} {worth_words(p['points'])}" for p in score["parts"] if p["points"])
+    total = str(score["total"]).replace("-", "\u2212")  # (the Scores panel's minus)
+    return f"Score {total}   {parts}"
 
 
 def own_hand_words(count: int, watcher: str | None, locked: bool, may_drag: bool) -> str:

@@ -11,7 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QPolygonF
 
 from tabletop.client.sprites import SHADOW_MARGIN, draw_shadow
-from tabletop.client.table_items import MIN_TEXT_PX, TableItem, draw_text, font, readable, text_width, wrap_lines
+from tabletop.client.table_items import (MIN_TEXT_PX, TableItem, draw_text, fits, font, note_cut, readable, text_width,
+                                         wrap_lines)
 
 from .art import draw_art
 from .cards import FOREST, MYTH, NEUTRAL, SPHERE_NAMES, STONES, info, kind_of
@@ -28,6 +29,27 @@ GEM = QColor("#1f7f86")  # the resources
 STAR = QColor("#b8860b")  # the points
 PERSIST = QColor("#d4a017")
 TEXT_MIN_W = 175.0  # a card this wide shows its text: lines of some eighteen letters of the readable size
+# A name under the band (too long for it) takes up to three lines on a card 150 units tall or
+# more, two on a shorter one -- bold, else regular, at the largest size down to MIN_TEXT_PX that
+# shows it whole -- and the picture gives way to it.  Every name of the set shows whole in three
+# lines of a card NAME_W wide, and in two of a card 137 wide (a World card at 1366 x 768).
+NAME_W = 110.0
+NAME_MIN_H = 84.0  # a card this tall (and 90 wide) shows its name under the band: a tile of the crowded in-play row
+ART_MIN_H = 36.0  # a picture less tall is not drawn (a tile's sliver)
+
+
+def fit_name(name: str, px: float, width: float, most: int) -> tuple[list[str], float, bool]:
+    """A card's name in at most ``most`` lines of ``width``: its lines, their size and whether
+    bold -- the largest size from ``px`` down to MIN_TEXT_PX, bold before regular, that shows it
+    whole; else cut at the smallest, regular."""
+    size = px
+    while True:
+        for bold in (True, False):
+            if fits(name, font(size, bold), width, most):
+                return wrap_lines(name, font(size, bold), width, most), size, bold
+        if size <= MIN_TEXT_PX:
+            return wrap_lines(name, font(size), width, most), size, False
+        size = max(MIN_TEXT_PX, size - 1)
 
 
 def points_words(cid: str) -> str:
@@ -77,6 +99,7 @@ class _Face(NamedTuple):
     name_top: float  # the name's lines under the band, when it does not fit in it
     npx: float
     name_lines: list[str]
+    name_bold: bool
     text_px: float
     lh: float
     text_lines: list[str]
@@ -140,8 +163,9 @@ class SpheresTCGCard(TableItem):
         # the name under the band when the band has no room for it (a small card: in the enlarged one)
         npx = readable(min(22.0, r.width() * 0.08))
         name_lines: list[str] = []
-        if not name_in_band and r.width() >= 90 and r.height() >= 130:
-            name_lines = wrap_lines(c.name, font(npx, True), r.width() - 10, 2 if r.height() >= 220 else 1)
+        name_bold = True
+        if not name_in_band and r.width() >= 90 and r.height() >= NAME_MIN_H:
+            name_lines, npx, name_bold = fit_name(c.name, npx, r.width() - 10, 3 if r.height() >= 150 else 2)
         text_lines: list[str] = []
         text_px = readable(min(21.0, r.width() * 0.06))
         lh = text_px * 1.18
@@ -153,11 +177,19 @@ class SpheresTCGCard(TableItem):
             text_lines = wrap_lines(c.text, font(text_px), r.width() - 10, max(1, int(room_h // lh)))
         # the picture: as wide as the card, in its own proportions (160 x 100), less when short of room
         art_h = max(0.0, min((r.width() - 6) / 1.6, foot.y() - top - len(text_lines) * lh - 4))
+        if art_h < ART_MIN_H:  # (no sliver of a picture: a tile shows its band, its name and its note)
+            art_h = 0.0
         art = QRectF(r.x() + 3, top, r.width() - 6, art_h)
-        note = QRectF(r.x() + 3, max(band.bottom() + 2, (art.bottom() if art_h >= 10 else foot.y()) - 23),
-                      r.width() - 6, 22)
-        return _Face(band, level, coin, room, name_f, name_in_band, foot, name_top, npx, name_lines, text_px, lh,
-                     text_lines, art, note)
+        # the note across the bottom of the picture, or above the foot -- never over the name; in two
+        # lines when one cannot hold it and the card has the room (a tile of the in-play row)
+        below = max(band.bottom() + 2, top)
+        note_h = 22.0
+        if self.note and not fits(self.note, font(MIN_TEXT_PX, True), r.width() - 12) and below + 42 <= r.bottom() - 2:
+            note_h = 42.0
+        above = (art.bottom() if art_h else foot.y()) - 1 - note_h
+        note = QRectF(r.x() + 3, max(below, min(above, r.bottom() - 2 - note_h)), r.width() - 6, note_h)
+        return _Face(band, level, coin, room, name_f, name_in_band, foot, name_top, npx, name_lines, name_bold, text_px,
+                     lh, text_lines, art, note)
 
     def paint_body(self, p: QPainter) -> None:
         r = self._size
@@ -175,10 +207,12 @@ class SpheresTCGCard(TableItem):
         self._paint_band(p, face, rad, c, ink)
         y = face.name_top
         for line in face.name_lines:
-            draw_text(p, QRectF(r.x() + 5, y, r.width() - 10, face.npx * 1.2), line, font(face.npx, True), ink,
+            draw_text(p, QRectF(r.x() + 5, y, r.width() - 10, face.npx * 1.2), line, font(face.npx, face.name_bold), ink,
                       Qt.AlignLeft | Qt.AlignVCenter)
             y += face.npx * 1.2
-        self._texts += face.name_lines
+        if face.name_lines:  # (the name, when whole; else the lines drawn -- the whole name is in the enlarged card)
+            shown = " ".join(face.name_lines)
+            self._texts.append(c.name if shown.split() == c.name.split() else shown)
         art = face.art
         if art.height() >= 10:
             p.save()
@@ -300,6 +334,12 @@ class SpheresTCGCard(TableItem):
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(20, 16, 8, 215))
         p.drawRoundedRect(r, 5, 5)
-        draw_text(p, r.adjusted(3, 0, -3, 0), self.note, font(MIN_TEXT_PX, True), QColor("#ffe58a"), Qt.AlignCenter)
+        f = font(MIN_TEXT_PX, True)
+        lines = wrap_lines(self.note, f, r.width() - 6, max(1, int(r.height() // 21)))
+        step = r.height() / len(lines)
+        for i, line in enumerate(lines):
+            draw_text(p, QRectF(r.x() + 3, r.y() + i * step, r.width() - 6, step), line, f, QColor("#ffe58a"),
+                      Qt.AlignCenter)
+        note_cut(self.note, " ".join(lines))
         self._texts.append(self.note)
 

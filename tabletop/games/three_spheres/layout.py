@@ -43,7 +43,7 @@ from tabletop.client.table_items import (MIN_TEXT_PX, TEXT_LIGHT, TEXT_MUTED, Bu
 from tabletop.client.widgets import split_label
 from tabletop.client.zones import HandZone, PileZone, PlayerPanelZone, PromptStyle, PromptZone, SpreadZone, Zone
 
-from .card_items import SpheresTCGCard
+from .card_items import NAME_MIN_H, NAME_W, SpheresTCGCard
 from . import words
 from .cards import info, kind_of
 from .choosing import name_of
@@ -380,7 +380,7 @@ class ThreeSpheresLayout:
                               align=Qt.AlignLeft | Qt.AlignTop, to=to)
             return
         spent = set(s["spent"])
-        zone = HandZone(QRectF(r.x(), r.y() + 20, r.width(), r.height() - 20), cards,
+        zone = RowsZone(QRectF(r.x(), r.y() + 20, r.width(), r.height() - 20), cards,
                         self._card("in_play", lambda c: self._in_play_note(p, c)), max_len=card_w, gap=6.0, aspect=ASPECT)
         zone.named(f"in_play/{p}", f"in play on {self.table.possessive(p, False)} side")
         self._put(zone, to)
@@ -606,6 +606,35 @@ class ThreeSpheresLayout:
         self.hand_zone = panel.hand(hr, hand, self._card("hand"), max_len=b.hand_card, gap=6.0, aspect=ASPECT)
         self.hand_zone.named(f"hand/{me}", self._in_hand(me))
         self.hand = self.hand_zone.card_items()
+
+
+TILE_WIDER = 1.5  # a tile of the in-play row may be this much wider than a card (its name and note on fewer lines)
+
+
+class RowsZone(HandZone):
+    """A player's cards in play: a row of cards, as :class:`HandZone` lays them -- or, when so
+    many that a row would squeeze them narrower than their names (``NAME_W``), two rows of
+    shorter cards, their tiles (each its band, its name and its note: the picture gives way, and
+    a tile may be wider than a card), when the rectangle is tall enough for two rows of tiles
+    (``NAME_MIN_H``) -- in reading order."""
+
+    def __init__(self, rect: QRectF, cards: list[str], make_card: Any, *, max_len: float, gap: float,
+                 aspect: float) -> None:
+        n = max(1, len(cards))
+        per = -(-n // 2)
+        wide = min(max_len * TILE_WIDER, rect.width() / per - gap)
+        tall = (min(rect.height(), max_len * aspect) - gap) / 2  # (no lower than a row of cards)
+        self.rows = 2 if (min(max_len, rect.width() / n - gap) < NAME_W and tall >= NAME_MIN_H and n > 1) else 1
+        self._tile = QRectF(0, 0, wide, min(tall, wide * aspect))
+        self._per = per
+        super().__init__(rect, cards, make_card, max_len=max_len, gap=gap, aspect=aspect)
+
+    def _place(self, rect: QRectF, i: int, size: float, gap: float, aspect: float | None, vertical: bool) -> QRectF:
+        if self.rows == 1:
+            return HandZone._place(rect, i, size, gap, aspect, vertical)
+        row, col = divmod(i, self._per)
+        w, h = self._tile.width(), self._tile.height()
+        return QRectF(rect.x() + col * (w + gap), rect.y() + row * (h + gap), w, h)
 
 
 # what a side of the table shows of its seat's view (the rest -- the cards of the World deck

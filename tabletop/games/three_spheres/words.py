@@ -272,8 +272,9 @@ def discovery_title(who: Names, p: int) -> str:
 
 
 def hand_caption(whose: str, size: int, choosing: bool) -> str:
-    """The words over the seated player's hand (``choosing``: a card of it may be chosen now)."""
-    return f"{whose} hand ({size})" + (" — click a card, then where it goes (or drag it there)" if choosing else "")
+    """The words over the seated player's hand (``choosing``: a card of it may be chosen now -- an
+    empty hand has none to click)."""
+    return f"{whose} hand ({size})" + (" — click a card, then where it goes (or drag it there)" if choosing and size else "")
 
 
 def picker_title(n: int) -> str:

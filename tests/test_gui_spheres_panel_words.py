@@ -1,0 +1,95 @@
+"""Spheres of Life: the seated player's score line reads whole at 1366 x 768 (the first lesson's
+steps 16-21 cut it at "Ability cards in hand -…"): every part of the score, in the Scores
+panel's own words, on the seat's area, never cut and over nothing else -- in the lesson, and with
+the longest score a game makes (a match's earlier rounds, both kinds of banked sets, Mythical
+bonuses, a Field card)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from tabletop.client.table_items import LabelItem, font, wrap_lines
+from tabletop.engine.lessons import all_lessons
+from tabletop.engine.match import Match, Seat
+from tabletop.engine.registry import get_game
+from tabletop.games.spheres_of_life.words import score_in_full, worth_words
+
+G = get_game("spheres-of-life")
+LESSON = next(x for x in all_lessons() if x.id == "spheres-of-life-first-game")
+EVERY_PART = {"godly_heroes": True, "mythical_creatures": True, "godly_abilities": True, "dawn": True, "rounds": 3}
+
+
+@pytest.fixture(autouse=True)
+def own_progress(tmp_path, monkeypatch):
+    """The lesson keeps its progress in a file of its own for each test."""
+    from tabletop.engine import lessons
+
+    monkeypatch.setattr(lessons, "progress_path", lambda: tmp_path / "lessons.json")
+
+
+def seat_texts(table, me: int) -> list[tuple[LabelItem, QRectF]]:
+    """The labels on the seat's own area, each with the rectangle its lines cover on the table."""
+    panel = table.layout.panels[me].sceneBoundingRect()
+    out = []
+    for item in table.items():
+        if isinstance(item, LabelItem) and item.isVisible() and panel.contains(item.card_scene_rect().center()):
+            r = item.card_scene_rect()
+            lines = len(wrap_lines(item.text, font(item.px, item.bold), r.width(), item.max_lines))
+            out.append((item, QRectF(r.x(), r.y(), r.width(), max(r.height(), item.px * 1.25 * lines))))
+    return out
+
+
+def check_score_line(gui) -> LabelItem:
+    """The seat's score line: the whole score, painted uncut, over no other text and no card of
+    the hand; returns it."""
+    table = gui.table
+    gui.window.grab()  # (paints every item: each notes what it drew and cut)
+    me = table.me
+    score = gui.match.state.view(me)["scores"][me]
+    whole = score_in_full(score)
+    texts = seat_texts(table, me)
+    line = next((it for it, _ in texts if it.text == whole), None)
+    assert line is not None, f"no score line {whole!r} on the seat's area"
+    assert not line.cuts(), f"the score line is drawn cut: {line.cuts()}"
+    assert line.texts() == [whole]
+    for part in score["parts"]:  # (every part that counts, in the Scores panel's own words)
+        if part["points"]:
+            assert f"{part['label']} {worth_words(part['points'])}" in whole
+    here = next(r for it, r in texts if it is line)
+    view = gui.view.mapToScene(gui.view.viewport().rect()).boundingRect()
+    assert view.contains(here), "the score line runs out of the view"
+    for other, r in texts:
+        if other is not line:
+            assert not here.intersects(r), f"the score line lies over {other.text!r}"
+    for card in table.layout.hand:
+        assert not here.intersects(card.card_scene_rect()), "the score line lies over the hand"
+    return line
+
+
+def test_the_lessons_score_line_reads_whole_from_the_dream_to_the_end(gui, qtbot):
+    for n in (15, 20):  # step 16 (the action) and 21 (the last words)
+        gui.window.learning.learn(LESSON.id, n)
+        gui.wait_for_human(timeout=15000)
+        assert gui.controller.lesson.step == n
+        line = check_score_line(gui)
+        assert "Ability cards in hand −" in line.text and "Banked noble sets (1 × 6) +6" in line.text
+
+
+def test_the_longest_score_reads_whole_on_two_lines_and_the_hand_makes_room(gui, qtbot):
+    position = G.to_position(G.from_position(dict(
+        players=2, phase="dream", leader=0, match_round=2, carried=[12, 5],
+        hands=[["rabbit1", "rabbit2", "owl1", "wolf1", "wolf2", "bat1", "apple1", "fire1", "laurel2"], ["deer1", "snake1"]],
+        deck=["swan1", "swan2", "swan3", "lynx1"],
+        bank_cards=[["heron1", "heron2", "heron3", "pegasus1", "pegasus2", "pegasus3", "toad1", "toad2", "toad3"],
+                    ["kraken1", "kraken2", "kraken3"]],
+        fields=[["laurel1"], []], heroes=[["druid1", "god_of_plenty"], ["paladin1", "god_of_war"]], options=EVERY_PART)))
+    gui.window.start_match(Match(G, [Seat("Robin"), Seat("Bramble", "bot", "easy")], None, 3, position=position))
+    gui.wait_for_human()
+    line = check_score_line(gui)
+    for part in ("Earlier rounds +12", "Banked corrupted sets (1 × 3) +3", "Pegasus (banked) +6", "Kraken (banked) −2",
+                 "Laurel Crown (in Field) +3"):
+        assert part in line.text
+    # the banked sets beside the heroes: one line, their whole list in its tooltip
+    bank = gui.table.find("bank/0")
+    assert bank is not None and not bank.cuts() and "Noble Pegasus" in bank.toolTip() and "Corrupted Toad" in bank.toolTip()

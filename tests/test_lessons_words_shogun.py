@@ -1,0 +1,172 @@
+"""The words of the shogun game's lessons "Your first sowing" and "The end of a game" against the
+table and the rules (a new player's review of their pictures): one stone's ability to a bubble,
+each said where the learner places or uses that stone, the rest left to the stones' tooltips and
+What is this? (said once); the direction arrows named as the table shows them (◀ clockwise, ▶
+counter-clockwise, appearing above the square clicked); what follows the last stone of a sowing
+(a square with stones is picked up, a rectangle ends the turn; rectangles take stones as they are
+passed) said before the first sowing; a capture that takes the learner's own stones said before
+it does; what a real game needs besides (the refill of five empty squares, played; the
+imprisonment for a shogun taken in one's first three turns; why a player chooses one stone over
+another); and at the end of a game the stones left counted as stones and as points, the Keep
+button and the chance of a double, the end by a position coming back a third time and the Hime
+worth 30 beside a shogun (docs/rules/spheres-shogun.md, decisions 11, 14, 15, 17, 19, 20, 21a)."""
+
+from __future__ import annotations
+
+import re
+
+from tabletop.engine.lessons import LessonRun, all_lessons, play_others
+from tabletop.engine.registry import get_game
+from tabletop.games.shogun.stones import CODE, KINDS, owner
+
+LESSONS = {x.id: x for x in all_lessons()}
+FIRST, END = LESSONS["shogun-first-game"], LESSONS["shogun-endgame"]
+# each ability as the words say it (the stones' own tooltips, tabletop/games/shogun/stones.py, say more)
+ABILITIES = {
+    "scholar": r"jump",
+    "merchant": r"across the board|facing",
+    "geisha": r"next rectangle (that holds|holding) a shogun",
+    "samurai": r"turns a sowing round",
+    "thief": r"roll dice|roll two dice",
+    "monk": r"three places",
+    "ghost": r"empty place",
+}
+
+
+def words(lesson) -> list[str]:
+    return [s.say for s in lesson.steps]
+
+
+def first(lesson, pattern: str) -> int:
+    """The first step (from 1) whose words match ``pattern`` (0: none)."""
+    return next((n for n, say in enumerate(words(lesson), 1) if re.search(pattern, say, re.IGNORECASE)), 0)
+
+
+def replayed(lesson, upto: int):
+    """The lesson's match played as it teaches through step ``upto`` (from 1), the others' moves
+    after it not yet played; and the match's state before that step's move."""
+    m = lesson.new_match(get_game(lesson.game))
+    play_others(m)
+    run = LessonRun(lesson)
+    before = None
+    while run.step < upto:
+        if run.current.expect is None:
+            run.step += 1
+            continue
+        if run.step == upto - 1:
+            before = m.state.clone()
+        assert run.take_step(m, others=run.step < upto - 1) == ""
+    return m, before
+
+
+# --- Your first sowing ----------------------------------------------------------------------------
+def test_each_of_the_learners_stones_is_told_in_a_bubble_of_its_own_where_it_is_placed_or_used():
+    """(Steps 5 and 6 told six stones' abilities in two bubbles, none shown afterwards.)"""
+    told: dict[str, int] = {}
+    for n, say in enumerate(words(FIRST), 1):
+        here = [k for k, pattern in ABILITIES.items() if KINDS[CODE[k]].name in say
+                and re.search(pattern, say)]
+        assert len(here) <= 1, f"step {n} tells {here}: one stone's ability a bubble"
+        for k in here:
+            told.setdefault(k, n)
+    chosen = [s.expect["args"]["stone"] for s in FIRST.steps if isinstance(s.expect, dict) and s.expect["kind"] == "place"]
+    assert sorted(chosen) == sorted(["scholar", "merchant", "geisha", "samurai", "thief"])
+    for k in chosen:
+        assert k in told, f"the {k}'s ability is never said"
+        step = FIRST.steps[told[k] - 1]
+        placed_or_used = step.expect.get("args", {}).get("stone") if isinstance(step.expect, dict) else None
+        assert placed_or_used == k, f"the {k} is told at step {told[k]}, which places or uses {placed_or_used}"
+    # Bramble's stones (and the rest of every stone) are left to their tooltips and What is this?, said once
+    assert len([n for n, say in enumerate(words(FIRST), 1) if "What is this?" in say]) == 1
+    assert first(FIRST, r"What is this\?") < first(FIRST, r"Bramble chose")
+
+
+def test_the_sowing_arrows_are_named_as_the_table_shows_them():
+    """(Step 6 said "the arrow that points left" before any arrow was on the table.)"""
+    for lesson in (FIRST, END):
+        assert not first(lesson, r"arrow (that )?point")
+        for n, step in enumerate(lesson.steps, 1):
+            if isinstance(step.expect, dict) and step.expect["kind"] == "sow":
+                mark = "◀" if step.expect["args"]["dir"] == -1 else "▶"
+                way = "clockwise" if mark == "◀" else "counter-clockwise"
+                assert re.search(rf"\b{way}\b.*then the {mark} that appears above it", step.say), f"{lesson.id} {n}"
+
+
+def test_what_follows_the_last_stone_is_said_before_the_first_sowing():
+    """Rule 11: a square with stones is picked up and sown on, a rectangle ends the turn; and
+    the rectangles take stones as the sowing passes (the first sowing drops a stone in each)."""
+    sowing = next(n for n, s in enumerate(FIRST.steps, 1) if isinstance(s.expect, dict) and s.expect["kind"] == "sow")
+    assert first(FIRST, r"drop them one by one on the places that follow, rectangles included") < sowing
+    rule = first(FIRST, r"After your last stone, look at the next place: a square with stones, you pick them up "
+                        r"and sow on; a rectangle, your turn ends")
+    assert 0 < rule <= sowing
+    assert not first(FIRST, r"when your hand empties beside stones")
+
+
+def test_a_capture_that_takes_the_learners_own_stone_says_so_before_it_does():
+    """(Step 9 said "Your Merchant was among them" after the capture had taken him.)"""
+    take = next(n for n, s in enumerate(FIRST.steps, 1) if isinstance(s.expect, dict) and s.expect["kind"] == "take")
+    m, before = replayed(FIRST, take)
+    beyond = before.board[2]  # (A3, beyond the empty A4)
+    assert CODE["merchant"] in beyond and first(FIRST, r"[Mm]erchant") < take
+    assert re.search(r"capture them all, your own Merchant too", FIRST.steps[take - 1].say)
+    assert not first(FIRST, r"was among them")
+
+
+def test_a_real_games_refill_imprisonment_and_choosing_are_all_in_the_lesson():
+    refill = next(n for n, s in enumerate(FIRST.steps, 1) if isinstance(s.expect, dict) and s.expect["kind"] == "refill")
+    assert FIRST.steps[refill - 1].repeat  # (the learner chooses all five stones, played)
+    assert re.search(r"Your squares are empty, so first put a captured stone on each", words(FIRST)[refill - 1])
+    m, before = replayed(FIRST, refill)
+    assert before.step == "refill" and not any(before.board[sq] for sq in range(5))
+    assert all(m.state.board[sq] for sq in range(5))  # (one captured stone on each, the learner's choice)
+    # why one stone over another: the refill's cost and an ability kept, and the set-up's choice
+    assert re.search(r"points leave your score .*a stone whose ability you chose", words(FIRST)[refill - 1])
+    assert first(FIRST, r"pick any five of the eight: abilities steer where your sowing ends")
+    assert first(FIRST, r"A shogun taken in your first three turns costs your next turn")  # (decision 15)
+    assert first(FIRST, r"captured only when he stands alone") < first(FIRST, r"Geisha flies instead")
+
+
+def test_the_first_sowing_shows_the_geisha_fly_and_the_learner_take_their_own_stones():
+    geisha = next(n for n, s in enumerate(FIRST.steps, 1) if isinstance(s.expect, dict)
+                  and s.expect.get("args", {}).get("stone") == "geisha" and s.expect["kind"] == "drop")
+    assert FIRST.steps[geisha - 1].expect["args"]["to"] == 5 and "rectangle/5" in FIRST.steps[geisha - 1].point
+    own = geisha + 1
+    m, before = replayed(FIRST, own)
+    taken = before.board[1]  # (A2, beyond the empty A1: the learner's own seven stones)
+    points = sum(KINDS[k].value for k in taken)
+    assert re.search(rf"your own {['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'][len(taken)]} stones",
+                     words(FIRST)[own - 1])
+    assert f"their {points} points count for you" in words(FIRST)[own - 1]
+    assert m.state.scores()[0].total - before.scores()[0].total == points
+
+
+# --- The end of a game ----------------------------------------------------------------------------
+def test_the_end_counts_the_stones_left_as_stones_and_as_points():
+    """(Step 5 said "6 to you, 3 to Bramble" while the score went 26 -> 49: the shogun's 15 and
+    the six stones' 8 points.)"""
+    shogun = next(n for n, s in enumerate(END.steps, 1) if s.not_now == "take the shogun")
+    m, before = replayed(END, shogun)
+    retreat = [e for e in m.state.events if e["event"] == "retreat"]
+    stones = [[k for e in retreat if owner(e["place"]) == p for k in e["stones"]] for p in range(2)]
+    worth = [sum(KINDS[k].value for k in s) for s in stones]  # (the events hold the stones' codes)
+    say = words(END)[shogun - 1]
+    assert f"take him, 15 points" in say
+    assert f"{len(stones[0])} stones ({worth[0]} points) to you, {len(stones[1])} ({worth[1]} points) to Bramble" in say
+    gained = m.state.scores()[0].total - before.scores()[0].total
+    assert gained == 15 + worth[0]
+
+
+def test_the_dice_step_says_what_keep_does_and_the_risk_of_a_double():
+    roll = next(n for n, s in enumerate(END.steps, 1) if isinstance(s.expect, dict) and s.expect["kind"] == "roll")
+    m, before = replayed(END, roll)
+    totals = [s.total for s in before.scores()]
+    say = words(END)[roll - 1]
+    assert re.search(r"a double \(1 chance in 6\), Bramble takes it from you", say)  # (6 doubles of 36 throws)
+    assert f"Keep would leave {totals[0]} to {totals[1]}, a sure win" in say and totals[0] > totals[1]
+
+
+def test_the_end_of_a_game_says_both_ways_a_game_ends_and_the_hime_beside_a_shogun():
+    assert first(END, r"same position comes back a third time with no capture between")  # (decision 21a)
+    hime = first(END, r"Hime taken so, beside a shogun, would be worth 30")  # (decision 14)
+    assert hime and hime == first(END, r"four stones, the shogun among them")
