@@ -278,19 +278,24 @@ def test_the_gallery_at_the_default_size_is_as_it_was_and_follows_a_size_chosen_
 
     gallery = shown.gallery
 
-    def looks(rows: int, covers: str) -> None:
-        whole = covers == "whole"
-        try:  # (a size chosen while it shows: the layouts follow over a few turns of the event loop)
-            qtbot.waitUntil(lambda: (gallery.tiles[0].form.cover.height() == COVER_MOST) == whole
-                            and not problems(shown), timeout=3000)
-        except qtbot.TimeoutError:
-            pass
-        assert problems(shown) == []
+    def faults(rows: int, whole: bool) -> list[str]:
+        out = list(problems(shown))
         for tile in gallery.tiles:
             wraps = hasattr(tile.buttons, "rows")  # (the form's own row while the buttons fit)
             shown_rows = len(tile.buttons.rows(tile.buttons.geometry().width())) if wraps else 1
-            assert shown_rows == 1 if rows == 1 else shown_rows >= rows
-            assert (tile.form.cover.height() == COVER_MOST) == whole
+            if not (shown_rows == 1 if rows == 1 else shown_rows >= rows):
+                out.append(f"{tile.game.id}: {shown_rows} rows of buttons")
+            if (tile.form.cover.height() == COVER_MOST) != whole:
+                out.append(f"{tile.game.id}: cover {tile.form.cover.height()} high")
+        return out
+
+    def looks(rows: int, covers: str) -> None:
+        whole = covers == "whole"
+        try:  # (a size chosen while it shows: the layouts follow over a few turns of the event loop)
+            qtbot.waitUntil(lambda: not faults(rows, whole), timeout=3000)
+        except qtbot.TimeoutError:
+            pass
+        assert faults(rows, whole) == []
 
     looks(1, "whole")  # (one row of buttons, the whole band of each cover: the gallery as it was)
     assert gallery.form.tilesScroll.verticalScrollBar().maximum() == 0
