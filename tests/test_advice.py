@@ -15,7 +15,7 @@ from tabletop.engine.match import Match, Seat
 from tabletop.engine.registry import all_games
 
 GAMES = all_games()
-BUDGET = {"seconds": 0.4, "iterations": 80}
+BUDGET = {"seconds": 60.0, "iterations": 80}  # (bounded by iterations: a loaded machine must not cut one search shorter than another)
 
 
 def positions(game, seed: int, every: int = 7, count: int = 4):
