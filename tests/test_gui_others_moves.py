@@ -126,3 +126,23 @@ def test_a_lit_line_is_drawn_in_its_colour_and_the_others_in_the_logs(gui, qtbot
 
     assert all(drawn(r) == colour("played_line").name() for r in lit)
     assert all(drawn(r) != colour("played_line").name() for r in unlit)
+
+
+def test_every_log_line_is_as_high_as_its_words_wrapped_where_they_are_drawn(gui, qtbot):
+    """A line of the table's log has the height its words take at the width they are drawn in
+    (Qt measured them at a wider width: "Bramble draws a 2nd level card from pile" lost its "1.")."""
+    from PySide6.QtCore import QRect, Qt
+
+    gui.window.learning.learn("forest-first-game", 9)
+    gui.wait_for_human()
+    log = gui.window.table_screen.log
+    lines = log.itemDelegate()
+    fm = log.fontMetrics()
+    assert log.count() > 10
+    for row in range(log.count()):
+        item = log.item(row)
+        rect = log.visualItemRect(item)
+        width = lines.text_width(rect.width())
+        assert width >= rect.width() - 20  # (drawn nearly as wide as the line)
+        need = fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap.value, item.text()).height()
+        assert rect.height() >= need, (item.text(), rect.height(), need)

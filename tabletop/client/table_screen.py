@@ -6,9 +6,10 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QMouseEvent, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QFrame,
     QGraphicsView,
@@ -17,7 +18,9 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -293,13 +296,45 @@ class Curtain(QFrame):
 
 class LitLines(QStyledItemDelegate):
     """The log's lines, each on its own background where it has one (the others' moves since
-    the player's, lit): the theme's style sheet for the log's lines would leave it out."""
+    the player's, lit: the theme's style sheet for the log's lines would leave it out), its words
+    wrapped at the width its height was measured for (Qt's own measure wrapped them wider than it
+    drew them: "... from pile" lost its "1.")."""
+
+    PAD, VPAD = 8, 4  # the words' room from the line's edges (the style sheet's padding, the style's margin)
+
+    def text_width(self, line_width: int) -> int:
+        return max(40, line_width - 2 * self.PAD)
+
+    def sizeHint(self, option: Any, index: Any) -> QSize:
+        view = self.parent()
+        width = self.text_width(view.viewport().width() if view is not None else option.rect.width())
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        r = option.fontMetrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap.value, text)
+        return QSize(width, r.height() + 2 * self.VPAD)
 
     def paint(self, painter: QPainter, option: Any, index: Any) -> None:
         brush = index.data(Qt.ItemDataRole.BackgroundRole)
         if brush is not None and brush.style() != Qt.BrushStyle.NoBrush:
             painter.fillRect(option.rect, brush)
-        super().paint(painter, option, index)
+        line = QStyleOptionViewItem(option)
+        self.initStyleOption(line, index)
+        text, line.text = line.text, ""
+        widget = line.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, line, painter, widget)  # (its panel and edge)
+        ink = index.data(Qt.ItemDataRole.ForegroundRole)
+        if line.state & QStyle.StateFlag.State_Selected:
+            colour = line.palette.color(QPalette.ColorRole.HighlightedText)
+        else:
+            colour = ink.color() if ink is not None and ink.style() != Qt.BrushStyle.NoBrush else line.palette.color(QPalette.ColorRole.Text)
+        painter.save()
+        painter.setPen(colour)
+        painter.setFont(line.font)
+        width = self.text_width(option.rect.width())
+        painter.drawText(QRect(option.rect.left() + self.PAD, option.rect.top() + self.VPAD, width,
+                               option.rect.height() - 2 * self.VPAD),
+                         (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter).value | Qt.TextFlag.TextWordWrap.value, text)
+        painter.restore()
 
 
 class TableScreen(QWidget):
