@@ -63,7 +63,7 @@ def test_the_shogun_lesson_defines_each_word_before_it_uses_it():
     assert first(lesson, r"pick them up and (go on sowing|sow on)") <= 7
     # the stones the learner meets in words (one a bubble: tests/test_lessons_words_shogun.py); Bramble's
     # Monk and Ghost are left to the stones' tooltips and What is this?, which the lesson points at once
-    for stone, what in (("Hime", r"15"), ("Samurai", r"turns a sowing round")):
+    for stone, what in (("Hime", r"15"), ("Samurai", r"reverses the sowing's direction")):
         assert any(stone in say and re.search(what, say) for say in words(lesson)), stone
     assert said(lesson, r"Point at any stone, or right-click it \(What is this\?\), to read its ability and worth")
     ordained = first(lesson, r"Click Ordain")
@@ -81,10 +81,10 @@ def test_the_classic_lesson_defines_its_words_where_it_first_says_them_and_shows
     young mandarin and sowing on are each said first where they are defined; the borrowing is
     told in its own words at the step after it happened, with the debt on the learner's area lit."""
     lesson = "shogun-classic-first-game"
-    assert first(lesson, r"house") == 1 == first(lesson, r"end places are houses, yours on the right")
-    assert first(lesson, r"mandarin") == 1 == first(lesson, r"a mandarin \(the crown\) worth 10")
-    assert first(lesson, r"\bchain") == first(lesson, r"a chain of captures goes on while an empty square follows")
-    assert first(lesson, r"\byoung") == first(lesson, r"young: with fewer than five stones beside him, he cannot")
+    assert first(lesson, r"house") == 1 == first(lesson, r"in each house \(the big end places, yours on the right\)")
+    assert first(lesson, r"mandarin") == 1 == first(lesson, r"a mandarin: the crown, worth 10")
+    assert first(lesson, r"\bchain") == first(lesson, r"a chain\. It goes on while an empty square has stones beyond")
+    assert first(lesson, r"\byoung") == first(lesson, r"young mandarin \(under five stones beside him\) cannot be taken")
     assert first(lesson, r"sow on") == first(lesson, r"you pick them up and sow on")
     borrowed = first(lesson, r"borrow")
     assert re.search(r"three were borrowed from Bramble's captures", words(lesson)[borrowed - 1])

@@ -1,20 +1,23 @@
 """The words of "Your first forest" against the table and the rules (a new player's review of its
 pictures): the piles are found by their numbers, the score is said as the table shows it and
 explained where it first shows, a chainsaw is explained before the learner plays or gives one,
-covering says what it is for, a new tree may start with a card of any level (docs/rules/
-once-upon-a-forest.md, decision 5), and the first complete tree's score says why the species
-that are not in balance score nothing."""
+covering says what it is for with an example that fits the move, a draw of a level the tree
+holds says why, Bramble's completed tree is said, a new tree may start with a card of any level
+(docs/rules/once-upon-a-forest.md, decision 5) and the place it could cover instead is named, the
+first complete tree's score says why the species that are not in balance score nothing, and the
+last step says the end, the winner and the balance target growing with the trees."""
 
 from __future__ import annotations
 
 import copy
 import re
+from pathlib import Path
 
 import pytest
 
 from tabletop.engine.lessons import LessonRun, all_lessons, play_others
 from tabletop.engine.registry import get_game
-from tabletop.games.forest.cards import card, species_plurals
+from tabletop.games.forest.cards import LEVELS, card, species_plurals
 from tabletop.games.forest.rules import tree_complete
 
 LESSON = next(x for x in all_lessons() if x.id == "forest-first-game")
@@ -87,10 +90,78 @@ def test_a_gift_with_a_chainsaw_says_so_and_no_gift_is_called_harmless_for_no_re
     assert not first(r"helps Bramble little")
 
 
-def test_covering_says_what_it_is_for():
+def test_covering_says_what_it_is_for(shown):
+    """The first covering lays a chainsaw card (the Birch crown) over a clean one: its words say
+    what covering hides with an example that fits it, a clean card laid later on the chainsaw card
+    placed, not "covering can hide a chainsaw", which the move itself shows the opposite of."""
     n = first(r"\bcover")
-    assert n and re.search(r"only the top card counts", WORDS[n - 1])
-    assert re.search(r"covering can hide a chainsaw", WORDS[n - 1])
+    say = WORDS[n - 1]
+    assert n and re.search(r"only the top card counts", say)
+    assert not re.search(r"covering can hide a chainsaw", say)
+    placed = card(step_card(n, shown[n]))
+    assert placed.chainsaw
+    m = re.search(r"a clean (\S+) card laid on the (.+?) would hide its chainsaw", say)
+    assert m, say
+    assert m.group(1) == LEVELS[placed.level] and m.group(2) == placed.name
+
+
+def test_a_draw_of_a_level_the_tree_has_says_why_while_a_needed_level_shows(shown):
+    """A draw of a level the open tree already holds, while another pile shows a level it still
+    lacks (and no hand card gives it), says what the card is for (the gift of every turn)."""
+    checked = 0
+    for n, view in shown.items():
+        expect = LESSON.steps[n - 1].expect
+        if not (isinstance(expect, dict) and expect["kind"] == "draw"):
+            continue
+        tree = view["forests"][0][-1]
+        held = {c["level"] for c in view["hands"][0]}
+        lacking = {lv for lv, stack in enumerate(tree) if not stack} - held
+        drawn = view["piles"][expect["args"]["pile"]]["top_level"]
+        shows = {p["top_level"] for p in view["piles"] if p["size"]}
+        if tree[drawn] and lacking & shows:
+            checked += 1
+            assert re.search(r"has its \S+", WORDS[n - 1]) and re.search(r"give a card away", WORDS[n - 1]), f"step {n}"
+    assert checked
+    gift = first(r"the card you drew to give")
+    assert gift and LESSON.steps[gift - 1].expect["kind"] == "give"
+
+
+def test_the_step_where_bramble_completes_a_tree_says_so_and_their_score(shown):
+    n = next(n for n in shown if any(tree_complete(t) for t in shown[n]["forests"][1]))
+    m = re.search(r"Bramble completed a tree: their score rose to (\d+)", WORDS[n - 1])
+    assert m, WORDS[n - 1]
+    assert int(m.group(1)) == shown[n]["scores"][1]["total"]
+
+
+def test_a_card_that_starts_a_tree_says_what_it_could_cover_instead(shown):
+    """Every filled cell of the card's level is lit too (decision 6: complete trees included);
+    the words name the card it could cover, so the other lit place is explained."""
+    checked = 0
+    for n, view in shown.items():
+        expect = LESSON.steps[n - 1].expect
+        if not (isinstance(expect, dict) and expect["kind"] == "place"):
+            continue
+        forest = view["forests"][0]
+        if expect.get("args", {}).get("tree") != len(forest):
+            continue
+        level = card(view["pending"]["card"]).level
+        for tree in forest:
+            if tree[level]:
+                checked += 1
+                assert re.search(rf"could cover your {re.escape(card(tree[level][-1]).name)}", WORDS[n - 1]), f"step {n}"
+    assert checked
+
+
+def test_the_last_step_says_the_end_the_winner_and_that_balance_grows_with_the_trees():
+    """Decisions 10, 12 and 14 (docs/rules/once-upon-a-forest.md): play goes on with the hands
+    when the piles run out; a species scores when its count equals the complete trees, so the
+    target grows with them; the highest total wins and equal totals share the win."""
+    last = WORDS[-1]
+    assert re.search(r"until every card is in a forest \(when the piles run out, play on with your hand\)", last)
+    assert re.search(r"count equals your complete trees \+1 \(2 trees: exactly 2\)", last)
+    assert re.search(r"Highest total wins; ties share the win", last)
+    decisions = (Path(__file__).resolve().parents[1] / "docs/rules/once-upon-a-forest.md").read_text(encoding="utf-8")
+    assert "equal totals share the win" in decisions and "keep taking turns with what" in decisions
 
 
 def test_a_new_tree_may_start_with_a_card_of_any_level(shown):

@@ -13,7 +13,7 @@ import pytest
 
 from tabletop.engine.lessons import LessonRun, all_lessons, play_others
 from tabletop.engine.registry import get_game
-from tabletop.games.spheres_of_life.cards import card
+from tabletop.games.spheres_of_life.cards import HERO, all_cards, card
 
 LESSONS = {x.id: x for x in all_lessons()}
 FIRST, DAWN = LESSONS["spheres-of-life-first-game"], LESSONS["gods-and-myths-dawn"]
@@ -59,12 +59,19 @@ def test_the_night_says_what_the_draws_brought_and_who_went_first():
     night = step(FIRST, r"^Night")
     say = FIRST.steps[night].say
     assert re.search(r"phase cards passed to Bramble, who went first", say)
-    assert re.search(r"a third Heron and a second Mirror of Fate", say)
+    assert re.search(r"Your three draws brought a third Heron and two Mirrors of Fate", say)
+    assert not re.search(r"second Mirror of Fate", say)  # (no Mirror was held before the draws)
     assert "phase" in FIRST.steps[night].point
+    before = None
     for n, s, match in at_each_step(FIRST):
+        if n == night - 1:  # (the Day's last pick, the Orb of Fire, still to come)
+            before = list(match.state.hands[0])
         if n == night:  # (as the table stands: Bramble leads, the learner holds three Herons)
             assert match.state.leader == 1
             assert sum(c.startswith("heron") for c in match.state.hands[0]) == 3
+            drawn = [c for c in match.state.hands[0] if c not in before and c != "fire1"]
+            assert len(drawn) == 3 and sorted(card(c).kind for c in drawn) == ["heron", "mirror", "mirror"]
+            assert not any(card(c).kind == "mirror" for c in before)
             break
     # the Dream's "back with you" comes after the passing was said
     dream = step(FIRST, r"^The Dream")
@@ -82,9 +89,78 @@ def test_the_phases_and_the_heroes_question_are_said_in_steps_of_their_own():
     assert step(FIRST, r"asks whether you use something") == paladin
 
 
-def test_a_locked_hand_and_a_gift_say_what_they_are_for():
-    lock = FIRST.steps[step(FIRST, r"Druid took your Otter")].say
-    assert re.search(r"locked until the Day ends", lock) and re.search(r"steal .* takes a card by its place", lock)
+def test_heroes_come_in_copies_as_the_second_paladin_says():
+    """"Take the other Paladin" with one Paladin shown and the Druid still offered: the step says
+    there are two of each hero but the Windmaster, as the cards are."""
+    second = FIRST.steps[step(FIRST, r"take the second Paladin")].say
+    assert re.search(r"There are two of each hero but the Windmaster", second)
+    copies: dict[str, int] = {}
+    for c in all_cards().values():
+        if c.type == HERO:
+            copies[c.kind] = copies.get(c.kind, 0) + 1
+    assert copies == {"druid": 2, "paladin": 2, "warrior": 2, "windmaster": 1}
+
+
+def test_the_deal_the_open_cards_and_the_score_are_said_where_they_first_show():
+    """Step 3 first shows three cards in each hand, six open Day cards and a score of −1 with
+    "Ability cards in hand −2": it says them, the ability cards' cost among them."""
+    n = step(FIRST, r"Click Paladin: name Noble Otter")
+    say = FIRST.steps[n].say
+    assert re.search(r"You were each dealt three cards, and six lie open for the Day", say)
+    assert re.search(r"Your score counts your hand as it stands: Otter \+1, each ability card −1 until you play it", say)
+    for m, _, match in at_each_step(FIRST):
+        if m == n:
+            state = match.state
+            assert [len(h) for h in state.hands] == [3, 3] and len(state.table) == 6
+            parts = dict(state.scores()[0].parts)
+            assert parts["Noble animals in hand"] == 1 and parts["Ability cards in hand"] == -2
+            assert state.scores()[0].total == -1
+            break
+    assert step(FIRST, r"ability card") == n  # (their cost said where the score first shows it)
+
+
+def test_the_quiet_moment_says_which_moments_always_ask_and_where_the_box_is():
+    """Step 3 "the table asks before each turn" and step 19 "asked only if you tick the box" were
+    at odds: step 3 says before your turn; step 19 says what is always asked (as
+    ``open_invitation`` decides) and names the side panel's box by its words."""
+    n = step(FIRST, r"is a quiet moment")
+    say = FIRST.steps[n].say
+    assert re.search(r"A real game asks only before your turn, a Dream's end, or a chance to block or accept, "
+                     r"unless you tick the side panel's Ask me at every quiet moment", say)
+    assert not re.search(r"Before each turn", FIRST.steps[step(FIRST, r"Click Paladin")].say)
+    for m, _, match in at_each_step(FIRST):
+        if m == step(FIRST, r"Click Paladin"):  # (before your own turn: always asked)
+            assert match.decider() == 0 and not match.state.open_invitation()
+        if m == n:  # (before Bramble's turn: passed over with fewer questions)
+            assert match.decider() == 0 and match.state.open_invitation()
+        if m == step(FIRST, r"Click Block with Apple"):  # (a block window: always asked)
+            assert match.decider() == 0 and not match.state.open_invitation()
+            break
+    from tabletop.client import table_screen  # (the box's words, as the side panel shows them)
+    assert 'QCheckBox("Ask me at every quiet moment")' in open(table_screen.__file__, encoding="utf-8").read()
+
+
+def test_the_druid_step_says_the_paladin_too_and_the_steal_by_place_waits_for_the_steal():
+    """Step 7 said the Druid, the locked order, steals by place and the Day's pick, and not
+    Bramble's Paladin, lit in the log: it says what Bramble's heroes did and the pick; a steal by
+    place is said at the steal, with why a Druid sets an order."""
+    n = step(FIRST, r"Druid took your Otter")
+    lock = FIRST.steps[n].say
+    assert re.search(r"their Paladin then named Otter, but you held none", lock)
+    assert re.search(r"set the order of your hand, locked until the Day ends", lock)  # (as the table says)
+    assert not re.search(r"steal", lock) and re.search(r"Now the Day: click the first Heron", lock)
+    for m, _, match in at_each_step(FIRST):
+        if m == n:
+            log = [line.text for line in match.log_lines()]
+            assert log[-1].startswith("Bramble calls the Paladin and shows a Noble Otter")
+            assert not any(c.startswith("otter") for c in match.state.hands[0])
+            assert {"otter2", "rabbit1"} <= set(match.state.hands[1])
+            break
+    steal = FIRST.steps[step(FIRST, r"A steal takes one of Bramble's cards by its place")].say
+    assert re.search(r"a Druid may have set that order, to know where each card lies", steal)
+
+
+def test_a_gift_says_what_it_is_for():
     action = FIRST.steps[step(FIRST, r"Now your action")].say
     assert re.search(r"give one \(a corrupted animal, say: the taker cannot refuse it\)", action)
     fallback = FIRST.steps[step(FIRST, r"When nobody accepts")].say
@@ -95,6 +171,9 @@ def test_the_last_step_says_what_became_of_the_blocked_turn():
     *_, (_, last, match) = at_each_step(FIRST)
     assert re.search(r"a blocked action is lost, and with it the turn", FIRST.steps[step(FIRST, r"Click Block with Apple")].say)
     assert re.search(r"Bramble's turn ends without an action", last.say)
+    # who wins, and the ? on Bramble's score: hidden until the game is over
+    assert re.search(r"then the count \(Bramble's \? shown\): most points wins; a tie, fewer cards in hand", last.say)
+    assert match.state.view(0)["scores"][1]["total"] is None
     log = [line.text for line in match.log_lines()]
     assert log[-3:] == ["Bramble will steal a card from Robin.", "Robin blocks it with an Apple of Life.",
                         "Bramble lets it pass."]
@@ -105,7 +184,7 @@ def test_the_last_step_says_what_became_of_the_blocked_turn():
 def test_the_dawn_says_first_what_it_is_for():
     first = DAWN.steps[0].say
     assert re.match(r"Gods & Myths adds the Dawn, a chance to end the game early\.", first)
-    assert re.search(r"if they count 10 or more, the game ends at once", first)
+    assert re.search(r"at 10 or more the game ends at once, counted as at its usual end", first)
     assert not re.search(r"sooner", first)  # (a lesson's trick is said where the lesson plays it)
 
 
@@ -117,8 +196,48 @@ def test_an_unused_hero_adds_to_the_count_not_to_the_score():
 
 def test_ending_the_first_day_is_said_to_be_the_lessons_doing():
     wind = DAWN.steps[step(DAWN, r"Click Use Windmaster")].say
-    assert re.search(r"throws away its open cards and draws", wind)
-    assert re.search(r"this lesson does it only to reach a Dawn card sooner", wind)
+    assert re.search(r"here that discards the Day's open cards and draws, just to reach a Dawn card sooner", wind)
+
+
+def test_the_windmaster_step_says_why_the_learner_holds_the_phase_cards():
+    """The Windmaster's owner leads the first three phases (docs/rules/spheres-of-life.md, set-up
+    3): the step says so, where the learner holds the phase cards and is asked first."""
+    n = step(DAWN, r"Click Use Windmaster")
+    assert re.match(r"You hold the phase cards \(◆\): the Windmaster's owner leads the first three phases\.",
+                    DAWN.steps[n].say)
+    for m, _, match in at_each_step(DAWN):
+        if m == n:
+            assert match.state.leader == 0 and "windmaster" in match.state.heroes[0]
+            break
+
+
+def test_the_reveal_says_how_a_dawn_of_ten_ends_and_that_a_laid_hero_is_used_up():
+    """"At 10 or more the game ends" said nothing of the count after it (the game is scored as
+    after the Last Dream: docs/rules/spheres-of-life.md, Dawn 16), and "an unused hero adds +5"
+    not that it is then turned over for good, as the game does."""
+    n = step(DAWN, r"The laid cards are shown")
+    say = DAWN.steps[n].say
+    assert re.search(r"At 10 or more the game ends, counted as usual", say)
+    assert re.search(r"A hero laid adds \+5 and is used up: your Druid would only reach 3", say)
+    for m, _, match in at_each_step(DAWN):
+        if m == n:
+            state = match.state
+            add = next(x for x in state.legal_actions() if x.kind == "sacrifice" and x["card"] == "druid1")
+            state.apply(add)
+            assert "druid1" in state.used  # (turned over for good)
+            break
+
+
+def test_the_empty_hand_and_the_option_are_said():
+    """The learner goes into the Dream with an empty hand (a player with no cards must steal:
+    docs/rules/spheres-of-life.md), and a real game needs the set-up's Dawn option, "Dawn"."""
+    n = step(DAWN, r"Lay the Corrupted Bear")
+    assert re.search(r"with an empty hand, your Dream action must be a steal", DAWN.steps[n].say)
+    *_, (_, last, match) = at_each_step(DAWN)
+    assert match.state.hands[0] == [] and match.state.phase == "dream"
+    assert re.search(r"For Dawns, choose Dawn: Yes at set-up", last.say)
+    option = next(o for o in G.options if o.name == "dawn")
+    assert option.label() == "Dawn" and option.words_for(True) == "Yes"
 
 
 def test_the_night_and_the_laying_say_when_laying_cards_is_worth_it():
@@ -142,7 +261,7 @@ def test_the_night_and_the_laying_say_when_laying_cards_is_worth_it():
 
 def test_the_last_words_say_what_to_judge_being_ahead_by():
     last = DAWN.steps[-1]
-    assert re.search(r"judge by your score, Bramble's banked sets and the cards you know they hold", last.say)
+    assert re.search(r"judging by your score, Bramble's banked sets and cards you know they hold", last.say)
     assert not re.search(r"When you are ahead", last.say)
     assert "panel/1" in last.point  # (where Bramble's banked sets and known cards show)
 

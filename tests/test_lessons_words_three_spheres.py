@@ -4,24 +4,31 @@ learner is said what it gives (its points, or what it does instead); the three d
 Discovery, World) are said before their piles are used, the Realm discard by the table's own
 "Discard"; covering a card says what it does, as the rules do (docs/rules/three-spheres.md,
 decisions 9 and 10: anybody buys any top card, a covered card only once the card on top is
-bought); the opponent's turn is pointed at on the table, not recapped."""
+bought); the opponent's turn is pointed at on the table, not recapped. A second review: the
+collection said (the cards you own, its piles, a spent card kept in it), the first player's six
+cards, Dryad Seedling's text being how it scores, what Stone-Eyed Gorgon's "★ 1+" counts, advice
+for the free play (what scores, what guards against Wisps) and where a real game's decks are chosen."""
 
 from __future__ import annotations
 
 import copy
 import re
+from pathlib import Path
 
 import pytest
 
 from tabletop.engine.lessons import LessonRun, all_lessons, play_others
 from tabletop.engine.registry import get_game
 from tabletop.games.three_spheres import words as table_words
-from tabletop.games.three_spheres.cards import WISP, info, kind_of
+from tabletop.games.three_spheres.card_items import points_words
+from tabletop.games.three_spheres.cards import WISP, all_cards, decks, info, kind_of
+from tabletop.games.three_spheres.glossary import TERMS
 from tabletop.games.three_spheres.steps import Move
 
 LESSON = next(x for x in all_lessons() if x.id == "three-spheres-first-game")
 G = get_game(LESSON.game)
 WORDS = [s.say for s in LESSON.steps]
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def first(pattern: str) -> int:
@@ -128,3 +135,95 @@ def test_an_empty_hand_is_not_told_to_click_a_card():
     assert table_words.hand_caption("Your", 0, True) == "Your hand (0)"
     assert table_words.hand_caption("Your", 2, True) == "Your hand (2) — click a card, then where it goes (or drag it there)"
     assert first(r"Your hand is empty") > 0
+
+
+# --- a second new player's review (4/5) -----------------------------------------------------------
+def test_the_collection_is_said_at_the_first_step_and_what_it_holds_where_a_card_is_first_spent(replay):
+    """"Collection" was never defined while the learner spent point cards: the first step says it
+    is the cards you own; the first spend of a card says a spent card stays in it, and what it
+    holds -- as decision 13 and the engine count it, and as the table's glossary says."""
+    assert first(r"collections? \(the cards you own\)") == first(r"[Cc]ollection") == 1
+    n = first(r"A spent card is not lost: at your turn's end it goes to your Realm discard, so it stays in your "
+              r"collection, which is your Realm deck, Realm discard, hand and cards in play")
+    first_spend = next(i for i, s in enumerate(LESSON.steps, 1)
+                       if isinstance(s.expect, dict) and s.expect["kind"] == "spend")
+    assert first_spend <= n <= first_spend + 1  # (said at once, before the learner spends much)
+    assert 0 < first(r"Realm deck") < n and 0 < first(r"Realm discard") < n and 0 < first(r"in play") < n
+    assert re.search(r"Realm deck, your Realm discard, your hand and your cards in play", TERMS["Collection"])
+    # the engine: the collection is those piles, and a spent card is in it, then in the Realm discard
+    _, after = replay[n]
+    spent = LESSON.steps[n - 1].expect["args"]["card"]
+    assert spent in after.spent[0] and spent in after.collection(0)
+    assert sorted(after.collection(0)) == sorted(after.realm[0] + after.discard[0] + after.hand[0]
+                                                 + after.in_play[0] + after.spent[0])
+    end = first(r"press End turn")
+    _, ended = replay[end]
+    assert spent in ended.discard[0] + ended.realm[0] + ended.hand[0] and spent in ended.collection(0)
+
+
+def test_dryad_seedling_is_said_to_have_text_that_scores_and_no_ability_to_play(replay):
+    """Its card reads "1 point for each Forest card…": the words do not call that "no ability"
+    bare, but say the text is how it scores and that it has no ability to play (decision 17)."""
+    n = first(r"Dryad Seedling's text says how it scores; with no ability to play, it is spent")
+    assert n and not re.search(r"has no ability, only", WORDS[n - 1])
+    seedling = info("dryad_seedling")
+    assert seedling.abilities == () and seedling.points_per is not None and seedling.text.startswith("1 point for each")
+    before, _ = replay[n]
+    card = LESSON.steps[n - 1].expect["args"]["card"]
+    assert kind_of(card) == "dryad_seedling" and card in before.hand[0]
+    moves = before.legal_actions()
+    assert not any(a.kind == Move.PLAY and a.get("card") == card for a in moves)
+    assert any(a.kind == Move.SPEND and a.get("card") == card for a in moves)
+
+
+def test_why_to_cover_stone_eyed_gorgon_is_said_in_words_the_card_face_cannot_show(replay):
+    """The face shows only "★ 1+": the words say what the + counts -- Wisps the buyer's opponent
+    owns -- and that Bramble's deck slips Wisps to the learner."""
+    n = first(r"You flipped Mirror Wraith")
+    assert re.search(r"Cover Stone-Eyed Gorgon: 1 point, \+1 per Corrupted Wisp \(a −1 card\) its buyer's opponent "
+                     r"owns\. Bramble's deck slips Wisps to you", WORDS[n - 1])
+    gorgon = info("stone_eyed_gorgon")
+    assert points_words("stone_eyed_gorgon") == "★ 1+"
+    assert gorgon.points == 1 and gorgon.points_per.per == "opponent_wisps" and gorgon.points_per.points == 1
+    assert info(WISP).points == -1
+    # Bramble plays the Myth deck, whose cards put Wisps into the learner's Realm discard
+    before, _ = replay[n]
+    bramble = decks()[before.deck_ids[1]]
+    assert any(e.kind == "corrupt" for c in bramble.cards for a in info(c).abilities for e in a.effects)
+
+
+def test_the_free_play_says_which_cards_score_and_how_to_guard_against_wisps(replay):
+    free = next(n for n, s in enumerate(LESSON.steps, 1) if s.until_over)
+    say = WORDS[free - 1]
+    assert re.search(r"Buy starred cards: they score", say)
+    assert re.search(r"Purifying Spring shields you through Bramble's next turn; Spark of Dawn and Mistling Owl "
+                     r"trash Wisps", say)
+    # a card scores when, and only when, its face shows a star
+    assert all(bool(points_words(c)) == bool(info(c).points or info(c).points_per) for c in all_cards())
+    # the learner owns the three cards named when the free play begins, and they do what is said
+    _, at_free = replay[free - 1]
+    owned = {kind_of(c) for c in at_free.collection(0)}
+    assert {"purifying_spring", "spark_of_dawn", "mistling_owl"} <= owned
+    guards = ("purifying_spring", "spark_of_dawn", "mistling_owl")
+    effects = {k: [e for a in info(k).abilities for e in a.effects] for k in guards}
+    assert effects["purifying_spring"][0].kind == "protect"
+    assert all(any(e.kind == "trash" and e["from"] == "discard" for e in es) for es in effects.values())
+
+
+def test_the_first_hand_of_six_is_said_why(replay):
+    """The learner holds six cards, Bramble five: the first player opens with six (decision 29)."""
+    assert first(r"You begin, so you hold six cards, Bramble five") == 1
+    before, _ = replay[1]
+    assert before.first == 0 and before.options["first_hand"] == 6
+    assert len(before.hand[0]) == 6 and len(before.hand[1]) == 5
+
+
+def test_the_end_says_where_a_real_games_decks_are_chosen():
+    end = WORDS[-1]
+    assert re.search(r"Play a real game, or pick decks in the gallery's Set up…, or build one in Decks…", end)
+    # the table's words: a gallery tile's button, the set-up's deck boxes, the game's own screen
+    tile = (ROOT / "ui" / "game_tile.ui").read_text(encoding="utf-8")
+    assert "<string>Set up…</string>" in tile
+    deck_boxes = [o for o in G.options if o.more is not None]
+    assert [o.name for o in deck_boxes] == ["deck1", "deck2"]
+    assert G.screens[0].button.startswith("Decks…") and G.screens[0].menu.replace("&", "") == "Decks…"

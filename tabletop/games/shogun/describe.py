@@ -67,7 +67,8 @@ def describe(state: ShogunState, action: Action, names: list[str]) -> str:
 
 
 def aftermath(state: ShogunState, names: list[str]) -> str:
-    """What a sowing (or a refill) brought about, from the state's ``events``: captures,
+    """What a sowing (or a refill) brought about, from the state's ``events``: the squares picked
+    up and sown on (where the sowing went on to), captures,
     protection, imprisonment, the empty squares refilled and the stones borrowed, the end.  (In
     the classic rules a rectangle is its owner's house.)"""
     def who(p: int) -> str:
@@ -95,6 +96,8 @@ def aftermath(state: ShogunState, names: list[str]) -> str:
             else:
                 among = f", {lord} among them" if SHOGUN in stones else ""
                 out.append(f"{who(e['player'])} captures {count_words(stones)} from {where}{among}.")
+        elif kind == "pick":
+            out.append(pick_sentence(e, state.events[i + 1:], classic, who))
         elif kind == "protected":
             out.append(f"The young mandarin {'in' if classic else 'on'} {place_words(e['place'], classic, who)} "
                        "cannot be taken.")
@@ -136,3 +139,19 @@ def refill_sentence(run: list[dict], events: list[dict], classic: bool, who: Cal
         said = f"{me} borrows {what} from {other}'s captures{each}, to pay back at the end"
     sequel = bool(events) and events[0]["event"] == "refill" and events[0]["player"] == p
     return f"{said}." if sequel else f"{me}'s squares are all empty: {said}."
+
+
+def pick_sentence(pick: dict, after: list[dict], classic: bool, who: Callable[[int], str]) -> str:
+    """A square picked up after the last stone and sown on, with the place its last stone reached
+    ("Ann picks up B3 (4 stones) and sows on to A5."); the place is left out while the hand is
+    still to be dropped (a choice the next decision makes)."""
+    said = f"{who(pick['player'])} picks up {square_label(pick['place'])} ({count_words(pick['stones'])}) and sows on"
+    drops = []
+    for e in after:
+        if e["event"] == "pick":
+            break
+        if e["event"] == "drop":
+            drops.append(e)
+    if len(drops) == len(pick["stones"]):
+        return f"{said} to {place_words(drops[-1]['place'], classic, who)}."
+    return f"{said}."
