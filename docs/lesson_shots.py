@@ -21,29 +21,14 @@ from pathlib import Path
 
 def shoot(ids: list[str], out: Path, theme: str) -> None:
     """In this process: the pictures of ``ids`` (all: every lesson)."""
-    from PySide6.QtCore import QSettings
-
-    home = Path(os.environ["TABLETOP_HOME"])
-    (home / "config").mkdir(parents=True, exist_ok=True)
-    q = QSettings(str(home / "config" / "settings.ini"), QSettings.Format.IniFormat)
-    q.setValue("look/theme", theme)
-    q.setValue("bots/pace", 0.0)
-    q.setValue("table/animations", False)
-    q.sync()
     from PySide6.QtWidgets import QApplication
 
-    from tabletop.client.app import apply_style, ensure_app
     from tabletop.engine.lessons import all_lessons
 
-    app = ensure_app(["tabletop"], style=False)
-    from tabletop.client.main_window import MainWindow
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from shots import open_window  # (docs/shots.py: the app started as a player starts it)
 
-    window = MainWindow()
-    apply_style(app)
-    window.resize(1366, 768)
-    window.show()
-    for _ in range(20):
-        app.processEvents()
+    app, window = open_window(theme)
     c = window.controller
     out.mkdir(parents=True, exist_ok=True)
     for lesson in all_lessons():

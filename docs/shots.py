@@ -16,8 +16,10 @@ from pathlib import Path
 DOCS = Path(__file__).resolve().parent
 
 
-def shoot(theme: str) -> None:
-    """In this process: start as the app does with ``theme`` chosen, and save the two pictures."""
+def open_window(theme: str):
+    """In this process: start as the app does with ``theme`` chosen (in a fresh settings folder,
+    ``TABLETOP_HOME``; the bots at once, no animations), the window at 1366x768 and shown;
+    returns the app and the window."""
     from PySide6.QtCore import QSettings
 
     home = Path(os.environ["TABLETOP_HOME"])
@@ -27,11 +29,7 @@ def shoot(theme: str) -> None:
     q.setValue("bots/pace", 0.0)
     q.setValue("table/animations", False)
     q.sync()
-    from PySide6.QtWidgets import QApplication
-
     from tabletop.client.app import apply_style, ensure_app
-    from tabletop.engine.match import Seat
-    from tabletop.engine.registry import get_game
 
     app = ensure_app(["tabletop"], style=False)
     from tabletop.client.main_window import MainWindow
@@ -42,6 +40,17 @@ def shoot(theme: str) -> None:
     window.show()
     for _ in range(20):
         app.processEvents()
+    return app, window
+
+
+def shoot(theme: str) -> None:
+    """In this process: start as the app does with ``theme`` chosen, and save the two pictures."""
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop.engine.match import Seat
+    from tabletop.engine.registry import get_game
+
+    app, window = open_window(theme)
     window.grab().save(str(DOCS / f"theme-{theme}-gallery.png"))
     window.start_new(get_game("forest"), [Seat("Ada"), Seat("Ben", "bot", "easy"), Seat("Cleo", "bot", "easy")],
                      {}, 11, False)
