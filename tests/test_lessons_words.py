@@ -71,7 +71,8 @@ def test_the_shogun_lesson_defines_each_word_before_it_uses_it():
 
 
 def test_the_end_of_a_game_counts_the_stones_as_the_prompt_does():
-    """The prompt says "Take the 4 stones": the shogun is one of them, and stays."""
+    """The west rectangle holds four stones, the shogun one of them, and he stays: the prompt says
+    "Take the 3 stones beyond the empty square (the shogun stays)?" (tests/test_shogun_words.py)."""
     step = words("shogun-endgame")[first("shogun-endgame", r"Take the stones") - 1]
     assert re.search(r"four stones, the shogun among them", step) and re.search(r"the shogun stays", step)
 

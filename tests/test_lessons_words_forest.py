@@ -5,7 +5,11 @@ covering says what it is for with an example that fits the move, a draw of a lev
 holds says why, Bramble's completed tree is said, a new tree may start with a card of any level
 (docs/rules/once-upon-a-forest.md, decision 5) and the place it could cover instead is named, the
 first complete tree's score says why the species that are not in balance score nothing, and the
-last step says the end, the winner and the balance target growing with the trees."""
+last step says the end, the winner and the balance target growing with the trees. A later review:
+the first bubble holds two ideas (the start card, drawing three), the piles' numbers and the
+backs come at step 2, the four rows at step 3; the first covering holds two ideas, "only the top
+card counts" moves to the second covering; a giving step says the other hand's backs (top right)
+show their levels."""
 
 from __future__ import annotations
 
@@ -57,7 +61,21 @@ def step_card(n: int, view: dict) -> str | None:
 
 
 def test_the_piles_are_counted_from_the_left_where_a_pile_is_first_named():
-    assert first(r"[Pp]ile \d") == first(r"[Pp]iles count 1 to 5 from the left") == 1
+    assert first(r"[Pp]ile \d") == first(r"[Pp]iles count 1 to 5 from the left") == 2
+
+
+def test_the_first_bubble_holds_two_ideas_and_the_rest_come_where_they_are_used():
+    """Step 1 said five things at once (the four rows, the start card, drawing three, the backs
+    showing levels, the piles' numbers): it keeps the start card and drawing three; the piles'
+    numbers and the backs come at step 2, which names pile 1's back, and the four rows at step 3,
+    which says a tree is complete with all four rows filled."""
+    one = WORDS[0]
+    assert re.search(r"start card", one) and re.search(r"drawing three cards", one)
+    assert not re.search(r"four rows|[Pp]iles? \d|[Pp]iles count|back", one)
+    assert first(r"shows its level on its back") == first(r"[Pp]iles count") == 2
+    assert first(r"four rows, Ground up to Canopy") == 3
+    assert re.search(r"all four rows filled", WORDS[2])
+    assert {"slot/0/0/0", "pile/0"} <= set(LESSON.steps[0].point)  # (the start card is lit, as said)
 
 
 def test_every_score_the_words_say_is_the_one_the_table_shows(shown):
@@ -96,7 +114,7 @@ def test_covering_says_what_it_is_for(shown):
     placed, not "covering can hide a chainsaw", which the move itself shows the opposite of."""
     n = first(r"\bcover")
     say = WORDS[n - 1]
-    assert n and re.search(r"only the top card counts", say)
+    assert n and not re.search(r"only the top card counts|place at once", say)  # (two ideas, no more)
     assert not re.search(r"covering can hide a chainsaw", say)
     placed = card(step_card(n, shown[n]))
     assert placed.chainsaw
@@ -192,3 +210,42 @@ def test_the_first_complete_tree_says_the_score_and_why_unbalanced_species_score
         plural = species_plurals()[species].split()[-1].lower()
         assert re.search(rf"{counts[species]} {plural}", say), (species, say)
     assert re.search(r"score nothing", say)
+
+
+def test_only_the_top_card_counts_is_said_where_a_cover_shows_it(shown):
+    """Moved from the first covering (three ideas in one bubble) to the second, where the learner
+    lays the Willow limbs on the Cherry boughs: the animals of the card on top count, the ones
+    under it no longer."""
+    n = first(r"[Oo]nly the top card counts")
+    assert n and first(r"\bcover") < n
+    expect = LESSON.steps[n - 1].expect
+    assert expect["kind"] == "place"
+    view = shown[n]
+    placed = card(view["pending"]["card"])
+    under = view["forests"][0][-1][placed.level]
+    assert under  # (it covers a card)
+    below = card(under[-1])
+    m = re.search(r"their (\d+) (\w+) will count, and the (\w+) under them no longer", WORDS[n - 1])
+    assert m, WORDS[n - 1]
+    assert int(m.group(1)) == placed.animals and below.animals
+    assert m.group(2) == species_plurals()[placed.species].split()[-1].lower()
+
+
+def test_a_giving_step_says_the_other_players_hand_backs_show_their_levels(shown):
+    """The other hand's backs, at the top right, show the levels of Bramble's cards, the key to
+    choosing a gift: a giving step says so, lights a back, and what it says of them is what the
+    table shows (a 1st level card, the row Bramble's tree lacks, which completes it next turn)."""
+    n = first(r"Bramble's hand backs \(top right\) show their levels")
+    assert n
+    step = LESSON.steps[n - 1]
+    assert step.expect["kind"] == "give"
+    backs = [p for p in step.point if p.startswith("hand/1/back/")]
+    assert backs
+    view = shown[n]
+    hand = view["hands"][1]
+    i = int(backs[0].rsplit("/", 1)[1])
+    assert hand[i]["level"] == 1 and re.search(r"their 1st level card will complete their tree", WORDS[n - 1])
+    tree = view["forests"][1][-1]
+    assert [lv for lv, stack in enumerate(tree) if not stack] == [1]
+    later = next(k for k in sorted(shown) if k > n and any(tree_complete(t) for t in shown[k]["forests"][1]))
+    assert later == first(r"Bramble completed a tree")

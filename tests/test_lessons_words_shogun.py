@@ -109,7 +109,7 @@ def test_a_capture_that_takes_the_learners_own_stone_says_so_before_it_does():
     m, before = replayed(FIRST, take)
     beyond = before.board[2]  # (A3, beyond the empty A4)
     assert CODE["merchant"] in beyond and first(FIRST, r"[Mm]erchant") < take
-    assert re.search(r"capture them all, your own Merchant too", FIRST.steps[take - 1].say)
+    assert re.search(r"capture them all, the Merchant you placed too", FIRST.steps[take - 1].say)
     assert not first(FIRST, r"was among them")
 
 
@@ -140,7 +140,8 @@ def test_the_first_sowing_shows_the_geisha_fly_and_the_learner_take_their_own_st
     m, before = replayed(FIRST, own)
     taken = before.board[1]  # (A2, beyond the empty A1: the learner's own seven stones)
     points = sum(KINDS[k].value for k in taken)
-    assert re.search(rf"your own {['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'][len(taken)]} stones",
+    assert re.search(rf"A2 beyond it, your own square, holds "
+                     rf"{['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'][len(taken)]} stones",
                      words(FIRST)[own - 1])
     assert f"their {points} points count for you" in words(FIRST)[own - 1]
     assert m.state.scores()[0].total - before.scores()[0].total == points
@@ -149,7 +150,8 @@ def test_the_first_sowing_shows_the_geisha_fly_and_the_learner_take_their_own_st
 # --- The end of a game ----------------------------------------------------------------------------
 def test_the_end_counts_the_stones_left_as_stones_and_as_points():
     """(Step 5 said "6 to you, 3 to Bramble" while the score went 26 -> 49: the shogun's 15 and
-    the six stones' 8 points.)"""
+    the six stones' 8 points; then "6 stones" where five are seen on the squares: the sixth lies
+    in the learner's own east rectangle, and the words say where each is.)"""
     shogun = next(n for n, s in enumerate(END.steps, 1) if s.not_now == "take the shogun")
     m, before = replayed(END, shogun)
     retreat = [e for e in m.state.events if e["event"] == "retreat"]
@@ -157,7 +159,15 @@ def test_the_end_counts_the_stones_left_as_stones_and_as_points():
     worth = [sum(KINDS[k].value for k in s) for s in stones]  # (the events hold the stones' codes)
     say = words(END)[shogun - 1]
     assert f"take him, 15 points" in say
-    assert f"{len(stones[0])} stones ({worth[0]} points) to you, {len(stones[1])} ({worth[1]} points) to Bramble" in say
+    assert re.search(rf"{len(stones[0])} stones \({worth[0]} points\) to you \(.*\), {len(stones[1])} "
+                     rf"\({worth[1]} points\) to Bramble", say)
+    # (only five of the six lie on squares: the sixth is a peasant in the learner's east rectangle)
+    mine = {e["place"]: e["stones"] for e in retreat if e["player"] == 0}
+    squares = sorted(place for place in mine if place != 5)
+    assert mine[5] == [CODE["peasant"]] and owner(5) == 0
+    on_squares = sum(len(mine[place]) for place in squares)
+    assert on_squares == len(stones[0]) - 1 == 5
+    assert f"(five on {' and '.join(f'A{place + 1}' for place in squares)}, and the peasant in your east rectangle)" in say
     gained = m.state.scores()[0].total - before.scores()[0].total
     assert gained == 15 + worth[0]
 
@@ -230,6 +240,22 @@ def test_the_merchant_on_brambles_side_is_explained_by_stones_having_no_owner():
     assert "square/8" in FIRST.steps[n - 1].point
 
 
+def test_the_first_sowing_gives_no_stone_an_owner():
+    """Decision 2 (stones have no owner), said at step 13: steps 8 and 9 said "your own Merchant"
+    and "your Samurai", step 15 "your own seven stones"; a stone is the one you placed, a square
+    or a side is yours."""
+    for n, say in enumerate(words(FIRST), 1):
+        assert not re.search(r"\byour (own )?(Scholar|Merchant|Geisha|Thief|Samurai|Hime|Monk|Ghost|"
+                             r"((?!last )\w+ )?stones?)\b", say), n  # ("your last stone": the one you drop)
+    take = first(FIRST, r"capture them all, the Merchant you placed too")
+    m, before = replayed(FIRST, take)
+    assert CODE["merchant"] in before.board[2] and CODE["merchant"] in before.chosen[0]
+    lost = first(FIRST, r"Bramble took A5, the Samurai you placed too")
+    assert lost == take + 1
+    _, after = replayed(FIRST, lost)  # (Bramble's capture of A5 played before this step's move)
+    assert CODE["samurai"] in after.stores[1] and CODE["samurai"] in after.chosen[0]
+
+
 # --- The end of a game: the second review ---------------------------------------------------------
 def test_the_thief_beside_brambles_shogun_is_a_thief_and_the_roll_comes_from_choosing_it():
     """Decision 2 (no owner) and decision 20 (the roll is the chooser's): "a Thief", not "your Thief"."""
@@ -292,7 +318,27 @@ def test_the_classic_lesson_says_the_starting_layout_and_where_to_choose_the_rul
 
 
 def test_the_classic_lesson_says_what_bramble_did_since_the_learners_last_move():
-    n = first(CLASSIC, r"your house comes next: a house always ends a sowing")
+    n = first(CLASSIC, r"Your house comes next: a house right after your last stone ends your turn")
     m, _ = replayed(CLASSIC, n)  # (its move played, Bramble's reply not yet)
     last = [line for line in m.sentences if line.startswith("Bramble sows")][-1]
     assert last.startswith("Bramble sows B3") and words(CLASSIC)[n - 1].startswith("Bramble sowed B3, marked in violet.")
+
+
+def test_the_classic_lesson_says_a_house_ends_a_turn_only_right_after_the_last_stone():
+    """(Step 5 said "a house always ends a sowing", where at step 2 the learner's last stone went
+    into their house and the turn went on to capture B2: decision 11, a rectangle next after the
+    last stone ends the turn; the last stone dropped into one lets the next place decide.)"""
+    assert not first(CLASSIC, r"always ends")
+    n = first(CLASSIC, r"a house right after your last stone ends your turn \(a last stone dropped into it does not\)")
+    assert n == 5
+    # step 2's sowing: its last stone into the house, then past empty B1, B2 captured
+    m, _ = replayed(CLASSIC, 2)
+    mine = [e for e in m.state.events if e.get("player") == 0]
+    assert [e["place"] for e in mine if e["event"] == "drop"][-1] == 5
+    assert [e["place"] for e in mine if e["event"] == "capture"][:1] == [7]
+    # step 5's sowing: its last stone on A5, the house next, and the turn ends there, nothing picked up or taken
+    m, _ = replayed(CLASSIC, n)
+    mine = [e for e in m.state.events if e.get("player") == 0]
+    assert [e["place"] for e in mine if e["event"] == "drop"][-1] == 4
+    assert not [e for e in mine if e["event"] in ("capture", "pick") and e["place"] == 5]
+    assert not [e for e in mine if e["event"] == "capture"]

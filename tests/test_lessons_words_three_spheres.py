@@ -7,7 +7,10 @@ decisions 9 and 10: anybody buys any top card, a covered card only once the card
 bought); the opponent's turn is pointed at on the table, not recapped. A second review: the
 collection said (the cards you own, its piles, a spent card kept in it), the first player's six
 cards, Dryad Seedling's text being how it scores, what Stone-Eyed Gorgon's "★ 1+" counts, advice
-for the free play (what scores, what guards against Wisps) and where a real game's decks are chosen."""
+for the free play (what scores, what guards against Wisps) and where a real game's decks are chosen.
+A later review: why to cover Stone-Eyed Gorgon said directly (Bramble could buy it, scoring +1 per
+Wisp the learner owns); Persist and activated abilities, which the lesson never gives the learner,
+said where they will be met."""
 
 from __future__ import annotations
 
@@ -177,11 +180,13 @@ def test_dryad_seedling_is_said_to_have_text_that_scores_and_no_ability_to_play(
 
 
 def test_why_to_cover_stone_eyed_gorgon_is_said_in_words_the_card_face_cannot_show(replay):
-    """The face shows only "★ 1+": the words say what the + counts -- Wisps the buyer's opponent
-    owns -- and that Bramble's deck slips Wisps to the learner."""
+    """The face shows only "★ 1+": the words say the reason to cover it directly -- so Bramble
+    can't buy it, as it would score +1 for each Wisp the learner owns -- and that Bramble's deck
+    slips Wisps to the learner."""
     n = first(r"You flipped Mirror Wraith")
-    assert re.search(r"Cover Stone-Eyed Gorgon: 1 point, \+1 per Corrupted Wisp \(a −1 card\) its buyer's opponent "
-                     r"owns\. Bramble's deck slips Wisps to you", WORDS[n - 1])
+    assert re.search(r"Cover Stone-Eyed Gorgon, so Bramble can't buy it: it would score \+1 for each Wisp you own\. "
+                     r"Bramble's deck slips Wisps to you", WORDS[n - 1])
+    assert "1 point for each Corrupted Wisp your opponent owns" in info("stone_eyed_gorgon").text
     gorgon = info("stone_eyed_gorgon")
     assert points_words("stone_eyed_gorgon") == "★ 1+"
     assert gorgon.points == 1 and gorgon.points_per.per == "opponent_wisps" and gorgon.points_per.points == 1
@@ -227,3 +232,22 @@ def test_the_end_says_where_a_real_games_decks_are_chosen():
     deck_boxes = [o for o in G.options if o.more is not None]
     assert [o.name for o in deck_boxes] == ["deck1", "deck2"]
     assert G.screens[0].button.startswith("Decks…") and G.screens[0].menu.replace("&", "") == "Decks…"
+
+
+def test_persist_and_activated_abilities_are_said_where_they_will_be_met(replay):
+    """Persist (step 2) and activated abilities (step 5) are named, but the lesson's cards give
+    the learner none to use (its collection never holds one): one sentence, before the free play,
+    says where they will be met, and it is true of the two decks."""
+    for n, (before, after) in replay.items():
+        for c in set(before.collection(0)) | set(after.collection(0)):
+            i = info(kind_of(c))
+            assert not i.persist and not any(a.when == "activated" for a in i.abilities), (n, i.name)
+    n = first(r"Still to meet: Persist, on Canopy Spirit in your spread, and an activated ability, on Hex Doll in "
+              r"the World\.")
+    free = next(k for k, s in enumerate(LESSON.steps, 1) if s.until_over)
+    assert 0 < n < free
+    before, _ = replay[n]
+    spread = [kind_of(c) for c in before.discovery[0]]
+    world_tops = [kind_of(stack[-1]) for stack in before.spaces if stack]
+    assert "canopy_spirit" in spread and info("canopy_spirit").persist
+    assert "hex_doll" in world_tops and any(a.when == "activated" for a in info("hex_doll").abilities)

@@ -150,13 +150,34 @@ def test_the_refill_the_lost_turn_the_capture_and_the_thiefs_prompts():
     assert words(capture(1)) == ("Take the stone beyond the empty square?",
                                  "Taking it ends your turn, and so does leaving it (the rules say you can take it).")
     # a shogun with company stays where he is: only his company is counted (and taken)
-    from tabletop.games.shogun.stones import PEASANT, SHOGUN
     from tabletop.games.shogun.words import capture_question
 
-    p, s = PEASANT, SHOGUN  # (a view's board holds the stones' codes)
-    assert capture_question([s, p, p, p])[0] == "Take the 3 stones beyond the empty square (the shogun stays)?"
-    assert capture_question([s, p])[0] == "Take the stone beyond the empty square (the shogun stays)?"
-    assert capture_question([s])[0] == "Take the shogun beyond the empty square?"
+    assert capture_question(["peasant", "peasant", "peasant", "shogun"])[0] == (
+        "Take the 3 stones beyond the empty square (the shogun stays)?")
+    assert capture_question(["peasant", "shogun"])[0] == "Take the stone beyond the empty square (the shogun stays)?"
+    assert capture_question(["shogun"])[0] == "Take the shogun beyond the empty square?"
+    # (the classic rules take a Mandarin with his company: all are counted)
+    assert capture_question(["peasant"] * 5 + ["shogun"], classic=True)[0] == "Take the 6 stones beyond the empty square?"
+    assert capture_question(["shogun"], classic=True)[0] == "Take the Mandarin beyond the empty square?"
+
+
+def test_the_capture_prompt_counts_only_the_stones_taken_from_a_shogun_with_company():
+    """(The end-of-game lesson, step 2: the prompt said "Take the 4 stones" where the shogun stays
+    and 3 are taken -- the view's board holds the stones' keys, and the shogun was not seen.)"""
+    doc = board(p2=[P])
+    doc[11] = [S, P, P, "thief"]
+    st = position(board=doc, options={"capture": "may"})
+    st.apply(Action.make("sow", square=2, dir=-1))  # A3's stone lands on A2; A1 is empty; the west rectangle beyond
+    assert st.step == "capture"
+    assert words(st) == ("Take the 3 stones beyond the empty square (the shogun stays)?",
+                         "Taking them ends your turn, and so does leaving them (the rules say you can take them).")
+    doc[11] = [S]
+    alone = position(board=doc, options={"capture": "may"})
+    alone.apply(Action.make("sow", square=2, dir=-1))
+    assert words(alone)[0] == "Take the shogun beyond the empty square?"
+
+
+def test_the_thiefs_prompt():
     thief = thief_game()
     assert words(thief) == ("You captured a Thief: roll the dice? (2 Thieves to decide)",
                             "No double: you take the sum from Ben. A double: Ben takes the sum from you.")

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from tabletop.engine.actions import Action
 
 from .steps import Move, Step
-from .stones import CODE, KINDS, SHOGUN, is_rectangle, owner, square_label, step
+from .stones import CODE, KINDS, is_rectangle, owner, square_label, step
 
 if TYPE_CHECKING:
     from .choosing import Choosing
@@ -173,14 +173,18 @@ def hint_words(action: Action, classic: bool = False) -> str:
             Move.LEAVE: "leave the stones beyond the empty square where they are"}.get(kind, str(action))
 
 
-def capture_question(stones: list[int]) -> tuple[str, str]:
+def capture_question(stones: list[str], classic: bool = False) -> tuple[str, str]:
     """The question of a capture that may be taken, and its note: what would be taken of
-    ``stones`` (a shogun with company stays where he is: only his company is taken)."""
-    stays = SHOGUN in stones and len(stones) > 1
+    ``stones`` (keys, as a view's board holds them): under the shogun rules a shogun with company
+    stays where he is and only his company is taken (and counted); under the classic rules a
+    Mandarin is taken with his company."""
+    lord = "shogun" in stones
+    stays = lord and len(stones) > 1 and not classic
     n = len(stones) - stays
-    what = ("the shogun" if stones == [SHOGUN] else "the stone" if n == 1 else f"the {n} stones")
+    shogun = f"the {stone_name('shogun', classic)}" if classic else "the shogun"
+    what = shogun if stones == ["shogun"] else "the stone" if n == 1 else f"the {n} stones"
     them = "it" if n == 1 else "them"
-    return (f"Take {what} beyond the empty square{' (the shogun stays)' if stays else ''}?",
+    return (f"Take {what} beyond the empty square{f' ({shogun} stays)' if stays else ''}?",
             f"Taking {them} ends your turn, and so does leaving {them} (the rules say you can take {them}).")
 
 
@@ -341,7 +345,8 @@ def asking_words(view: dict[str, Any], choice: Choosing, name: Callable[[int], s
     if step_ == Step.SKIP:
         return "You are imprisoned: this turn is lost", "Click “Sit out this turn” on the board."
     if step_ == Step.CAPTURE:
-        return capture_question(v["board"][step(step(v["pos"], v["direction"]), v["direction"])])  # beyond the empty place
+        beyond = step(step(v["pos"], v["direction"]), v["direction"])  # beyond the empty place
+        return capture_question(list(v["board"][beyond]), is_classic(v))
     if step_ == Step.THIEF:
         other = name(1 - seat)
         left = v["thieves"].count(seat)
