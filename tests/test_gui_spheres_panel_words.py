@@ -93,3 +93,53 @@ def test_the_longest_score_reads_whole_on_two_lines_and_the_hand_makes_room(gui,
     # the banked sets beside the heroes: one line, their whole list in its tooltip
     bank = gui.table.find("bank/0")
     assert bank is not None and not bank.cuts() and "Noble Pegasus" in bank.toolTip() and "Corrupted Toad" in bank.toolTip()
+
+
+# --- the Deck on the phase board -----------------------------------------------------------------
+def check_deck_drawn(gui, where: str) -> None:
+    """The Deck pile lies on the phase board, drawn and in view, its count under it."""
+    table = gui.table
+    deck = table.find("pile/deck")
+    assert deck is not None, f"{where}: no Deck pile on the table"
+    assert deck.isVisible() and deck.effectiveOpacity() == 1.0, f"{where}: the Deck is hidden"
+    view = gui.view.mapToScene(gui.view.viewport().rect()).boundingRect()
+    here = table.scene_rect_of(deck)
+    assert view.contains(here), f"{where}: the Deck lies out of view"
+    assert table.find("phase").sceneBoundingRect().contains(here), f"{where}: the Deck is off the phase board"
+    count = gui.match.state.view(table.me)["deck"]
+    assert table.find("pile/deck/label/0").text == f"Deck {count}"
+
+
+@pytest.mark.parametrize("lesson_id", ["spheres-of-life-first-game", "gods-and-myths-dawn"])
+def test_the_deck_is_drawn_at_every_step_of_both_lessons(gui, qtbot, lesson_id):
+    """The Deck vanished from the phase board at the first lesson's step 12 and the Dawn's step 8
+    (and, under Python's garbage collector, at others): nothing held the deck's zone but the
+    scene, and a zone and its members refer to one another, so the collector could take it.  At
+    every step, after a collection and a change of the window's size, the Deck is there."""
+    import gc
+
+    lesson = next(x for x in all_lessons() if x.id == lesson_id)
+    for n in range(len(lesson.steps)):
+        gui.window.learning.learn(lesson_id, n)
+        gui.wait_for_human(timeout=15000)
+        assert gui.controller.lesson.step == n
+        gc.collect()
+        qtbot.wait(20)
+        check_deck_drawn(gui, f"step {n + 1}")
+        gui.window.resize(1366, 728)  # (the table drawn again at another size)
+        qtbot.wait(20)
+        gc.collect()
+        check_deck_drawn(gui, f"step {n + 1}, a smaller window")
+        gui.window.resize(1366, 768)
+        qtbot.wait(20)
+
+
+def test_the_quiet_moment_step_sends_the_greyed_box_to_a_real_game(gui, qtbot):
+    """Step 19 told the learner to tick "Ask me at every quiet moment", greyed out while a step
+    teaches a move: the step says it is for a game after the lesson."""
+    n = next(k for k, s in enumerate(LESSON.steps) if "is a quiet moment" in s.say)
+    gui.window.learning.learn(LESSON.id, n)
+    gui.wait_for_human(timeout=15000)
+    box = gui.window.table_screen.questions
+    assert box.isVisible() and not box.isEnabled()
+    assert f"after the lesson, tick {box.text()}" in LESSON.steps[n].say

@@ -35,6 +35,7 @@ from PySide6.QtGui import QPainter
 from tabletop.client.table_base import TableScene
 from tabletop.client.panel_items import PanelItem
 from tabletop.client.table_items import ButtonItem, TableItem, draw_cloth
+from tabletop.client.zones.base import Zone
 from tabletop.engine.actions import Action
 
 from .animation import CardFlights
@@ -172,6 +173,16 @@ class SpheresTable(TableScene):
     def _reset_refs(self) -> None:
         self.layout.reset()
         self._hinted = []
+        self.held_zones = []
+
+    def addItem(self, item: Any) -> None:
+        """Put ``item`` on the table; a zone is held here too until the next drawing.  (A zone and
+        its members refer to one another; a zone nothing else held -- the deck, unlike the discard
+        pile the layout keeps -- could go with Python's garbage collector in the middle of a game:
+        the Deck vanished from the phase board at some steps of the lessons.)"""
+        super().addItem(item)
+        if isinstance(item, Zone):
+            self.__dict__.setdefault("held_zones", []).append(item)
 
     def relayout(self) -> None:
         self._rebuild()
