@@ -124,6 +124,25 @@ def test_the_banner_says_whose_turn_it_is_when_you_answer_out_of_turn(qtbot):
     assert controller.decision_text().startswith("Your turn, Ada")
 
 
+def test_the_banner_says_must_of_a_move_out_of_turn_that_cannot_be_declined():
+    """The forest: a card given must be placed at once ("you may place" read as a choice)."""
+    import random
+
+    from tabletop.client.controller import Controller
+    from tabletop.engine.registry import get_game
+
+    match = Match(get_game("forest"), [Seat("Ada"), Seat("Ben", "bot", "easy")], {}, 3)
+    rng = random.Random(1)
+    for _ in range(400):
+        if match.decider() == 0 and match.state.whose_turn() == 1:
+            break
+        match.submit(rng.choice(match.legal_actions()))
+    assert match.decider() == 0 and match.state.whose_turn() == 1 and match.state.no_answer() is None
+    controller = Controller()
+    controller.match = match
+    assert controller.decision_text() == "Waiting for Ben — you must place the card you were given"
+
+
 def test_the_nights_first_prompt_says_you_take_as_many_cards_back():
     from tabletop.engine.registry import get_game
 

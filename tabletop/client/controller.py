@@ -695,7 +695,9 @@ class Controller(QObject):
         if seat.is_human and turn is not None and 0 <= turn != d:
             # out of turn: a block, an answer, a gift to place -- say whose turn it is
             you = "you" if len(m.human_seats()) == 1 else f"{seat.name}, you"
-            return f"Waiting for {m.names[turn]} — {you} may {doing}"
+            # (a question one may say no to: "may"; a move one must make, the forest's gift to place: "must")
+            must = "may" if m.state.no_answer() is not None else "must"
+            return f"Waiting for {m.names[turn]} — {you} {must} {doing}"
         if seat.is_human:
             if len(m.human_seats()) == 1:
                 return f"Your turn, {seat.name}: {doing}"
