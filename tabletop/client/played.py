@@ -37,24 +37,28 @@ class PlayedMarks:
     def before(self) -> None:
         """A drawing begins: the pieces on show now are kept to compare (when it will be needed)."""
         t = self.table
-        self._before = None if self.mode == MINE or t.view is None else pieces(t)
+        self._before = None if self.mode == MINE or t.view is None else pieces(t.named_items())
 
     def after(self) -> None:
-        """A drawing ends: mark what arrived (or forget the marks), on the items drawn now."""
+        """A drawing ends: mark what arrived (or forget the marks), on the items drawn now -- the
+        table's items read once, and not at all when nothing was or is to be marked."""
         t = self.table
         seat = t.view.get("seat") if t.view is not None else None
+        had = bool(self.names)
+        named = t.named_items() if self._before is not None or had else {}
         if self._before is None or seat != self._seat or self.mode == MINE:
             self.names = set()
         elif self.mode == LAST:
-            self.names = set(arrivals(self._before, t))
+            self.names = set(arrivals(self._before, named))
         else:
-            self.names |= set(arrivals(self._before, t))
+            self.names |= set(arrivals(self._before, named))
         self._seat, self._before = seat, None
-        from .table_items import TableItem
+        if had or self.names:
+            from .table_items import TableItem
 
-        for name, item in t.named_items().items():
-            if isinstance(item, TableItem):
-                item.played = name in self.names
+            for name, item in named.items():
+                if isinstance(item, TableItem):
+                    item.played = name in self.names
 
     def marked(self) -> list[Any]:
         """The items marked now."""
@@ -66,13 +70,14 @@ class PlayedMarks:
 Piece = tuple  # (the card it shows or "", its zone's name, what else it shows: its shows())
 
 
-def pieces(table: Any) -> dict[str, Piece]:
-    """The table's pieces as drawn now, by name (not its words, boards, buttons or prompt)."""
+def pieces(named: dict[str, Any]) -> dict[str, Piece]:
+    """The pieces among a table's ``named`` items (``TableScene.named_items``), by name (not its
+    words, boards, buttons or prompt)."""
     from .table_items import TableItem
     from .zones import zone_of
 
     out: dict[str, Piece] = {}
-    for name, item in table.named_items().items():
+    for name, item in named.items():
         if not isinstance(item, TableItem):
             continue
         card, shows = getattr(item, "card_id", ""), item.shows()
@@ -85,11 +90,11 @@ def pieces(table: Any) -> dict[str, Piece]:
     return out
 
 
-def arrivals(before: dict[str, Piece], table: Any) -> list[str]:
-    """The names of the pieces that arrived since ``before`` (see the module)."""
+def arrivals(before: dict[str, Piece], named: dict[str, Any]) -> list[str]:
+    """The names of the pieces among ``named`` that arrived since ``before`` (see the module)."""
     zones = {card: where for card, where, _ in before.values() if card}
     out = []
-    for name, (card, where, shows) in pieces(table).items():
+    for name, (card, where, shows) in pieces(named).items():
         was = before.get(name)
         if was is None or was[2] != shows or (card and zones.get(card) != where):
             out.append(name)
