@@ -24,7 +24,6 @@ from tabletop.games.spheres_of_life.card_items import SpheresCard
 from tabletop.games.spheres_of_life.cards import card
 from tabletop.games.spheres_of_life.dawn import ENDS_AT, dawn_points
 from tabletop.games.spheres_of_life.steps import Move, Step
-from tabletop.games.spheres_of_life.words import phase_title
 
 G = get_game("spheres-of-life")
 LESSON = next(x for x in all_lessons() if x.id == "gods-and-myths-dawn")
@@ -115,17 +114,17 @@ def test_the_lesson_stops_at_the_reveal_and_lights_each_card_laid_its_worth_and_
     shown = check_counted_as_the_game(gui, state)
     assert all(caption_under(table, shown[f"card/{c}"][0]) == "by you" for c in laid)  # (all the learner's)
     # the step lights the cards laid and the total, and of the hero round's choices only the one to
-    # click (Pass): the +5 is said on its button and in the words, not lit as a move
+    # click (Add Druid: the lesson ends the game with it), not Pass
     assert lit(table) == set(step.point)
     assert {f"card/{c}" for c in laid} | {"dawn/total"} <= lit(table)
     kinds = {table.address_of(b): b.action.kind for b in table.choice_items()}
-    assert {n for n, k in kinds.items() if k != Move.SACRIFICE} <= lit(table)
-    assert not {n for n, k in kinds.items() if k == Move.SACRIFICE} & lit(table)
+    assert {n for n, k in kinds.items() if k == Move.SACRIFICE} <= lit(table)
+    assert not {n for n, k in kinds.items() if k != Move.SACRIFICE} & lit(table)
     check_callout(gui, gui.window.table_screen, step)
     # its words say what is on the table: each card's name and worth, the total, the 10 and the +5
     for c in laid:
         _, label = shown[f"card/{c}"]
-        assert re.search(rf"{card(c).name.split()[-1]}\b", step.say) and label.text in step.say
+        assert re.search(rf"{card(c).name.split()[-1]}s?\b", step.say) and label.text in step.say
     assert f"total of {str(state.dawn.total).replace('-', '−')}" in step.say
     assert str(ENDS_AT) in step.say and str(ENDS_AT) in " ".join(table.find("dawn/total").texts())
     add = next(b for b in table.choice_items() if b.action.kind == Move.SACRIFICE)
@@ -138,7 +137,7 @@ def test_the_lesson_stops_at_the_reveal_and_lights_each_card_laid_its_worth_and_
 
 
 def test_the_lessons_step_on_the_dawn_card_lights_it(gui, qtbot):
-    n = step_of(r"A Dawn card came up")
+    n = step_of(r"has come up")
     gui.window.learning.learn(LESSON.id, n)
     gui.wait_for_human(timeout=15000)
     table, state = gui.table, gui.match.state
@@ -155,20 +154,44 @@ def test_the_lessons_last_words_say_the_table_as_it_stands(gui, qtbot):
         assert not run.take_step(match)
     laid = [c for cs in match.state.dawn.sacrificed for c in cs]
     gui.window.learning.learn(LESSON.id, len(LESSON.steps) - 1)
-    gui.wait_for_human(timeout=15000)
+    qtbot.waitUntil(lambda: gui.match.is_over() and gui.controller.lesson.finished, timeout=15000)
     run, state, table = gui.controller.lesson, gui.match.state, gui.table
     say = run.current.say
-    assert run.finished and run.current.expect is None
+    assert run.current.expect is None
     check_callout(gui, gui.window.table_screen, run.current)
     assert lit(table) == set(run.current.point)
-    # the Dawn is over: the cards laid on the discard pile, the Dawn card out of play, the phase
-    # cards passed on to the phase the table shows -- as the words say
-    assert state.phase != "dawn" and not state.dawn.aside and state.dawn.out
-    assert state.discard[-len(laid):] == laid and "discard pile" in say
+    # the Dawn ended the game: the cards laid on the discard pile, the hero added turned over, the
+    # Dawn card out of play, the game scored as usual -- as the words say, with the scores shown
+    assert state.phase == "over" and state.dawn.ended and not state.dawn.aside and state.dawn.out
+    assert state.discard[-len(laid):] == laid and "went to the discard pile" in say
     assert all(card(c).name.split()[-1] in say for c in laid)
-    v = state.view(0)
-    assert f"{gui.match.names[state.leader]} holds the phase cards for the {phase_title(v)}" in say
-    assert "left play" in say
+    assert state.dawn.heroes == ["druid1"] and "druid1" in state.used and "the Druid stays turned over" in say
+    assert f"reached {state.dawn.total}" in say
+    totals = [s["total"] for s in state.view(0)["scores"]]
+    assert f"you {totals[0]}, Bramble {totals[1]}" in say and totals[0] > totals[1]
+    # what Bramble's 4 is made of: every hand is shown at the end (counted), face up on its area and
+    # named, and said; the table says the Dawn ended the game, and with what
+    assert state.view(0)["hands"][1]["cards"] == state.hands[1] and state.hands[1]
+    faces = [table.find(f"card/{c}") for c in state.hands[1]]
+    assert all(f is not None and f.card_id == c for f, c in zip(faces, state.hands[1]))
+    texts = [getattr(it, "text", "") for it in table.items()]
+    assert "Shown at the end: " + ", ".join(card(c).name.split()[-1] for c in state.hands[1]) in texts
+    assert any(f"the Dawn's sacrifices reached {state.dawn.total}" in x for x in texts)
+
+
+def test_an_opponents_hand_is_hidden_until_the_end():
+    """Before the end Bramble's hand is backs to the learner; at the end it is shown (the Scores
+    count it), to a spectator too."""
+    match = LESSON.new_match(G)
+    play_others(match)
+    run = LessonRun(LESSON)
+    while not match.is_over():
+        assert match.state.view(0)["hands"][1]["cards"] is None
+        assert set(match.state.hands[1]) <= match.state.hidden_from(0)
+        assert not run.take_step(match)
+    assert match.state.view(0)["hands"][1]["cards"] == match.state.hands[1]
+    assert match.state.view(None)["hands"][1]["cards"] == match.state.hands[1]
+    assert not set(match.state.hands[1]) & match.state.hidden_from(0)
 
 
 # --- a Dawn in a normal game ------------------------------------------------------------------------

@@ -153,7 +153,7 @@ def test_the_card_game_lessons_log_shows_where_the_wisp_and_the_flipped_cards_ca
 def test_the_dawn_lesson_lights_the_dawn_card_and_stops_at_the_shown_sacrifices():
     lesson = LESSONS["gods-and-myths-dawn"]
     assert not any(re.search(r"Dawn count|the default", s.say) for s in lesson.steps)  # (an option never seen)
-    card = next(n for n, s in enumerate(lesson.steps) if re.search(r"A Dawn card came up", s.say))
+    card = next(n for n, s in enumerate(lesson.steps) if re.search(r"One has come up", s.say))
     assert any(p.startswith("card/dawn") for p in lesson.steps[card].point)
     # played as taught: the step after the last card laid is the heroes' round, the sacrifices
     # shown and counted on the table, and the learner decides there (the lesson stops at it)
@@ -166,8 +166,8 @@ def test_the_dawn_lesson_lights_the_dawn_card_and_stops_at_the_shown_sacrifices(
         if re.search(r"The laid cards are shown", step.say):
             view = match.state.view(0)
             assert match.decider() == 0 and view["step"] == "dawn_hero"
-            assert view["dawn"]["total"] == -2 and "total of −2" in step.say
-            assert re.search(r"At 10 or more the game ends", step.say)
+            assert view["dawn"]["total"] == 9 and "total of 9" in step.say
+            assert re.search(r"short of 10\. Below 10, each player in turn may add one unused hero for \+5", step.say)
             break
         assert not run.take_step(match)
     else:

@@ -13,7 +13,8 @@ import pytest
 
 from tabletop.engine.lessons import LessonRun, all_lessons, play_others
 from tabletop.engine.registry import get_game
-from tabletop.games.spheres_of_life.cards import HERO, all_cards, card
+from tabletop.games.spheres_of_life.cards import HERO, NOBLE, all_cards, card
+from tabletop.games.spheres_of_life.dawn import ENDS_AT, HERO_POINTS, dawn_cards, dawn_points
 
 LESSONS = {x.id: x for x in all_lessons()}
 FIRST, DAWN = LESSONS["spheres-of-life-first-game"], LESSONS["gods-and-myths-dawn"]
@@ -200,96 +201,95 @@ def test_the_last_step_says_what_became_of_the_blocked_turn():
 
 
 # --- the Dawn ------------------------------------------------------------------------------------
-def test_the_dawn_says_first_what_it_is_for():
-    first = DAWN.steps[0].say
-    assert re.match(r"Gods & Myths adds the Dawn, a chance to end the game early\.", first)
-    assert re.search(r"at 10 or more the game ends at once, counted as at its usual end", first)
-    assert not re.search(r"sooner", first)  # (a lesson's trick is said where the lesson plays it)
+# The lesson shows a Dawn reaching 10 (a review: it used to lay two corrupted cards for a total of
+# -2 and narrate the rest): a Dawn card waiting, the learner keeping a hero unused, three Owls
+# gathered in the Night and laid, the count shown at 9, the Druid added, and the game ending at
+# 14, scored as usual, the learner ahead.
+def at_step(lesson, pattern: str):
+    """(the step, the match as it starts) of the first step whose words match ``pattern``."""
+    n = step(lesson, pattern)
+    for m, s, match in at_each_step(lesson):
+        if m == n:
+            return s, match
+    raise AssertionError(f"the lesson never reaches {pattern!r}")
+
+
+def test_the_dawn_says_first_what_it_is_for_and_lights_the_dawn_card_waiting():
+    first = DAWN.steps[0]
+    assert re.match(r"Gods & Myths adds the Dawn: five Dawn cards in the deck, each a chance to end the game early\.",
+                    first.say)
+    s, match = at_step(DAWN, r"^Gods & Myths adds the Dawn")
+    aside = match.state.dawn.aside
+    assert aside and f"card/{aside[0]}" in s.point and "waits beside the phase board (lit)" in s.say
+    assert match.state.phase == "night" and "when this Night ends, the Dawn Phase comes" in s.say
+    assert len(dawn_cards()) == 5
 
 
 def test_an_unused_hero_adds_to_the_count_not_to_the_score():
-    hero = DAWN.steps[step(DAWN, r"keep it unused")].say
-    assert re.search(r"adding 5 to the count toward 10 \(not to your score\)", hero)
-    assert not re.search(r"added for 5 points", hero)
+    s, match = at_step(DAWN, r"Why keep it")
+    assert re.search(r"an unused hero may be laid for 5 toward 10 \(not toward your score\)", s.say)
+    assert "card/druid1" in s.point and "druid1" not in match.state.used
+    assert not any("hero" in part.lower() for part, _ in match.state.scores()[0].parts)  # (heroes score nothing)
 
 
-def test_ending_the_first_day_is_said_to_be_the_lessons_doing():
-    wind = DAWN.steps[step(DAWN, r"Click Use Windmaster")].say
-    assert re.search(r"here that discards the Day's open cards and draws, just to reach a Dawn card sooner", wind)
+def test_the_night_discards_the_jackal_and_takes_the_third_owl():
+    s, match = at_step(DAWN, r"Your Night turn")
+    assert re.search(r"discard cards, then take as many of the open cards", s.say)
+    assert re.search(r"it would cost you a point at the end", s.say)
+    assert dict(match.state.scores()[0].parts)["Corrupted animals in hand"] == -1
+    s, match = at_step(DAWN, r"^Take the Owl")
+    assert "owl3" in match.state.table and sorted(c for c in match.state.hands[0] if c.startswith("owl")) == ["owl1", "owl2"]
+    assert re.search(r"species by species: one 1, two 4, three 9", s.say)
+    assert [dawn_points([f"owl{i}" for i in range(1, k + 1)]) for k in (1, 2, 3)] == [1, 4, 9]
 
 
-def test_the_windmaster_step_says_why_the_learner_holds_the_phase_cards():
-    """The Windmaster's owner leads the first three phases (docs/rules/spheres-of-life.md, set-up
-    3): the step says so, where the learner holds the phase cards and is asked first."""
-    n = step(DAWN, r"Click Use Windmaster")
-    assert re.match(r"You hold the phase cards \(◆\): the Windmaster's owner leads the first three phases\.",
-                    DAWN.steps[n].say)
-    for m, _, match in at_each_step(DAWN):
-        if m == n:
-            assert match.state.leader == 0 and "windmaster" in match.state.heroes[0]
-            break
+def test_the_laying_says_who_lays_first_and_what_bramble_laid():
+    s, match = at_step(DAWN, r"^The Dawn Phase")
+    state = match.state
+    assert state.phase == "dawn" and state.leader == 1  # (Bramble holds the phase cards: first)
+    assert state.dawn.sacrificed[1] == [] and "Bramble laid none" in s.say
+    assert re.search(r"up to five cards face down \(sacrifices them\), one at a time", s.say)
 
 
-def test_the_reveal_says_how_a_dawn_of_ten_ends_and_that_a_laid_hero_is_used_up():
-    """"At 10 or more the game ends" said nothing of the count after it (the game is scored as
-    after the Last Dream: docs/rules/spheres-of-life.md, Dawn 16), and "an unused hero adds +5"
-    not that it is then turned over for good, as the game does."""
-    n = step(DAWN, r"The laid cards are shown")
-    say = DAWN.steps[n].say
-    assert re.search(r"At 10 or more the game ends, counted as usual", say)
-    assert re.search(r"A hero laid adds \+5 and is used up: your Druid would only reach 3", say)
-    for m, _, match in at_each_step(DAWN):
-        if m == n:
-            state = match.state
-            add = next(x for x in state.legal_actions() if x.kind == "sacrifice" and x["card"] == "druid1")
-            state.apply(add)
-            assert "druid1" in state.used  # (turned over for good)
-            break
+def test_the_laying_says_when_it_is_worth_it():
+    s, match = at_step(DAWN, r"Laid cards go to the discard pile")
+    assert re.search(r"your banked sets put you far ahead", s.say)
+    state = match.state
+    # far ahead: the banked sets alone beat the most Bramble's hand of 4 could score (three of a
+    # kind, the most copies of a species, and one more)
+    banked = dict(state.scores()[0].parts)["Banked noble sets (2 × 6)"]
+    nobles = [card(c).kind for c in all_cards() if card(c).type == NOBLE]  # (only noble animals score in a hand)
+    copies = max(nobles.count(k) for k in set(nobles))
+    assert len(state.hands[1]) == 4 and copies == 3
+    assert banked == 12 > dawn_points(["owl1", "owl2", "owl3", "deer1"])
+    s, _ = at_step(DAWN, r"Lay the third Owl")
+    assert re.search(r"counts −1: a player who is behind lays those, to pull the total down", s.say)
 
 
-def test_the_empty_hand_and_the_option_are_said():
-    """The learner goes into the Dream with an empty hand (a player with no cards must steal:
-    docs/rules/spheres-of-life.md), and a real game needs the set-up's Dawn option, "Dawn"."""
-    n = step(DAWN, r"Lay the Corrupted Bear")
-    assert re.search(r"with an empty hand, your Dream action must be a steal", DAWN.steps[n].say)
+def test_the_reveal_is_shown_at_nine_and_the_druid_ends_the_game():
+    s, match = at_step(DAWN, r"The laid cards are shown")
+    state = match.state
+    assert state.step == "dawn_hero" and state.dawn.total == 9 and "a total of 9 (lit), short of 10" in s.say
+    assert "dawn/total" in s.point and {f"card/{c}" for c in ("owl1", "owl2", "owl3")} <= set(s.point)
+    assert state.dawn.total + HERO_POINTS == 14 >= ENDS_AT and "Add your Druid: 14 ends the game at once" in s.say
+
+
+def test_the_last_words_say_the_table_as_it_stands():
     *_, (_, last, match) = at_each_step(DAWN)
-    assert match.state.hands[0] == [] and match.state.phase == "dream"
+    state = match.state
+    assert match.is_over() and state.dawn.ended
+    scores = [sc.total for sc in state.scores()]
+    assert scores == [16, 4] and "you 16, Bramble 4" in last.say
+    assert {"owl1", "owl2", "owl3"} <= set(state.discard) and "The Owls went to the discard pile" in last.say
+    assert "druid1" in state.used and "the Druid stays turned over" in last.say
     assert re.search(r"Dawns need Dawn: Yes at set-up", last.say)
     option = next(o for o in G.options if o.name == "dawn")
     assert option.label() == "Dawn" and option.words_for(True) == "Yes"
 
 
-def test_the_night_and_the_laying_say_when_laying_cards_is_worth_it():
-    """Discarding the Jackal and the Bear in the Night would have brought the Swan and the Apple
-    of Life (both open, the learner first); laying them only pulls the Dawn's total down."""
-    night = step(DAWN, r"Your Night turn")
-    say = DAWN.steps[night].say
-    assert re.search(r"In a real game, discarding your Corrupted Jackal and Corrupted Bear now would bring you "
-                     r"the Swan and the Apple of Life", say)
-    assert not re.search(r"keep them for the Dawn", say)
-    assert {"card/swan2", "card/apple2"} <= set(DAWN.steps[night].point)
-    for n, _, match in at_each_step(DAWN):
-        if n == night:
-            assert {"swan2", "apple2"} <= set(match.state.table) and match.state.leader == 0
-            assert {"jackal3", "bear1"} <= set(match.state.hands[0])
-            break
-    laying = DAWN.steps[step(DAWN, r"Lay the Corrupted Bear")].say
-    assert re.search(r"pulls the total down: it suits a player who wants the game to go on", laying)
-    assert re.search(r"Laid cards go to the discard pile, whatever the total", laying)
-
-
-def test_the_last_words_say_what_to_judge_being_ahead_by():
-    last = DAWN.steps[-1]
-    assert re.search(r"judging by your score, Bramble's banked sets and known cards", last.say)
-    assert not re.search(r"When you are ahead", last.say)
-    assert "panel/1" in last.point  # (where Bramble's banked sets and known cards show)
-
-
-def test_the_passes_about_paladins_are_short_and_the_dawn_is_said_at_them():
+def test_the_passes_say_why_the_druid_is_kept():
     passes = [s for s in DAWN.steps if isinstance(s.expect, dict) and s.expect.get("kind") == "pass"]
-    paladins = [s for s in passes if "Paladin" in s.say]
-    assert paladins and all(len(s.say.split()) <= 12 for s in paladins), [s.say for s in paladins]
-    assert sum("Dawn" in s.say for s in passes) >= 2
+    assert len(passes) == 2 and all(re.search(r"keep your Druid|an unused hero may be laid", s.say) for s in passes)
 
 
 @pytest.mark.parametrize("lesson", [FIRST, DAWN], ids=lambda x: x.id)

@@ -72,6 +72,12 @@ def test_what_is_happening_says_the_chain_the_effect_and_who_decides():
     resolving = view(phase="dream", step=Step.STEAL_POS, decider=0, effect={"who": 1, "card": "fire1", "target": 0})
     assert words.chain_text(resolving, NAMES, True).split("\n")[0] == "Resolving Orb of Fire of Ben on Ada"
     assert words.chain_text(view(phase="over", decider=None), NAMES, False) == "The game is over."
+    # a game the Dawn ended says so where the table says what is happening, with the count
+    dawn = {"ended_game": True, "total": 14}
+    assert words.chain_text(view(phase="over", decider=None, dawn=dawn), NAMES, False) == \
+        "The game is over: the Dawn's sacrifices reached 14, 10 or more."
+    assert words.chain_text(view(phase="over", decider=None, dawn={**dawn, "ended_game": False}), NAMES, False) == \
+        "The game is over."
 
 
 def test_the_prompts_title_waits_or_says_the_choice():

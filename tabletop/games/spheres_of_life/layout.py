@@ -245,7 +245,13 @@ class SpheresLayout:
         bh = min(66.0, r.bottom() - y - 28 - 72)
         by = y + 28
 
+        over = v["phase"] == OVER  # (every hand shown: counted)
+
         def back(rect: QRectF, _: Any, i: int) -> SpheresCard:
+            if over:
+                self.backs[(p, i)] = item = SpheresCard(rect, exact[i], "shown")
+                item.address = f"card/{exact[i]}"
+                return item
             label = kind_names()[card(exact[i]).kind].split()[-1] if exact is not None else ""
             self.backs[(p, i)] = item = SpheresCard(rect, None, "back", label)
             item.about = f"card {i + 1} of {size}" + (f", {knows} this card: {label}" if label else "")
@@ -265,7 +271,12 @@ class SpheresLayout:
             lab = panel.label(QRectF(x0, y, inner, 21), text, 17, QColor("#ffe58a"), whole=short)
             lab.setToolTip(f"{knower} these cards are in this hand (not where):\n" + "\n".join(card(c).name for c in known))
             lab.address = f"known/{p}"
-        elif exact is not None:
+        elif over and exact:
+            names = [face_name(card(c).name) for c in exact]
+            lab = panel.label(QRectF(x0, y, inner, 21), fit_list("Shown at the end: ", names, font(MIN_TEXT_PX), inner),
+                              17, QColor("#ffe58a"), whole=names)
+            lab.setToolTip("Every hand is shown at the end, to be counted:\n" + "\n".join(card(c).name for c in exact))
+        elif exact is not None and not over:
             panel.label(QRectF(x0, y, inner, 21), f"{knower} this hand's order.", 17, QColor("#ffe58a"))
         btext = self._banked_text(p, short=True, width=inner)
         blab = panel.label(QRectF(x0, r.bottom() - 46, inner, 21), btext, 17, TEXT_MUTED)

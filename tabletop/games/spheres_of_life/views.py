@@ -23,10 +23,11 @@ if TYPE_CHECKING:
 
 def hidden_from(state: SpheresState, seat: int | None) -> set[str]:
     """The deck, and the cards of the other hands that the seat has not seen there (all of
-    a hand whose order it knows is seen); a spectator knows what was shown to everybody."""
+    a hand whose order it knows is seen); a spectator knows what was shown to everybody.  At the
+    end every hand is shown (counted)."""
     hidden = set(state.deck)
     for p in range(state.num_players):
-        if p == seat:
+        if p == seat or state.phase == OVER:
             continue
         if seat is None:
             others = [o for o in range(state.num_players) if o != p]
@@ -58,7 +59,8 @@ def view(state: SpheresState, seat: int | None) -> dict[str, Any]:
             hands.append({"cards": list(state.hands[p]), "size": len(state.hands[p]), "known": []})
         else:
             known = sorted(state.known[seat][p]) if seat is not None else []
-            exact = seat is not None and state.order_known[seat][p]
+            # (at the end every hand is shown: it is counted, and the Scores say its points)
+            exact = state.phase == OVER or (seat is not None and state.order_known[seat][p])
             hands.append({
                 "cards": list(state.hands[p]) if exact else None,
                 "size": len(state.hands[p]),

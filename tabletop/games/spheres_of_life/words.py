@@ -276,6 +276,9 @@ def happening(view: dict[str, Any], names: list[str], you: bool) -> str:
     step, d = view["step"], view["decider"]
     who = names[d] if d is not None and d >= 0 else ""
     if view["phase"] == OVER:
+        dawn = view.get("dawn") or {}
+        if dawn.get("ended_game"):  # (Gods & Myths: the Dawn's count ended it)
+            return f"The game is over: the Dawn's sacrifices reached {dawn['total']}, 10 or more."
         return "The game is over."
     subject = "You" if you else who
     return f"{subject}: {STEP_WORDS.get(step, step)}."
