@@ -162,3 +162,23 @@ def test_the_callout_leaves_the_buttons_the_score_and_the_lit_places_in_sight(gu
             gui.wait_for_human(timeout=15000)
     assert run.finished
     assert not problems, "\n".join(problems)
+
+
+def test_a_labels_words_weigh_as_a_piece_not_as_felt(gui, qtbot):
+    """A zone's heading ("Your side", "The World — …") tells a player what a place is: covering its
+    words weighs as covering a card (``pieces``), not as the felt under it."""
+    from tabletop.client.callout import CONTROL_COST, pieces
+
+    lesson = next(x for x in LESSONS if x.id == "three-spheres-first-game")
+    gui.window.learning.learn(lesson.id, 0)
+    gui.wait_for_human(timeout=15000)
+    labels = [it for it in gui.table.items() if isinstance(it, LabelItem) and it.isVisible() and it.text.strip()]
+    heading = next(it for it in labels if it.text == "Your side")
+    found = pieces(gui.view)
+    assert view_rect(gui, words_rect(heading)) in found
+    assert all(view_rect(gui, words_rect(it) if it.max_lines <= 1 else it.sceneBoundingRect()) in found for it in labels)
+    # so a bubble with room on bare felt beside it keeps off the heading
+    felt, words = QRect(0, 0, 500, 700), QRect(500, 0, 500, 700)
+    view = QRect(0, 0, 1000, 700)
+    spot = callout_spot(300, 120, [], [felt, words], view, controls=[words])
+    assert spot.right() < 500 and CONTROL_COST > 1

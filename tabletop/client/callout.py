@@ -24,7 +24,7 @@ GAP = 16  # between a lit item and the bubble (the tail's room)
 PAD = 12  # around the words inside the bubble
 EDGE = 6  # the bubble keeps this far inside the view
 GLOW = 10  # a lit item's outline reaches this far beyond it
-CONTROL_COST = 3  # a control (a button, a lit target) covered weighs this much more than felt or words
+CONTROL_COST = 3  # a control (a button, a lit target), a piece or a label's words covered weighs this much more than felt
 BESIDE = 24  # a label this near a button (scene units) is the button's question
 KEEP_COST = 400  # a pixel of what must stay in sight (:func:`kept_clear`) covered: only when nothing else is left
 DISTANCE_COST = 25  # one pixel further from what is lit weighs as much as this many pixels covered
@@ -242,14 +242,19 @@ def kept_clear(view: QGraphicsView, words: str = "") -> list[QRect]:
 
 def pieces(view: QGraphicsView) -> list[QRect]:
     """The game's pieces on the table shown in ``view`` (view rectangles): what has a name a
-    player can point at -- a card, a square, a pile, a stone -- but not a label, a zone or a
-    player's whole area.  Covering one weighs as much as covering a control."""
+    player can point at -- a card, a square, a pile, a stone -- but not a zone or a player's
+    whole area; and the words of every label (a zone's heading, "Your side", a panel's lines),
+    which a player reads to know what a place is.  Covering one weighs as much as covering a
+    control; felt and frames weigh less."""
     table = view.scene()
     if table is None or not hasattr(table, "address_of"):
         return []
     big = view.viewport().width() * view.viewport().height() / 8
     out = []
     for it in table.items():
+        if isinstance(it, LabelItem) and it.isVisible() and it.text.strip():  # (a heading, a caption: its words)
+            out.append(view.mapFromScene(_text_rect(it)).boundingRect())
+            continue
         if not it.isVisible() or isinstance(it, (Zone, LabelItem)):
             continue
         address = table.address_of(it)
