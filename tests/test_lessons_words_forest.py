@@ -146,7 +146,7 @@ def test_a_draw_of_a_level_the_tree_has_says_why_while_a_needed_level_shows(show
 
 def test_the_step_where_bramble_completes_a_tree_says_so_and_their_score(shown):
     n = next(n for n in shown if any(tree_complete(t) for t in shown[n]["forests"][1]))
-    m = re.search(r"Bramble completed a tree: their score rose to (\d+)", WORDS[n - 1])
+    m = re.search(r"Bramble completed a tree with the [^:]+: their score rose to (\d+)", WORDS[n - 1])
     assert m, WORDS[n - 1]
     assert int(m.group(1)) == shown[n]["scores"][1]["total"]
 
@@ -244,8 +244,71 @@ def test_a_giving_step_says_the_other_players_hand_backs_show_their_levels(shown
     view = shown[n]
     hand = view["hands"][1]
     i = int(backs[0].rsplit("/", 1)[1])
-    assert hand[i]["level"] == 1 and re.search(r"their 1st level card will complete their tree", WORDS[n - 1])
+    assert hand[i]["level"] == 1 and re.search(r"the lit one is the 1st level card their tree lacks, so it completes next turn", WORDS[n - 1])
     tree = view["forests"][1][-1]
     assert [lv for lv, stack in enumerate(tree) if not stack] == [1]
     later = next(k for k in sorted(shown) if k > n and any(tree_complete(t) for t in shown[k]["forests"][1]))
     assert later == first(r"Bramble completed a tree")
+
+
+# --- issue 41, a third review (the pictures at 1366x768, read as a new player) -------------------
+def test_the_first_bubble_says_what_the_game_is_for_and_defines_a_forest():
+    """The first bubble said nothing of the goal, and "forest" came at step 5 ("put into their
+    forest") undefined: step 1 says a forest is a player's trees, scored at the end."""
+    assert first(r"\bforest\b") == first(r"grow a forest of trees, scored at the end") == 1
+
+
+def test_the_turns_parts_are_not_called_steps():
+    """The side panel counts the lesson's steps ("step 5 of 21"): the turn's three parts were
+    "steps" too ("Second step: give Bramble a card" at step 5 of 21)."""
+    assert not first(r"three steps|\b(First|Second|Third) step\b")
+    play = next(n for n, s in enumerate(LESSON.steps, 1) if isinstance(s.expect, dict) and s.expect["kind"] == "play")
+    assert first(r"Your turn has three parts: play a card, give a card, draw back to three") == play
+    assert first(r"Second part: give") < first(r"Third part: draw")
+
+
+def test_violet_is_said_where_brambles_moves_first_show_and_each_card_bramble_laid_is_named(shown):
+    """The others' moves keep a violet ring until the learner moves (docs/lessons.md): the words
+    say what violet marks where Bramble's first moves (the three cards drawn) show, and every step
+    that teaches a move names each card Bramble laid in their forest since the learner's last move
+    (steps 8, 11, 13 and 18 said nothing of the Forked bough, the Fern bed covering the start card,
+    the Hollow trunk and the Yew trunk, though each was ringed on the table)."""
+    drew = next(n for n in sorted(shown) if shown[n]["hands"][1])
+    assert first(r"violet") == drew and re.search(r"violet marks Bramble's moves", WORDS[drew - 1])
+    laid_before: set[str] = set()
+    checked = 0
+    for n in sorted(shown):
+        laid = {c for tree in shown[n]["forests"][1] for stack in tree for c in stack}
+        if LESSON.steps[n - 1].expect is not None:
+            for c in laid - laid_before:
+                if card(c).start:
+                    continue  # (Bramble's start card, there from the first step)
+                checked += 1
+                assert card(c).name in WORDS[n - 1], f"step {n}: {card(c).name} not named"
+        laid_before = laid
+    assert checked >= 6
+
+
+def test_the_first_complete_trees_score_is_summed_in_full(shown):
+    """Step 15 said "+3 for the tree, −1 for its chainsaw, +1 for the jay" for a score of 3, the
+    −1 of step 3 (an incomplete tree) gone unsaid: the parts said add up to the total shown."""
+    n = next(n for n in shown if any(tree_complete(t) for t in shown[n]["forests"][0]))
+    say = WORDS[n - 1]
+    parts = {p["label"].split(" (")[0]: p["points"] for p in shown[n]["scores"][0]["parts"]}
+    assert parts["Incomplete trees"] == 0 and re.search(r"\+3 for the tree \(no more −1\)", say)
+    m = re.search(r"your score is (\d+)\. \+3 for the tree \(no more −1\), −1 for its chainsaw, \+1 for the jay", say)
+    assert m and 3 - 1 + 1 == int(m.group(1)) == shown[n]["scores"][0]["total"]
+
+
+def test_a_chainsaw_gift_says_why_it_suits_bramble_better_than_the_learner(shown):
+    """Step 20 said the Acorn drift was "better in Bramble's forest than in yours" and no more:
+    the learner's open tree already has a card of its level, so it could only cover one there."""
+    n = first(r"The Acorn drift")
+    view = shown[n]
+    gift = card(step_card(n, view))
+    assert gift.chainsaw and LESSON.steps[n - 1].expect["kind"] == "give"
+    forest = view["forests"][0]
+    assert forest[-1][gift.level]
+    assert re.search(rf"your tree {len(forest)} has its {LEVELS[gift.level]}", WORDS[n - 1])
+    assert re.search(r"in their forest, its chainsaw can cost them a point", WORDS[n - 1])
+    assert not first(r"better in Bramble's forest than in yours")
