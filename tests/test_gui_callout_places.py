@@ -63,7 +63,7 @@ def buttons(gui) -> dict[str, QRect]:
 
 def questions(gui) -> dict[str, QRect]:
     """The words that say what to do now: the prompt's, and a label beside a button (a box on the
-    board asking "Your Thief: roll the dice?")."""
+    board asking "You captured a Thief: roll the dice?")."""
     table = gui.table
     near = [it.sceneBoundingRect().adjusted(-20, -20, 20, 20) for it in table.items()
             if isinstance(it, ButtonItem) and it.isVisible()]

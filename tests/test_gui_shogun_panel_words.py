@@ -113,3 +113,31 @@ def test_every_kind_captured_reads_whole_in_the_seated_players_area(qtbot, table
     view.grab()  # (painted: each item notes what it cut)
     assert len(set(state.to_json()["stores"][0])) == 10
     assert_area_whole(table, 0)
+
+
+def test_a_destinations_tag_reads_whole_or_names_the_stone(gui, qtbot):
+    """*Your first sowing*, step 11: the Merchant picked, B4 (where his ability sends him) was tagged
+    "✦ Merchant cros…". A tag too long for its square names the stone ("✦ Merchant"); a screen
+    reader still says the whole ("Merchant crosses")."""
+    from tabletop.client.table_items import MIN_TEXT_PX, font, text_width
+    from tabletop.games.shogun.board_items import PlaceOverlay, fitting_tag
+
+    assert fitting_tag("✦ Merchant crosses", 100, lambda s: 10 * len(s)) == "✦ Merchant"
+    assert fitting_tag("✦ Geisha: to the shogun", 100, lambda s: 10 * len(s)) == "✦ Geisha"
+    assert fitting_tag("✦ Monk", 100, lambda s: 10 * len(s)) == "✦ Monk"
+    assert fitting_tag("✦ Merchant crosses", 300, lambda s: 10 * len(s)) == "✦ Merchant crosses"
+    gui.window.learning.learn("shogun-first-game", 10)
+    gui.wait_for_human(timeout=15000)
+    table = gui.table
+    qtbot.waitUntil(lambda: any(it.tag for it in table.layout.places.values()), timeout=5000)
+    gui.view.viewport().repaint()
+    gui.view.viewport().grab()
+    tagged = [it for it in table.layout.places.values() if it.target == "ability"]
+    assert tagged
+    for place in tagged:
+        overlay = next(ch for ch in place.childItems() if isinstance(ch, PlaceOverlay))
+        shown = [t for t in overlay.texts() if t.startswith("✦")]
+        assert shown and shown[0].startswith("✦ Merchant")
+        # drawn whole: its words fit the tag, which is at most the square's width and 10
+        assert text_width(shown[0], font(MIN_TEXT_PX, True)) + 20 <= place.rect().width() + 10
+        assert "Merchant crosses" in table.spoken(place)[1]

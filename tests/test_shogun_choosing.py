@@ -271,7 +271,7 @@ def test_a_capture_offers_leave_and_take_and_the_places_say_nothing():
     c = chooser(st)
     assert c.step == "capture"
     assert c.prompt_choices() == ([("Leave them", Action.make("leave"), "choice", "End the turn without taking them"),
-                                   ("Take the stones", Action.make("take"), "choice",
+                                   ("Take the 3 stones", Action.make("take"), "choice",
                                     "Capture what lies beyond the empty square")], [])
     assert c.lit() == {} and c.click_place(3) == Reply(status="")
 

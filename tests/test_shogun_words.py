@@ -10,7 +10,7 @@ from tabletop.games.shogun.choosing import Choosing
 from tabletop.games.shogun.words import (BUTTONS, CHIPS, ability_tag, cannot_go, captured_words, chosen_words,
                                          classic_rules, debts_words, dice_words, hand_words, place_label, place_tip,
                                          prison_words, prompt, prompt_words, roll_sentence, rolls_text, rows_words,
-                                         score_tip, short_place, sow_words, stone_tip)
+                                         score_tip, short_place, sow_words, stone_tip, take_button)
 
 from shogun_positions import P, S, board, position
 from test_shogun_table import thief_game
@@ -175,6 +175,15 @@ def test_the_capture_prompt_counts_only_the_stones_taken_from_a_shogun_with_comp
     alone = position(board=doc, options={"capture": "may"})
     alone.apply(Action.make("sow", square=2, dir=-1))
     assert words(alone)[0] == "Take the shogun beyond the empty square?"
+    # the button says what it takes, as the question does (a review: "Take the stones" under
+    # "Take the shogun…?")
+    for state, text in ((st, "Take the 3 stones"), (alone, "Take the shogun")):
+        c = Choosing()
+        c.offer(state.view(0), state.legal_actions())
+        take = [b for b in c.prompt_choices()[0] if b[1] == Action.make("take")]
+        assert [b[0] for b in take] == [text]
+    assert take_button(["peasant"]) == ("Take the stone", "Capture what lies beyond the empty square")
+    assert take_button(["shogun"], classic=True)[0] == "Take the Mandarin"
 
 
 def test_the_thiefs_prompt():
@@ -196,9 +205,9 @@ def test_the_banner_of_a_lost_turn_says_you_to_the_seat_addressed():
 def test_the_dice_banner_for_a_thief_to_roll_for_the_end_and_the_dice_rolling():
     v = thief_game().view(0)
     you, nobody = (lambda p: p == 0), (lambda p: False)
-    assert dice_words(v, name, you) == ("Your Thief: roll the dice?",
+    assert dice_words(v, name, you) == ("You captured a Thief: roll the dice?",
                                         "No double: you take the sum from them; a double gives it away.")
-    assert dice_words(v, name, nobody) == ("Ada's Thief: roll or keep?",
+    assert dice_words(v, name, nobody) == ("Ada captured a Thief: roll or keep?",
                                            "No double: Ada takes the sum from Ben; a double gives it away.")
     roll = {"player": 0, "total": 9, "double": False}
     assert dice_words(dict(v, rolls=[roll]), name, you)[1] == "Last roll: Ada rolled 9: takes 9 from Ben."

@@ -117,7 +117,7 @@ def test_the_banner_says_whose_turn_it_is_when_you_answer_out_of_turn(qtbot):
     controller = Controller()
     controller.match = match
     text = controller.decision_text()
-    assert text.startswith("Waiting for Ada — you may block it") and "Your turn" not in text
+    assert text.startswith("Ada's turn — you may block it") and "Your turn" not in text and "Waiting" not in text
     # on one's own turn it is one's turn
     match2 = Match(game, [Seat("Ada"), Seat("Ben", "bot", "easy"), Seat("Cleo", "bot", "easy")], {}, 0, position=doc)
     controller.match = match2
@@ -140,7 +140,8 @@ def test_the_banner_says_must_of_a_move_out_of_turn_that_cannot_be_declined():
     assert match.decider() == 0 and match.state.whose_turn() == 1 and match.state.no_answer() is None
     controller = Controller()
     controller.match = match
-    assert controller.decision_text() == "Waiting for Ben — you must place the card you were given"
+    # (whose turn it is; not "Waiting for Ben", which read as if the learner were waiting)
+    assert controller.decision_text() == "Ben's turn — you must place the card you were given"
 
 
 def test_the_nights_first_prompt_says_you_take_as_many_cards_back():

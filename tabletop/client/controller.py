@@ -697,7 +697,8 @@ class Controller(QObject):
             you = "you" if len(m.human_seats()) == 1 else f"{seat.name}, you"
             # (a question one may say no to: "may"; a move one must make, the forest's gift to place: "must")
             must = "may" if m.state.no_answer() is not None else "must"
-            return f"Waiting for {m.names[turn]} — {you} {must} {doing}"
+            # (whose turn it is, not "Waiting for": the table waits for this seat now)
+            return f"{m.names[turn]}'s turn — {you} {must} {doing}"
         if seat.is_human:
             if len(m.human_seats()) == 1:
                 return f"Your turn, {seat.name}: {doing}"

@@ -6,7 +6,7 @@ players' panels and the dice.  The scene that puts them together is ``table.py``
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
@@ -522,6 +522,16 @@ class PlaceItem(TableItem):
         super().paint_marks(p)
 
 
+def fitting_tag(tag: str, room: float, width: Callable[[str], float]) -> str:
+    """A destination's tag in ``room``: whole ("✦ Merchant crosses"), else what names the stone
+    ("✦ Geisha: to the shogun" -> "✦ Geisha", "✦ Merchant crosses" -> "✦ Merchant"); a screen
+    reader says it whole (the place's ``about``)."""
+    for words in (tag, tag.split(":")[0], " ".join(tag.split()[:2])):
+        if width(words) <= room:
+            return words
+    return " ".join(tag.split()[:2])
+
+
 class PlaceOverlay(TableItem):
     """What lies over a place's stones: the count badge and a destination's tag."""
 
@@ -557,15 +567,16 @@ class PlaceOverlay(TableItem):
             self._texts.append(text)
         if host.tag:
             f = font(MIN_TEXT_PX, True)
-            w = min(r.width() + 10, text_width(host.tag, f) + 20)
+            words = fitting_tag(host.tag, r.width() + 10, lambda s: text_width(s, f) + 20)
+            w = min(r.width() + 10, text_width(words, f) + 20)
             tag = QRectF(r.center().x() - w / 2, r.y() - 14, w, 27)
             colour = ABILITY if host.target == "ability" else QColor("#c8f56a")
             p.setPen(QPen(QColor(0, 0, 0, 120), 1))
             p.setBrush(colour)
             p.drawRoundedRect(tag, 12, 12)
-            draw_text(p, tag, host.tag, f, QColor("#1d0f2a") if host.target == "ability" else QColor("#1f3300"),
+            draw_text(p, tag, words, f, QColor("#1d0f2a") if host.target == "ability" else QColor("#1f3300"),
                       Qt.AlignCenter)
-            self._texts.append(host.tag)
+            self._texts.append(words)
 
     def paint_marks(self, p: QPainter) -> None:
         pass

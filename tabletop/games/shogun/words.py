@@ -173,16 +173,31 @@ def hint_words(action: Action, classic: bool = False) -> str:
             Move.LEAVE: "leave the stones beyond the empty square where they are"}.get(kind, str(action))
 
 
+def taken_words(stones: list[str], classic: bool = False) -> str:
+    """What a capture of ``stones`` takes, as the question and its button say it: "the shogun"
+    (alone), "the stone", "the 3 stones" (a shogun with company stays, under the shogun rules)."""
+    lord = "shogun" in stones
+    stays = lord and len(stones) > 1 and not classic
+    n = len(stones) - stays
+    if stones == ["shogun"]:
+        return f"the {stone_name('shogun', classic)}" if classic else "the shogun"
+    return "the stone" if n == 1 else f"the {n} stones"
+
+
+def take_button(stones: list[str], classic: bool = False) -> tuple[str, str]:
+    """The capture's Take button: its words say what it takes ("Take the shogun"), and its tooltip."""
+    return f"Take {taken_words(stones, classic)}", BUTTONS[Move.TAKE][1]
+
+
 def capture_question(stones: list[str], classic: bool = False) -> tuple[str, str]:
     """The question of a capture that may be taken, and its note: what would be taken of
     ``stones`` (keys, as a view's board holds them): under the shogun rules a shogun with company
     stays where he is and only his company is taken (and counted); under the classic rules a
     Mandarin is taken with his company."""
-    lord = "shogun" in stones
-    stays = lord and len(stones) > 1 and not classic
+    stays = "shogun" in stones and len(stones) > 1 and not classic
     n = len(stones) - stays
     shogun = f"the {stone_name('shogun', classic)}" if classic else "the shogun"
-    what = shogun if stones == ["shogun"] else "the stone" if n == 1 else f"the {n} stones"
+    what = taken_words(stones, classic)
     them = "it" if n == 1 else "them"
     return (f"Take {what} beyond the empty square{f' ({shogun} stays)' if stays else ''}?",
             f"Taking {them} ends your turn, and so does leaving {them} (the rules say you can take {them}).")
@@ -386,7 +401,7 @@ def dice_words(view: dict[str, Any], name: Callable[[int], str], addressed: Call
     if v["step"] == Step.THIEF:
         p = v["thieves"][0]
         other = name(1 - p)
-        head = "Your Thief: roll the dice?" if addressed(p) else f"{name(p)}'s Thief: roll or keep?"
+        head = "You captured a Thief: roll the dice?" if addressed(p) else f"{name(p)} captured a Thief: roll or keep?"
         sub = f"Last roll: {roll_sentence(rolls[-1], name)}." if rolls else \
             f"No double: {'you take' if addressed(p) else name(p) + ' takes'} the sum from " \
             f"{'them' if addressed(p) else other}; a double gives it away."
