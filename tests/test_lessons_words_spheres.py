@@ -49,7 +49,7 @@ def test_the_night_says_why_one_discard_and_what_the_kept_ability_cards_are_for(
     done = step(FIRST, r"one discard is enough")
     assert re.search(r"keep them to play in a Dream", FIRST.steps[done].say)
     assert step(FIRST, r"cost 1 each") == done  # (the cost and what to do about it, in one step)
-    assert re.search(r"three unplayed ability cards −3", FIRST.steps[-1].say)
+    assert re.search(r"after −3 for three unplayed ability cards: play them before the end", FIRST.steps[-1].say)
     # the cards kept are those the hand still holds at the end: three ability cards, unplayed
     *_, (_, _, match) = at_each_step(FIRST)
     kept = [c for c in match.state.hands[0] if card(c).type == "ability"]
@@ -112,8 +112,8 @@ def test_the_paladin_step_holds_two_ideas_and_the_rest_is_said_where_it_is_used(
     assert n == 2 and len(say.split()) <= 30
     assert re.search(r"^Before your turn the table asks whether you use something", say)
     assert not re.search(r"dealt|six|score|ability card|−1", say)
-    assert re.search(r"showed their three dealt cards: an Owl, a Rabbit and a Toad", FIRST.steps[n + 1].say)
-    assert re.search(r"The Scores panel counts your hand as it stands", FIRST.steps[step(FIRST, r"Click Take Noble Owl")].say)
+    assert re.search(r"it showed Bramble's three dealt cards \(lit\): an Owl, a Rabbit and a Toad", FIRST.steps[n + 1].say)
+    assert re.search(r"The Scores panel \(right\) counts your hand as it stands", FIRST.steps[step(FIRST, r"Click Take Noble Owl")].say)
     assert re.search(r"three of the six open cards", FIRST.steps[step(FIRST, r"Take the other Heron")].say)
     orb = FIRST.steps[step(FIRST, r"Take the Orb of Fire")].say
     assert re.search(r"until played it counts −1 in your hand", orb)
@@ -129,14 +129,38 @@ def test_the_paladin_step_holds_two_ideas_and_the_rest_is_said_where_it_is_used(
 
 
 def test_the_heroes_step_says_when_a_hero_is_worth_using():
-    """Steps 3-7 spend both heroes at once for nothing (the Paladin finds no Otter, Bramble's
-    Druid takes the cards back): step 4 says, honestly, when a hero pays -- once a game, so when
-    it gains you something, as a Paladin does once you know someone holds the animal named."""
-    n = step(FIRST, r"A hero works once a game")
-    say = FIRST.steps[n].say
-    assert n == 3
-    assert re.search(r"A hero works once a game, in any phase, unblocked: use one when it pays, "
-                     r"a Paladin once you know someone holds what you name", say)
+    """Steps 3-7 spend both heroes at once for little (the Paladin finds no Otter, Bramble's Druid
+    takes the cards back). Step 4 told the learner "use one when it pays, a Paladin once you know
+    someone holds what you name" and in the same breath to use the Druid, blind: it now owns that
+    the Paladin was spent for nothing, and says why the Druid pays -- the Paladin showed Bramble's
+    hand, its three backs lit on the table, so the Druid takes two known cards."""
+    n = step(FIRST, r"your Paladin is spent for nothing")
+    s = FIRST.steps[n]
+    assert n == 3 and re.search(r"a hero works only once a game", s.say)
+    assert re.search(r"Knowing them, a Druid pays: click Use Druid on Bramble to take two", s.say)
+    assert "hand/1" in s.point and not re.search(r"\bunblocked\b", s.say)  # (a block is said with the Apple)
+    _, match = at_step(FIRST, r"your Paladin is spent for nothing")
+    known = match.state.view(0)["hands"][1]["known"]
+    assert sorted(card(c).kind for c in known) == sorted(card(c).kind for c in match.state.hands[1]) == ["owl", "rabbit", "toad"]
+    assert "paladin2" in match.state.used and not any(c.startswith("otter") for c in match.state.hands[1])
+    # the Paladin's rule, said where it is used: the animal named is one you hold
+    paladin = FIRST.steps[step(FIRST, r"click Paladin and name Noble Otter")].say
+    assert re.search(r"name Noble Otter, which you hold", paladin) and "name an animal you hold" in card("paladin2").text
+    _, match = at_step(FIRST, r"click Paladin and name Noble Otter")
+    assert any(c.startswith("otter") for c in match.state.hands[0])
+    # and Bramble's answer, pointed at (their heroes lit in the log, the cards taken ringed in their hand)
+    answer = FIRST.steps[step(FIRST, r"Druid took your Otter")].say
+    assert re.search(r"^Bramble answered with both heroes \(lit in the log\): their Druid took your Otter and the "
+                     r"Rabbit back \(ringed\)", answer)
+    _, match = at_step(FIRST, r"Druid took your Otter")
+    assert len(match.state.heroes[1]) == 2 and all(h in match.state.used for h in match.state.heroes[1])
+
+
+def test_heroes_are_defined_where_they_are_first_said():
+    """Step 1 said "each take two heroes" with no word of what a hero is: it says a card with a
+    power used once a game, in any phase, as every hero's card says (the Windmaster's too)."""
+    assert re.search(r"two heroes: cards with a power you may use once a game, in any phase", FIRST.steps[0].say)
+    assert all("Once a game:" in c.text for c in all_cards().values() if c.type == HERO)
 
 
 def test_the_quiet_moment_says_which_moments_always_ask_and_where_the_box_is():
@@ -192,7 +216,7 @@ def test_the_last_step_says_what_became_of_the_blocked_turn():
     assert re.search(r"a blocked action is lost, and with it the turn", FIRST.steps[step(FIRST, r"Click Block with Apple")].say)
     assert re.search(r"Bramble's turn ends without an action", last.say)
     # who wins, and the ? on Bramble's score: hidden until the game is over
-    assert re.search(r"then the count \(Bramble's \? shown\): most points wins; a tie, fewer cards in hand", last.say)
+    assert re.search(r"then all hands are shown and counted: most points wins; a tie, fewer cards in hand", last.say)
     assert match.state.view(0)["scores"][1]["total"] is None
     log = [line.text for line in match.log_lines()]
     assert log[-3:] == ["Bramble will steal a card from Robin.", "Robin blocks it with an Apple of Life.",
@@ -315,10 +339,138 @@ def test_the_last_words_say_the_expansions_other_parts_are_not_covered():
     *_, (_, last, match) = at_each_step(DAWN)
     labels = [next(o for o in G.options if o.name == n).label() for n in ("godly_heroes", "mythical_creatures", "godly_abilities")]
     assert [x.lower() for x in labels] == ["godly heroes", "mythical creatures", "godly abilities"]  # (the rulebook's names)
-    assert re.search(r"Not taught: Godly Heroes, Mythical Creatures, Godly Abilities\.$", last.say)
+    assert re.search(r"The expansion's other parts are not taught here: Godly Heroes, Mythical Creatures, Godly Abilities\.$", last.say)
     assert all(not match.state.options.get(n) for n in ("godly_heroes", "mythical_creatures", "godly_abilities"))
 
 
 @pytest.mark.parametrize("lesson", [FIRST, DAWN], ids=lambda x: x.id)
 def test_every_step_is_fifty_words_or_fewer(lesson):
     assert [len(s.say.split()) for s in lesson.steps if len(s.say.split()) > 50] == []
+
+
+# --- a new player's review of both lessons' pictures (the words that point, define and add up) ----
+def test_the_last_day_pick_says_why_an_ability_card_and_what_the_minus_two_was():
+    """Step 9 told the learner to take a card worth −1 without saying there was no choice, while
+    the Scores had shown "Ability cards in hand −2" unexplained since step 3: it says a Day pick
+    cannot be skipped, only ability cards are left, and the hand's other two count −1 as well."""
+    s, match = at_step(FIRST, r"Take the Orb of Fire")
+    assert re.search(r"^Only ability cards are left, and a Day pick cannot be skipped", s.say)
+    assert re.search(r"until played it counts −1 in your hand, like your other two", s.say)
+    assert match.state.table and all(card(c).type == "ability" for c in match.state.table)
+    assert all(a.kind == "pick" for a in match.legal_actions())  # (no pass)
+    assert sum(card(c).type == "ability" for c in match.state.hands[0]) == 2
+    assert dict(match.state.scores()[0].parts)["Ability cards in hand"] == -2
+
+
+def test_the_night_says_why_the_mirror_goes_and_points_at_bramble_who_went_first():
+    s, match = at_step(FIRST, r"^Night")
+    assert re.search(r"who went first \(lit in the log\)", s.say)
+    assert re.search(r"One Mirror is plenty: click the second to discard it", s.say)
+    mirrors = [c for c in match.state.hands[0] if card(c).kind == "mirror"]
+    assert len(mirrors) == 2 and s.expect["args"]["card"] == mirrors[1]  # (the second, left to right)
+    assert [line.text for line in match.log_lines()][-1].startswith("Bramble")  # (Bramble's Night turn, lit)
+
+
+def test_the_apple_is_named_as_coming_then_defined_before_the_actions_it_blocks():
+    """The Night's Done step named the Apple "worth taking" a step before saying what it does, and
+    the Apple's step spoke of "a Dream action" and the bank's of "your action" before any action
+    was said: each now says it is coming, and the Apple's step says a hero cannot be blocked (the
+    word "unblocked" left the heroes' step)."""
+    done = step(FIRST, r"one discard is enough")
+    assert re.search(r"only the Apple of Life, a defence you will see next, is worth taking", FIRST.steps[done].say)
+    apple = FIRST.steps[done + 1].say
+    assert re.search(r"It blocks \(cancels\) an ability card as it is played, or a player's action in a Dream "
+                     r"\(actions come soon\), never a hero", apple)
+    action = step(FIRST, r"Now your action, one of three")
+    blocks = [n for n, s in enumerate(FIRST.steps) if re.search(r"\bblock", s.say)]
+    assert blocks[0] == done + 1
+    said = [n for n, s in enumerate(FIRST.steps) if re.search(r"\baction", s.say)]
+    assert said[0] == done + 1 and all(n >= action or re.search(r"actions come soon|then you take an action",
+                                                                 FIRST.steps[n].say) for n in said[:2])
+    bank = FIRST.steps[step(FIRST, r"Click Bank three")].say
+    assert re.search(r"^In your Dream turn you may first bank one set of three, once per Dream, then you take an action", bank)
+    assert not re.search(r"Before your action", bank)
+
+
+def test_the_orb_step_points_at_the_wolf_drawn():
+    s, match = at_step(FIRST, r"the Orb drew")
+    assert re.search(r"the Orb drew the Corrupted Wolf \(ringed\)", s.say)
+    assert "wolf3" in match.state.hands[0] and card("wolf3").name == "Corrupted Wolf"
+    assert re.search(r"Keep your other cards for a later Dream", s.say)
+
+
+def test_the_exchange_says_why_a_rabbit_and_why_bramble_declined():
+    """"Offer your Wolf for a Noble Rabbit" gave no reason, and "Bramble declined" none either,
+    though the table shows the learner knows Bramble holds two Rabbits: the offer points at what
+    the learner knows (named under Bramble's hand), and the refusal says nobody has to accept a card that costs them."""
+    s, match = at_step(FIRST, r"Now your action, one of three")
+    assert re.search(r"Bramble holds Rabbits \(named under their hand\), so offer your Wolf for one", s.say)
+    known = match.state.view(0)["hands"][1]["known"]
+    assert sum(card(c).kind == "rabbit" for c in known) >= 2
+    assert sum(card(c).kind == "rabbit" for c in match.state.hands[1]) >= 2
+    s, match = at_step(FIRST, r"When nobody accepts")
+    assert re.search(r"^Bramble declined \(nobody has to accept, and your Wolf would cost them\)", s.say)
+    assert any(card(c).kind == "rabbit" for c in match.state.hands[1])  # (declined while holding one)
+    assert card("wolf3").type == "corrupted"
+    assert [line.text for line in match.log_lines()][-1] == "Bramble declines."
+
+
+def test_the_last_words_say_the_unplayed_cards_cost_and_to_play_them():
+    """The lesson says twice to keep the ability cards "to play in a Dream", "for a later Dream",
+    and ends with them counted −3: the last words say so, and to play them before the end."""
+    *_, (_, last, match) = at_each_step(FIRST)
+    assert re.search(r"You would have 4 now, after −3 for three unplayed ability cards: play them before the end", last.say)
+    parts = dict(match.state.scores()[0].parts)
+    assert match.state.scores()[0].total == 4 and parts["Ability cards in hand"] == -3
+
+
+def test_the_dawn_says_the_game_is_late_and_what_ten_counts_before_it_uses_ten():
+    """The Dawn said "5 toward 10" at step 2 and what the 10 is only at step 7: step 2 says the
+    cards laid are counted together and 10 or more ends the game; step 1 says the game is late."""
+    s, match = at_step(DAWN, r"^Gods & Myths adds the Dawn")
+    assert "This game is late." in s.say and len(match.state.deck) <= 5
+    tens = [n for n, st in enumerate(DAWN.steps) if re.search(r"\b10\b", st.say)]
+    first = DAWN.steps[tens[0]].say
+    assert re.search(r"the cards everybody lays face down are counted together, and 10 or more ends the game at once", first)
+    assert ENDS_AT == 10 and first.index("10 or more") < first.index("toward 10")
+
+
+def test_the_dawn_points_at_brambles_moves_and_what_makes_you_far_ahead():
+    s, match = at_step(DAWN, r"^The Dawn Phase")
+    assert "Bramble laid none (lit in the log)" in s.say
+    assert [line.text for line in match.log_lines()][-1] == "Bramble sacrifices nothing."
+    s, match = at_step(DAWN, r"Laid cards go to the discard pile")
+    assert re.search(r"far ahead \(\+12 in the Scores; Bramble banked none and holds 4 cards\)", s.say)
+    state = match.state
+    assert dict(state.scores()[0].parts)["Banked noble sets (2 × 6)"] == 12
+    assert state.bank_cards[1] == [] and len(state.hands[1]) == 4
+
+
+def test_the_deer_step_says_what_laying_them_would_cost_against_the_druid():
+    """"Your Deer would count too, but they score in your hand; your Druid scores nothing there"
+    left the sum to the learner: it says both numbers, as the game counts them."""
+    s, match = at_step(DAWN, r"Keep the Deer")
+    assert re.search(r"^Laying your two Deer would add 4 but take 4 from your score", s.say)
+    assert re.search(r"Your Druid, added after the cards are shown, adds 5 and costs you nothing", s.say)
+    deer = [c for c in match.state.hands[0] if card(c).kind == "deer"]
+    assert len(deer) == 2 and dawn_points(deer) == 4
+    assert dict(match.state.scores()[0].parts)["Noble animals in hand"] == 4 and HERO_POINTS == 5
+    assert not any("hero" in part.lower() for part, _ in match.state.scores()[0].parts)
+
+
+def test_the_heroes_round_says_bramble_has_no_hero_left():
+    s, match = at_step(DAWN, r"The laid cards are shown")
+    assert "Bramble has none left" in s.say
+    assert all(h in match.state.used for h in match.state.heroes[1])
+
+
+def test_brambles_day_pick_and_declared_steal_are_pointed_at_not_recapped():
+    """"Bramble took the Swan" and "Bramble wants to steal from you" told what the table shows
+    ringed in violet and lit in the log: the words send the learner there."""
+    s, match = at_step(FIRST, r"Take the other Heron")
+    assert re.search(r"^Bramble took the Swan \(ringed in their hand\)", s.say)
+    assert [line.text for line in match.log_lines()][-1] == "Bramble takes Noble Swan from the table."
+    assert any(card(c).kind == "swan" for c in match.state.hands[1])
+    s, match = at_step(FIRST, r"Click Block with Apple")
+    assert re.search(r"Bramble wants to steal from you \(lit in the log\)", s.say)
+    assert [line.text for line in match.log_lines()][-1] == "Bramble will steal a card from Robin."
