@@ -169,7 +169,6 @@ def test_gui_seven_players_scores_fit_at_1366x768(gui, qtbot):
 def test_long_row_labels_are_shortened_so_every_players_column_stays_in_view(qtbot):
     """A Three Spheres card's scoring row ("Dryad Seedling: 9 Forest cards, at most 3") in the
     side panel's width: the label ends in "…" (whole in its tooltip), the columns stay whole."""
-    from PySide6.QtCore import Qt as QtNS
     from PySide6.QtGui import QFontMetrics
 
     from tabletop.client.widgets import ScoreTable
@@ -184,13 +183,42 @@ def test_long_row_labels_are_shortened_so_every_players_column_stays_in_view(qtb
                                        {"total": -2, "parts": [{"label": "Fixed points", "points": -2}]}])
     header = table.verticalHeader()
     assert header.width() <= 0.6 * table.width() + 1
-    assert header.textElideMode() == QtNS.TextElideMode.ElideRight
+    # (cut to the width: on two lines, the second ending in "…", every line inside the labels' width)
+    cut = table.verticalHeaderItem(1).text()
+    assert cut.endswith("…") and all(QFontMetrics(header.font()).horizontalAdvance(x) <= header.width() for x in cut.split("\n"))
     assert table.verticalHeaderItem(1).toolTip() == long and table.verticalHeaderItem(2).text() == "Total"
     assert not table.horizontalScrollBar().isVisible()
     assert header.width() + table.columnWidth(0) + table.columnWidth(1) <= table.width()
     assert min(table.columnWidth(0), table.columnWidth(1)) >= QFontMetrics(table.font()).horizontalAdvance("Ben  +3")
     table.resize(500, 200)  # wider: the labels may take more
     qtbot.waitUntil(lambda: header.maximumWidth() == 300)
+
+
+def test_a_row_label_too_long_for_one_line_takes_two_whole(qtbot):
+    """Spheres of Life's "Corrupted animals in hand" read "Corrupted animals in h…" in the side
+    panel at 1366x768: a label the row labels' width cannot hold breaks between words onto two
+    lines, each whole; the rows grow to hold them; a label that fits keeps one line."""
+    from PySide6.QtGui import QFontMetrics
+
+    from tabletop.client.widgets import ScoreTable, two_lines
+
+    assert two_lines("Corrupted animals in hand", lambda s: len(s) <= 20) == "Corrupted animals in\nhand"
+    assert two_lines("Total", lambda s: len(s) <= 3) == "Total"
+    table = ScoreTable()
+    qtbot.addWidget(table)
+    fm = QFontMetrics(table.verticalHeader().font())
+    # (as narrow as leaves the longer label too long for one line, the shorter whole)
+    table.resize(int((fm.horizontalAdvance("Noble animals in hand") + 24) / 0.6), 200)
+    table.show()
+    labels = ["Noble animals in hand", "Corrupted animals in hand", "Banked noble sets"]
+    table.show_scores(["Robin", "Bramble"], [{"total": 8, "parts": [{"label": x, "points": 0} for x in labels]}] * 2)
+    header = table.verticalHeader()
+    texts = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    assert texts[1] == "Corrupted animals in\nhand" and texts[0] == "Noble animals in hand" and texts[-1] == "Total"
+    assert not any("…" in x for x in texts) and header.textElideMode() == Qt.TextElideMode.ElideNone
+    assert all(fm.horizontalAdvance(line) <= header.width() for x in texts for line in x.split("\n"))
+    assert table.verticalHeaderItem(1).toolTip() == "Corrupted animals in hand"
+    assert table.rowHeight(1) > table.rowHeight(0)  # (two lines)
 
 
 def test_gui_review_my_game_finds_each_decision_marks_the_costliest_and_shows_one_on_the_table(gui, qtbot,

@@ -106,6 +106,14 @@ def test_done_is_told_for_the_step_it_ends(step, words):
     assert told(at(step), Move.DONE) == f"Ann {words}."
 
 
+def test_done_with_nothing_done_says_nothing():
+    """("Bramble discards no more." was logged of a Night where Bramble discarded nothing.)"""
+    assert told(at(Step.NIGHT_DISCARD, effect={"discarded": 0}), Move.DONE) == "Ann discards nothing."
+    assert told(at(Step.NIGHT_DISCARD, effect={"discarded": 2}), Move.DONE) == "Ann discards no more."
+    assert told(at(Step.NIGHT_TAKE, effect={"discarded": 2, "taken": 0}), Move.DONE) == "Ann takes nothing."
+    assert told(at(Step.NIGHT_TAKE, effect={"discarded": 2, "taken": 1}), Move.DONE) == "Ann takes no more cards."
+
+
 def test_a_sacrifice_ended_counts_the_cards_laid():
     for laid, words in (([], "sacrifices nothing"), (["owl2"], "sacrifices 1 card in all"),
                         (["owl2", "bat2"], "sacrifices 2 cards in all")):

@@ -21,6 +21,7 @@ from tabletop.engine.registry import get_game
 from tabletop.games.spheres_of_life.bots import determinize
 from tabletop.games.spheres_of_life.cards import all_cards, card, main_deck
 from tabletop.games.spheres_of_life.rules import DONE, PASS, SKIP, animal_points
+from tabletop.games.spheres_of_life import words
 
 GAME = get_game("spheres-of-life")
 
@@ -256,8 +257,15 @@ def test_in_the_day_only_a_heros_owner_is_asked_and_not_as_a_question_to_the_tab
 
 
 def test_the_banner_asks_for_an_ability_or_a_hero_in_the_dream_and_for_a_hero_otherwise():
-    dream = position(hands=[["snake1"], ["rabbit1"], ["deer1"]])
+    dream = position(hands=[["snake1"], ["rabbit1"], ["deer1"]], heroes=[["warrior1"], [], []])
     assert dream.step == "prio" and dream.prompt() == "use an ability card or your hero now, or pass"
+    # no hero left to use: the ability cards only (a review: "or your hero" with both heroes used)
+    for heroes, used in (([[], [], []], []), ([["warrior1"], [], []], ["warrior1"])):
+        spent = position(hands=[["snake1"], ["rabbit1"], ["deer1"]], heroes=heroes, used=used)
+        assert spent.step == "prio" and spent.prompt() == "use an ability card now, or pass"
+        view = spent.view(0)
+        assert words.prompt_title(view, ["Ada", "Ben", "Cleo"], True, None, None) == \
+            "Your choice: play an ability card now, or pass."
     deck = [f"{k}{i}" for k in ("deer", "owl", "swan") for i in (1, 2, 3)]
     day = position(phase="day", begin=True, hands=[["snake1"], ["bear1"], ["wolf1"]], heroes=[[], ["warrior1"], []],
                    deck=deck)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont
@@ -57,6 +57,18 @@ def short_head(head: str, names: list[str], fits: Any) -> str:
     while k < len(name) and fits(star + name[:k + 1]):
         k += 1
     return star + name[:k]
+
+
+def two_lines(text: str, fits: Callable[[str], bool]) -> str:
+    """``text`` as it is when it ``fits``, else broken after the most words that fit on the first
+    line (the second line cut by "…" where it is drawn, if it must be)."""
+    if fits(text) or " " not in text:
+        return text
+    words = text.split()
+    for k in range(len(words) - 1, 0, -1):
+        if fits(" ".join(words[:k])):
+            return " ".join(words[:k]) + "\n" + " ".join(words[k:])
+    return words[0] + "\n" + " ".join(words[1:])
 
 
 class ScoreTable(QTableWidget):
@@ -177,7 +189,8 @@ class ScoreTable(QTableWidget):
     ROW_LABELS_SHARE = 0.6  # the row labels take at most this share of the width: the players' columns stay in view
 
     def _row_labels(self, labels: list[str]) -> None:
-        """The rows' labels, shortened with "…" when long (the whole label is the tooltip)."""
+        """The rows' labels, on two lines when one is too short for them ("Corrupted animals" over
+        "in hand"), shortened with "…" only beyond that (the whole label is the tooltip)."""
         self.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         for row, text in enumerate(labels):
             item = QTableWidgetItem(text)
@@ -200,6 +213,31 @@ class ScoreTable(QTableWidget):
             cap = min(cap, max(int(self.width() * self.ROW_LABELS_LEAST_SHARE), columns - len(self._heads) * whole),
                       columns - len(self._heads) * least)
         self.verticalHeader().setMaximumWidth(max(60, cap))
+        self._wrap_labels(max(60, cap))
+
+    def _wrap_labels(self, width: int) -> None:
+        """Each row label whole on one line if ``width`` holds it, else broken between words onto
+        two (the rows grow to hold them)."""
+        header = self.verticalHeader()
+        option = QStyleOptionHeader()
+        option.initFrom(header)
+        option.rect = QRect(0, 0, width, 24)
+        room = header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width() - 2
+        fm = header.fontMetrics()
+        wrapped = False
+        for row in range(self.rowCount()):
+            item = self.verticalHeaderItem(row)
+            if item is None:
+                continue
+            whole = item.toolTip() or item.text().replace("\n", " ")
+            text = two_lines(whole, lambda s: fm.horizontalAdvance(s) <= room)
+            if "\n" in text:  # (Qt would cut the two lines as one: the second is cut here, if it must be)
+                first, second = text.split("\n", 1)
+                text = first + "\n" + fm.elidedText(second, Qt.TextElideMode.ElideRight, room)
+                wrapped = True
+            if item.text() != text:
+                item.setText(text)
+        header.setTextElideMode(Qt.TextElideMode.ElideNone if wrapped else Qt.TextElideMode.ElideRight)
 
     def _fit_height(self) -> None:
         """As tall as its rows, which a new width may wrap differently: no row is ever cut off."""

@@ -128,9 +128,10 @@ def _use_words(state: SpheresState, action: Action, who: str, names: list[str]) 
 def _done_words(state: SpheresState, who: str, p: int | None) -> str:
     """A "done" at a step: no more of what the step asks."""
     step = state.step
+    done = state.effect.get("discarded" if step == Step.NIGHT_DISCARD else "taken", 1)  # (none yet: "nothing")
     return {
-        Step.NIGHT_DISCARD: f"{who} discards no more.",
-        Step.NIGHT_TAKE: f"{who} takes no more cards.",
+        Step.NIGHT_DISCARD: f"{who} discards {'no more' if done else 'nothing'}.",
+        Step.NIGHT_TAKE: f"{who} takes no more cards." if done else f"{who} takes nothing.",
         Step.DRUID_KEEP: f"{who} keeps no more cards.",
         Step.WARRIOR: f"{who} keeps the rest.",
         Step.WIND: f"{who} discards no more.",

@@ -134,6 +134,13 @@ def deck_words(count: int) -> str:
     return f"The main deck: {count} cards."
 
 
+def hero_ready(heroes: list[list[str]], used: list[str], p: int | None) -> bool:
+    """Whether player ``p`` has a hero not yet used (a quiet moment offers it); no player: yes."""
+    if p is None or not 0 <= p < len(heroes):
+        return True
+    return any(h not in used for h in heroes[p])
+
+
 # --- the banner, and the question to the whole table ----------------------------------------------
 def prompt(state: SpheresState) -> str:
     """The banner's words for what the decider must do (``State.prompt``)."""
@@ -146,10 +153,11 @@ def prompt(state: SpheresState) -> str:
     if step == Step.NIGHT_DISCARD:
         limit = state._night_limit(state.queue[0])
         return f"discard up to {limit} cards, then say done: you then take as many from the table"
+    ready = hero_ready(state.heroes, state.used, state.decider())
     return {
         Step.HERO: "choose your hero",
-        Step.PRIO: "use an ability card or your hero now, or pass" if state.phase == DREAM
-        else "use your hero now, or pass",
+        Step.PRIO: (f"use an ability card{' or your hero' if ready else ''} now, or pass" if state.phase == DREAM
+                    else "use your hero now, or pass" if ready else "pass: nothing to use now"),
         Step.BLOCK: "block it with an Apple of Life, or let it pass",
         Step.PICK: "take a card from the table",
         Step.NIGHT_TAKE: "take a card from the table for each card you discarded, or stop",
@@ -223,8 +231,11 @@ def prompt_title(view: dict[str, Any], names: list[str], legal: bool, menu: tupl
         return f"Night: click up to {limit - e.get('discarded', 0)} more cards of your hand to discard them, then Done."
     if step == Step.NIGHT_TAKE:
         return "Night: click an open card to take it (one for each card you discarded), or Done."
+    ready = hero_ready(v.get("heroes") or [], v.get("used") or [], v.get("decider"))
     if step == Step.PRIO and v["phase"] != DREAM:
-        return "Use your hero now, or pass."
+        return "Use your hero now, or pass." if ready else "Nothing to use now: pass."
+    if step == Step.PRIO and not ready:  # (the heroes used: the ability cards only)
+        return "Your choice: play an ability card now, or pass."
     if step == Step.BONUS and "fields" in v:
         return "Your choice: bank a complete set, put a Prolonged card in your Field (one of each a Dream), or go on."
     return "Your choice: " + PROMPTS.get(step, "choose.")
