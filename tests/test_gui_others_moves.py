@@ -103,6 +103,26 @@ def test_in_a_lesson_taken_up_at_a_step_the_bots_moves_are_played_on_the_table_a
     assert plays and {f"slot/1/{a['tree']}/{card(a['card']).level}" for a in plays} <= marked_names(gui.table)
 
 
+def test_a_hero_another_chose_or_used_is_marked_on_their_area(gui, qtbot):
+    """Spheres of Life: Bramble's hero chosen (a chip on their area) carries the others' moves' ring,
+    as a card would, and so does one they use (turned over); the learner's own chip does not."""
+    gui.window.learning.learn("spheres-of-life-first-game", 1)  # (step 2: Bramble chose the Paladin)
+    gui.wait_for_human()
+    names = marked_names(gui.table)
+    assert "card/paladin1" in names and "card/druid1" not in names
+    chip = gui.table.find("card/paladin1")
+    assert chip.shows() == ("hero", "paladin1", False) and chip.boundingRect().contains(chip.rect().adjusted(-7, -7, 7, 7))
+    m = gui.match
+    used = [a for a, d in zip(m.log, m._deciders) if d == 1 and a.kind == "use"]
+    assert not used  # (and, later, when Bramble uses a hero, its chip turned over is marked)
+    gui.window.learning.learn("spheres-of-life-first-game", 6)  # (step 7: Bramble used both heroes)
+    gui.wait_for_human()
+    names = marked_names(gui.table)
+    theirs = {f"card/{a['card']}" for a, d in zip(gui.match.log, gui.match._deciders) if d == 1 and a.kind == "use"}
+    assert theirs == {"card/druid2", "card/paladin1"} and theirs <= names
+    assert "card/druid1" not in names and "card/paladin2" not in names  # (the learner's own, used by the learner)
+
+
 def test_a_lit_line_is_drawn_in_its_colour_and_the_others_in_the_logs(gui, qtbot):
     """The theme's style sheet for the log's lines would leave a line's own background out."""
     from PySide6.QtCore import Qt

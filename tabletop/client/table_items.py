@@ -618,6 +618,12 @@ class DecorItem(TableItem):
 
     BODY_MARGIN = 4.0  # how far its drawing reaches out of its rectangle
     HINT_REACH = 14.0  # ... and the hint's pulsing outline, while it is lit (a lesson lights a board)
+    PIECE_REACH = 8.0  # ... and, of one that stands for a piece (``showing``), the others' moves' ring
+
+    def shows(self) -> Hashable | None:
+        """The piece it stands for, if it does (``showing``: a hero's chip, ("hero", id, used)):
+        what the others' moves changed of it is marked as a card's would be."""
+        return self.__dict__.get("showing")
 
     @property
     def hinted(self) -> bool:
@@ -631,7 +637,7 @@ class DecorItem(TableItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        m = self.HINT_REACH if self.hinted else self.BODY_MARGIN
+        m = self.HINT_REACH if self.hinted else self.PIECE_REACH if self.shows() is not None else self.BODY_MARGIN
         return self._size.adjusted(-m, -m, m, m)
 
     def shape(self) -> QPainterPath:

@@ -142,6 +142,7 @@ class SpheresLayout:
                              ("hero-chip", text, used, card(hero).godly, name))
             item.setToolTip(f"{name}{' (used)' if used else ''}: {card(hero).text}")
             item.address, item.about = f"card/{hero}", f"{'used, ' if used else ''}{card_about(hero)}"
+            item.showing = ("hero", hero, used)  # (chosen or used by another: marked as their move)
             self.chips[item] = hero
             to.add(item)
             right, bottom = max(right, x + w), y + h
