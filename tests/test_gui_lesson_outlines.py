@@ -20,7 +20,11 @@ def own_progress(tmp_path, monkeypatch):
 
 def ring(table, item) -> QImage:
     """The scene as drawn in a band 2 to 10 units outside ``item``'s rectangle (inside it white)."""
-    r = item.mapRectToScene(item.rect())
+    return band(table, item.mapRectToScene(item.rect()))
+
+
+def band(table, r: QRectF) -> QImage:
+    """The scene as drawn in a band 2 to 10 units outside ``r`` (inside it white)."""
     outer = r.adjusted(-10, -10, 10, 10)
     image = QImage(int(outer.width()), int(outer.height()), QImage.Format.Format_ARGB32)
     image.fill(0)
@@ -65,3 +69,23 @@ def test_every_place_a_step_lights_is_drawn_lit(gui, qtbot, lesson):
             if changed(on, off) < 0.3:
                 unseen.append((n + 1, table.spoken(item) if hasattr(table, "spoken") else repr(item)))
     assert not unseen, f"lit but drawn as if not: {unseen}"
+
+
+def test_a_lit_label_is_outlined_round_its_words_and_pointed_at_there(gui, qtbot):
+    """A lesson may light a label (Spheres of Life's "Banked: none" under Bramble's hand, bank/1):
+    it drew nothing, and the callout's tail aimed at the middle of its rectangle, which runs far
+    past its words.  Lit, it is outlined round its words, and that is where the table says it lies."""
+    gui.window.learning.learn("gods-and-myths-dawn", 6)
+    gui.wait_for_human()
+    table = gui.table
+    label = table.find("bank/1")
+    whole = label.mapRectToScene(label.rect())
+    words = label.card_scene_rect()
+    assert words.width() < whole.width() / 2 and whole.contains(words)
+    assert table.scene_rect_of(label) == words
+    table.point_at(["bank/1"])
+    assert label.hinted and label in table.hinted_items()
+    on = band(table, words)
+    label.hinted = False
+    off = band(table, words)
+    assert changed(on, off) >= 0.3

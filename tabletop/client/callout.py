@@ -16,7 +16,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
-from .table_items import ButtonItem, DecorItem, LabelItem, font, text_width
+from .table_items import ButtonItem, DecorItem, LabelItem
 from .theme import colour, current, look
 from .zones import Zone
 
@@ -293,13 +293,7 @@ def _text_rect(label: Any) -> QRectF:
 
 def words_rect(label: Any) -> QRectF:
     """Where a one-line label's words are drawn (its rectangle may run far past them)."""
-    r = label.sceneBoundingRect()
-    w = min(r.width(), text_width(label.text, font(label.px, label.bold)) + 6)
-    if label.align & Qt.AlignmentFlag.AlignRight:
-        return QRectF(r.right() - w, r.top(), w, r.height())
-    if label.align & Qt.AlignmentFlag.AlignHCenter:
-        return QRectF(r.center().x() - w / 2, r.top(), w, r.height())
-    return QRectF(r.left(), r.top(), w, r.height())
+    return label.mapRectToScene(label.words_box())
 
 
 _WORDS_DRAWN: dict[Any, bool] = {}

@@ -567,9 +567,38 @@ class LabelItem(TableItem):
         self.px, self.colour, self.bold, self.align, self.max_lines, self.shadow = px, colour, bold, align, max_lines, shadow
         self.setAcceptedMouseButtons(Qt.NoButton)
 
+    HINT_REACH = 14.0  # how far a lit label's outline reaches round its words (a lesson lights one)
+
+    @property
+    def hinted(self) -> bool:
+        return self.__dict__.get("_hinted", False)
+
+    @hinted.setter
+    def hinted(self, on: bool) -> None:
+        if self.hinted != on:
+            self.prepareGeometryChange()  # (its bounds hold the outline only while it is lit)
+            self.__dict__["_hinted"] = on
+            self.update()
+
     def boundingRect(self) -> QRectF:
         over = max(0.0, self.px * 1.25 * self.max_lines - self._size.height())
-        return self._size.adjusted(-2, -2 - over, 2, 2 + over)
+        m = self.HINT_REACH if self.hinted else 2
+        return self._size.adjusted(-m, -m - over, m, m + over)
+
+    def words_box(self) -> QRectF:
+        """Where its words lie (its rectangle may run far past one line's words)."""
+        r = self._size
+        if self.max_lines > 1:
+            return QRectF(r)
+        w = min(r.width(), text_width(self.text, font(self.px, self.bold)) + 6)
+        if self.align & Qt.AlignmentFlag.AlignRight:
+            return QRectF(r.right() - w, r.top(), w, r.height())
+        if self.align & Qt.AlignmentFlag.AlignHCenter:
+            return QRectF(r.center().x() - w / 2, r.top(), w, r.height())
+        return QRectF(r.left(), r.top(), w, r.height())
+
+    def card_scene_rect(self) -> QRectF:
+        return self.mapRectToScene(self.words_box())
 
     def shape(self) -> QPainterPath:
         return QPainterPath()
@@ -599,7 +628,15 @@ class LabelItem(TableItem):
         self._texts.append(self.text)
 
     def paint_marks(self, p: QPainter) -> None:
-        pass
+        """Its marks round its words, not its whole rectangle (a lesson lights a label: "known/1")."""
+        if not self.marked():
+            return
+        size = self._size
+        self._size = self.words_box()
+        try:
+            super().paint_marks(p)
+        finally:
+            self._size = size
 
 
 class DecorItem(TableItem):

@@ -251,7 +251,6 @@ class SpheresLayout:
         def back(rect: QRectF, _: Any, i: int) -> SpheresCard:
             if over:
                 self.backs[(p, i)] = item = SpheresCard(rect, exact[i], "shown")
-                item.address = f"card/{exact[i]}"
                 return item
             label = kind_names()[card(exact[i]).kind].split()[-1] if exact is not None else ""
             self.backs[(p, i)] = item = SpheresCard(rect, None, "back", label)
@@ -277,6 +276,7 @@ class SpheresLayout:
             lab = panel.label(QRectF(x0, y, inner, 21), fit_list("Shown at the end: ", names, font(MIN_TEXT_PX), inner),
                               17, QColor("#ffe58a"), whole=names)
             lab.setToolTip("Every hand is shown at the end, to be counted:\n" + "\n".join(card(c).name for c in exact))
+            lab.address = f"known/{p}"  # (what the seat knows of the hand: all of it)
         elif exact is not None and not over:
             panel.label(QRectF(x0, y, inner, 21), f"{knower} this hand's order.", 17, QColor("#ffe58a"))
         btext = self._banked_text(p, short=True, width=inner)
