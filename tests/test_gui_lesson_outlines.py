@@ -19,8 +19,9 @@ def own_progress(tmp_path, monkeypatch):
 
 
 def ring(table, item) -> QImage:
-    """The scene as drawn in a band 2 to 10 units outside ``item``'s rectangle (inside it white)."""
-    return band(table, item.mapRectToScene(item.rect()))
+    """The scene as drawn in a band 2 to 10 units outside where ``item`` lies (a label: its words;
+    inside it white)."""
+    return band(table, table.scene_rect_of(item))
 
 
 def band(table, r: QRectF) -> QImage:
