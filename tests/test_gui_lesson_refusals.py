@@ -67,7 +67,7 @@ def learners_moves(match):
 
 # --- fault 1: a refused move in Spheres of Life left buttons that crash -------------------------
 def test_spheres_a_refused_gift_leaves_no_button_that_breaks_the_table(gui, qtbot, tmp_path):
-    run = lesson_at(gui, "spheres-of-life-first-game", 16)
+    run = lesson_at(gui, "spheres-of-life-first-game", 20)  # (the Dream's action: the Wolf offered)
     step, table = run.current, gui.table
     click(gui, table.hand_card_item("wolf3"))
     assert table.choice.selected == "wolf3"
@@ -83,7 +83,7 @@ def test_spheres_a_refused_gift_leaves_no_button_that_breaks_the_table(gui, qtbo
     assert_step_lit(gui, step)
     assert "Wolf: what do you do with it?" not in gui.table.all_items_text()
     player(gui, "spheres-of-life")(taught(gui.match.legal_actions(), step.expect)[0])
-    assert gui.controller.lesson.step == 16 and learners_moves(gui.match)[-1].kind == "exchange"
+    assert gui.controller.lesson.step == 20 and learners_moves(gui.match)[-1].kind == "exchange"
 
 
 # --- fault 2: the outline went after a "Not now"; the refused card looked picked -----------------
@@ -141,7 +141,7 @@ def test_the_hint_button_says_what_it_shows_in_a_lesson(gui, qtbot):
 # --- fault 4: "fewer questions" answered a step for the learner; Back went nowhere ----------------
 def test_spheres_every_step_is_shown_with_fewer_questions_and_back_goes_back_one(gui, qtbot):
     gui.window.settings.fewer_questions = True  # (the default)
-    run = lesson_at(gui, "spheres-of-life-first-game", 18)
+    run = lesson_at(gui, "spheres-of-life-first-game", 22)  # (the steal by place; then the quiet moment's Pass)
     screen = gui.window.table_screen
     assert screen.questions.isVisible() and not screen.questions.isEnabled()  # (a lesson asks everything)
     assert "lesson" in screen.questions.toolTip()
@@ -149,17 +149,17 @@ def test_spheres_every_step_is_shown_with_fewer_questions_and_back_goes_back_one
     play(taught(gui.match.legal_actions(), run.current.expect)[0])
     gui.wait_for_human(timeout=15000)
     run = gui.controller.lesson
-    assert run.step == 18 and "step 19 of 21" in screen.lesson_title.text()
+    assert run.step == 22 and "step 23 of 25" in screen.lesson_title.text()
     assert screen.callout.text() == run.current.say and gui.controller.human_to_act()
     play(taught(gui.match.legal_actions(), run.current.expect)[0])  # (Pass, clicked by the learner)
     gui.wait_for_human(timeout=15000)
-    assert gui.controller.lesson.step == 19 and "step 20 of 21" in screen.lesson_title.text()
-    for shown in (19, 18, 17):
+    assert gui.controller.lesson.step == 23 and "step 24 of 25" in screen.lesson_title.text()
+    for shown in (23, 22, 21):
         qtbot.mouseClick(screen.lesson_back_button, Qt.MouseButton.LeftButton)
         gui.wait_for_human(timeout=15000)
         went = gui.controller.lesson.step + 1
         assert went == shown, f"Back from step {shown + 1} went to step {went}"
-        assert f"step {shown} of 21" in screen.lesson_title.text()
+        assert f"step {shown} of 25" in screen.lesson_title.text()
 
 
 def test_fewer_questions_is_on_by_default_as_the_docs_say(gui):

@@ -115,12 +115,12 @@ def test_a_hero_another_chose_or_used_is_marked_on_their_area(gui, qtbot):
     m = gui.match
     used = [a for a, d in zip(m.log, m._deciders) if d == 1 and a.kind == "use"]
     assert not used  # (and, later, when Bramble uses a hero, its chip turned over is marked)
-    gui.window.learning.learn("spheres-of-life-first-game", 6)  # (step 7: Bramble used both heroes)
+    gui.window.learning.learn("spheres-of-life-first-game", 12)  # (step 13: Bramble used both Paladins)
     gui.wait_for_human()
     names = marked_names(gui.table)
     theirs = {f"card/{a['card']}" for a, d in zip(gui.match.log, gui.match._deciders) if d == 1 and a.kind == "use"}
-    assert theirs == {"card/druid2", "card/paladin1"} and theirs <= names
-    assert "card/druid1" not in names and "card/paladin2" not in names  # (the learner's own, used by the learner)
+    assert theirs == {"card/paladin1", "card/paladin2"} and theirs <= names
+    assert "card/druid1" not in names and "card/druid2" not in names  # (the learner's own, used by the learner)
 
 
 def test_a_lit_line_is_drawn_in_its_colour_and_the_others_in_the_logs(gui, qtbot):

@@ -68,7 +68,7 @@ def check_score_line(gui) -> LabelItem:
 
 
 def test_the_lessons_score_line_reads_whole_from_the_dream_to_the_end(gui, qtbot):
-    for n in (15, 20):  # step 16 (the action) and 21 (the last words)
+    for n in (19, 24):  # step 20 (the action) and 25 (the last words)
         gui.window.learning.learn(LESSON.id, n)
         gui.wait_for_human(timeout=15000)
         assert gui.controller.lesson.step == n
@@ -135,9 +135,9 @@ def test_the_deck_is_drawn_at_every_step_of_both_lessons(gui, qtbot, lesson_id):
 
 
 def test_the_quiet_moment_step_sends_the_greyed_box_to_a_real_game(gui, qtbot):
-    """Step 19 told the learner to tick "Ask me at every quiet moment", greyed out while a step
+    """Step 23 (once 19) told the learner to tick "Ask me at every quiet moment", greyed out while a step
     teaches a move: the step says it is for a game after the lesson."""
-    n = next(k for k, s in enumerate(LESSON.steps) if "is a quiet moment" in s.say)
+    n = next(k for k, s in enumerate(LESSON.steps) if "Ask me at every quiet moment" in s.say)
     gui.window.learning.learn(LESSON.id, n)
     gui.wait_for_human(timeout=15000)
     box = gui.window.table_screen.questions

@@ -63,14 +63,14 @@ def test_the_night_says_what_the_draws_brought_and_who_went_first():
     assert re.search(r"Your three draws brought a third Heron and two Mirrors of Fate", say)
     assert not re.search(r"second Mirror of Fate", say)  # (no Mirror was held before the draws)
     assert "phase" in FIRST.steps[night].point
-    before = None
+    before = last_pick = None
     for n, s, match in at_each_step(FIRST):
-        if n == night - 1:  # (the Day's last pick, the Orb of Fire, still to come)
-            before = list(match.state.hands[0])
+        if n == night - 1:  # (the Day's last pick still to come)
+            before, last_pick = list(match.state.hands[0]), s.expect["args"]["card"]
         if n == night:  # (as the table stands: Bramble leads, the learner holds three Herons)
             assert match.state.leader == 1
             assert sum(c.startswith("heron") for c in match.state.hands[0]) == 3
-            drawn = [c for c in match.state.hands[0] if c not in before and c != "fire1"]
+            drawn = [c for c in match.state.hands[0] if c not in before and c != last_pick]
             assert len(drawn) == 3 and sorted(card(c).kind for c in drawn) == ["heron", "mirror", "mirror"]
             assert not any(card(c).kind == "mirror" for c in before)
             break
@@ -79,81 +79,81 @@ def test_the_night_says_what_the_draws_brought_and_who_went_first():
     assert dream > night and re.search(r"phase cards passed back to you", FIRST.steps[dream].say)
 
 
-def test_the_phases_and_the_heroes_question_are_said_in_steps_of_their_own():
-    """Step 3 said four things (the phase cycle, the phase cards, the question before each turn,
-    the Paladin): the cycle and the phase cards go with the second hero, lit on the phase board."""
-    cycle = step(FIRST, r"Day, Night, Dream, round and round")
-    paladin = step(FIRST, r"click Paladin and name Noble Otter")
-    assert cycle < paladin and step(FIRST, r"phase cards") == cycle
-    assert not re.search(r"phase cards|round and round", FIRST.steps[paladin].say)
-    assert "phase" in FIRST.steps[cycle].point
-    assert step(FIRST, r"asks whether you use something") == paladin
+def test_the_phase_cards_go_with_the_second_hero_and_the_question_with_the_druid():
+    """The phase cards are said with the second hero, lit on the phase board; the table's question
+    before your turn where the Druid is first used, and not the phase cards there."""
+    cards = step(FIRST, r"phase cards")
+    druid = step(FIRST, r"asks whether you use something")
+    assert cards == step(FIRST, r"take the second Druid") == 1 and druid == 2
+    assert "phase" in FIRST.steps[cards].point
+    assert re.search(r"The phase cards \(◆\), yours now, say who goes first; they pass one seat as each phase ends",
+                     FIRST.steps[cards].say)
+    assert not re.search(r"phase cards", FIRST.steps[druid].say)
 
 
-def test_heroes_come_in_copies_as_the_second_paladin_says():
-    """"Take the other Paladin" with one Paladin shown and the Druid still offered: the step says
-    there are two of each hero but the Windmaster, as the cards are."""
-    second = FIRST.steps[step(FIRST, r"take the second Paladin")].say
-    assert re.search(r"There are two of each hero but the Windmaster", second)
+def test_heroes_come_in_copies_and_the_second_druid_leaves_bramble_none():
+    """"Take the second Druid": there are two of each hero but the Windmaster, as the cards are,
+    and with both Druids Bramble has none to answer with (a review: Bramble's Druid took back
+    what the learner's had taken, both heroes spent for nothing)."""
+    n = step(FIRST, r"take the second Druid")
+    assert re.search(r"There are two of each hero but the Windmaster: take the second Druid, so Bramble cannot "
+                     r"answer yours with one", FIRST.steps[n].say)
     copies: dict[str, int] = {}
     for c in all_cards().values():
         if c.type == HERO:
             copies[c.kind] = copies.get(c.kind, 0) + 1
     assert copies == {"druid": 2, "paladin": 2, "warrior": 2, "windmaster": 1}
+    *_, (_, _, match) = at_each_step(FIRST)
+    assert sorted(match.state.heroes[0]) == ["druid1", "druid2"]
+    assert not any(card(h).kind == "druid" for h in match.state.heroes[1])
 
 
-def test_the_paladin_step_holds_two_ideas_and_the_rest_is_said_where_it_is_used():
-    """Step 3 held five ideas (the deal, the open cards, hand scoring, the table asking, the
-    Paladin): it keeps the table asking and the Paladin; the deal goes where Bramble's dealt hand
-    is shown (step 4), the six open cards where they are picked (step 8), the hand's score where
-    the first animal is taken (step 5) and an ability card's −1 where one is taken (step 9)."""
-    n = step(FIRST, r"click Paladin and name Noble Otter")
-    say = FIRST.steps[n].say
-    assert n == 2 and len(say.split()) <= 30
-    assert re.search(r"^Before your turn the table asks whether you use something", say)
-    assert not re.search(r"dealt|six|score|ability card|−1", say)
-    assert re.search(r"it showed Bramble's three dealt cards \(lit\): an Owl, a Rabbit and a Toad", FIRST.steps[n + 1].say)
-    assert re.search(r"The Scores panel \(right\) counts your hand as it stands", FIRST.steps[step(FIRST, r"Click Take Noble Owl")].say)
-    assert re.search(r"three of the six open cards", FIRST.steps[step(FIRST, r"Take the other Heron")].say)
+def test_each_druid_is_used_when_it_pays():
+    """Both heroes are used, each for two good cards and none taken back: the first on Bramble's
+    dealt hand (the Owl and the Rabbit kept, the Toad left), the second after Bramble took the
+    Heron the learner needs (taken back); in between, a quiet moment passed with nothing worth it."""
+    s, match = at_step(FIRST, r"asks whether you use something")
+    assert re.search(r"Use a hero when it pays: the Druid looks at another player's hand and keeps up to two of its cards",
+                     s.say) and len(s.say.split()) <= 40
+    assert "look at another player's hand, keep up to two of its cards" in card("druid1").text
+    s, match = at_step(FIRST, r"^Bramble's three dealt cards: an Owl, a Rabbit and a Toad")
+    assert sorted(card(c).kind for c in match.state.hands[1]) == ["owl", "rabbit", "toad"]
+    s, match = at_step(FIRST, r"^Bramble is left with the Toad, and you hold their Owl and Rabbit")
+    assert [card(c).kind for c in match.state.hands[1]] == ["toad"]
+    assert {"owl2", "rabbit1"} <= set(match.state.hands[0]) and "druid2" not in match.state.used
+    s, match = at_step(FIRST, r"^Bramble took the other Heron \(ringed in their hand\)\. Now your Druid pays")
+    assert "heron3" in match.state.hands[1] and "heron1" in match.state.hands[0]
+    assert [line.text for line in match.log_lines()][-1] == "Bramble takes Noble Heron from the table."
+    s, match = at_step(FIRST, r"^Leave Bramble the Toad: click Done\. Both your heroes are used, each for two good cards")
+    assert {"heron1", "heron3"} <= set(match.state.hands[0]) and set(match.state.used) >= {"druid1", "druid2"}
+    # and none of it taken back: the learner still holds them when the Night begins
+    s, match = at_step(FIRST, r"^Night")
+    assert {"owl2", "rabbit1", "heron1", "heron3"} <= set(match.state.hands[0])
+
+
+def test_the_steps_say_each_thing_where_it_is_used():
+    """The deal where Bramble's dealt hand is shown, the hand's score where the first animal is
+    kept, the six open cards where the first is picked, an ability card's −1 where one is taken."""
+    assert re.search(r"The Scores panel \(right\) counts your hand", FIRST.steps[step(FIRST, r"Click Take Noble Owl")].say)
+    assert re.search(r"three of the six open cards", FIRST.steps[step(FIRST, r"Click the first Heron")].say)
     orb = FIRST.steps[step(FIRST, r"Take the Orb of Fire")].say
-    assert re.search(r"until played it counts −1 in your hand", orb)
-    for m, _, match in at_each_step(FIRST):
-        if m == n + 1:  # (Bramble's hand as the Paladin showed it: the three cards dealt them)
-            assert len(match.state.hands[1]) == 3
-            assert sorted(card(c).kind for c in match.state.hands[1]) == ["owl", "rabbit", "toad"]
-        if m == step(FIRST, r"Click Take Noble Owl"):  # (the score counts the hand now)
-            assert match.state.scores()[0].total == sum(p for _, p in match.state.scores()[0].parts)
-        if m == step(FIRST, r"Take the other Heron"):
-            assert len(match.state.table) + 2 == 6  # (two of the six picked by then)
-            break
+    assert re.search(r"until played it counts −1 in your hand, like your other two ability cards", orb)
+    _, match = at_step(FIRST, r"Click Take Noble Owl")
+    assert match.state.scores()[0].total == sum(pts for _, pts in match.state.scores()[0].parts)
+    _, match = at_step(FIRST, r"Click the first Heron")
+    assert len(match.state.table) == 6
+    _, match = at_step(FIRST, r"Take the Orb of Fire")
+    assert sum(card(c).type == "ability" for c in match.state.hands[0]) == 2
+    assert dict(match.state.scores()[0].parts)["Ability cards in hand"] == -2
 
 
-def test_the_heroes_step_says_when_a_hero_is_worth_using():
-    """Steps 3-7 spend both heroes at once for little (the Paladin finds no Otter, Bramble's Druid
-    takes the cards back). Step 4 told the learner "use one when it pays, a Paladin once you know
-    someone holds what you name" and in the same breath to use the Druid, blind: it now owns that
-    the Paladin was spent for nothing, and says why the Druid pays -- the Paladin showed Bramble's
-    hand, its three backs lit on the table, so the Druid takes two known cards."""
-    n = step(FIRST, r"your Paladin is spent for nothing")
-    s = FIRST.steps[n]
-    assert n == 3 and re.search(r"a hero works only once a game", s.say)
-    assert re.search(r"Knowing them, a Druid pays: click Use Druid on Bramble to take two", s.say)
-    assert "hand/1" in s.point and not re.search(r"\bunblocked\b", s.say)  # (a block is said with the Apple)
-    _, match = at_step(FIRST, r"your Paladin is spent for nothing")
-    known = match.state.view(0)["hands"][1]["known"]
-    assert sorted(card(c).kind for c in known) == sorted(card(c).kind for c in match.state.hands[1]) == ["owl", "rabbit", "toad"]
-    assert "paladin2" in match.state.used and not any(c.startswith("otter") for c in match.state.hands[1])
-    # the Paladin's rule, said where it is used: the animal named is one you hold
-    paladin = FIRST.steps[step(FIRST, r"click Paladin and name Noble Otter")].say
-    assert re.search(r"name Noble Otter, which you hold", paladin) and "name an animal you hold" in card("paladin2").text
-    _, match = at_step(FIRST, r"click Paladin and name Noble Otter")
-    assert any(c.startswith("otter") for c in match.state.hands[0])
-    # and Bramble's answer, pointed at (their heroes lit in the log, the cards taken ringed in their hand)
-    answer = FIRST.steps[step(FIRST, r"Druid took your Otter")].say
-    assert re.search(r"^Bramble answered with both heroes \(lit in the log\): their Druid took your Otter and the "
-                     r"Rabbit back \(ringed\)", answer)
-    _, match = at_step(FIRST, r"Druid took your Otter")
-    assert len(match.state.heroes[1]) == 2 and all(h in match.state.used for h in match.state.heroes[1])
+def test_brambles_paladins_are_pointed_at_in_the_log():
+    s, match = at_step(FIRST, r"^Bramble took the Swan, then spent both Paladins naming Swan \(lit in the log\): you held none")
+    log = [line.text for line in match.log_lines()]
+    assert log[-2:] == ["Bramble calls the Paladin and shows a Noble Swan: everybody else shows their hand and hands over "
+                        "every Noble Swan."] * 2
+    assert not any(card(c).kind == "swan" for c in match.state.hands[0])
+    assert all(h in match.state.used for h in match.state.heroes[1])
 
 
 def test_heroes_are_defined_where_they_are_first_said():
@@ -167,13 +167,13 @@ def test_the_quiet_moment_says_which_moments_always_ask_and_where_the_box_is():
     """Step 3 "the table asks before each turn" and step 19 "asked only if you tick the box" were
     at odds: step 3 says before your turn; step 19 says what is always asked (as
     ``open_invitation`` decides) and names the side panel's box by its words."""
-    n = step(FIRST, r"is a quiet moment")
+    n = step(FIRST, r"A real game asks only")
     say = FIRST.steps[n].say
     assert re.search(r"A real game asks only before your turn, a Dream's end, or to block or accept; "
                      r"after the lesson, tick Ask me at every quiet moment to be asked here", say)
-    assert not re.search(r"Before each turn", FIRST.steps[step(FIRST, r"click Paladin")].say)
+    assert not re.search(r"Before each turn", FIRST.steps[step(FIRST, r"asks whether you use something")].say)
     for m, _, match in at_each_step(FIRST):
-        if m == step(FIRST, r"click Paladin"):  # (before your own turn: always asked)
+        if m == step(FIRST, r"asks whether you use something"):  # (before your own turn: always asked)
             assert match.decider() == 0 and not match.state.open_invitation()
         if m == n:  # (before Bramble's turn: passed over with fewer questions)
             assert match.decider() == 0 and match.state.open_invitation()
@@ -184,24 +184,10 @@ def test_the_quiet_moment_says_which_moments_always_ask_and_where_the_box_is():
     assert 'QCheckBox("Ask me at every quiet moment")' in open(table_screen.__file__, encoding="utf-8").read()
 
 
-def test_the_druid_step_says_the_paladin_too_and_the_steal_by_place_waits_for_the_steal():
-    """Step 7 said the Druid, the locked order, steals by place and the Day's pick, and not
-    Bramble's Paladin, lit in the log: it says what Bramble's heroes did and the pick; a steal by
-    place is said at the steal, with why a Druid sets an order."""
-    n = step(FIRST, r"Druid took your Otter")
-    lock = FIRST.steps[n].say
-    assert re.search(r"their Paladin then named Otter, but you held none", lock)
-    assert re.search(r"set the order of your hand, locked until the Day ends", lock)  # (as the table says)
-    assert not re.search(r"steal", lock) and re.search(r"Now the Day: click the first Heron", lock)
-    for m, _, match in at_each_step(FIRST):
-        if m == n:
-            log = [line.text for line in match.log_lines()]
-            assert log[-1].startswith("Bramble calls the Paladin and shows a Noble Otter")
-            assert not any(c.startswith("otter") for c in match.state.hands[0])
-            assert {"otter2", "rabbit1"} <= set(match.state.hands[1])
-            break
+def test_the_steal_by_place_says_why_a_druid_sets_an_order():
     steal = FIRST.steps[step(FIRST, r"A steal takes one of Bramble's cards by its place")].say
     assert re.search(r"a Druid may have set that order, to know where each card lies", steal)
+    assert "put the rest in the order you choose" in card("druid1").text
 
 
 def test_a_gift_says_what_it_is_for():
@@ -221,7 +207,8 @@ def test_the_last_step_says_what_became_of_the_blocked_turn():
     log = [line.text for line in match.log_lines()]
     assert log[-3:] == ["Bramble will steal a card from Robin.", "Robin blocks it with an Apple of Life.",
                         "Bramble lets it pass."]
-    assert len(match.state.hands[0]) == 6  # (nothing was stolen)
+    _, blocking = at_step(FIRST, r"Click Block with Apple")
+    assert len(match.state.hands[0]) == len(blocking.state.hands[0]) - 1  # (nothing was stolen: the Apple went)
 
 
 # --- the Dawn ------------------------------------------------------------------------------------
@@ -349,19 +336,6 @@ def test_every_step_is_fifty_words_or_fewer(lesson):
 
 
 # --- a new player's review of both lessons' pictures (the words that point, define and add up) ----
-def test_the_last_day_pick_says_why_an_ability_card_and_what_the_minus_two_was():
-    """Step 9 told the learner to take a card worth −1 without saying there was no choice, while
-    the Scores had shown "Ability cards in hand −2" unexplained since step 3: it says a Day pick
-    cannot be skipped, only ability cards are left, and the hand's other two count −1 as well."""
-    s, match = at_step(FIRST, r"Take the Orb of Fire")
-    assert re.search(r"^Only ability cards are left, and a Day pick cannot be skipped", s.say)
-    assert re.search(r"until played it counts −1 in your hand, like your other two", s.say)
-    assert match.state.table and all(card(c).type == "ability" for c in match.state.table)
-    assert all(a.kind == "pick" for a in match.legal_actions())  # (no pass)
-    assert sum(card(c).type == "ability" for c in match.state.hands[0]) == 2
-    assert dict(match.state.scores()[0].parts)["Ability cards in hand"] == -2
-
-
 def test_the_night_says_why_the_mirror_goes_and_points_at_bramble_who_went_first():
     s, match = at_step(FIRST, r"^Night")
     assert re.search(r"who went first \(lit in the log\)", s.say)
@@ -404,10 +378,10 @@ def test_the_exchange_says_why_a_rabbit_and_why_bramble_declined():
     though the table shows the learner knows Bramble holds two Rabbits: the offer points at what
     the learner knows (named under Bramble's hand), and the refusal says nobody has to accept a card that costs them."""
     s, match = at_step(FIRST, r"Now your action, one of three")
-    assert re.search(r"Bramble holds Rabbits \(named under their hand\), so offer your Wolf for one", s.say)
+    assert re.search(r"Bramble holds a Rabbit \(named under their hand\), so offer your Wolf for it", s.say)
     known = match.state.view(0)["hands"][1]["known"]
-    assert sum(card(c).kind == "rabbit" for c in known) >= 2
-    assert sum(card(c).kind == "rabbit" for c in match.state.hands[1]) >= 2
+    assert sum(card(c).kind == "rabbit" for c in known) == 1
+    assert sum(card(c).kind == "rabbit" for c in match.state.hands[1]) >= 1
     s, match = at_step(FIRST, r"When nobody accepts")
     assert re.search(r"^Bramble declined \(nobody has to accept, and your Wolf would cost them\)", s.say)
     assert any(card(c).kind == "rabbit" for c in match.state.hands[1])  # (declined while holding one)
@@ -419,9 +393,9 @@ def test_the_last_words_say_the_unplayed_cards_cost_and_to_play_them():
     """The lesson says twice to keep the ability cards "to play in a Dream", "for a later Dream",
     and ends with them counted −3: the last words say so, and to play them before the end."""
     *_, (_, last, match) = at_each_step(FIRST)
-    assert re.search(r"You would have 4 now, after −3 for three unplayed ability cards: play them before the end", last.say)
+    assert re.search(r"You would have 7 now, after −3 for three unplayed ability cards: play them before the end", last.say)
     parts = dict(match.state.scores()[0].parts)
-    assert match.state.scores()[0].total == 4 and parts["Ability cards in hand"] == -3
+    assert match.state.scores()[0].total == 7 and parts["Ability cards in hand"] == -3
 
 
 def test_the_dawn_says_the_game_is_late_and_what_ten_counts_before_it_uses_ten():
@@ -467,10 +441,10 @@ def test_the_heroes_round_says_bramble_has_no_hero_left():
 def test_brambles_day_pick_and_declared_steal_are_pointed_at_not_recapped():
     """"Bramble took the Swan" and "Bramble wants to steal from you" told what the table shows
     ringed in violet and lit in the log: the words send the learner there."""
-    s, match = at_step(FIRST, r"Take the other Heron")
-    assert re.search(r"^Bramble took the Swan \(ringed in their hand\)", s.say)
-    assert [line.text for line in match.log_lines()][-1] == "Bramble takes Noble Swan from the table."
-    assert any(card(c).kind == "swan" for c in match.state.hands[1])
+    s, match = at_step(FIRST, r"Now your Druid pays")
+    assert re.search(r"^Bramble took the other Heron \(ringed in their hand\)", s.say)
+    assert [line.text for line in match.log_lines()][-1] == "Bramble takes Noble Heron from the table."
+    assert any(card(c).kind == "heron" for c in match.state.hands[1])
     s, match = at_step(FIRST, r"Click Block with Apple")
     assert re.search(r"Bramble wants to steal from you \(lit in the log\)", s.say)
     assert [line.text for line in match.log_lines()][-1] == "Bramble will steal a card from Robin."

@@ -369,9 +369,9 @@ class SpheresState(State):
     # --- what may be used at a quiet moment ------------------------------------------------
     def _usable(self, p: int) -> list[Action]:
         out: list[Action] = []
-        for h in self.heroes[p]:  # (heroes: any phase, once a game)
-            if h not in self.used:
-                out += effect_of(kind_of()[h]).uses(self, p, h)
+        # (heroes: any phase, once a game; of two copies of one hero, one is offered: they are alike)
+        for h in distinct([h for h in self.heroes[p] if h not in self.used]):
+            out += effect_of(kind_of()[h]).uses(self, p, h)
         if self.phase != DREAM:
             return out
         may_play = self._may_play(p)
