@@ -9,8 +9,9 @@ collection said (the cards you own, its piles, a spent card kept in it), the fir
 cards, Dryad Seedling's text being how it scores, what Stone-Eyed Gorgon's "★ 1+" counts, advice
 for the free play (what scores, what guards against Wisps) and where a real game's decks are chosen.
 A later review: why to cover Stone-Eyed Gorgon said directly (Bramble could buy it, scoring +1 per
-Wisp the learner owns); Persist and activated abilities, which the lesson never gives the learner,
-said where they will be met."""
+Wisp the learner owns). A later review ("Still to meet" was not enough): the learner buys Canopy
+Spirit, plays it and sees it still in play after End turn (Persist), and takes Hex Doll, plays it
+and pays its activated ability -- each said what it is where it is first met."""
 
 from __future__ import annotations
 
@@ -64,6 +65,8 @@ GIVES = {
     "dryads_circle": r"Dryads' Circle: it costs 6 .* scores 1 point for each Forest \(green\) card you own, at most 6",
     "root_weaver": r"Root Weaver\. It scores nothing, but when you play it, it takes you a Discovery card of level 1 or lower",
     "purifying_spring": r"Purifying Spring: when you play it, .*shields you from corruption",
+    "canopy_spirit": r"Canopy Spirit in your spread, cost 5\. Its ∞ mark is Persist: a card marked Persist stays in play",
+    "hex_doll": r"Hex Doll, on Bramble's side of the World: it has an activated ability",
 }
 
 
@@ -78,6 +81,11 @@ def test_every_card_the_learner_gets_is_said_what_it_gives(replay):
     for kind, n in got.items():
         said = first(GIVES[kind])
         assert 0 < said <= n, f"{info(kind).name}: got at step {n}, what it gives said at step {said}"
+    assert re.search(r"Turn start ability .* draws you a card", WORDS[first(r"Turn start") - 1])
+    assert re.search(r"Activated \(2\), means: once it is in play, pay 2 into it and a Corrupted Wisp goes into "
+                     r"Bramble's Realm discard", WORDS[first(r"Take Hex Doll") - 1])
+    assert "Turn start: draw 1 card" in info("canopy_spirit").text
+    assert "Activated (2): put 1 Corrupted Wisp into your opponent's Realm discard" in info("hex_doll").text
     # the rules agree: Fern Hollow is worth 1 point, Dryads' Circle counts Forest cards, Root Weaver scores none
     assert info("fern_hollow").points == 1 and info("root_weaver").points == 0 and info("root_weaver").points_per is None
     assert info("dryads_circle").points_per is not None
@@ -234,20 +242,61 @@ def test_the_end_says_where_a_real_games_decks_are_chosen():
     assert G.screens[0].button.startswith("Decks…") and G.screens[0].menu.replace("&", "") == "Decks…"
 
 
-def test_persist_and_activated_abilities_are_said_where_they_will_be_met(replay):
-    """Persist (step 2) and activated abilities (step 5) are named, but the lesson's cards give
-    the learner none to use (its collection never holds one): one sentence, before the free play,
-    says where they will be met, and it is true of the two decks."""
-    for n, (before, after) in replay.items():
-        for c in set(before.collection(0)) | set(after.collection(0)):
-            i = info(kind_of(c))
-            assert not i.persist and not any(a.when == "activated" for a in i.abilities), (n, i.name)
-    n = first(r"Still to meet: Persist, on Canopy Spirit in your spread, and an activated ability, on Hex Doll in "
-              r"the World\.")
+def learners_steps(kind: str) -> list[int]:
+    """The steps (from 1) that teach a move of ``kind``, before the free play."""
     free = next(k for k, s in enumerate(LESSON.steps, 1) if s.until_over)
-    assert 0 < n < free
-    before, _ = replay[n]
-    spread = [kind_of(c) for c in before.discovery[0]]
-    world_tops = [kind_of(stack[-1]) for stack in before.spaces if stack]
-    assert "canopy_spirit" in spread and info("canopy_spirit").persist
-    assert "hex_doll" in world_tops and any(a.when == "activated" for a in info("hex_doll").abilities)
+    return [n for n, s in enumerate(LESSON.steps[:free - 1], 1) if isinstance(s.expect, dict) and s.expect["kind"] == kind]
+
+
+def test_the_learner_plays_a_persist_card_and_sees_it_stay_in_play_after_ending_the_turn(replay):
+    """A new player's review: Persist was only named ("Still to meet"). Played as taught, the
+    learner plays a Persisting card (Canopy Spirit), ends the turn, and finds it still in play
+    at their next decision (its Turn start drew them a card); the words say what Persist is
+    where the card is first named, and point at it in play once the turn has come round."""
+    played = [(n, LESSON.steps[n - 1].expect["args"]["card"]) for n in learners_steps("play")]
+    n, card = next((n, c) for n, c in played if info(kind_of(c)).persist)
+    assert kind_of(card) == "canopy_spirit"
+    _, after = replay[n]
+    assert card in after.in_play[0]
+    end = next(k for k in learners_steps("end") if k > n)
+    before_end, after_end = replay[end]
+    assert card in before_end.in_play[0] and card in after_end.in_play[0]  # (it stayed through End turn)
+    assert after_end.turn == 0 and after_end.turns[0] == before_end.turns[0] + 1  # (the learner's next turn)
+    assert not any(c in after_end.in_play[0] for c in before_end.in_play[0] if c != card)  # (the rest was cleared)
+    # its Turn start ability drew a card: one more in hand than the five a turn's end draws
+    assert len(after_end.hand[0]) == 6
+    # the words: what Persist is, said where the card is first named (before it is bought)
+    said = first(r"Canopy Spirit")
+    assert 0 < said < n and re.search(r"Persist\b.*stays in play (after|when) your turn ends", WORDS[said - 1])
+    assert re.search(r"Turn start", " ".join(WORDS[said - 1:n]))
+    # the step after End turn points at it in play and says it stayed
+    after_step = LESSON.steps[end]
+    assert f"card/{card}" in after_step.point and re.search(r"Canopy Spirit (is )?still in play", after_step.say)
+    assert info("canopy_spirit").persist and any(a.when == "turn_start" for a in info("canopy_spirit").abilities)
+
+
+def test_the_learner_pays_for_and_uses_an_activated_ability(replay):
+    """Played as taught, the learner plays Hex Doll, then pays its ability's cost into it as into
+    a card to buy; the ability happens (a Wisp into Bramble's Realm discard) and is used up for
+    the turn. The words say what an activated ability is before it is paid."""
+    played = [(n, LESSON.steps[n - 1].expect["args"]["card"]) for n in learners_steps("play")]
+    n, doll = next((n, c) for n, c in played if any(a.when == "activated" for a in info(kind_of(c)).abilities))
+    assert kind_of(doll) == "hex_doll"
+    cost = next(a.cost for a in info("hex_doll").abilities if a.when == "activated")
+    pays = [k for k in learners_steps("spend") + learners_steps("assign")
+            if k > n and LESSON.steps[k - 1].expect["args"]["target"] == doll]
+    assert len(pays) == cost == 2
+    first_pay, last_pay = min(pays), max(pays)
+    before, _ = replay[first_pay]
+    assert doll in before.in_play[0] and doll not in before.used
+    wisps = sum(1 for c in before.discard[1] if kind_of(c) == WISP)
+    _, after = replay[last_pay]
+    assert doll in after.used  # (a one-shot ability: it happened, once this turn)
+    assert sum(1 for c in after.discard[1] if kind_of(c) == WISP) == wisps + 1
+    # the words: an activated ability said before it is paid, as paid like a buy, on a card in play
+    said = first(r"activated ability")
+    assert 0 < said <= n
+    words = " ".join(WORDS[n - 1:last_pay])
+    assert re.search(r"[Aa]ctivated ability", words) and re.search(r"in play", words)
+    assert re.search(r"as (you pay )?for a card", words)
+    assert re.search(r"Wisp", WORDS[last_pay - 1])
