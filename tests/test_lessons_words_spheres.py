@@ -114,7 +114,7 @@ def test_each_druid_is_used_when_it_pays():
     Heron the learner needs (taken back); in between, a quiet moment passed with nothing worth it."""
     s, match = at_step(FIRST, r"asks whether you use something")
     assert re.search(r"Use a hero when it pays: the Druid looks at another player's hand and keeps up to two of its cards",
-                     s.say) and len(s.say.split()) <= 40
+                     s.say) and len(s.say.split()) <= 50
     assert "look at another player's hand, keep up to two of its cards" in card("druid1").text
     s, match = at_step(FIRST, r"^Bramble's three dealt cards: an Owl, a Rabbit and a Toad")
     assert sorted(card(c).kind for c in match.state.hands[1]) == ["owl", "rabbit", "toad"]
@@ -209,6 +209,30 @@ def test_the_last_step_says_what_became_of_the_blocked_turn():
                         "Bramble lets it pass."]
     _, blocking = at_step(FIRST, r"Click Block with Apple")
     assert len(match.state.hands[0]) == len(blocking.state.hands[0]) - 1  # (nothing was stolen: the Apple went)
+
+
+def test_the_phases_are_named_where_the_phase_cards_are_and_the_deal_where_the_hand_appears():
+    """A new player's review: "as each phase ends" named no phase (the Dream was first met as "played
+    in a Dream"), and the three cards each dealt, the Day's open cards and a score of −1 came in
+    silence between the heroes and the Druid: the phases are named in order with the phase cards,
+    and the deal where the hand first shows."""
+    cards = step(FIRST, r"phase cards")
+    assert re.search(r"as each phase ends \(Day, Night, Dream, then again\)", FIRST.steps[cards].say)
+    assert all(not re.search(r"\b(Day|Night|Dream)\b", s.say) for s in FIRST.steps[:cards])
+    s, match = at_step(FIRST, r"asks whether you use something")
+    assert re.search(r"^Bramble took the other Paladin \(ringed\), then you were each dealt three cards\.", s.say)
+    assert len(match.state.hands[0]) == 3 and len(match.state.hands[1]) == 3
+    assert [card(h).kind for h in match.state.heroes[1]] == ["paladin", "paladin"]
+    assert [line.text for line in match.log_lines()][-1] == "Bramble chooses the Paladin."
+
+
+def test_a_move_the_words_say_is_ringed_is_not_hidden_under_the_lit_outline():
+    """"Bramble took the other Heron (ringed in their hand)" lit Bramble's whole hand, and the lit
+    outline hid the violet ring on the card taken: a step that sends the learner to a ring does
+    not light the place that holds it."""
+    for n, s in enumerate(FIRST.steps):
+        if re.search(r"ringed in their hand", s.say):
+            assert "hand/1" not in s.point, n + 1
 
 
 # --- the Dawn ------------------------------------------------------------------------------------

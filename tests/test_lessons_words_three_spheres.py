@@ -300,3 +300,81 @@ def test_the_learner_pays_for_and_uses_an_activated_ability(replay):
     assert re.search(r"[Aa]ctivated ability", words) and re.search(r"in play", words)
     assert re.search(r"as (you pay )?for a card", words)
     assert re.search(r"Wisp", WORDS[last_pay - 1])
+
+
+# --- a new player's review of the 40-step lesson's pictures (words that point, pay off and are true) --
+def test_the_activated_ability_is_first_said_where_hex_doll_is_met():
+    """Step 5 named "a paid (activated) ability of a card in play" 22 steps before any was shown:
+    the word comes first where Hex Doll, the card that has one, is named."""
+    said = next(n for n, s in enumerate(WORDS, 1) if re.search(r"[Aa]ctivated", s))
+    assert said == first(r"Hex Doll") and re.search(r"Hex Doll.*activated ability", WORDS[said - 1])
+
+
+@pytest.mark.parametrize("kind", ["canopy_spirit", "hex_doll"])
+def test_the_step_that_first_names_a_card_to_get_lights_it(kind):
+    """"Next, Canopy Spirit in your spread" and "Now Hex Doll, on Bramble's side" lit only the card
+    to play: the card they are about is lit too."""
+    n = first(info(kind).name)
+    assert any(p.startswith("card/") and kind_of(p.removeprefix("card/")) == kind for p in LESSON.steps[n - 1].point)
+
+
+def test_a_card_with_no_text_on_its_face_is_said_how_to_read(replay):
+    """Canopy Spirit in the spread shows only "∞ Persist": the step that pays into it and says its
+    Turn start says to point at it to read it enlarged (the free play said so, 19 steps later)."""
+    n = first(r"Turn start ability")
+    assert re.search(r"point at it to read it enlarged", WORDS[n - 1]) and n < first(r"Point at any card")
+    assert "Turn start" in info("canopy_spirit").text
+
+
+def test_no_spend_step_is_a_bare_count():
+    """"Spend Dryad Seedling on Canopy Spirit: 2 of 5." and the like said nothing new, six steps
+    running: each spend step says something besides the count."""
+    bare = [n for n, s in enumerate(WORDS, 1) if re.fullmatch(r"Spend [^.:]+: \d of \d\.", s)]
+    assert not bare, bare
+
+
+def test_letting_a_resource_go_says_the_rule_and_a_real_choice(replay):
+    """Steps 31 and 33 only said "let it go" ("buys nothing you need": Hollow Stump was in reach):
+    each says a resource not placed at once is lost; the first says what a real game could buy
+    with it, and that buy is in reach as the table stands."""
+    dones = learners_steps("done")
+    assert len(dones) == 2
+    for n in dones:
+        assert re.search(r"lost", WORDS[n - 1]), n
+    n = dones[0]
+    assert re.search(r"with Lantern Mushroom and Spark of Dawn would buy Hollow Stump \(cost 3, 1 point\)", WORDS[n - 1])
+    before, _ = replay[n]
+    assert any(kind_of(c) == "hollow_stump" for c in before.discovery[0])
+    stump = info("hollow_stump")
+    assert stump.cost == 3 and stump.points == 1
+    spendable = [c for c in before.hand[0] if kind_of(c) in ("lantern_mushroom", "spark_of_dawn")]
+    assert len(spendable) == 2 and 1 + sum(info(kind_of(c)).resources for c in spendable) == stump.cost
+    assert re.search(r"drew you Canopy Spirit, bought in your last turn and brought back by the reshuffle", WORDS[dones[1] - 1])
+
+
+def test_end_turn_says_the_cards_left_in_hand_go_to_the_realm_discard(replay):
+    """The learner ends a turn holding three unplayed cards: the words say they go too."""
+    n = first(r"Canopy Spirit persists")
+    assert re.search(r"the cards left in your hand go to your Realm discard", WORDS[n - 1])
+    before, after = replay[n]
+    left = list(before.hand[0])
+    assert len(left) == 3 and all(c in after.discard[0] for c in left)
+
+
+def test_brambles_wisps_are_pointed_at_where_they_lie(replay):
+    """Bramble's Marsh Light put a Wisp into the learner's Realm discard before steps 27 and 36;
+    step 36 said nothing of it, though the learner's points fell: both say it, ringed on the
+    Discard pile, where it lies."""
+    for n in (first(r"Now Hex Doll"), first(r"Canopy Spirit is still in play")):
+        assert re.search(r"Marsh Light slipped you .*Wisp.*\(ringed, on your Discard pile\)", WORDS[n - 1]), n
+        before, _ = replay[n]
+        assert kind_of(before.discard[0][-1]) == WISP
+
+
+def test_the_free_play_says_the_learners_world_deck_is_empty_and_what_ends_the_game(replay):
+    """At the free play the learner's World deck is already empty (World 0): the next flip from
+    it -- Bramble's, after a reshuffle -- ends the game at once (decision 12); the words say so."""
+    free = next(n for n, s in enumerate(LESSON.steps, 1) if s.until_over)
+    assert re.search(r"Your World deck \(right\) is already empty: Bramble's next reshuffle ends the game", WORDS[free - 1])
+    _, at_free = replay[free - 1]
+    assert at_free.world_deck[0] == [] and at_free.world_deck[1] and at_free.first == 0
