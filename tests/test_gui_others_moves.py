@@ -166,3 +166,47 @@ def test_every_log_line_is_as_high_as_its_words_wrapped_where_they_are_drawn(gui
         assert width >= rect.width() - 20  # (drawn nearly as wide as the line)
         need = fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap.value, item.text()).height()
         assert rect.height() >= need, (item.text(), rect.height(), need)
+
+
+def test_a_lit_card_the_others_moved_keeps_its_ring_inside_the_outline(qtbot):
+    """A lesson lit Bramble's hand while its words said the Heron was "ringed": the hint's outline
+    hid the violet ring. Lit by a hint or a lesson, a card the others moved keeps its ring inside
+    the outline; one the seat may click or has chosen shows that mark instead."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from tabletop.client.table_items import PLAYED
+    from tabletop.games.spheres_of_life.card_items import SpheresCard
+
+    def violet(item) -> int:
+        """The pixels of the ring's colour in a band just outside the card."""
+        scene = QGraphicsScene()
+        scene.addItem(item)
+        image = QImage(140, 180, QImage.Format.Format_ARGB32)
+        image.fill(QColor("black"))
+        p = QPainter(image)
+        scene.render(p, QRectF(0, 0, 140, 180), QRectF(-20, -20, 140, 180))
+        p.end()
+        want = QColor(PLAYED)
+        count = 0
+        for y in range(0, 180):
+            for x in range(0, 140):
+                inside = 20 <= x < 120 and 20 <= y < 160
+                c = image.pixelColor(x, y)
+                if not inside and abs(c.red() - want.red()) + abs(c.green() - want.green()) + abs(c.blue() - want.blue()) < 40:
+                    count += 1
+        scene.removeItem(item)
+        return count
+
+    def card(**marks):
+        item = SpheresCard(QRectF(0, 0, 100, 140), "heron3", "hand")
+        for k, v in marks.items():
+            setattr(item, k, v)
+        return item
+
+    assert violet(card()) == 0
+    ringed = violet(card(played=True))
+    assert ringed > 100
+    assert violet(card(played=True, hinted=True)) > ringed // 2
+    assert violet(card(played=True, highlighted=True)) < ringed // 4

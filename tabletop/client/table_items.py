@@ -516,8 +516,10 @@ class TableItem(TableObject):
         r = self._size
         rad = self.radius()
         p.setBrush(Qt.NoBrush)
-        if self.played and not (self.highlighted or self.selected_ or self.hinted):
-            for width, alpha in ((8, 70), (3, 255)):  # (a lit or chosen card shows that instead)
+        if self.played and not (self.highlighted or self.selected_):
+            # (a card one may click or has chosen shows that instead; one a lesson or a hint lights
+            # keeps it inside the hint's outline: "Bramble took the Heron (ringed)" with their hand lit)
+            for width, alpha in ((8, 70), (3, 255)):
                 c = QColor(PLAYED)
                 c.setAlpha(alpha)
                 p.setPen(QPen(c, width))
