@@ -556,6 +556,22 @@ class TableItem(TableObject):
             p.drawRoundedRect(r.adjusted(-7, -7, 7, 7), rad + 6, rad + 6)
 
 
+def growing_hint() -> property:
+    """The ``hinted`` mark of an item whose bounds hold the hint's outline only while it is lit (a
+    label, a board of words: most of the time they reach hardly past their rectangle)."""
+
+    def get(self: TableItem) -> bool:
+        return self.__dict__.get("_hinted", False)
+
+    def set_(self: TableItem, on: bool) -> None:
+        if get(self) != on:
+            self.prepareGeometryChange()
+            self.__dict__["_hinted"] = on
+            self.update()
+
+    return property(get, set_)
+
+
 class LabelItem(TableItem):
     """Text on the felt (wrapped to its rectangle)."""
 
@@ -571,16 +587,7 @@ class LabelItem(TableItem):
 
     HINT_REACH = 14.0  # how far a lit label's outline reaches round its words (a lesson lights one)
 
-    @property
-    def hinted(self) -> bool:
-        return self.__dict__.get("_hinted", False)
-
-    @hinted.setter
-    def hinted(self, on: bool) -> None:
-        if self.hinted != on:
-            self.prepareGeometryChange()  # (its bounds hold the outline only while it is lit)
-            self.__dict__["_hinted"] = on
-            self.update()
+    hinted = growing_hint()
 
     def boundingRect(self) -> QRectF:
         over = max(0.0, self.px * 1.25 * self.max_lines - self._size.height())
@@ -664,16 +671,7 @@ class DecorItem(TableItem):
         what the others' moves changed of it is marked as a card's would be."""
         return self.__dict__.get("showing")
 
-    @property
-    def hinted(self) -> bool:
-        return self.__dict__.get("_hinted", False)
-
-    @hinted.setter
-    def hinted(self, on: bool) -> None:
-        if self.hinted != on:
-            self.prepareGeometryChange()  # (its bounds hold the outline only while it is lit)
-            self.__dict__["_hinted"] = on
-            self.update()
+    hinted = growing_hint()
 
     def boundingRect(self) -> QRectF:
         m = self.HINT_REACH if self.hinted else self.PIECE_REACH if self.shows() is not None else self.BODY_MARGIN
