@@ -512,8 +512,12 @@ class TableItem(TableObject):
     def paint_body(self, p: QPainter) -> None:  # pragma: no cover - overridden
         pass
 
+    def marks_rect(self) -> QRectF:
+        """What its marks go round (a label: its words)."""
+        return self._size
+
     def paint_marks(self, p: QPainter) -> None:
-        r = self._size
+        r = self.marks_rect()
         rad = self.radius()
         p.setBrush(Qt.NoBrush)
         if self.played and not (self.highlighted or self.selected_):
@@ -636,16 +640,12 @@ class LabelItem(TableItem):
             y += lh
         self._texts.append(self.text)
 
+    def marks_rect(self) -> QRectF:
+        return self.words_box()  # (a lesson lights a label, "known/1": round its words)
+
     def paint_marks(self, p: QPainter) -> None:
-        """Its marks round its words, not its whole rectangle (a lesson lights a label: "known/1")."""
-        if not self.marked():
-            return
-        size = self._size
-        self._size = self.words_box()
-        try:
+        if self.marked():  # (painted only while it has one)
             super().paint_marks(p)
-        finally:
-            self._size = size
 
 
 class DecorItem(TableItem):

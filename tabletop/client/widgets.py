@@ -65,10 +65,19 @@ def two_lines(text: str, fits: Callable[[str], bool]) -> str:
     if fits(text) or " " not in text:
         return text
     words = text.split()
-    for k in range(len(words) - 1, 0, -1):
-        if fits(" ".join(words[:k])):
-            return " ".join(words[:k]) + "\n" + " ".join(words[k:])
-    return words[0] + "\n" + " ".join(words[1:])
+    k = next((k for k in range(len(words) - 1, 1, -1) if fits(" ".join(words[:k]))), 1)
+    return " ".join(words[:k]) + "\n" + " ".join(words[k:])
+
+
+def label_room(header: QHeaderView, section: int, width: int) -> int:
+    """The width the style leaves the text of ``header``'s ``section`` in ``width`` (the theme's
+    padding and borders taken off: what Qt cuts with "…" beyond)."""
+    option = QStyleOptionHeader()
+    option.initFrom(header)
+    option.section = section
+    option.rect = QRect(0, 0, width, max(header.height(), 1))
+    # (less 2 px: drawn, the label cuts a text as wide as the rect the style gives it)
+    return header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width() - 2
 
 
 class ScoreTable(QTableWidget):
@@ -179,19 +188,13 @@ class ScoreTable(QTableWidget):
         """The width the style leaves a column head's text (the theme's padding and borders
         taken off: what Qt cuts with "…" beyond), in the column's width or ``width``."""
         header = self.horizontalHeader()
-        option = QStyleOptionHeader()
-        option.initFrom(header)
-        option.section = col
-        option.rect = QRect(0, 0, header.sectionSize(col) if width is None else width, max(header.height(), 1))
-        # (less 2 px: drawn, the label cuts a text as wide as the rect the style gives it)
-        return header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width() - 2
+        return label_room(header, col, header.sectionSize(col) if width is None else width)
 
     ROW_LABELS_SHARE = 0.6  # the row labels take at most this share of the width: the players' columns stay in view
 
     def _row_labels(self, labels: list[str]) -> None:
         """The rows' labels, on two lines when one is too short for them ("Corrupted animals" over
         "in hand"), shortened with "…" only beyond that (the whole label is the tooltip)."""
-        self.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         for row, text in enumerate(labels):
             item = QTableWidgetItem(text)
             item.setToolTip(text)
@@ -219,10 +222,7 @@ class ScoreTable(QTableWidget):
         """Each row label whole on one line if ``width`` holds it, else broken between words onto
         two (the rows grow to hold them)."""
         header = self.verticalHeader()
-        option = QStyleOptionHeader()
-        option.initFrom(header)
-        option.rect = QRect(0, 0, width, 24)
-        room = header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width() - 2
+        room = label_room(header, 0, width)
         fm = header.fontMetrics()
         wrapped = False
         for row in range(self.rowCount()):

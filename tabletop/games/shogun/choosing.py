@@ -18,7 +18,7 @@ from tabletop.engine.actions import Action
 from .steps import Move, Step
 from .stones import CODE, squares, step
 from .words import (BUTTONS, BUTTONS_DECIDE, DROP_HOW, NEXT_TAG, ORDAIN_TAG, ORDAIN_WHERE, PLACE_WHERE, REFILL_WHERE,
-                    SOW_WHERE, SQUARE_FIRST, STONE_FIRST, ability_tag, cannot_go, cannot_sow, is_classic,
+                    SOW_WHERE, SQUARE_FIRST, STONE_FIRST, ability_tag, cannot_go, cannot_sow, capture_stones, is_classic,
                     picked_words, square_chosen, square_empty, take_button)
 
 # a prompt's button: its text, the action it plays (None: a step of the table's own -- "ordain",
@@ -185,8 +185,7 @@ class Choosing:
         if step_ == Step.DROP and len(v["hand"]) > 1:
             buttons.append(button("plain_rest", None, "plain_rest"))
         if step_ == Step.CAPTURE:
-            beyond = step(step(v["pos"], v["direction"]), v["direction"])  # (what lies beyond the empty place)
-            text, tip = take_button(list(v["board"][beyond]), is_classic(v))
+            text, tip = take_button(capture_stones(v), is_classic(v))
             buttons += [button(Move.LEAVE, Action.make(Move.LEAVE)), (text, Action.make(Move.TAKE), "choice", tip)]
         if step_ in PICKS and self.picked is not None and len(self.pickable_kinds()) > 1:
             buttons.append(button("another_stone", None, "cancel"))

@@ -173,6 +173,12 @@ def hint_words(action: Action, classic: bool = False) -> str:
             Move.LEAVE: "leave the stones beyond the empty square where they are"}.get(kind, str(action))
 
 
+def capture_stones(view: dict[str, Any]) -> list[str]:
+    """The stones a capture offered in ``view`` would take from: those beyond the empty place."""
+    beyond = step(step(view["pos"], view["direction"]), view["direction"])
+    return list(view["board"][beyond])
+
+
 def taken_words(stones: list[str], classic: bool = False) -> str:
     """What a capture of ``stones`` takes, as the question and its button say it: "the shogun"
     (alone), "the stone", "the 3 stones" (a shogun with company stays, under the shogun rules)."""
@@ -360,8 +366,7 @@ def asking_words(view: dict[str, Any], choice: Choosing, name: Callable[[int], s
     if step_ == Step.SKIP:
         return "You are imprisoned: this turn is lost", "Click “Sit out this turn” on the board."
     if step_ == Step.CAPTURE:
-        beyond = step(step(v["pos"], v["direction"]), v["direction"])  # beyond the empty place
-        return capture_question(list(v["board"][beyond]), is_classic(v))
+        return capture_question(capture_stones(v), is_classic(v))
     if step_ == Step.THIEF:
         other = name(1 - seat)
         left = v["thieves"].count(seat)
