@@ -289,6 +289,27 @@ def test_interpretation_15_the_deck_is_checked_at_the_end_of_the_phase_so_it_is_
     assert state.phase == "dream" and state.last_dream and state.phases_done == 1
 
 
+def test_interpretation_16_every_hand_is_shown_at_the_end():
+    """Interpretation 16 (Every hand is shown at the end): before the end another hand is backs to
+    a seat (and hidden from it), once the game is over every seat and a spectator see it."""
+    doc = dict(phase="dream", hands=[["owl1"], ["rabbit1", "bat1"], ["deer1"]])
+    playing = position(**doc)
+    assert playing.view(0)["hands"][1]["cards"] is None and {"rabbit1", "bat1"} <= playing.hidden_from(0)
+    over = position(**{**doc, "phase": "over"})
+    for seat in (0, 2, None):
+        assert over.view(seat)["hands"][1]["cards"] == ["rabbit1", "bat1"]
+        assert not {"rabbit1", "bat1", "deer1", "owl1"} & over.hidden_from(seat)
+
+
+def test_interpretation_17_two_copies_of_one_hero_are_one_choice():
+    """Interpretation 17 (Two copies of one hero are one choice): both Druids offer one use per
+    target, the lower copy first, then the other once it is used."""
+    state = position(hands=[["snake1"], ["rabbit1"], ["deer1"]], heroes=[["druid2", "druid1"], [], []])
+    assert uses(state) == {"druid1"}
+    spent = position(hands=[["snake1"], ["rabbit1"], ["deer1"]], heroes=[["druid1", "druid2"], [], []], used=["druid1"])
+    assert uses(spent) == {"druid2"}
+
+
 # --- timing out of turn -------------------------------------------------------------------------
 def test_timing_interpretation_1_quiet_moments_ask_clockwise_from_the_turn_and_in_the_dream_everybody():
     """Timing interpretation 1 (Quiet moments): before a turn, clockwise from the player whose

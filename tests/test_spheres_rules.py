@@ -974,13 +974,3 @@ def test_the_no_answer_is_the_pass_the_decline_or_the_skip_of_the_step_and_none_
     for other in ("spheres-shogun", "forest"):
         assert get_game(other).new_game(2, {}, 1).no_answer() is None
 
-
-def test_two_copies_of_one_hero_are_offered_as_one():
-    """A player holding both Druids was offered "Use Druid on Bramble" twice, two buttons alike:
-    copies of a hero are alike, so one is offered (the lowest id), then, used, the other."""
-    state = position(hands=[["snake1"], ["rabbit1"], ["deer1"]], heroes=[["druid2", "druid1"], [], []])
-    uses = [a for a in state.legal_actions() if a.kind == "use"]
-    assert uses and {a["card"] for a in uses} == {"druid1"}
-    assert sorted(a["target"] for a in uses) == [1, 2]
-    spent = position(hands=[["snake1"], ["rabbit1"], ["deer1"]], heroes=[["druid1", "druid2"], [], []], used=["druid1"])
-    assert {a["card"] for a in spent.legal_actions() if a.kind == "use"} == {"druid2"}
