@@ -974,3 +974,16 @@ def test_the_no_answer_is_the_pass_the_decline_or_the_skip_of_the_step_and_none_
     for other in ("spheres-shogun", "forest"):
         assert get_game(other).new_game(2, {}, 1).no_answer() is None
 
+
+
+def test_a_dawn_card_in_a_new_games_first_day_goes_back_into_the_deck():
+    """(Gods & Myths, interpretation 12 of the expansion: no Dawn in the game's first Day.) A game
+    dealt afresh counts its first Day from its own beginning."""
+    state = GAME.new_game(2, {"dawn": True}, 3)
+    rng = random.Random(0)
+    while state.phase != "day":
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.phases_done == state.game_began == 0
+    deck = len(state.deck)
+    state.dawn.comes_up(state, "dawn1")
+    assert state.dawn.aside == [] and "dawn1" in state.deck and len(state.deck) == deck + 1

@@ -439,7 +439,7 @@ class SpheresState(State):
         return not self.lasting or LASTING.consult(Point.STEALABLE, True, self.lasting, thief, victim)
 
     def _discard_picks(self, p: int) -> int:
-        return LASTING.consult(Point.DISCARD_PICKS, 0, self.lasting, p) if self.lasting else 0
+        return LASTING.consult(Point.DISCARD_PICKS, 0, self.lasting, p)  # (asked only with lasting effects)
 
     def _may_play(self, p: int) -> bool:
         """Whether ``p`` may play an ability card at this quiet moment (a Seal of Silence may say not)."""
