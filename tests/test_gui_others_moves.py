@@ -210,3 +210,53 @@ def test_a_lit_card_the_others_moved_keeps_its_ring_inside_the_outline(qtbot):
     assert ringed > 100
     assert violet(card(played=True, hinted=True)) > ringed // 2
     assert violet(card(played=True, highlighted=True)) < ringed // 4
+
+
+def test_cards_dealt_or_drawn_from_a_deck_are_nobodys_move_and_not_marked(gui, qtbot):
+    """Spheres of Life: the cards dealt after Bramble's hero pick (the Day's open cards, the
+    learner's hand) and the Wolf the learner's own Orb drew after Bramble let it through came
+    from the deck, not from Bramble: they carry no ring; Bramble's Paladin does."""
+    from tabletop.engine.lessons import lessons_dir, load_lesson
+
+    lesson = load_lesson(lessons_dir() / "spheres-of-life-first-game.json")
+    third = next(n for n, s in enumerate(lesson.steps) if s.say.startswith("Bramble took the other Paladin"))
+    gui.window.learning.learn(lesson.id, third)
+    gui.wait_for_human()
+    names = marked_names(gui.table)
+    dealt = {f"card/{c}" for c in gui.match.state.hands[0]}
+    assert dealt and not dealt & names, names
+    assert not any(n.startswith("card/") for n in names - {"card/paladin2"}), names
+    assert "card/paladin2" in names
+    orb = next(n for n, s in enumerate(lesson.steps) if "the Orb drew" in s.say)
+    gui.window.learning.learn(lesson.id, orb)
+    gui.wait_for_human()
+    assert "wolf3" in gui.match.state.hands[0] and "card/wolf3" not in marked_names(gui.table)
+
+
+def test_a_card_new_to_the_table_is_marked_only_when_a_hidden_card_left_it():
+    """The rule that a card new to the table came from a deck holds only while no hidden card
+    (a back) left the table in the same drawing: a card a bot plays from its hand is marked, one
+    dealt is not; a stone (whose id names its place) new to a square is marked as sown."""
+    from unittest import mock
+
+    from tabletop.client.played import arrivals
+
+    class Item:
+        KEEPS_ID = True
+
+        def __init__(self, card, where):
+            self.card_id, self.where = card, where
+
+    def pieces(named):
+        return {n: (it.card_id or "", it.where, None) for n, it in named.items()}
+
+    backs = {f"hand/1/back/{i}": ("", "hand/1", None) for i in range(3)}
+    new = {"card/owl1": Item("owl1", "play/1"), "card/apple1": Item("apple1", "open")}
+    with mock.patch("tabletop.client.played.pieces", pieces):
+        two = {f"hand/1/back/{i}": Item(None, "hand/1") for i in range(2)}
+        assert set(arrivals(backs, dict(two, **new))) == set(new)  # (a back went: played from a hand)
+        three = {f"hand/1/back/{i}": Item(None, "hand/1") for i in range(3)}
+        assert arrivals(backs, dict(three, **new)) == []  # (dealt from the deck)
+        stone = Item("peasant@3/0", "square/3")
+        stone.KEEPS_ID = False
+        assert arrivals(backs, dict(three, **{"square/3/peasant/0": stone})) == ["square/3/peasant/0"]

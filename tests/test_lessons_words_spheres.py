@@ -392,7 +392,7 @@ def test_the_apple_is_named_as_coming_then_defined_before_the_actions_it_blocks(
 
 def test_the_orb_step_points_at_the_wolf_drawn():
     s, match = at_step(FIRST, r"the Orb drew")
-    assert re.search(r"the Orb drew the Corrupted Wolf \(ringed\)", s.say)
+    assert re.search(r"the Orb drew the Corrupted Wolf \(lit, in your hand\)", s.say) and "card/wolf3" in s.point
     assert "wolf3" in match.state.hands[0] and card("wolf3").name == "Corrupted Wolf"
     assert re.search(r"Keep your other cards for a later Dream", s.say)
 

@@ -91,11 +91,26 @@ def pieces(named: dict[str, Any]) -> dict[str, Piece]:
 
 
 def arrivals(before: dict[str, Piece], named: dict[str, Any]) -> list[str]:
-    """The names of the pieces among ``named`` that arrived since ``before`` (see the module)."""
+    """The names of the pieces among ``named`` that arrived since ``before`` (see the module).
+
+    An open card the table had not shown before came out of hiding: from a hand (a back gone
+    from the table) it is a move -- played, given, revealed -- but with no back gone it came from
+    a deck, dealt, drawn or flipped by the rules, and is nobody's move, so it is not marked (the
+    cards dealt after the others' last move, or a card a seat's own ability drew)."""
     zones = {card: where for card, where, _ in before.values() if card}
+    now = pieces(named)
+    revealed = _backs(before.values()) - _backs(now.values()) > 0
     out = []
-    for name, (card, where, shows) in pieces(named).items():
+    for name, (card, where, shows) in now.items():
         was = before.get(name)
+        if (card and card not in zones and not revealed and (was is None or was[0] != card)
+                and named[name].KEEPS_ID):
+            continue  # (from a deck)
         if was is None or was[2] != shows or (card and zones.get(card) != where):
             out.append(name)
     return out
+
+
+def _backs(pieces_: Any) -> int:
+    """How many hidden cards (backs) ``pieces_`` hold."""
+    return sum(1 for card, _, shows in pieces_ if not card and shows is None)

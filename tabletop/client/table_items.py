@@ -243,6 +243,7 @@ class TableItem(TableObject):
     (:mod:`~tabletop.client.keeping`)."""
 
     MARGIN = 16.0
+    KEEPS_ID = True  # its ``card_id`` is its card's wherever it goes (not a place's: a stone's)
 
     def __init__(self, rect: QRectF, role: str | None = None, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)

@@ -340,6 +340,7 @@ class StoneItem(TableItem):
 
     MARGIN = 10.0
     card_id = ""  # (a stone of a tray, a hand or a panel: not one the flights follow)
+    KEEPS_ID = False  # (a stone's card_id names its place: one new to the table was sown, not dealt)
 
     def __init__(self, rect: QRectF, key: str, role: str | None = None, count: int = 1, tip: str = "",
                  caption: str = "", place: int | None = None) -> None:
