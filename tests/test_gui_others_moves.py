@@ -93,11 +93,11 @@ def test_in_a_lesson_taken_up_at_a_step_the_bots_moves_are_played_on_the_table_a
     the bots' moves after the learner's last one are played on the table as they happen."""
     from tabletop.games.forest.cards import card
 
-    gui.window.learning.learn("forest-first-game", 7)  # (step 8: Bramble has played and given)
+    gui.window.learning.learn("forest-first-game", 7)  # (step 8: Wren has played and given)
     gui.wait_for_human()
     m = gui.match
     lit = lit_lines(gui.window.table_screen)
-    assert lit and all(line.startswith("Bramble") for line in lit)
+    assert lit and all(line.startswith("Wren") for line in lit)
     since = m.others_moved(0)
     plays = [a for a, d in zip(m.log[since - 1:], m._deciders[since - 1:]) if d == 1 and a.kind == "play"]
     assert plays and {f"slot/1/{a['tree']}/{card(a['card']).level}" for a in plays} <= marked_names(gui.table)

@@ -2,7 +2,7 @@
 pictures): the piles are found by their numbers, the score is said as the table shows it and
 explained where it first shows, a chainsaw is explained before the learner plays or gives one,
 covering says what it is for with an example that fits the move, a draw of a level the tree
-holds says why, Bramble's completed tree is said, a new tree may start with a card of any level
+holds says why, Wren's completed tree is said, a new tree may start with a card of any level
 (docs/rules/once-upon-a-forest.md, decision 5) and the place it could cover instead is named, the
 first complete tree's score says why the species that are not in balance score nothing, and the
 last step says the end, the winner and the balance target growing with the trees. A later review:
@@ -105,7 +105,7 @@ def test_a_gift_with_a_chainsaw_says_so_and_no_gift_is_called_harmless_for_no_re
         expect = LESSON.steps[n - 1].expect
         if isinstance(expect, dict) and expect["kind"] == "give" and card(step_card(n, shown[n])).chainsaw:
             assert re.search(r"chainsaw", WORDS[n - 1]), f"step {n}"
-    assert not first(r"helps Bramble little")
+    assert not first(r"helps Wren little")
 
 
 def test_covering_says_what_it_is_for(shown):
@@ -146,7 +146,7 @@ def test_a_draw_of_a_level_the_tree_has_says_why_while_a_needed_level_shows(show
 
 def test_the_step_where_bramble_completes_a_tree_says_so_and_their_score(shown):
     n = next(n for n in shown if any(tree_complete(t) for t in shown[n]["forests"][1]))
-    m = re.search(r"Bramble completed a tree with the [^:]+: their score rose to (\d+)", WORDS[n - 1])
+    m = re.search(r"Wren completed a tree with the [^:]+: their score rose to (\d+)", WORDS[n - 1])
     assert m, WORDS[n - 1]
     assert int(m.group(1)) == shown[n]["scores"][1]["total"]
 
@@ -183,7 +183,7 @@ def test_the_last_step_says_the_end_the_winner_and_that_balance_grows_with_the_t
 
 
 def test_a_new_tree_may_start_with_a_card_of_any_level(shown):
-    """Decision 5: the lesson shows Bramble starting a tree with a 2nd level card; no step says
+    """Decision 5: the lesson shows Wren starting a tree with a 2nd level card; no step says
     it takes a Ground card."""
     assert not first(r"Ground card can start")
     n = first(r"a card of any level may start")
@@ -232,10 +232,10 @@ def test_only_the_top_card_counts_is_said_where_a_cover_shows_it(shown):
 
 
 def test_a_giving_step_says_the_other_players_hand_backs_show_their_levels(shown):
-    """The other hand's backs, at the top right, show the levels of Bramble's cards, the key to
+    """The other hand's backs, at the top right, show the levels of Wren's cards, the key to
     choosing a gift: a giving step says so, lights a back, and what it says of them is what the
-    table shows (a 1st level card, the row Bramble's tree lacks, which completes it next turn)."""
-    n = first(r"Bramble's hand backs \(top right\) show their levels")
+    table shows (a 1st level card, the row Wren's tree lacks, which completes it next turn)."""
+    n = first(r"Wren's hand backs \(top right\) show their levels")
     assert n
     step = LESSON.steps[n - 1]
     assert step.expect["kind"] == "give"
@@ -248,7 +248,7 @@ def test_a_giving_step_says_the_other_players_hand_backs_show_their_levels(shown
     tree = view["forests"][1][-1]
     assert [lv for lv, stack in enumerate(tree) if not stack] == [1]
     later = next(k for k in sorted(shown) if k > n and any(tree_complete(t) for t in shown[k]["forests"][1]))
-    assert later == first(r"Bramble completed a tree")
+    assert later == first(r"Wren completed a tree")
 
 
 # --- issue 41, a third review (the pictures at 1366x768, read as a new player) -------------------
@@ -260,7 +260,7 @@ def test_the_first_bubble_says_what_the_game_is_for_and_defines_a_forest():
 
 def test_the_turns_parts_are_not_called_steps():
     """The side panel counts the lesson's steps ("step 5 of 21"): the turn's three parts were
-    "steps" too ("Second step: give Bramble a card" at step 5 of 21)."""
+    "steps" too ("Second step: give Wren a card" at step 5 of 21)."""
     assert not first(r"three steps|\b(First|Second|Third) step\b")
     play = next(n for n, s in enumerate(LESSON.steps, 1) if isinstance(s.expect, dict) and s.expect["kind"] == "play")
     assert first(r"Your turn has three parts: play a card, give a card, draw back to three") == play
@@ -269,12 +269,12 @@ def test_the_turns_parts_are_not_called_steps():
 
 def test_violet_is_said_where_brambles_moves_first_show_and_each_card_bramble_laid_is_named(shown):
     """The others' moves keep a violet ring until the learner moves (docs/lessons.md): the words
-    say what violet marks where Bramble's first moves (the three cards drawn) show, and every step
-    that teaches a move names each card Bramble laid in their forest since the learner's last move
+    say what violet marks where Wren's first moves (the three cards drawn) show, and every step
+    that teaches a move names each card Wren laid in their forest since the learner's last move
     (steps 8, 11, 13 and 18 said nothing of the Forked bough, the Fern bed covering the start card,
     the Hollow trunk and the Yew trunk, though each was ringed on the table)."""
     drew = next(n for n in sorted(shown) if shown[n]["hands"][1])
-    assert first(r"violet") == drew and re.search(r"violet marks Bramble's moves", WORDS[drew - 1])
+    assert first(r"violet") == drew and re.search(r"violet marks Wren's moves", WORDS[drew - 1])
     laid_before: set[str] = set()
     checked = 0
     for n in sorted(shown):
@@ -282,7 +282,7 @@ def test_violet_is_said_where_brambles_moves_first_show_and_each_card_bramble_la
         if LESSON.steps[n - 1].expect is not None:
             for c in laid - laid_before:
                 if card(c).start:
-                    continue  # (Bramble's start card, there from the first step)
+                    continue  # (Wren's start card, there from the first step)
                 checked += 1
                 assert card(c).name in WORDS[n - 1], f"step {n}: {card(c).name} not named"
         laid_before = laid
@@ -301,7 +301,7 @@ def test_the_first_complete_trees_score_is_summed_in_full(shown):
 
 
 def test_a_chainsaw_gift_says_why_it_suits_bramble_better_than_the_learner(shown):
-    """Step 20 said the Acorn drift was "better in Bramble's forest than in yours" and no more:
+    """Step 20 said the Acorn drift was "better in Wren's forest than in yours" and no more:
     the learner's open tree already has a card of its level, so it could only cover one there."""
     n = first(r"The Acorn drift")
     view = shown[n]
@@ -311,4 +311,15 @@ def test_a_chainsaw_gift_says_why_it_suits_bramble_better_than_the_learner(shown
     assert forest[-1][gift.level]
     assert re.search(rf"your tree {len(forest)} has its {LEVELS[gift.level]}", WORDS[n - 1])
     assert re.search(r"in their forest, its chainsaw can cost them a point", WORDS[n - 1])
-    assert not first(r"better in Bramble's forest than in yours")
+    assert not first(r"better in Wren's forest than in yours")
+
+
+def test_the_opponent_is_not_named_as_a_card_is():
+    """A review read "gave you the Bramble patch" as a card of the player Bramble: the forest's
+    lesson plays against Wren, a name no forest card bears."""
+    from tabletop.games.forest.cards import deck
+
+    names = [c.name for c in deck().values()]
+    opponent = LESSON.names[1]
+    assert opponent == "Wren" and not any(opponent.lower() in n.lower() for n in names)
+    assert any("Bramble patch" in w for w in WORDS) and not any(re.search(r"Bramble(?! patch)", w) for w in WORDS)
