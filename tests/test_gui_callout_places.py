@@ -11,7 +11,7 @@ import re
 import pytest
 from PySide6.QtCore import QRect, QRectF
 
-from tabletop.client.callout import GAP, GLOW, TAIL_REACH, callout_spot, words_rect
+from tabletop.client.callout import GAP, GLOW, TAIL_REACH, callout_spot, kept_clear, words_rect
 from tabletop.client.table_items import ButtonItem, LabelItem
 from tabletop.engine.lessons import all_lessons, lasts, taught
 
@@ -182,3 +182,70 @@ def test_a_labels_words_weigh_as_a_piece_not_as_felt(gui, qtbot):
     view = QRect(0, 0, 1000, 700)
     spot = callout_spot(300, 120, [], [felt, words], view, controls=[words])
     assert spot.right() < 500 and CONTROL_COST > 1
+
+
+# --- the steps a new player's review found covered (shogun 14 and 16, the shogun end 1, forest 18)
+
+
+def at_step(gui, lesson_id: str, n: int):
+    """The lesson started at step ``n`` (from 1), the learner to act, in a window of the size the
+    review's pictures have (docs/lesson_shots.py); the callout's bubble (view rectangle)."""
+    from PySide6.QtWidgets import QApplication
+
+    gui.window.settings.bot_pace = 0.0
+    gui.window.resize(1366, 768)
+    QApplication.processEvents()
+    gui.window.learning.learn(lesson_id, n - 1)
+    gui.wait_for_human(timeout=15000)
+    callout = gui.window.table_screen.callout
+    assert callout.isVisible()
+    return callout.bubble.translated(callout.pos())
+
+
+def labels(gui, text: str) -> list[QRect]:
+    return [view_rect(gui, words_rect(it) if it.max_lines <= 1 else it.sceneBoundingRect()) for it in gui.table.items()
+            if isinstance(it, LabelItem) and it.isVisible() and it.text.strip().startswith(text)]
+
+
+def test_shogun_step_14_leaves_the_hand_in_sight(gui, qtbot):
+    """"Click her in your hand": the hand's words ("In hand: 7", "next: A2" -- the square the
+    words name) stay in sight, the bubble beside them."""
+    bubble = at_step(gui, "shogun-first-game", 14)
+    hand = labels(gui, "In hand") + labels(gui, "next:")
+    assert len(hand) == 2
+    assert not any(bubble.intersects(r) for r in hand), (bubble, hand)
+
+
+def test_shogun_step_16_leaves_the_captured_stones_to_choose_from_in_sight(gui, qtbot):
+    """"Click a stone below": every stone the prompt offers (the Scholar, the Monk ...) stays in sight."""
+    bubble = at_step(gui, "shogun-first-game", 16)
+    offered = [view_rect(gui, it.sceneBoundingRect()) for it in gui.table.items()
+               if it.isVisible() and gui.table.address_of(it).startswith("tray/")]
+    assert len(offered) >= 4
+    kept = kept_clear(gui.view, gui.window.table_screen.callout.text())  # (kept so at any size of the window)
+    assert all(any(k.contains(r) for k in kept) for r in offered), (offered, kept)
+    assert not any(bubble.intersects(r) for r in offered), (bubble, offered)
+
+
+def test_shogun_end_step_1_leaves_the_arrows_words_and_the_squares_names_in_sight(gui, qtbot):
+    """"Click A3, then the ◀ that appears above it": the words of the arrows ("◀ clockwise ·
+    counter-clockwise ▶") stay in sight, and so does every square's name and count (its top band)."""
+    bubble = at_step(gui, "shogun-endgame", 1)
+    arrows = labels(gui, "◀")
+    assert arrows and not any(bubble.intersects(r) for r in arrows), (bubble, arrows)
+    squares = [view_rect(gui, it.sceneBoundingRect()) for it in gui.table.items()
+               if it.isVisible() and re.fullmatch(r"square/\d+", gui.table.address_of(it))]
+    assert len(squares) == 10
+    bands = [QRect(r.left(), r.top(), r.width(), 30) for r in squares]  # (a square's name at its left, its count at its right)
+    assert not any(bubble.intersects(b) for b in bands), (bubble, bands)
+
+
+def test_forest_step_18_sits_beside_the_lit_slot_when_free_table_is_there(gui, qtbot):
+    """The lit New tree slot has free table at its right (Robin's panel between the slots and the
+    hand): the bubble goes there, its tail short, rather than far up the table with a long tail."""
+    bubble = at_step(gui, "forest-first-game", 18)
+    lit = [view_rect(gui, gui.table.scene_rect_of(m)) for m in gui.table.hinted_items()]
+    assert len(lit) == 1
+    assert distance(bubble, lit[0]) <= TAIL_REACH, (bubble, lit)
+    tip = gui.window.table_screen.callout.tip
+    assert tip is not None and distance(bubble, QRect(tip, tip)) <= TAIL_REACH

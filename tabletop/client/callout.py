@@ -31,12 +31,17 @@ DISTANCE_COST = 25  # one pixel further from what is lit weighs as much as this 
 LONG = 280  # words longer than this many characters get the wide bubble
 TAIL_REACH = 3 * GAP + GLOW  # a bubble this near its lit place is beside it (further: its tail is long)
 TAIL_WIDTH = 8  # about as broad as a tail is on average: a pixel of its length over something weighs so many
+HOLDER_BAND = 30  # a square that holds stones (items of their own) has its name and count in this band at its top or foot
+SMALL = 3000  # a piece no larger (px²: a stone, a short label's words) weighs whole when the bubble touches it
+BAND_WEIGHT = 3  # (that band, small and all words and numbers, weighs so many pieces)
 WORDS_PX = 14  # the words' size at the usual text size
 # its colours are the theme's "note", "on_note" and "hint" (the bubble speaks of what is outlined
 # in the hint's colour): tabletop/client/theme.py
 
 SCORE_WORDS = re.compile(r"\bscore\b|\bpoints?\b|(^|\s)[+−-]\d", re.IGNORECASE)  # a score in words ("score +3", "4 points now")
 NUMBER = re.compile(r"^\s*[+−-]?\d+\s*$")  # a number on its own (the shogun game's points beside their word)
+ARROWS = "◀▶"  # (a label that tells what an arrow does, when the words say to click one)
+SMALL_WORDS = {"a", "an", "and", "in", "of", "on", "or", "the", "to", "your", "you", "his", "her", "their"}
 
 Box = tuple[int, int, int, int]  # (left, top, right, bottom), inclusive as QRect's: plain numbers are fast
 
@@ -139,8 +144,10 @@ def spot_and_cost(width: int, height: int, targets: list[QRect], avoid: list[QRe
     glows = [_box(t.adjusted(-room, -room, room, room)) for t in targets]
     spots = [_box(s) for s in _spots(width, height, targets, inner)]
     free = [s for s in spots if not any(_box_overlap(s, g) for g in glows)] or spots
-    weighed = ([(*_box(a), 1) for a in avoid] + [(*_box(c), CONTROL_COST) for c in controls]
-               + [(*_box(k), KEEP_COST) for k in keep])
+    # (a small piece -- a stone, a label's few words -- half hidden is hidden: touched, it weighs whole)
+    weighed = ([(*_box(a), 1, False) for a in avoid]
+               + [(*_box(c), CONTROL_COST, c.width() * c.height() <= SMALL) for c in controls]
+               + [(*_box(k), KEEP_COST, False) for k in keep])
     weighed.sort(key=lambda r: -r[4])  # (the heaviest first: a spot too dear is dropped sooner)
     lit = [_box(t) for t in targets]
     blocks = [_box(k) for k in keep] + lit  # (what a tail should not cross)
@@ -149,10 +156,13 @@ def spot_and_cost(width: int, height: int, targets: list[QRect], avoid: list[QRe
         """What ``s`` covers, weighed (as soon as it reaches ``enough``, that much)."""
         left, top, right, bottom = s
         total = 0
-        for rl, rt, rr, rb, w in weighed:  # (plain arithmetic: this is the placing's inner loop)
+        for rl, rt, rr, rb, w, whole in weighed:  # (plain arithmetic: this is the placing's inner loop)
             if rl > right or rr < left or rt > bottom or rb < top:
                 continue
-            total += w * (min(right, rr) - max(left, rl) + 1) * (min(bottom, rb) - max(top, rt) + 1)
+            if whole:
+                total += w * (rr - rl + 1) * (rb - rt + 1)
+            else:
+                total += w * (min(right, rr) - max(left, rl) + 1) * (min(bottom, rb) - max(top, rt) + 1)
             if total >= enough:
                 return total
         return total
@@ -166,15 +176,29 @@ def spot_and_cost(width: int, height: int, targets: list[QRect], avoid: list[QRe
         crossed = sum(_inside_length(base.x(), base.y(), tip.x(), tip.y(), b) for b in blocks)
         return DISTANCE_COST * _box_distance(s, lit[nearest]) + KEEP_COST * TAIL_WIDTH * crossed
 
+    def cost(s: Box, enough: float) -> float:
+        c = covering(s, enough)
+        return c + tail(s) if lit and c < enough else c
+
     best, best_cost = free[0], float("inf")
     for s in free:
-        c = covering(s, best_cost)
-        if c >= best_cost:
-            continue
-        if lit:
-            c += tail(s)
+        c = cost(s, best_cost)
         if c < best_cost:
             best, best_cost = s, c
+    # (the best spot grazing what must stay in sight: slid just clear of it, if that costs less)
+    for k in [_box(k) for k in keep]:
+        if not _box_overlap(best, k):
+            continue
+        w, h = best[2] - best[0], best[3] - best[1]
+        for x, y in ((k[0] - 1 - w, best[1]), (k[2] + 1, best[1]), (best[0], k[1] - 1 - h), (best[0], k[3] + 1)):
+            x = max(inner.left(), min(x, inner.right() - w))
+            y = max(inner.top(), min(y, inner.bottom() - h))
+            s = (x, y, x + w, y + h)
+            if any(_box_overlap(s, g) for g in glows):
+                continue
+            c = cost(s, best_cost)
+            if c < best_cost:
+                best, best_cost = s, c
     return QRect(best[0], best[1], best[2] - best[0] + 1, best[3] - best[1] + 1), best_cost
 
 
@@ -207,6 +231,8 @@ def kept_clear(view: QGraphicsView, words: str = "") -> list[QRect]:
     buttons = [it for it in table.items() if isinstance(it, ButtonItem) and it.isVisible()]
     asking = {id(b.zone) for b in buttons if getattr(b, "zone", None) is not None}
     beside = [b.sceneBoundingRect().adjusted(-BESIDE, -BESIDE, BESIDE, BESIDE) for b in buttons]
+    prompts = [z.mapRectToScene(z.rect()) for z in table.items() if isinstance(z, Zone) and z.isVisible()
+               and str(getattr(z, "address", "")).startswith("prompt") and hasattr(z, "rect")]
     for it in table.items():
         if not it.isVisible():
             continue
@@ -221,13 +247,15 @@ def kept_clear(view: QGraphicsView, words: str = "") -> list[QRect]:
         if isinstance(it, ButtonItem) or "/button/" in address:
             add(rect)
         elif isinstance(it, LabelItem):
-            if SCORE_WORDS.search(it.text) or NUMBER.match(it.text):
+            if SCORE_WORDS.search(it.text) or NUMBER.match(it.text) or (words and _label_named(it.text, said, words)):
                 add(_text_rect(it))
             elif it.text.strip() and (id(zone) in asking or str(getattr(zone, "address", "")).startswith("prompt")
                                       or any(r.intersects(rect) for r in beside)):
                 add(_text_rect(it))  # (the prompt's own words, a question's: what to do now, how)
         elif address.startswith("pile/discard") and not address.endswith("/list"):
             add(rect)
+        elif address and not address.startswith("prompt") and any(p.contains(rect) for p in prompts):
+            add(rect)  # (what the prompt offers to choose from: a captured stone to put back)
         elif zone is not None and str(getattr(zone, "address", "")).startswith("hand/"):
             add(rect)
         elif isinstance(it, DecorItem) and _draws_words(it):
@@ -261,7 +289,14 @@ def pieces(view: QGraphicsView) -> list[QRect]:
         if not address or address.startswith("panel/") or "/decor/" in address:
             continue
         r = view.mapFromScene(it.sceneBoundingRect()).boundingRect()
-        if r.width() * r.height() < big:
+        if r.width() * r.height() >= big:
+            continue
+        if isinstance(getattr(it, "stones", None), list) and r.height() > 3 * HOLDER_BAND:  # (a square: its stones are items)
+            bands = [QRect(r.left(), r.top(), r.width(), HOLDER_BAND)]  # (its name, its count of stones)
+            if r.height() > 2 * r.width():  # (a store, tall: its name at its foot)
+                bands.append(QRect(r.left(), r.bottom() - HOLDER_BAND + 1, r.width(), HOLDER_BAND))
+            out += bands * BAND_WEIGHT
+        else:
             out.append(r)
     return out
 
@@ -284,6 +319,19 @@ def _named(table: Any, item: Any, said: str) -> bool:
     head, _, code = name.partition(" ")
     names = [name] + ([code] if code and re.search(r"\d", code) and re.search(r"[a-z]", code) else [])
     return any(f" {n} " in said for n in names)
+
+
+def _label_named(text: str, said: str, words: str) -> bool:
+    """A label says what the step's words (``said``: plain, between spaces) name: a code it holds
+    ("next: A2"), an arrow the words say to click ("◀ clockwise"), or all its words ("In hand: 7"
+    when the words say "your hand"; numbers aside)."""
+    tokens = [t for t in _plain(text).split() if not t.isdigit()]
+    if any(re.search(r"\d", t) and re.search(r"[a-z]", t) and f" {t} " in said for t in tokens):
+        return True
+    if any(a in text and a in words for a in ARROWS):
+        return True
+    content = [t for t in tokens if t not in SMALL_WORDS]
+    return bool(content) and all(f" {t} " in said for t in content)
 
 
 def _text_rect(label: Any) -> QRectF:
@@ -321,7 +369,7 @@ class Callout(QWidget):
     """The bubble with the step's words (``label``), over the table view's viewport; clicks go
     through it.  :meth:`show_at` places it beside the lit rectangles."""
 
-    WIDTH, WIDE, NARROW = 360, 460, 280
+    WIDTH, WIDE, NARROW, SLIM = 360, 460, 280, 232  # (slim: for a strip of free table beside a lit place)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -357,7 +405,7 @@ class Callout(QWidget):
         controls = list(controls) + (pieces(view) if isinstance(view, QGraphicsView) else [])
         usual = self.WIDE if len(words) > LONG else self.WIDTH  # (long words: wider, so it stands less tall)
         best: tuple[float, QRect] | None = None
-        for wide in dict.fromkeys((usual, self.WIDTH, self.WIDE, self.NARROW)):  # (the usual first: it wins a tie)
+        for wide in dict.fromkeys((usual, self.WIDTH, self.WIDE, self.NARROW, self.SLIM)):  # (the usual first: it wins a tie)
             width = min(wide, max(200, bounds.width() * 4 // 9))
             height = self.label.heightForWidth(width - 2 * PAD) + 2 * PAD
             spot, cost = spot_and_cost(width, height, targets, avoid, bounds, controls, keep)
