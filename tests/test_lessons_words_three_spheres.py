@@ -11,7 +11,10 @@ for the free play (what scores, what guards against Wisps) and where a real game
 A later review: why to cover Stone-Eyed Gorgon said directly (Bramble could buy it, scoring +1 per
 Wisp the learner owns). A later review ("Still to meet" was not enough): the learner buys Canopy
 Spirit, plays it and sees it still in play after End turn (Persist), and takes Hex Doll, plays it
-and pays its activated ability -- each said what it is where it is first met."""
+and pays its activated ability -- each said what it is where it is first met. A review of the
+40-step lesson (too long; two Glade Stags' resources let go to bring Canopy Spirit back): the
+lesson is at most 32 steps, the shuffle brings Canopy Spirit back at the first reshuffle, and no
+step lets a resource, a payment or a card in hand go to waste."""
 
 from __future__ import annotations
 
@@ -61,11 +64,12 @@ def test_points_the_stars_are_what_wins_said_at_the_first_step():
 
 # what each card the lesson gets the learner gives, said where it is got (or before)
 GIVES = {
-    "fern_hollow": r"Fern Hollow: level 0, worth 1 point",
-    "dryads_circle": r"Dryads' Circle: it costs 6 .* scores 1 point for each Forest \(green\) card you own, at most 6",
-    "root_weaver": r"Root Weaver\. It scores nothing, but when you play it, it takes you a Discovery card of level 1 or lower",
-    "purifying_spring": r"Purifying Spring: when you play it, .*shields you from corruption",
-    "canopy_spirit": r"Canopy Spirit in your spread, cost 5\. Its ∞ mark is Persist: a card marked Persist stays in play",
+    "fern_hollow": r"Fern Hollow: cost 1, worth 1 point",
+    "root_weaver": r"Root Weaver, on your side of the World, cost 2\. It scores nothing, but when you play it, it takes you "
+                   r"a Discovery card of level 1 or lower",
+    "purifying_spring": r"Purifying Spring: when you play it, it shields you from Corrupted Wisps, cards worth −1 point",
+    "canopy_spirit": r"Canopy Spirit in your spread, cost 5 \(the gold coin\)\. Its ∞ mark is Persist: a card marked Persist "
+                     r"stays in play",
     "hex_doll": r"Hex Doll, on Bramble's side of the World: it has an activated ability",
 }
 
@@ -86,16 +90,21 @@ def test_every_card_the_learner_gets_is_said_what_it_gives(replay):
                      r"Bramble's Realm discard", WORDS[first(r"Take Hex Doll") - 1])
     assert "Turn start: draw 1 card" in info("canopy_spirit").text
     assert "Activated (2): put 1 Corrupted Wisp into your opponent's Realm discard" in info("hex_doll").text
-    # the rules agree: Fern Hollow is worth 1 point, Dryads' Circle counts Forest cards, Root Weaver scores none
-    assert info("fern_hollow").points == 1 and info("root_weaver").points == 0 and info("root_weaver").points_per is None
-    assert info("dryads_circle").points_per is not None
+    # the rules agree: Fern Hollow costs 1 and is worth 1 point, Root Weaver costs 2 and scores none, Canopy Spirit costs 5
+    assert info("fern_hollow").points == 1 and info("fern_hollow").cost == 1
+    assert info("root_weaver").points == 0 and info("root_weaver").points_per is None and info("root_weaver").cost == 2
+    assert info("canopy_spirit").cost == 5 and info(WISP).points == -1
 
 
-def test_the_scores_panel_counts_dryads_circle_at_six_where_the_words_say_so(replay):
-    n = first(r"Scores panel counts it at 6 points")
-    _, after = replay[n]
+def test_the_scores_panel_counts_the_seedling_at_three_where_the_words_say_so(replay):
+    """A star with a + (dynamic points) is said on Dryad Seedling, whose face shows "★ +", with the
+    Scores panel counting it at its most, 3, as the words say."""
+    n = first(r"A star with a \+, as on Dryad Seedling, .*the Scores panel counts the Seedling at 3 already")
+    assert n and points_words("dryad_seedling") == "★ +"
+    before, after = replay[n]
+    assert "dryad_seedling.a10" in after.collection(0)
     parts = dict((label.split(" (")[0], points) for label, points in after.scores()[0].parts)
-    assert parts["Dryads' Circle"] == 6
+    assert parts["Dryad Seedling"] == 3
 
 
 def test_the_three_decks_are_said_before_their_piles_are_used():
@@ -209,14 +218,13 @@ def test_the_free_play_says_which_cards_score_and_how_to_guard_against_wisps(rep
     free = next(n for n, s in enumerate(LESSON.steps, 1) if s.until_over)
     say = WORDS[free - 1]
     assert re.search(r"Buy starred cards: they score", say)
-    assert re.search(r"Purifying Spring shields you through Bramble's next turn; Spark of Dawn and Mistling Owl "
-                     r"trash Wisps", say)
+    assert re.search(r"Spark of Dawn and Mistling Owl trash Wisps", say)
     # a card scores when, and only when, its face shows a star
     assert all(bool(points_words(c)) == bool(info(c).points or info(c).points_per) for c in all_cards())
     # the learner owns the three cards named when the free play begins, and they do what is said
     _, at_free = replay[free - 1]
     owned = {kind_of(c) for c in at_free.collection(0)}
-    assert {"purifying_spring", "spark_of_dawn", "mistling_owl"} <= owned
+    assert {"spark_of_dawn", "mistling_owl"} <= owned
     guards = ("purifying_spring", "spark_of_dawn", "mistling_owl")
     effects = {k: [e for a in info(k).abilities for e in a.effects] for k in guards}
     assert effects["purifying_spring"][0].kind == "protect"
@@ -333,48 +341,88 @@ def test_no_spend_step_is_a_bare_count():
     assert not bare, bare
 
 
-def test_letting_a_resource_go_says_the_rule_and_a_real_choice(replay):
-    """Steps 31 and 33 only said "let it go" ("buys nothing you need": Hollow Stump was in reach):
-    each says a resource not placed at once is lost; the first says what a real game could buy
-    with it, and that buy is in reach as the table stands."""
-    dones = learners_steps("done")
-    assert len(dones) == 2
-    for n in dones:
-        assert re.search(r"lost", WORDS[n - 1]), n
-    n = dones[0]
-    assert re.search(r"with Lantern Mushroom and Spark of Dawn would buy Hollow Stump \(cost 3, 1 point\)", WORDS[n - 1])
-    before, _ = replay[n]
-    assert any(kind_of(c) == "hollow_stump" for c in before.discovery[0])
-    stump = info("hollow_stump")
-    assert stump.cost == 3 and stump.points == 1
-    spendable = [c for c in before.hand[0] if kind_of(c) in ("lantern_mushroom", "spark_of_dawn")]
-    assert len(spendable) == 2 and 1 + sum(info(kind_of(c)).resources for c in spendable) == stump.cost
-    assert re.search(r"drew you Canopy Spirit, bought in your last turn and brought back by the reshuffle", WORDS[dones[1] - 1])
+def test_no_taught_move_lets_a_resource_or_a_payment_go(replay):
+    """The 40-step lesson had the learner let two Glade Stags' resources go ("Let this resource go
+    as well") to bring Canopy Spirit back: a lesson never teaches a poor move. No step before the
+    free play teaches Done (a resource, a take or a trash given up); every resource an ability
+    gives is placed at the next step; no turn ends with a payment left unfinished or a card in hand."""
+    assert not learners_steps("done")
+    for n, (before, after) in replay.items():
+        if after.step == "resources":  # (an ability gave a resource: the next step places it)
+            nxt = LESSON.steps[n]
+            assert isinstance(nxt.expect, dict) and nxt.expect["kind"] == "assign", n
+    for n in learners_steps("end"):
+        before, _ = replay[n]
+        assert before.paid == {} and before.hand[0] == [], n  # (nothing paid toward a card not bought, nothing unused)
+        assert re.search(r"Your hand is empty: press End turn", WORDS[n - 1])
 
 
-def test_end_turn_says_the_cards_left_in_hand_go_to_the_realm_discard(replay):
-    """The learner ends a turn holding three unplayed cards: the words say they go too."""
-    n = first(r"Canopy Spirit persists")
-    assert re.search(r"the cards left in your hand go to your Realm discard", WORDS[n - 1])
+def test_canopy_spirit_comes_back_to_hand_with_the_reshuffle_and_is_played_at_once(replay):
+    """The shuffle (the position's seed) brings Canopy Spirit, bought in the first turn, into the
+    hand the first End turn draws: it is played in the next turn after only the Wisp's trash, with
+    no draws to dig for it."""
+    end = learners_steps("end")[0]
+    _, after_end = replay[end]
+    assert "canopy_spirit.a24" in after_end.hand[0] and after_end.shuffles >= 1
+    play = next(n for n in learners_steps("play") if LESSON.steps[n - 1].expect["args"]["card"] == "canopy_spirit.a24")
+    between = [LESSON.steps[k - 1].expect["kind"] for k in range(end + 1, play)]
+    assert between == ["space", "play", "trash"], between
+    assert re.search(r"Canopy Spirit, bought in your last turn, came back to your hand with the reshuffle", WORDS[play - 1])
+
+
+def test_the_lesson_is_short():
+    """A new player's review rated the 40-step lesson down for its length: it is at most 32 steps."""
+    assert len(LESSON.steps) <= 32
+
+
+def test_an_empty_world_space_stays_empty_until_a_flip_fills_it(replay):
+    """Root Weaver is bought off the learner's side: the words say its space stays empty until
+    someone flips a card onto it, and Bramble's Night Raven fills it in Bramble's next turn."""
+    n = first(r"Its World space then stays empty: a space fills only when someone flips a card onto it")
+    assert n and LESSON.steps[n - 1].expect == {"kind": "assign", "args": {"target": "root_weaver.a9"}}
     before, after = replay[n]
-    left = list(before.hand[0])
-    assert len(left) == 3 and all(c in after.discard[0] for c in left)
+    space = next(i for i, s in enumerate(before.spaces) if s and s[-1] == "root_weaver.a9")
+    assert after.spaces[space] == [] and "root_weaver.a9" in after.collection(0)
+    end = next(k for k in learners_steps("end") if k > n)
+    _, after_end = replay[end]
+    assert len(after_end.spaces[space]) == 1 and after_end.spaces[space][0] != "root_weaver.a9"
+
+
+def test_purifying_spring_shields_where_the_words_say_so(replay):
+    n = first(r"Play Purifying Spring: it shields you until your next turn")
+    _, after = replay[n]
+    assert after.protected[0]
+    assert re.search(r"You are shielded now", WORDS[n])
+
+
+def test_end_turn_with_canopy_spirit_in_play_says_the_rest_goes_to_the_realm_discard(replay):
+    n = first(r"Canopy Spirit persists")
+    assert re.search(r"Your other played and spent cards go to your Realm discard, but Canopy Spirit persists: it stays "
+                     r"in play", WORDS[n - 1])
+    before, after = replay[n]
+    others = [c for c in before.in_play[0] + before.spent[0] if c != "canopy_spirit.a24"]
+    assert before.spent[0]
+    assert others and all(c in after.discard[0] for c in others)
 
 
 def test_brambles_wisps_are_pointed_at_where_they_lie(replay):
-    """Bramble's Marsh Light put a Wisp into the learner's Realm discard before steps 27 and 36;
-    step 36 said nothing of it, though the learner's points fell: both say it, ringed on the
-    Discard pile, where it lies."""
-    for n in (first(r"Now Hex Doll"), first(r"Canopy Spirit is still in play")):
-        assert re.search(r"Marsh Light slipped you .*Wisp.*\(ringed, on your Discard pile\)", WORDS[n - 1]), n
+    """Bramble's Marsh Light put Wisps into the learner's Realm discard before each of the
+    learner's next two turns: the first step of each says so, ringed on the Discard pile, where
+    they lie, and lights the pile."""
+    for n, count in ((first(r"ringed in violet on the table"), 1), (first(r"Canopy Spirit is still in play"), 2)):
+        assert re.search(r"Marsh Lights? (put|slipped you) .*Wisps?.*\(ringed, on your Discard pile\)", WORDS[n - 1]), n
         before, _ = replay[n]
-        assert kind_of(before.discard[0][-1]) == WISP
+        assert kind_of(before.discard[0][-1]) == WISP and "pile/discard/0" in LESSON.steps[n - 1].point
+        assert sum(1 for c in before.discard[0] if kind_of(c) == WISP) == count
 
 
-def test_the_free_play_says_the_learners_world_deck_is_empty_and_what_ends_the_game(replay):
-    """At the free play the learner's World deck is already empty (World 0): the next flip from
-    it -- Bramble's, after a reshuffle -- ends the game at once (decision 12); the words say so."""
+def test_the_free_play_says_how_many_cards_the_learners_world_deck_holds_and_what_ends_the_game(replay):
+    """At the free play the words say what ends the game -- a reshuffle's flip finding a World
+    deck empty makes the round the last (decision 12) -- and how many cards the learner's World
+    deck holds, as the table shows it."""
     free = next(n for n, s in enumerate(LESSON.steps, 1) if s.until_over)
-    assert re.search(r"Your World deck \(right\) is already empty: Bramble's next reshuffle ends the game", WORDS[free - 1])
+    said = re.search(r"When a reshuffle's flip finds a World deck empty, that round is the last; yours \(right\) holds (\d+)",
+                     WORDS[free - 1])
+    assert said
     _, at_free = replay[free - 1]
-    assert at_free.world_deck[0] == [] and at_free.world_deck[1] and at_free.first == 0
+    assert len(at_free.world_deck[0]) == int(said.group(1))
