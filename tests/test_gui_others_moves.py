@@ -214,7 +214,7 @@ def test_a_lit_card_the_others_moved_keeps_its_ring_inside_the_outline(qtbot):
 
 def test_cards_dealt_or_drawn_from_a_deck_are_nobodys_move_and_not_marked(gui, qtbot):
     """Spheres of Life: the cards dealt after Bramble's hero pick (the Day's open cards, the
-    learner's hand) and the Wolf the learner's own Orb drew after Bramble let it through came
+    learner's hand, the backs in Bramble's) and the Wolf the learner's own Orb drew after Bramble let it through came
     from the deck, not from Bramble: they carry no ring; Bramble's Paladin does."""
     from tabletop.engine.lessons import lessons_dir, load_lesson
 
@@ -225,8 +225,7 @@ def test_cards_dealt_or_drawn_from_a_deck_are_nobodys_move_and_not_marked(gui, q
     names = marked_names(gui.table)
     dealt = {f"card/{c}" for c in gui.match.state.hands[0]}
     assert dealt and not dealt & names, names
-    assert not any(n.startswith("card/") for n in names - {"card/paladin2"}), names
-    assert "card/paladin2" in names
+    assert names == {"card/paladin2"}, names  # (not the cards dealt, open or backs in Bramble's hand)
     orb = next(n for n, s in enumerate(lesson.steps) if "the Orb drew" in s.say)
     gui.window.learning.learn(lesson.id, orb)
     gui.wait_for_human()
@@ -257,6 +256,11 @@ def test_a_card_new_to_the_table_is_marked_only_when_a_hidden_card_left_it():
         assert set(arrivals(backs, dict(two, **new))) == set(new)  # (a back went: played from a hand)
         three = {f"hand/1/back/{i}": Item(None, "hand/1") for i in range(3)}
         assert arrivals(backs, dict(three, **new)) == []  # (dealt from the deck)
+        # (where players draw and flip by their moves -- the forest, the card game -- a card flipped
+        # onto the table or a back drawn is the others' move; a card drawn into my own hand is not)
+        flipped = dict(three, **new, **{"hand/1/back/3": Item(None, "hand/1"), "card/owl2": Item("owl2", "hand/0")})
+        assert set(arrivals(backs, flipped, 0, deck_moves=True)) == {*new, "hand/1/back/3"}
+        assert arrivals(backs, flipped, 0) == []
         stone = Item("peasant@3/0", "square/3")
         stone.KEEPS_ID = False
         assert arrivals(backs, dict(three, **{"square/3/peasant/0": stone})) == ["square/3/peasant/0"]

@@ -323,3 +323,106 @@ def test_the_opponent_is_not_named_as_a_card_is():
     opponent = LESSON.names[1]
     assert opponent == "Wren" and not any(opponent.lower() in n.lower() for n in names)
     assert any("Bramble patch" in w for w in WORDS) and not any(re.search(r"Bramble(?! patch)", w) for w in WORDS)
+
+
+# --- a fourth review (the pictures at 1366x768, read as a new player) ----------------------------
+@pytest.fixture(scope="module")
+def states() -> dict[int, object]:
+    """The game's state at each step (from 1), before the step's move."""
+    m = LESSON.new_match(get_game(LESSON.game))
+    play_others(m)
+    run = LessonRun(LESSON)
+    out = {}
+    while run.current is not None:
+        out[run.step + 1] = m.state.clone()
+        if run.current.expect is None:
+            run.step += 1
+            continue
+        assert run.take_step(m) == ""
+    return out
+
+
+def drawn(n: int, shown: dict[int, dict]) -> str:
+    """The card the learner drew at draw step ``n``: the one new in the hand at the next step."""
+    before = {c["id"] for c in shown[n]["hands"][0]}
+    (new,) = {c["id"] for c in shown[n + 1]["hands"][0]} - before
+    return new
+
+
+def test_any_pile_may_be_drawn_from_is_said_where_the_piles_are_counted(shown):
+    """Every draw of steps 2 to 12 was from pile 1 (another pile: "Not now: draw from pile 1"),
+    and "from any pile" came first at step 16: a new player took pile 1 for the only pile to draw
+    from. The step that counts the piles says any may be drawn from, before the second draw."""
+    n = first(r"you may draw from any\b")
+    assert n and n == first(r"[Pp]iles count 1 to 5 from the left")
+    draws = [k for k in sorted(shown) if isinstance(LESSON.steps[k - 1].expect, dict)
+             and LESSON.steps[k - 1].expect["kind"] == "draw"]
+    assert draws[0] < n <= draws[1]
+    assert all(p["size"] for p in shown[n]["piles"])  # (every pile could be drawn from there)
+
+
+def test_a_card_drawn_to_give_is_given_and_one_for_the_next_tree_is_kept_or_given(shown):
+    """Step 11 said the 2nd level card it draws was "one to give later": it is the Mistletoe
+    bough, never given, still in hand at the end for tree 2's empty 2nd level row. A draw that says
+    its card is to give sees it given; one "for your next tree or to give" sees it given or still
+    in hand with its row of the last tree empty."""
+    gives = {step_card(k, shown[k]) for k in shown if isinstance(LESSON.steps[k - 1].expect, dict)
+             and LESSON.steps[k - 1].expect["kind"] == "give"}
+    end = shown[max(shown)]
+    checked = 0
+    for n in sorted(shown):
+        expect = LESSON.steps[n - 1].expect
+        if not (isinstance(expect, dict) and expect["kind"] == "draw"):
+            continue
+        say = WORDS[n - 1]
+        c = drawn(n, shown)
+        if re.search(r"for your next tree or to give", say):
+            checked += 1
+            kept = c in {h["id"] for h in end["hands"][0]} and not end["forests"][0][-1][card(c).level]
+            assert c in gives or kept, f"step {n}: {card(c).name}"
+        elif re.search(r"\bto give\b", say):
+            checked += 1
+            assert c in gives, f"step {n}: {card(c).name} is said to be for giving and is kept"
+    assert checked >= 2
+
+
+def test_every_score_said_of_wren_is_the_one_the_table_shows(shown):
+    """Step 16 said Wren's score "fell by 1": the words say it as the table shows it, from the
+    total before Wren's move to the one shown."""
+    said = 0
+    for n, say in enumerate(WORDS, 1):
+        for m in re.finditer(r"their score (?:rose|fell) (?:from (\d+) )?to (\d+)", say):
+            said += 1
+            assert int(m.group(2)) == shown[n]["scores"][1]["total"], f"step {n}: {say}"
+            if m.group(1):
+                assert int(m.group(1)) == shown[n - 1]["scores"][1]["total"], f"step {n}: {say}"
+    assert said >= 2
+    assert not first(r"score fell by")
+
+
+def test_starting_a_tree_says_why_rather_than_covering(states, shown):
+    """Step 18 lit the Woodcutter's hut and the New tree slot and said "start tree 2" without a
+    reason, though starting it costs the learner a point at once (step 19): the words say what
+    covering would score (nothing: the table's score unchanged) and that the new tree is the next
+    +3."""
+    from tabletop.games.forest.rules import tree_targets
+
+    checked = 0
+    for n, state in states.items():
+        expect = LESSON.steps[n - 1].expect
+        if not (isinstance(expect, dict) and expect["kind"] == "place"):
+            continue
+        forest = shown[n]["forests"][0]
+        if expect.get("args", {}).get("tree") != len(forest):
+            continue
+        say = WORDS[n - 1]
+        before = state.scores()[0].total
+        for action in state.legal_actions():
+            if dict(action.args).get("tree") == len(forest):
+                continue
+            after = state.clone()
+            after.apply(action)
+            checked += 1
+            assert after.scores()[0].total == before and re.search(r"could cover your [^,]+, lit too, for no points", say), say
+        assert re.search(rf"start tree {len(forest) + 1} \(one tree at a time\): your next \+3", say), say
+    assert checked

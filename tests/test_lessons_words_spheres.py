@@ -47,8 +47,8 @@ def test_the_night_says_why_one_discard_and_what_the_kept_ability_cards_are_for(
     that the last step counts −3: the step says they are kept to play in a Dream, and the end
     counts them as unplayed."""
     done = step(FIRST, r"one discard is enough")
-    assert re.search(r"keep them to play in a Dream", FIRST.steps[done].say)
-    assert step(FIRST, r"cost 1 each") == done  # (the cost and what to do about it, in one step)
+    assert re.search(r"Keep yours to play in a Dream", FIRST.steps[done].say)
+    assert step(FIRST, r"each left at the end costs 1") == done  # (the cost and what to do about it, in one step)
     assert re.search(r"after −3 for three unplayed ability cards: play them before the end", FIRST.steps[-1].say)
     # the cards kept are those the hand still holds at the end: three ability cards, unplayed
     *_, (_, _, match) = at_each_step(FIRST)
@@ -324,7 +324,7 @@ def test_the_last_words_say_the_table_as_it_stands():
 
 def test_the_passes_say_why_the_druid_is_kept():
     passes = [s for s in DAWN.steps if isinstance(s.expect, dict) and s.expect.get("kind") == "pass"]
-    assert len(passes) == 2 and all(re.search(r"keep your Druid|an unused hero may be laid", s.say) for s in passes)
+    assert len(passes) == 2 and all(re.search(r"[Kk]eep your Druid|an unused hero may be laid", s.say) for s in passes)
 
 
 @pytest.mark.parametrize("lesson", [FIRST, DAWN], ids=lambda x: x.id)
@@ -426,7 +426,7 @@ def test_the_dawn_says_the_game_is_late_and_what_ten_counts_before_it_uses_ten()
     """The Dawn said "5 toward 10" at step 2 and what the 10 is only at step 7: step 2 says the
     cards laid are counted together and 10 or more ends the game; step 1 says the game is late."""
     s, match = at_step(DAWN, r"^Gods & Myths adds the Dawn")
-    assert "This game is late." in s.say and len(match.state.deck) <= 5
+    assert "This game is late (Deck 5)." in s.say and len(match.state.deck) == 5  # (the number on the deck's pile)
     tens = [n for n, st in enumerate(DAWN.steps) if re.search(r"\b10\b", st.say)]
     first = DAWN.steps[tens[0]].say
     assert re.search(r"the cards everybody lays face down are counted together, and 10 or more ends the game at once", first)
@@ -472,3 +472,50 @@ def test_brambles_day_pick_and_declared_steal_are_pointed_at_not_recapped():
     s, match = at_step(FIRST, r"Click Block with Apple")
     assert re.search(r"Bramble wants to steal from you \(lit in the log\)", s.say)
     assert [line.text for line in match.log_lines()][-1] == "Bramble will steal a card from Robin."
+
+
+# --- a new player's review of the pictures (2): what the Scores panel and the prompt show ---------
+def test_the_ability_cards_minus_is_said_where_the_scores_panel_is_first_read():
+    """From the deal on, the Scores panel showed "Ability cards in hand −2" (the learner's two Orbs)
+    with no word of it until the Orb of Fire was taken, nine steps on: the step after the Scores
+    panel is named says the Orbs are ability cards and what the −2 is."""
+    deal = step(FIRST, r"asks whether you use something")
+    _, match = at_step(FIRST, r"asks whether you use something")
+    assert dict(match.state.scores()[0].parts)["Ability cards in hand"] == -2  # (shown from the deal on)
+    said = step(FIRST, r"ability card")
+    assert said <= deal + 2 and said == step(FIRST, r"^Now click Take Noble Rabbit")
+    assert step(FIRST, r"Scores panel \(right\) counts your hand") == said - 1
+    s, match = at_step(FIRST, r"^Now click Take Noble Rabbit")
+    assert re.search(r"Your two Orbs are ability cards: each counts −1 in your hand until played "
+                     r"\(the Scores panel's −2\)", s.say)
+    ability = [card(c).name for c in match.state.hands[0] if card(c).type == "ability"]
+    assert len(ability) == 2 and all(n.startswith("Orb of ") for n in ability)
+    assert dict(match.state.scores()[0].parts)["Ability cards in hand"] == -2
+
+
+def test_the_quiet_moment_of_the_day_offers_a_hero_only():
+    """"A quiet moment, to use a card or a hero" in the Day, where the prompt offers the Druid and
+    Pass only, the learner's two Orbs not at all (ability cards are played only in a Dream): the
+    words say a hero, and an ability card in a Dream, as the later quiet moment offers them."""
+    s, match = at_step(FIRST, r"is a quiet moment")
+    assert match.state.phase == "day"
+    assert re.search(r"a quiet moment, a chance to use a hero \(in a Dream, an ability card too\)", s.say)
+    assert not re.search(r"use a card", s.say)
+    uses = [dict(a.args)["card"] for a in match.legal_actions() if a.kind == "use"]
+    assert uses and all(card(c).type == HERO for c in uses)
+    assert any(card(c).type == "ability" for c in match.state.hands[0])  # (held, and not offered)
+    _, later = at_step(FIRST, r"Another quiet moment")
+    assert later.state.phase == "dream"
+    assert any(card(dict(a.args)["card"]).type == "ability" for a in later.legal_actions() if a.kind == "use")
+
+
+def test_the_night_says_why_the_other_open_cards_are_not_taken():
+    """"Only the Apple is worth taking" came three steps after the learner was taught to take an Orb
+    of Fire, with two more Orbs of Fire open: the step says what the rest are (corrupted animals or
+    ability cards) and that the learner holds four ability cards already, as the table shows."""
+    s, match = at_step(FIRST, r"one discard is enough")
+    assert re.search(r"the rest are corrupted animals or ability cards \(you hold four\)", s.say)
+    rest = [card(c).type for c in match.state.table if card(c).kind != "apple"]
+    assert rest and set(rest) <= {"corrupted", "ability"}
+    assert sum(card(c).type == "ability" for c in match.state.hands[0]) == 4
+    assert dict(match.state.scores()[0].parts)["Ability cards in hand"] == -4

@@ -107,11 +107,16 @@ def test_the_scores_panel_counts_the_seedling_at_three_where_the_words_say_so(re
     assert parts["Dryad Seedling"] == 3
 
 
-def test_the_three_decks_are_said_before_their_piles_are_used():
+def test_the_three_decks_are_said_before_their_piles_are_used(replay):
     realm_deck, discovery, world = first(r"Realm deck, your own pile"), first(r"Discovery deck"), first(r"World is")
     assert realm_deck == first(r"Realm") == 2  # (said where it is first named)
     assert first(r"Realm discard") == first(r"Realm discard \(the Discard pile") > realm_deck
-    assert discovery == first(r"Discovery spread, filled from your Discovery deck")
+    # the spread said where it is first named; its deck where the table shows it refilling the spread
+    assert first(r"Discovery") == first(r"Your Discovery spread \(right\) is a shop only you buy from") < discovery
+    assert re.search(r"your Discovery deck \(left of the spread\) refilled its place", WORDS[discovery - 1])
+    before, after = replay[discovery - 1]  # (the take just before: the deck laid a card into the spread)
+    assert LESSON.steps[discovery - 2].expect["kind"] == "take"
+    assert len(after.discovery_deck[0]) == len(before.discovery_deck[0]) - 1 and len(after.discovery[0]) == 5
     assert first(r"\bWorld\b") == world > discovery  # (the World first named where it is said)
     assert re.search(r"each filled from its owner's World deck; anybody buys the top card of any space", WORDS[world - 1])
 
@@ -426,3 +431,112 @@ def test_the_free_play_says_how_many_cards_the_learners_world_deck_holds_and_wha
     assert said
     _, at_free = replay[free - 1]
     assert len(at_free.world_deck[0]) == int(said.group(1))
+
+
+# --- a new player's review of the 29-step lesson (one idea a bubble, each word where it is met) ------
+def test_dynamic_points_are_named_where_the_star_with_a_plus_is_said():
+    """The scoring (the last step, and the table's "Dynamic cards" pile) says "dynamic", a word the
+    lesson never gave: it is named where a star with a + is first said, with what it means."""
+    n = first(r"A star with a \+")
+    assert n == first(r"[Dd]ynamic") < len(WORDS)
+    assert re.search(r"A star with a \+, as on Dryad Seedling, means dynamic points, counted at the end from what you "
+                     r"own", WORDS[n - 1])
+    assert re.search(r"dynamic cards", WORDS[-1])
+    assert "star with a plus" in TERMS["Dynamic points"] and points_words("dryad_seedling") == "★ +"
+    assert info("dryad_seedling").points_per is not None  # (counted from the collection, at most 3)
+
+
+def test_each_count_of_a_payment_is_said_as_what_the_move_makes(replay):
+    """"Spend a Moss Sprout …: 3 of 5" read beside the card's "paid 2 of 5": each count a paying
+    step says is what the move makes ("makes", "making"), and it is what the table shows after it."""
+    counted = 0
+    for n, (before, after) in replay.items():
+        step = LESSON.steps[n - 1]
+        if not (isinstance(step.expect, dict) and step.expect["kind"] in ("spend", "assign")):
+            continue
+        for m in re.finditer(r"(\S+) (\d) of (\d)", step.say):
+            counted += 1
+            assert m.group(1) in ("makes", "making"), (n, m.group(0))
+            got, cost, target = int(m.group(2)), int(m.group(3)), step.expect["args"]["target"]
+            assert before.paid.get(target, 0) == got - 1, n  # (the table shows one less before the move)
+            if got < cost:
+                assert after.paid[target] == got, n
+            else:  # (the buy, or the ability, happened)
+                assert target in after.collection(0) and (target not in after.paid or target in after.used), n
+    assert counted >= 7
+
+
+def test_what_you_pay_adding_up_is_said_with_its_not_carrying_over(replay):
+    """The first spend said the paying adds up, where the buy goes and what it counts, four ideas:
+    it says the spend and the count; the payment's lasting this turn only is one idea, said once."""
+    first_spend = learners_steps("spend")[0]
+    assert not re.search(r"adds up|goes to your Realm discard", WORDS[first_spend - 1])
+    n = first(r"What you pay adds up this turn only: it does not carry over to your next turn")
+    assert n == first(r"adds up") == first(r"carry over") > first_spend
+    # the rules: what was paid is gone at the turn's end (decision 4)
+    state = copy.deepcopy(replay[n][1])
+    assert state.paid and state.turn == 0
+    state.apply(next(a for a in state.legal_actions() if a.kind == Move.END))
+    assert state.paid == {}
+
+
+def test_the_card_flipped_into_an_empty_space_is_said_flipped_and_whose_space_it_fills(replay):
+    """"Deepwood Stag fills an empty space" beside "Bramble's moves are ringed": the Stag is not
+    ringed (a card from a deck is nobody's move, client/played.py), and no space was seen empty.
+    The words say it was flipped, into the space of Grove Keeper, which Bramble bought."""
+    n = first(r"ringed in violet on the table")
+    assert re.search(r"Deepwood Stag, flipped, fills Grove Keeper's space \(Bramble bought it\)", WORDS[n - 1])
+    end = learners_steps("end")[0]
+    before_end, _ = replay[end]
+    space = next(i for i, s in enumerate(before_end.spaces) if s == ["grove_keeper.a11"])
+    before, _ = replay[n]
+    assert before.spaces[space] == ["deepwood_stag.a12"] and "grove_keeper.a11" in before.collection(1)
+    assert [kind_of(c) for c in before.spaces[0]] == ["white_hart", "elder_oak"]  # ("Elder Oak covers your White Hart")
+
+
+def test_the_flip_that_fills_root_weavers_empty_space_is_named_where_it_lies(replay):
+    """Step 21 said Root Weaver's space fills only when someone flips a card onto it; when
+    Bramble's Night Raven does so, the step after names it (the flip is not ringed)."""
+    n = first(r"Canopy Spirit is still in play")
+    assert re.search(r"Night Raven flipped Heartwood Dryad into Root Weaver's empty space", WORDS[n - 1])
+    buy = first(r"Its World space then stays empty")
+    before_buy, _ = replay[buy]
+    space = next(i for i, s in enumerate(before_buy.spaces) if s and s[-1] == "root_weaver.a9")
+    before, _ = replay[n]
+    assert before.spaces[space] == ["heartwood_dryad.a15"]
+
+
+def test_what_the_owl_would_do_played_is_said_whole(replay):
+    """"Played, the Owl would trash a card … which holds no Wisp now" left out the draw its face
+    says first: the words say both, true to the state (a card to draw, no Wisp to trash)."""
+    n = first(r"Played, the Owl would")
+    assert re.search(r"Played, the Owl would draw you a card, but its trash would find no Wisp in your Realm discard",
+                     WORDS[n - 1])
+    assert info("mistling_owl").text.startswith("When played: draw 1 card, then trash up to 1 card from your Realm discard")
+    before, _ = replay[n]
+    assert before.realm[0] and not any(kind_of(c) == WISP for c in before.discard[0])
+    assert LESSON.steps[n - 1].expect == {"kind": "spend", "args": {"card": "mistling_owl.a18", "target": "hex_doll.b17"}}
+
+
+def test_purifying_springs_trash_is_said_where_it_happens_with_the_laid_out_cards(replay):
+    """The Spring's trash was said a step early, then "click the Corrupted Wisp to trash one of
+    the two" over a layout showing one Wisp (and "7 cards to choose from" of 9): the trash is said
+    where it happens, with the copies of a kind shown once."""
+    n = first(r"laid out with each kind shown once")
+    assert n == first(r"Canopy Spirit is still in play") + 1 and not re.search(r"trash", WORDS[n - 2])
+    assert re.search(r"The Spring now trashes a card of your Realm discard, laid out with each kind shown once: click "
+                     r"the Corrupted Wisp to trash one of your two", WORDS[n - 1])
+    before, _ = replay[n]
+    trashes = [a["card"] for a in before.legal_actions() if a.kind == Move.TRASH]
+    kinds = [kind_of(c) for c in trashes]
+    assert len(kinds) == len(set(kinds)) < len(before.discard[0])  # (one choice a kind)
+    assert sum(1 for c in before.discard[0] if kind_of(c) == WISP) == 2 and WISP in kinds
+    assert table_words.picker_title(len(trashes)) == "Your Realm discard — click a card to trash it (7 cards to choose from)"
+
+
+def test_resources_are_said_what_they_do_where_they_are_first_named():
+    """"Spent for its resources (the green gem)" said a resource's look, not its use, four steps
+    before a resource paid for anything: where first named, resources are said to pay for cards."""
+    n = first(r"resources")
+    assert n == 1 and re.search(r"its resources \(the green gem\) pay for cards", WORDS[0])
+    assert TERMS["Resources"].startswith("What a spent card pays (the number in its green gem) into one target: a card to buy")

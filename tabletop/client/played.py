@@ -48,10 +48,9 @@ class PlayedMarks:
         named = t.named_items() if self._before is not None or had else {}
         if self._before is None or seat != self._seat or self.mode == MINE:
             self.names = set()
-        elif self.mode == LAST:
-            self.names = set(arrivals(self._before, named))
         else:
-            self.names |= set(arrivals(self._before, named))
+            came = set(arrivals(self._before, named, seat, t.DECK_MOVES))
+            self.names = came if self.mode == LAST else self.names | came
         self._seat, self._before = seat, None
         if had or self.names:
             from .table_items import TableItem
@@ -90,22 +89,35 @@ def pieces(named: dict[str, Any]) -> dict[str, Piece]:
     return out
 
 
-def arrivals(before: dict[str, Piece], named: dict[str, Any]) -> list[str]:
+def arrivals(before: dict[str, Piece], named: dict[str, Any], seat: Any = None, deck_moves: bool = False) -> list[str]:
     """The names of the pieces among ``named`` that arrived since ``before`` (see the module).
 
-    An open card the table had not shown before came out of hiding: from a hand (a back gone
-    from the table) it is a move -- played, given, revealed -- but with no back gone it came from
-    a deck, dealt, drawn or flipped by the rules, and is nobody's move, so it is not marked (the
-    cards dealt after the others' last move, or a card a seat's own ability drew)."""
+    A card the table had not shown before came out of hiding.  An open one from a hand (a back
+    gone from the table) is a move -- played, given, revealed; with no back gone it came from a
+    deck: into the hand of ``seat`` (the seat on show) it is that seat's own draw, never the
+    others' move (a card its own ability drew).  A new back in a hand, with no card gone from a
+    place still on the table, came from a deck too.  Those are the others' moves only at a table whose players draw
+    and flip by their moves (``deck_moves``: the forest's draws, the card game's reshuffle and
+    Night Raven's flips), not where the rules deal (Spheres of Life's Day and Night)."""
     zones = {card: where for card, where, _ in before.values() if card}
     now = pieces(named)
     revealed = _backs(before.values()) - _backs(now.values()) > 0
+    shown = {card for card, _, _ in now.values() if card}
+    places = {where for _, where, _ in now.values()}
+    # (an open card gone from a place still on the table was taken into hiding; a place gone
+    # whole, as the heroes' offer once chosen, was cleared by the rules)
+    gone = revealed or any(card not in shown and where in places for card, where in zones.items())
+    mine = f"hand/{seat}"
     out = []
     for name, (card, where, shows) in now.items():
         was = before.get(name)
-        if (card and card not in zones and not revealed and (was is None or was[0] != card)
-                and named[name].KEEPS_ID):
-            continue  # (from a deck)
+        if card:
+            dealt = (card not in zones and not revealed and (was is None or was[0] != card)
+                     and named[name].KEEPS_ID)
+            if dealt and (not deck_moves or where == mine or where.startswith(mine + "/")):
+                continue  # (from a deck: dealt, drawn, flipped by the rules or by the seat's own card)
+        elif was is None and shows is None and not gone and not deck_moves:
+            continue  # (a back dealt from a deck)
         if was is None or was[2] != shows or (card and zones.get(card) != where):
             out.append(name)
     return out

@@ -77,6 +77,9 @@ class TableScene(QGraphicsScene):
     focus_moved = Signal(object)  # the keyboard focus ring went to this item (a screen reader says it)
 
     refusal: str | None = None  # the status bar's words for an illegal attempt (None: silence)
+    # a card drawn or flipped from a deck during the others' turn is their move's, not the rules' deal
+    # (client/played.py: the forest's draws, the card game's flips; not Spheres of Life's deals)
+    DECK_MOVES = False
     cancel_words = "Cancelled."  # the status bar's words when Escape cancels a choice
     escape_keeps_focus = False  # whether the ring stays where it was when Escape cancels
     hint_pulses = True  # the hint pulses (False: a still outline)

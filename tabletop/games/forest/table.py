@@ -56,6 +56,7 @@ class ForestTable(TableScene):
     (:attr:`layout`), the choosing (:attr:`choosing`) and the flights (:attr:`flights`); it keeps
     what a click, a drag or a key does on which item."""
 
+    DECK_MOVES = True  # (drawing from a pile is a player's move)
     cancel_words = CANCELLED
     drags = True
     stretches = True  # a taller window gives the forests and the hand more room (see the module docstring)

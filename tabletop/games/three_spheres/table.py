@@ -46,6 +46,8 @@ class ThreeSpheresTable(TableScene):
     and the animations (:attr:`flights`, :attr:`walk`); it keeps what a click, a drag or a key
     does on which item."""
 
+    DECK_MOVES = True  # (a draw, a reshuffle's flip, Night Raven's: the player's who made it)
+
     escape_keeps_focus = False
     hint_pulses = False
     drags = True
