@@ -59,7 +59,7 @@ def test_a_drop_on_the_next_place_is_plain_and_one_sent_elsewhere_is_told_as_the
     assert drops(state) == {("scholar", 1, False), ("scholar", 2, False)}
     assert describe(state, A(Move.DROP, stone="scholar", to=1), NAMES) == "Ann drops the Scholar on A2."
     assert describe(state, A(Move.DROP, stone="scholar", to=2), NAMES) == (
-        "Ann's Scholar uses its ability and lands on A3.")
+        "Ann uses the Scholar's ability: it lands on A3.")  # (not "Ann's Scholar": a stone has no owner)
 
 
 def test_a_decider_beyond_the_names_given_is_told_as_a_question_mark():
@@ -96,3 +96,11 @@ def test_the_aftermath_names_a_player_beyond_the_names_given_as_a_question_mark(
     state = GAME.new_game(2, {}, 3)
     state.events = [{"event": "capture", "player": 1, "place": 3, "stones": [PEASANT]}]
     assert aftermath(state, ["Ann"]) == f"? captures 1 stone from {square_label(3)}."
+
+
+def test_the_samurais_turn_is_told_as_the_players_use_of_it():
+    """Stones have no owner (decision 2): the log says the player uses the Samurai's ability,
+    not "Ann's Samurai"."""
+    state = sowing(["samurai"], pos=0, chosen=("samurai",))
+    turn = [a for a in state.legal_actions() if a.kind == Move.DROP and a.get("turn")]
+    assert turn and describe(state, turn[0], NAMES) == "Ann uses the Samurai's ability: the sowing turns round."

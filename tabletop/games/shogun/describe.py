@@ -43,9 +43,9 @@ def describe(state: ShogunState, action: Action, names: list[str]) -> str:
     if k == Move.DROP:
         name = stone_name(action["stone"])
         if action.get("turn"):
-            return f"{who}'s Samurai turns the sowing round."
+            return f"{who} uses the Samurai's ability: the sowing turns round."  # (a stone has no owner)
         if action["to"] != step(state.pos, state.direction):
-            return f"{who}'s {name} uses its ability and lands on {square_label(action['to'])}."
+            return f"{who} uses the {name}'s ability: it lands on {square_label(action['to'])}."
         to = place_words(action["to"], state.classic, lambda q: names[q] if 0 <= q < len(names) else "?")
         return f"{who} drops the {name} on {to}."
     if k == Move.TAKE:
