@@ -94,7 +94,11 @@ def test_a_trash_from_the_discard_is_laid_out_to_choose_from():
     state = position(hand=[["grave_crow.a1", "silver_leaf.a2"], []],
                      discard=[["moss_sprout.a8", "fern_hollow.a9", "moss_sprout.a13"], []])
     state.apply(Action.make(Move.PLAY, card="grave_crow.a1"))
-    assert sorted(choosing(state).picker()) == ["fern_hollow.a9", "moss_sprout.a8"]  # one of each kind
+    # (every copy laid out, as many cards as the title counts: a click on either Moss Sprout is one choice)
+    assert sorted(choosing(state).picker()) == ["fern_hollow.a9", "moss_sprout.a13", "moss_sprout.a8"]
+    c = choosing(state)
+    lit = {key: a for _, key, a in c.lit(c.picker())}
+    assert lit["moss_sprout.a13"] == lit["moss_sprout.a8"] and lit["moss_sprout.a8"].kind == Move.TRASH
     assert choosing(state, seat=1).picker() is None  # (not the watching seat's question)
 
 

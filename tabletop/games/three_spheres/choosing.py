@@ -77,11 +77,13 @@ class Choosing:
         return self.view["step"] == Step.MAIN and self.same(card_id, (Move.PLAY, Move.SPEND)) is not None
 
     def picker(self) -> list[str] | None:
-        """The cards of a trash from the Realm discard, laid out to choose from (``None``: the
-        question is another)."""
+        """The cards of a trash from the Realm discard, laid out to choose from, every copy (two
+        Wisps are two cards, though trashing either is one choice); ``None``: the question is
+        another."""
         v = self.view
         if bool(self.legal) and v["step"] == Step.TRASH and (v["pending"] or {}).get("from") == "discard":
-            return [a["card"] for a in self.legal if a.kind == Move.TRASH]
+            kinds = {kind_of(a["card"]) for a in self.legal if a.kind == Move.TRASH}
+            return [c for c in v["seats"][v["seat"]]["discard"] if kind_of(c) in kinds]
         return None
 
     def lit(self, pool: list[str]) -> list[tuple[tuple[str, ...], Any, Action]]:

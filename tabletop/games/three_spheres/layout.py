@@ -167,7 +167,7 @@ class ThreeSpheresLayout:
         return exact or next((h for h in self.hand if kind_of(h.card_id) == kind_of(card_id)), None)
 
     def _build_picker(self, cards: list[str]) -> None:
-        """A trash from the Realm discard: its cards (one of each kind) laid out over the World."""
+        """A trash from the Realm discard: its cards (every copy) laid out over the World."""
         r = self.bands.world.adjusted(6, 6, -6, -6)
         board = DecorItem(r, framed(GOLD, 2, QColor(12, 12, 20, 235), 12), "ts-picker")
         board.setZValue(30)
