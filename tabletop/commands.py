@@ -200,7 +200,7 @@ def cmd_lessons(args: argparse.Namespace) -> int:
     lessons = all_lessons()
     for lesson in lessons:
         game = get_game(lesson.game)
-        moves = sum(1 for s in lesson.steps if s.expect is not None)
+        moves = sum(1 for s in lesson.steps if s.teaches)
         line = f"{lesson.id:<28}{game.name} — {lesson.title} ({len(lesson.steps)} steps, {moves} moves)"
         if args.check:
             played, problem = check_lesson(lesson, game)

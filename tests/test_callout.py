@@ -66,3 +66,17 @@ def test_a_control_weighs_more_than_words_or_felt():
     assert spot.right() < 500  # (over the words, not the buttons)
     spot = callout_spot(300, 120, [], [words, buttons], VIEW, controls=[words])
     assert spot.left() >= 500
+
+
+def test_a_long_tail_goes_round_a_line_that_must_stay_in_sight():
+    """The nearest point of a wide lit place lies beyond a score line the bubble sits under: the
+    tail points at another point of its outline, its way clear of the line."""
+    from tabletop.client.callout import _inside_length, tail_base, tail_for
+
+    panel = QRect(10, 10, 980, 190)  # (another player's whole area, lit)
+    line = QRect(10, 380, 500, 15)  # (the learner's score, in words)
+    bubble = QRect(300, 420, 232, 150)
+    tip = tail_for(bubble, [panel], [line])
+    base = tail_base(bubble, tip)
+    assert _inside_length(base.x(), base.y(), tip.x(), tip.y(), (line.left(), line.top(), line.right(), line.bottom())) == 0
+    assert abs(tip.y() - panel.bottom()) <= GLOW  # (at the panel's side facing the bubble)

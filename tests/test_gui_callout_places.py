@@ -155,6 +155,9 @@ def test_the_callout_leaves_the_buttons_the_score_and_the_lit_places_in_sight(gu
         if step.expect is None:
             break
         at = run.step
+        if step.reading:  # (words only: Next)
+            gui.controller.lesson_read_on()
+            continue
         while True:
             play(taught(gui.match.legal_actions(), step.expect)[0])
             if not (step.repeat and run.step == at and lasts(step, gui.match)):
@@ -249,3 +252,31 @@ def test_forest_step_18_sits_beside_the_lit_slot_when_free_table_is_there(gui, q
     assert distance(bubble, lit[0]) <= TAIL_REACH, (bubble, lit)
     tip = gui.window.table_screen.callout.tip
     assert tip is not None and distance(bubble, QRect(tip, tip)) <= TAIL_REACH
+
+
+# --- a long tail's way (the forest's steps 15 and 20: the tail to Wren's area cut the learner's score line)
+
+
+def crossed(a, b, box: QRect) -> float:
+    """How much of the segment a-b lies inside ``box``."""
+    from tabletop.client.callout import _box, _inside_length
+
+    return _inside_length(a.x(), a.y(), b.x(), b.y(), _box(box))
+
+
+@pytest.mark.parametrize("n", [15, 20])
+def test_forest_the_tail_cuts_across_nothing_that_must_stay_in_sight(gui, qtbot, n):
+    """Giving a card to Wren: the tail to what the step lights crosses none of what the step keeps
+    in sight (the score line under Robin's header, "Chainsaws (1 × −1)" -- at step 15 the very
+    score the words explain), but the lit place's own."""
+    from tabletop.client.callout import tail_base
+
+    bubble = at_step(gui, "forest-first-game", n)
+    callout = gui.window.table_screen.callout
+    assert callout.tip is not None
+    base = tail_base(bubble, callout.tip)
+    lit = [view_rect(gui, gui.table.scene_rect_of(m)) for m in gui.table.hinted_items()]
+    kept = [k for k in kept_clear(gui.view, callout.text()) if not any(k.contains(r.center()) for r in lit)]
+    line = max(labels(gui, "Complete trees ("), key=lambda r: r.top())  # (Robin's, under his header)
+    assert any(k.contains(line) for k in kept)
+    assert not [k for k in kept if crossed(base, callout.tip, k) > 0], (base, callout.tip)

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QImage, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
+from PySide6.QtWidgets import QGraphicsView, QLabel, QPushButton, QWidget
 
 from .table_items import ButtonItem, DecorItem, LabelItem
 from .theme import colour, current, look
@@ -22,6 +22,7 @@ from .zones import Zone
 
 GAP = 16  # between a lit item and the bubble (the tail's room)
 PAD = 12  # around the words inside the bubble
+NEXT_ROW = 34  # under the words of a step of words only: its Next button's row
 EDGE = 6  # the bubble keeps this far inside the view
 GLOW = 10  # a lit item's outline reaches this far beyond it
 CONTROL_COST = 3  # a control (a button, a lit target), a piece or a label's words covered weighs this much more than felt
@@ -31,6 +32,8 @@ DISTANCE_COST = 25  # one pixel further from what is lit weighs as much as this 
 LONG = 280  # words longer than this many characters get the wide bubble
 TAIL_REACH = 3 * GAP + GLOW  # a bubble this near its lit place is beside it (further: its tail is long)
 TAIL_WIDTH = 8  # about as broad as a tail is on average: a pixel of its length over something weighs so many
+WORD_CUT = 40  # a tail across a line of what must stay in sight hides a word of it: weighs as so many pixels of its length over it
+TIP_STEPS = 6  # a tail whose way cuts across what must stay in sight may point at so many points along each side of its lit place
 HOLDER_BAND = 30  # a square that holds stones (items of their own) has its name and count in this band at its top or foot
 SMALL = 3000  # a piece no larger (px²: a stone, a short label's words) weighs whole when the bubble touches it
 BAND_WEIGHT = 3  # (that band, small and all words and numbers, weighs so many pieces)
@@ -91,13 +94,64 @@ def _spots(width: int, height: int, targets: list[QRect], inner: QRect) -> list[
 
 
 def tail_tip(bubble: QRect, target: QRect) -> QPoint:
-    """Where the tail of ``bubble`` points: the point of ``target``'s outline nearest the bubble."""
+    """Where the tail of ``bubble`` points when its way is clear: the point of ``target``'s outline
+    nearest the bubble."""
     return _nearest(target.adjusted(-GLOW // 2, -GLOW // 2, GLOW // 2, GLOW // 2), bubble.center())
 
 
 def tail_base(bubble: QRect, tip: QPoint) -> QPoint:
     """Where the tail leaves the bubble: the point of its rounded edge nearest the tip."""
     return _nearest(bubble.adjusted(12, 12, -12, -12), tip)
+
+
+def _tips(bubble: QRect, target: QRect) -> list[QPoint]:
+    """The points of ``target``'s outline a tail may point at: the nearest first, then along each
+    of its sides."""
+    o = target.adjusted(-GLOW // 2, -GLOW // 2, GLOW // 2, GLOW // 2)
+    out = [tail_tip(bubble, target)]
+    for k in range(TIP_STEPS + 1):
+        x = o.left() + (o.width() - 1) * k // TIP_STEPS
+        y = o.top() + (o.height() - 1) * k // TIP_STEPS
+        out += [QPoint(x, o.top()), QPoint(x, o.bottom()), QPoint(o.left(), y), QPoint(o.right(), y)]
+    return out
+
+
+def _tail_way(bubble: QRect, target: QRect, keep: list[Box], lit: list[Box]) -> tuple[QPoint, float]:
+    """Where the tail of ``bubble`` points at ``target``, and what it costs: each pixel of its
+    length over ``keep`` (what must stay in sight) or ``lit`` weighs as :data:`TAIL_WIDTH` pixels
+    of it covered, and a tail across what must stay in sight (but the lit place's own) hides a word
+    of it (:data:`WORD_CUT`).  It points at the point of the target's outline nearest the bubble,
+    unless that way cuts across what must stay in sight: then at the point of the outline whose way
+    cuts least (then the shortest)."""
+    c = target.center()
+    foreign = [k for k in keep if not (k[0] <= c.x() <= k[2] and k[1] <= c.y() <= k[3])]  # (not the lit place's own)
+    blocks = keep + lit
+    best: tuple[float, QPoint] | None = None
+    for n, tip in enumerate(_tips(bubble, target)):
+        base = tail_base(bubble, tip)
+        x0, y0, x1, y1 = base.x(), base.y(), tip.x(), tip.y()
+        lo_x, hi_x, lo_y, hi_y = min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)
+        crossed = sum(_inside_length(x0, y0, x1, y1, b) for b in blocks
+                      if not (b[0] > hi_x or b[2] < lo_x or b[1] > hi_y or b[3] < lo_y))
+        cut = sum(1 for k in foreign if not (k[0] > hi_x or k[2] < lo_x or k[1] > hi_y or k[3] < lo_y)
+                  and _inside_length(x0, y0, x1, y1, k) > 0)
+        cost = KEEP_COST * TAIL_WIDTH * (crossed + WORD_CUT * cut)
+        if n == 0 and not cut:  # (the nearest point, its way cutting no words)
+            return tip, cost
+        cost += ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5  # (of ways that cut as much, the shortest)
+        if best is None or cost < best[0]:
+            best = (cost, tip)
+    return best[1], best[0]
+
+
+def tail_for(bubble: QRect, targets: list[QRect], keep: Iterable[QRect] = ()) -> QPoint | None:
+    """Where the tail of ``bubble`` points: at the nearest of ``targets``, at the point of its
+    outline whose way there cuts least across what must stay in sight (``keep``) and the lit
+    places (:func:`_tail_way`); none without targets."""
+    nearest = min(targets, key=lambda t: _distance(bubble, t), default=None)
+    if nearest is None:
+        return None
+    return _tail_way(bubble, nearest, [_box(k) for k in keep], [_box(t) for t in targets])[0]
 
 
 def _box(r: QRect) -> Box:
@@ -150,7 +204,7 @@ def spot_and_cost(width: int, height: int, targets: list[QRect], avoid: list[QRe
                + [(*_box(k), KEEP_COST, False) for k in keep])
     weighed.sort(key=lambda r: -r[4])  # (the heaviest first: a spot too dear is dropped sooner)
     lit = [_box(t) for t in targets]
-    blocks = [_box(k) for k in keep] + lit  # (what a tail should not cross)
+    kept = [_box(k) for k in keep]  # (what a tail should not cross, with the lit places)
 
     def covering(s: Box, enough: float) -> float:
         """What ``s`` covers, weighed (as soon as it reaches ``enough``, that much)."""
@@ -171,10 +225,7 @@ def spot_and_cost(width: int, height: int, targets: list[QRect], avoid: list[QRe
         """The distance to the nearest lit place, and what the tail to it crosses."""
         nearest = min(range(len(lit)), key=lambda i: _box_distance(s, lit[i]))
         bubble = QRect(s[0], s[1], s[2] - s[0] + 1, s[3] - s[1] + 1)
-        tip = tail_tip(bubble, targets[nearest])
-        base = tail_base(bubble, tip)
-        crossed = sum(_inside_length(base.x(), base.y(), tip.x(), tip.y(), b) for b in blocks)
-        return DISTANCE_COST * _box_distance(s, lit[nearest]) + KEEP_COST * TAIL_WIDTH * crossed
+        return DISTANCE_COST * _box_distance(s, lit[nearest]) + _tail_way(bubble, targets[nearest], kept, lit)[1]
 
     def cost(s: Box, enough: float) -> float:
         c = covering(s, enough)
@@ -367,7 +418,10 @@ def _draws_words(item: Any) -> bool:
 
 class Callout(QWidget):
     """The bubble with the step's words (``label``), over the table view's viewport; clicks go
-    through it.  :meth:`show_at` places it beside the lit rectangles."""
+    through it -- but for a step of words only, whose **Next** button (``next_button``, emitting
+    ``next_clicked``) sits under the words.  :meth:`show_at` places it beside the lit rectangles."""
+
+    next_clicked = Signal()
 
     WIDTH, WIDE, NARROW, SLIM = 360, 460, 280, 232  # (slim: for a strip of free table beside a lit place)
 
@@ -378,6 +432,11 @@ class Callout(QWidget):
         self.label = QLabel(self)
         self.label.setObjectName("lessonWords")
         self.label.setWordWrap(True)
+        self.next_button = QPushButton("Next ▸", self)
+        self.next_button.setObjectName("lessonNext")
+        self.next_button.setToolTip("On to the next step of the lesson")
+        self.next_button.clicked.connect(self.next_clicked)
+        self.next_button.hide()
         self._style()
         look.changed.connect(self._style)
         self.bubble = QRect()
@@ -393,12 +452,17 @@ class Callout(QWidget):
     def text(self) -> str:
         return self.label.text()
 
-    def show_at(self, words: str, targets: list[QRect], avoid: list[QRect], controls: list[QRect] = ()) -> None:
+    def show_at(self, words: str, targets: list[QRect], avoid: list[QRect], controls: list[QRect] = (),
+                reading: bool = False) -> None:
         """Show ``words`` beside ``targets`` (view rectangles), covering little of ``avoid``, less
         of ``controls`` and nothing of what the table must keep in sight (:func:`kept_clear`) if it
         can; of a narrow, a usual and a wide bubble, the one that fits best.  A tail points at the
-        nearest lit place."""
+        nearest lit place.  ``reading``: a step of words only, with its Next button under them (the
+        bubble then takes its clicks)."""
         self.label.setText(words)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, not reading)
+        self.next_button.setVisible(reading)
+        row = NEXT_ROW if reading else 0
         bounds = self.parentWidget().rect()
         view = self.parentWidget().parentWidget()
         keep = kept_clear(view, words) if isinstance(view, QGraphicsView) else []
@@ -407,19 +471,21 @@ class Callout(QWidget):
         best: tuple[float, QRect] | None = None
         for wide in dict.fromkeys((usual, self.WIDTH, self.WIDE, self.NARROW, self.SLIM)):  # (the usual first: it wins a tie)
             width = min(wide, max(200, bounds.width() * 4 // 9))
-            height = self.label.heightForWidth(width - 2 * PAD) + 2 * PAD
+            height = self.label.heightForWidth(width - 2 * PAD) + 2 * PAD + row
             spot, cost = spot_and_cost(width, height, targets, avoid, bounds, controls, keep)
             if best is None or cost < best[0]:
                 best = (cost, spot)
         bubble = best[1]
-        self.tip = None
-        nearest = min(targets, key=lambda t: _distance(bubble, t), default=None)
-        if nearest is not None:  # (near or far: the tail says which lit place the words are about)
-            self.tip = tail_tip(bubble, nearest)
+        self.tip = tail_for(bubble, targets, keep)  # (near or far: the tail says which lit place the words are about)
         area = bubble if self.tip is None else bubble.united(QRect(self.tip, self.tip).adjusted(-2, -2, 2, 2))
         self.setGeometry(area)
         self.bubble = bubble.translated(-area.topLeft())
-        self.label.setGeometry(self.bubble.adjusted(PAD, PAD, -PAD, -PAD))
+        self.label.setGeometry(self.bubble.adjusted(PAD, PAD, -PAD, -PAD - row))
+        if reading:
+            hint = self.next_button.sizeHint()
+            self.next_button.setGeometry(self.bubble.right() - PAD - hint.width(),
+                                         self.bubble.bottom() - PAD - row + (row - hint.height()) // 2 + 4,
+                                         hint.width(), hint.height())
         self.show()
         self.raise_()
         self.update()

@@ -479,6 +479,12 @@ class Controller(QObject):
         self._lesson_follows(seat, action)
         return sentence
 
+    def lesson_read_on(self) -> None:
+        """Next, on a lesson's step of words only: on to the step after it."""
+        if self.lesson is not None and self.lesson.current is not None and self.lesson.current.reading:
+            self.lesson.read_on()
+            self.lesson_changed.emit()
+
     def _lesson_follows(self, seat: int, action: Action) -> None:
         """``seat`` played ``action``: a lesson counts it when it is the learner's (seat 1)."""
         if self.lesson is not None and seat == 0:

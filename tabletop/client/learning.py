@@ -115,6 +115,9 @@ class Learning:
         run, m = self.window.controller.lesson, self.window.controller.match
         if run is None or m is None or run.current is None or run.current.expect is None:
             return
+        if run.current.reading:  # (words only: Skip is Next)
+            self.window.controller.lesson_read_on()
+            return
         if run.current.until_over:
             finish_for_learner(m)
             run.followed(m)

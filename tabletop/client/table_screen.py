@@ -380,6 +380,7 @@ class TableScreen(QWidget):
         left.addWidget(self.view, 1)
         # a lesson's words, in a bubble beside what its step lights (never over it)
         self.callout = Callout(self.view.viewport())
+        self.callout.next_clicked.connect(lambda: self.controller.lesson_read_on())
         self.view.fitted.connect(self._point_for_lesson)
         outer.addLayout(left, 1)
 
@@ -702,9 +703,10 @@ class TableScreen(QWidget):
             # (an "&" shown, not taken for a shortcut's mark: gallery.menu_words, not imported -- a circle)
             self.lesson_next_button.setText(f"Next lesson: {following.title}".replace("&", "&&"))
         free_play = step is not None and step.until_over
-        self.lesson_skip_button.setText("Skip to the end" if free_play else "Skip")
+        reading = step is not None and step.reading
+        self.lesson_skip_button.setText("Skip to the end" if free_play else "Next ▸" if reading else "Skip")
         self.lesson_skip_button.setToolTip("The bots play the game to its end (yours an Easy one)" if free_play
-                                           else "The step's move played for you")
+                                           else "On to the next step" if reading else "The step's move played for you")
         self.lesson_box.show()
         self.show_questions()
         self._point_for_lesson()
@@ -743,7 +745,8 @@ class TableScreen(QWidget):
         controls = [view.mapFromScene(it.sceneBoundingRect()).boundingRect() for it in shown
                     if isinstance(it, ButtonItem) or getattr(it, "highlighted", False)]
         self.callout.show_at(step.say if step is not None else "Well done: the lesson is over.", lit, others,
-                             [r for r in controls if r.width() * r.height() < big])
+                             [r for r in controls if r.width() * r.height() < big],
+                             reading=step is not None and step.reading)
 
     def on_hint_reasons(self, options: list[Any]) -> None:
         """List a hint's moves with their reasons, the bot's choice first (until a move is played)."""

@@ -4,7 +4,8 @@ A lesson is one JSON file in ``assets/lessons/`` (no code): the game, the seed, 
 learner is seat 1, the others bots of a level), then its steps.  A step says something
 (``say``), points at places of the table by name (``point``: ``hand/0``, ``pile/2`` ...),
 expects the learner's next move (``expect``: ``"any"`` legal move, one move -- a kind and the
-arguments that matter -- or a list of such), and may check the game after it (``check``).  The
+arguments that matter -- or a list of such; or ``"next"``: words only, read, then Next), and may
+check the game after it (``check``).  The
 other seats play as the seats' bots do in the app (the same seeds), chance by the match's seed,
 so a lesson plays the same every time.
 
@@ -26,6 +27,7 @@ from .paths import assets_dir
 
 
 LONGEST_STEP = 5000  # a step's moves at most, replayed headless (more: the step never ends)
+NEXT = "next"  # a step's expect: words only, in the middle of a lesson; the learner reads, then clicks Next
 
 
 def bot_seed(match_seed: int, actions: int, seat: int, purpose: str = "move") -> int:
@@ -39,11 +41,21 @@ class Step(NamedTuple):
 
     say: str
     point: tuple[str, ...]
-    expect: Any  # "any", a dict (kind and the arguments that matter), or a list of dicts
+    expect: Any  # "any", a dict (kind and the arguments that matter), a list of dicts, or NEXT (words only)
     check: dict[str, Any]
     not_now: str  # what the learner is told when they play another legal move
     repeat: bool = False  # the step lasts while the learner's every legal move is one it expects (a sowing's drops)
     until_over: bool = False  # the step lasts until the game is over (the learner plays on: "any" moves, say)
+
+    @property
+    def reading(self) -> bool:
+        """Words only, in the middle of a lesson: no move, the learner goes on with Next."""
+        return self.expect == NEXT
+
+    @property
+    def teaches(self) -> bool:
+        """The step expects a move of the learner's."""
+        return self.expect is not None and self.expect != NEXT
 
 
 class Lesson(NamedTuple):
@@ -146,9 +158,11 @@ def finish_for_learner(match: Match, level: str = "easy") -> None:
 
 
 def matches(action: Action, expect: Any) -> bool:
-    """Whether ``action`` is what a step expects."""
+    """Whether ``action`` is what a step expects (no move is, while the learner reads)."""
     if expect == "any":
         return True
+    if expect == NEXT:
+        return False
     if isinstance(expect, list):
         return any(matches(action, e) for e in expect)
     if action.kind != expect.get("kind"):
@@ -230,7 +244,7 @@ def check_lesson(lesson: Lesson, game: GameDef) -> tuple[int, str]:
     Returns (the number of moves the learner plays, "") or (the step, what is wrong) -- steps
     counted from 1."""
     _, n, problem = replay_lesson(lesson, game)
-    return (n, problem) if problem else (sum(1 for s in lesson.steps if s.expect is not None), "")
+    return (n, problem) if problem else (sum(1 for s in lesson.steps if s.teaches), "")
 
 
 class LessonRun:
@@ -259,6 +273,8 @@ class LessonRun:
     def refusal(self) -> str:
         """What the learner is told of a legal move that is not the one taught."""
         step = self.current
+        if step is not None and step.reading:
+            return "Not now: read the words, then click Next."
         why = step.not_now if step is not None and step.not_now else "follow the lesson's step"
         return f"Not now: {why}."
 
@@ -267,6 +283,9 @@ class LessonRun:
         repeated step's, to its end), then chance and the bots (``others`` false: not after the
         step's last move -- the app shows them as they happen): "" or why it cannot be played."""
         step, at = self.current, self.step
+        if step is not None and step.reading:
+            self.read_on()
+            return ""
         if match.is_over() or match.decider() != 0:
             return "the learner does not decide here"
         for _ in range(LONGEST_STEP):
@@ -283,6 +302,12 @@ class LessonRun:
                     play_others(match)
                 return ""
         return f"the step did not end in {LONGEST_STEP} moves"
+
+    def read_on(self) -> None:
+        """Next, on a step of words only: on to the step after it."""
+        if self.current is not None and self.current.reading:
+            self.step += 1
+            self.lasted = 0
 
     def followed(self, match: Match) -> None:
         """The game moved on (the others played): a step that lasts to the game's end ends with it."""
