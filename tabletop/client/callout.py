@@ -488,6 +488,8 @@ class Callout(QWidget):
                                          hint.width(), hint.height())
         self.show()
         self.raise_()
+        if reading:
+            self.next_button.setFocus()  # (Space reads on, as a click does)
         self.update()
 
     def paintEvent(self, event: object) -> None:

@@ -611,7 +611,8 @@ class TableScreen(QWidget):
         else:
             self.curtain.hide()
             if c.human_to_act() and self.isVisible():
-                self.view.setFocus()
+                reading = self.callout.next_button.isVisible()  # (a step of words only: Next has the keys)
+                (self.callout.next_button if reading else self.view).setFocus()
 
     def end_being_shown(self) -> bool:
         """The game is over and the table is still walking through its end: no Undo, no Hint."""
