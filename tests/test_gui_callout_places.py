@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from lesson_steps import step_of
 from PySide6.QtCore import QRect, QRectF
 
 from tabletop.client.callout import GAP, GLOW, TAIL_REACH, callout_spot, kept_clear, words_rect
@@ -213,7 +214,7 @@ def labels(gui, text: str) -> list[QRect]:
 def test_shogun_step_14_leaves_the_hand_in_sight(gui, qtbot):
     """"Click her in your hand": the hand's words ("In hand: 7", "next: A2" -- the square the
     words name) stay in sight, the bubble beside them."""
-    bubble = at_step(gui, "shogun-first-game", 14)
+    bubble = at_step(gui, "shogun-first-game", step_of("shogun-first-game", r"The Geisha flies instead"))
     hand = labels(gui, "In hand") + labels(gui, "next:")
     assert len(hand) == 2
     assert not any(bubble.intersects(r) for r in hand), (bubble, hand)
@@ -221,7 +222,7 @@ def test_shogun_step_14_leaves_the_hand_in_sight(gui, qtbot):
 
 def test_shogun_step_16_leaves_the_captured_stones_to_choose_from_in_sight(gui, qtbot):
     """"Click a stone below": every stone the prompt offers (the Scholar, the Monk ...) stays in sight."""
-    bubble = at_step(gui, "shogun-first-game", 16)
+    bubble = at_step(gui, "shogun-first-game", step_of("shogun-first-game", r"Your squares are all empty, so first put"))
     offered = [view_rect(gui, it.sceneBoundingRect()) for it in gui.table.items()
                if it.isVisible() and gui.table.address_of(it).startswith("tray/")]
     assert len(offered) >= 4
@@ -246,7 +247,7 @@ def test_shogun_end_step_1_leaves_the_arrows_words_and_the_squares_names_in_sigh
 def test_forest_step_18_sits_beside_the_lit_slot_when_free_table_is_there(gui, qtbot):
     """The lit New tree slot has free table at its right (Robin's panel between the slots and the
     hand): the bubble goes there, its tail short, rather than far up the table with a long tail."""
-    bubble = at_step(gui, "forest-first-game", 18)
+    bubble = at_step(gui, "forest-first-game", step_of("forest-first-game", r"^Wren played the Yew trunk"))
     lit = [view_rect(gui, gui.table.scene_rect_of(m)) for m in gui.table.hinted_items()]
     assert len(lit) == 1
     assert distance(bubble, lit[0]) <= TAIL_REACH, (bubble, lit)
@@ -264,14 +265,14 @@ def crossed(a, b, box: QRect) -> float:
     return _inside_length(a.x(), a.y(), b.x(), b.y(), _box(box))
 
 
-@pytest.mark.parametrize("n", [15, 20])
-def test_forest_the_tail_cuts_across_nothing_that_must_stay_in_sight(gui, qtbot, n):
+@pytest.mark.parametrize("said", [r"^Give Wren the Cut limb", r"^The Acorn drift is a Ground card"])
+def test_forest_the_tail_cuts_across_nothing_that_must_stay_in_sight(gui, qtbot, said):
     """Giving a card to Wren: the tail to what the step lights crosses none of what the step keeps
     in sight (the score line under Robin's header, "Chainsaws (1 × −1)" -- at step 15 the very
     score the words explain), but the lit place's own."""
     from tabletop.client.callout import tail_base
 
-    bubble = at_step(gui, "forest-first-game", n)
+    bubble = at_step(gui, "forest-first-game", step_of("forest-first-game", said))
     callout = gui.window.table_screen.callout
     assert callout.tip is not None
     base = tail_base(bubble, callout.tip)

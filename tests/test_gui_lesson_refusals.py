@@ -7,6 +7,7 @@ whatever the settings, and Back goes back one step."""
 from __future__ import annotations
 
 import pytest
+from lesson_steps import step_of
 from PySide6.QtCore import Qt
 
 from tabletop.engine.lessons import all_lessons, taught
@@ -67,7 +68,8 @@ def learners_moves(match):
 
 # --- fault 1: a refused move in Spheres of Life left buttons that crash -------------------------
 def test_spheres_a_refused_gift_leaves_no_button_that_breaks_the_table(gui, qtbot, tmp_path):
-    run = lesson_at(gui, "spheres-of-life-first-game", 20)  # (the Dream's action: the Wolf offered)
+    run = lesson_at(gui, "spheres-of-life-first-game",  # (the Dream's action: the Wolf offered)
+                    step_of("spheres-of-life-first-game", r"Offer your Wolf for it"))
     step, table = run.current, gui.table
     click(gui, table.hand_card_item("wolf3"))
     assert table.choice.selected == "wolf3"
@@ -82,13 +84,15 @@ def test_spheres_a_refused_gift_leaves_no_button_that_breaks_the_table(gui, qtbo
         assert table.find("prompt") is not None and table.hand_items(), "the prompt or the hand went"
     assert_step_lit(gui, step)
     assert "Wolf: what do you do with it?" not in gui.table.all_items_text()
+    at = run.step
     player(gui, "spheres-of-life")(taught(gui.match.legal_actions(), step.expect)[0])
-    assert gui.controller.lesson.step == 20 and learners_moves(gui.match)[-1].kind == "exchange"
+    assert gui.controller.lesson.step == at + 1 and learners_moves(gui.match)[-1].kind == "exchange"
 
 
 # --- fault 2: the outline went after a "Not now"; the refused card looked picked -----------------
 def test_forest_after_a_refused_gift_the_step_is_lit_and_the_card_is_not_picked(gui, qtbot):
-    run = lesson_at(gui, "forest-first-game", 5)
+    run = lesson_at(gui, "forest-first-game", step_of("forest-first-game", r"^Second part: give Wren a card"))
+    at = run.step
     step = run.current
     right = taught(gui.match.legal_actions(), step.expect)[0]
     wrong = next(a for a in gui.match.legal_actions() if a.kind == "give" and a not in taught([a], step.expect))
@@ -101,12 +105,12 @@ def test_forest_after_a_refused_gift_the_step_is_lit_and_the_card_is_not_picked(
     click(gui, gui.table.hand_item(hand.index(right["card"])))
     assert set(gui.table.hinted_names) == set(step.point) and gui.table.hinted_items()
     click(gui, gui.table.player_item(right["to"]))
-    assert learners_moves(gui.match)[-1] == right and gui.controller.lesson.step == 5
+    assert learners_moves(gui.match)[-1] == right and gui.controller.lesson.step == at + 1
 
 
 # --- fault 3: H in a lesson pointed at another move -----------------------------------------------
 def test_shogun_hint_in_a_lesson_points_at_the_move_taught_and_following_it_plays_it(gui, qtbot):
-    run = lesson_at(gui, "shogun-first-game", 6)
+    run = lesson_at(gui, "shogun-first-game", step_of("shogun-first-game", r"Sow A4 clockwise: click A4"))
     step = run.current
     right = taught(gui.match.legal_actions(), step.expect)[0]
     screen = gui.window.table_screen
@@ -141,7 +145,9 @@ def test_the_hint_button_says_what_it_shows_in_a_lesson(gui, qtbot):
 # --- fault 4: "fewer questions" answered a step for the learner; Back went nowhere ----------------
 def test_spheres_every_step_is_shown_with_fewer_questions_and_back_goes_back_one(gui, qtbot):
     gui.window.settings.fewer_questions = True  # (the default)
-    run = lesson_at(gui, "spheres-of-life-first-game", 22)  # (the steal by place; then the quiet moment's Pass)
+    steal = step_of("spheres-of-life-first-game", r"A steal takes one of Bramble's cards by its place")
+    run = lesson_at(gui, "spheres-of-life-first-game", steal)  # (the steal by place; then the quiet moment's Pass)
+    total = len(run.lesson.steps)
     screen = gui.window.table_screen
     assert screen.questions.isVisible() and not screen.questions.isEnabled()  # (a lesson asks everything)
     assert "lesson" in screen.questions.toolTip()
@@ -149,17 +155,17 @@ def test_spheres_every_step_is_shown_with_fewer_questions_and_back_goes_back_one
     play(taught(gui.match.legal_actions(), run.current.expect)[0])
     gui.wait_for_human(timeout=15000)
     run = gui.controller.lesson
-    assert run.step == 22 and "step 23 of 25" in screen.lesson_title.text()
+    assert run.step == steal and f"step {steal + 1} of {total}" in screen.lesson_title.text()
     assert screen.callout.text() == run.current.say and gui.controller.human_to_act()
     play(taught(gui.match.legal_actions(), run.current.expect)[0])  # (Pass, clicked by the learner)
     gui.wait_for_human(timeout=15000)
-    assert gui.controller.lesson.step == 23 and "step 24 of 25" in screen.lesson_title.text()
-    for shown in (23, 22, 21):
+    assert gui.controller.lesson.step == steal + 1 and f"step {steal + 2} of {total}" in screen.lesson_title.text()
+    for shown in (steal + 1, steal, steal - 1):
         qtbot.mouseClick(screen.lesson_back_button, Qt.MouseButton.LeftButton)
         gui.wait_for_human(timeout=15000)
         went = gui.controller.lesson.step + 1
         assert went == shown, f"Back from step {shown + 1} went to step {went}"
-        assert f"step {shown} of 25" in screen.lesson_title.text()
+        assert f"step {shown} of {total}" in screen.lesson_title.text()
 
 
 def test_fewer_questions_is_on_by_default_as_the_docs_say(gui):
@@ -172,8 +178,8 @@ def test_fewer_questions_is_on_by_default_as_the_docs_say(gui):
 
 # --- every lesson: a wrong click first, then the step is lit and the right clicks work ------------
 WRONG_AT = {  # a step of each lesson that teaches a move made by two clicks (or a menu)
-    "forest-first-game": 5,
-    "spheres-of-life-first-game": 3,
+    "forest-first-game": step_of("forest-first-game", r"^Second part: give Wren a card"),
+    "spheres-of-life-first-game": step_of("spheres-of-life-first-game", r"^There are two of each hero"),
     "gods-and-myths-dawn": 3,
     "shogun-first-game": 2,
     "shogun-classic-first-game": 1,

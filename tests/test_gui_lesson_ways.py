@@ -7,6 +7,7 @@ card game's lesson has a new player's gentlest decks."""
 from __future__ import annotations
 
 import pytest
+from lesson_steps import step_of
 from PySide6.QtCore import Qt
 
 from tabletop.engine.lessons import all_lessons, saved_progress
@@ -144,13 +145,19 @@ def test_under_the_last_words_the_table_is_frozen(gui, qtbot, lesson_id):
     words (Spheres of Life: Pass started a new Day with the bubble over its cards): nothing can be
     clicked, no bot plays, and the lesson's end buttons are there."""
     x = lesson(lesson_id)
-    last_move = max(i for i, s in enumerate(x.steps) if s.expect is not None)
+    last_move = max(i for i, s in enumerate(x.steps) if s.teaches)
     gui.window.learning.learn(lesson_id, last_move)
     gui.wait_for_human(timeout=15000)
     run, c, screen = gui.controller.lesson, gui.controller, gui.window.table_screen
     assert run.step == last_move and c.human_to_act()
     moves = __import__("tabletop.engine.lessons", fromlist=["taught"]).taught(gui.match.legal_actions(), run.current.expect)
     assert c.submit_human(moves[0]) is not False
+    for _ in range(len(x.steps)):  # (steps of words only after it: Next, as the learner clicks it)
+        qtbot.waitUntil(lambda: run.finished or (c.thinking is None and screen.callout.next_button.isVisible()),
+                        timeout=15000)
+        if run.finished:
+            break
+        qtbot.mouseClick(screen.callout.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: run.finished and c.thinking is None, timeout=15000)
     played = len(gui.match.log)
     qtbot.wait(300)

@@ -93,7 +93,9 @@ def test_in_a_lesson_taken_up_at_a_step_the_bots_moves_are_played_on_the_table_a
     the bots' moves after the learner's last one are played on the table as they happen."""
     from tabletop.games.forest.cards import card
 
-    gui.window.learning.learn("forest-first-game", 7)  # (step 8: Wren has played and given)
+    from lesson_steps import step_of
+
+    gui.window.learning.learn("forest-first-game", step_of("forest-first-game", r"^Wren played the Forked bough") - 1)
     gui.wait_for_human()
     m = gui.match
     lit = lit_lines(gui.window.table_screen)
@@ -115,7 +117,10 @@ def test_a_hero_another_chose_or_used_is_marked_on_their_area(gui, qtbot):
     m = gui.match
     used = [a for a, d in zip(m.log, m._deciders) if d == 1 and a.kind == "use"]
     assert not used  # (and, later, when Bramble uses a hero, its chip turned over is marked)
-    gui.window.learning.learn("spheres-of-life-first-game", 12)  # (step 13: Bramble used both Paladins)
+    from lesson_steps import step_of
+
+    lynx = step_of("spheres-of-life-first-game", r"spent both Paladins naming Swan")
+    gui.window.learning.learn("spheres-of-life-first-game", lynx - 1)  # (Bramble used both Paladins)
     gui.wait_for_human()
     names = marked_names(gui.table)
     theirs = {f"card/{a['card']}" for a, d in zip(gui.match.log, gui.match._deciders) if d == 1 and a.kind == "use"}
@@ -127,9 +132,11 @@ def test_a_lit_line_is_drawn_in_its_colour_and_the_others_in_the_logs(gui, qtbot
     """The theme's style sheet for the log's lines would leave a line's own background out."""
     from PySide6.QtCore import Qt
 
+    from lesson_steps import step_of
+
     from tabletop.client.theme import colour
 
-    gui.window.learning.learn("forest-first-game", 7)
+    gui.window.learning.learn("forest-first-game", step_of("forest-first-game", r"^Wren played the Forked bough") - 1)
     gui.wait_for_human()
     log = gui.window.table_screen.log
     log.scrollToBottom()
@@ -153,7 +160,9 @@ def test_every_log_line_is_as_high_as_its_words_wrapped_where_they_are_drawn(gui
     (Qt measured them at a wider width: "Bramble draws a 2nd level card from pile" lost its "1.")."""
     from PySide6.QtCore import QRect, Qt
 
-    gui.window.learning.learn("forest-first-game", 9)
+    from lesson_steps import step_of
+
+    gui.window.learning.learn("forest-first-game", step_of("forest-first-game", r"^Your tree has its Ground and its Canopy") - 1)
     gui.wait_for_human()
     log = gui.window.table_screen.log
     lines = log.itemDelegate()

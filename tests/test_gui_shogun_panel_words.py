@@ -8,6 +8,7 @@ score's parts the lines left above the abilities; every kind captured has its st
 from __future__ import annotations
 
 import pytest
+from lesson_steps import step_of
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
@@ -126,7 +127,7 @@ def test_a_destinations_tag_reads_whole_or_names_the_stone(gui, qtbot):
     assert fitting_tag("✦ Geisha: to the shogun", 100, lambda s: 10 * len(s)) == "✦ Geisha"
     assert fitting_tag("✦ Monk", 100, lambda s: 10 * len(s)) == "✦ Monk"
     assert fitting_tag("✦ Merchant crosses", 300, lambda s: 10 * len(s)) == "✦ Merchant crosses"
-    gui.window.learning.learn("shogun-first-game", 10)
+    gui.window.learning.learn("shogun-first-game", step_of("shogun-first-game", r"Dropped plainly, the Merchant would land") - 1)
     gui.wait_for_human(timeout=15000)
     table = gui.table
     qtbot.waitUntil(lambda: any(it.tag for it in table.layout.places.values()), timeout=5000)

@@ -7,6 +7,7 @@ bonuses, a Field card)."""
 from __future__ import annotations
 
 import pytest
+from lesson_steps import step_of
 from PySide6.QtCore import QRectF
 
 from tabletop.client.table_items import LabelItem, font, wrap_lines
@@ -68,7 +69,7 @@ def check_score_line(gui) -> LabelItem:
 
 
 def test_the_lessons_score_line_reads_whole_from_the_dream_to_the_end(gui, qtbot):
-    for n in (19, 24):  # step 20 (the action) and 25 (the last words)
+    for n in (step_of(LESSON.id, r"^Now your action, one of three") - 1, len(LESSON.steps) - 1):  # (the action, the last words)
         gui.window.learning.learn(LESSON.id, n)
         gui.wait_for_human(timeout=15000)
         assert gui.controller.lesson.step == n

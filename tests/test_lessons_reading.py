@@ -90,3 +90,24 @@ def test_the_lessons_command_counts_the_moves_taught_not_the_steps_of_words(caps
         moves = sum(1 for s in lesson.steps if s.expect is not None and s.expect != NEXT)
         assert f"({len(lesson.steps)} steps, {moves} moves)" in out, lesson.id
     assert any(s.reading for x in all_lessons() for s in x.steps)  # (a lesson has one: the count differs there)
+
+
+def test_taken_up_at_a_step_of_words_the_others_moves_before_it_are_played_on_the_table(gui, qtbot):
+    """Back (or Learn to play where it was left) to the step after a step of words only that
+    follows the learner's move: the bots' moves after that move are left to the table, which
+    plays them marked, as anywhere (they were played at once, their rings lost)."""
+    from lesson_steps import step_of
+    from test_gui_others_moves import lit_lines, marked_names
+
+    lesson_id = "spheres-of-life-first-game"
+    n = step_of(lesson_id, r"^Night: the phase cards")
+    from tabletop.engine.lessons import all_lessons
+
+    lesson = next(x for x in all_lessons() if x.id == lesson_id)
+    assert lesson.steps[n - 1].reading and lesson.steps[n - 2].teaches and lesson.steps[n].teaches
+    gui.window.settings.bot_pace = 0.0
+    gui.window.learning.learn(lesson_id, n)  # (the step after the words: step n + 1)
+    gui.wait_for_human(timeout=15000)
+    assert gui.controller.lesson.step == n
+    lit = lit_lines(gui.window.table_screen)
+    assert lit and all(line.startswith("Bramble") for line in lit) and marked_names(gui.table)

@@ -9,7 +9,9 @@ last step says the end, the winner and the balance target growing with the trees
 the first bubble holds two ideas (the start card, drawing three), the piles' numbers and the
 backs come at step 2, the four rows at step 3; the first covering holds two ideas, "only the top
 card counts" moves to the second covering; a giving step says the other hand's backs (top right)
-show their levels."""
+show their levels. A second review, with steps of words only: violet, Wren's hand backs, Wren's completed
+tree and the first complete tree's score each have a bubble of their own, a gift that fills an empty row
+of Wren's says so, a forced cover says it is the only place, and Wren's last move is named."""
 
 from __future__ import annotations
 
@@ -233,12 +235,13 @@ def test_only_the_top_card_counts_is_said_where_a_cover_shows_it(shown):
 
 def test_a_giving_step_says_the_other_players_hand_backs_show_their_levels(shown):
     """The other hand's backs, at the top right, show the levels of Wren's cards, the key to
-    choosing a gift: a giving step says so, lights a back, and what it says of them is what the
-    table shows (a 1st level card, the row Wren's tree lacks, which completes it next turn)."""
+    choosing a gift: the step before a gift (a step of words only, a second review) says so, lights
+    a back, and what it says of them is what the table shows (a 1st level card, the row Wren's tree
+    lacks, which completes it next turn)."""
     n = first(r"Wren's hand backs \(top right\) show their levels")
     assert n
     step = LESSON.steps[n - 1]
-    assert step.expect["kind"] == "give"
+    assert step.reading and LESSON.steps[n].expect["kind"] == "give"
     backs = [p for p in step.point if p.startswith("hand/1/back/")]
     assert backs
     view = shown[n]
@@ -310,7 +313,7 @@ def test_a_chainsaw_gift_says_why_it_suits_bramble_better_than_the_learner(shown
     forest = view["forests"][0]
     assert forest[-1][gift.level]
     assert re.search(rf"your tree {len(forest)} has its {LEVELS[gift.level]}", WORDS[n - 1])
-    assert re.search(r"in their forest, its chainsaw can cost them a point", WORDS[n - 1])
+    assert re.search(r"it fills their tree 2's Ground row, but its chainsaw can cost them a point", WORDS[n - 1])
     assert not first(r"better in Wren's forest than in yours")
 
 
@@ -488,3 +491,147 @@ def test_each_play_names_its_card_and_the_row_of_its_level_both_lit(states):
         point = set(LESSON.steps[n - 1].point)
         assert f"card/{c.id}" in point and f"slot/0/{args['tree']}/{c.level}" in point, f"step {n}: {point}"
     assert checked >= 4
+
+
+# --- a second review, with steps of words only (one idea to a bubble) ---------------------------
+def reading(n: int) -> bool:
+    return LESSON.steps[n - 1].reading
+
+
+def kind(n: int) -> str | None:
+    expect = LESSON.steps[n - 1].expect
+    return expect["kind"] if isinstance(expect, dict) else None
+
+
+def test_ringed_is_said_only_of_violet():
+    """Step 1 called the lit (outlined) places "ringed", and step 4 "ringed in violet" the marks
+    of Wren's moves: one word for two marks. The outlined places are "lit"; "ringed" is violet's."""
+    for n, say in enumerate(WORDS, 1):
+        for m in re.finditer(r"\bringed\b", say):
+            assert re.match(r"ringed in violet", say[m.start():]), f"step {n}: {say}"
+    assert re.search(r"the lit pile", WORDS[0])
+
+
+def test_violet_has_a_bubble_of_its_own_lighting_wrens_cards_drawn(shown):
+    """Step 4 said three things (violet, the turn's three parts, the play): violet is a step of
+    words only lighting Wren's three backs (ringed in violet), and the next step, the first play,
+    says the turn's three parts and the play."""
+    n = first(r"violet marks Wren's moves")
+    assert n and reading(n), WORDS[n - 1]
+    assert set(LESSON.steps[n - 1].point) == {f"hand/1/back/{i}" for i in range(len(shown[n]["hands"][1]))} != set()
+    assert not re.search(r"three parts|[Pp]lay the|row", WORDS[n - 1])
+    assert kind(n + 1) == "play" and not re.search(r"violet", WORDS[n])
+    assert re.search(r"Your turn has three parts", WORDS[n])
+
+
+def test_a_gift_that_fills_an_empty_row_of_wrens_tree_says_so(shown):
+    """Step 5 gave the Oak crown as if it only harmed Wren ("its red chainsaw will cost them 1
+    point"), though it fills Wren's empty Canopy row, a step toward their +3 (and step 20's Acorn
+    drift their tree 2's Ground row): a chainsaw gift that can fill an empty row of Wren's open
+    tree says it does, then its cost."""
+    checked = 0
+    for n in sorted(shown):
+        if kind(n) != "give":
+            continue
+        c = card(step_card(n, shown[n]))
+        forest = shown[n]["forests"][1]
+        tree = forest[-1]
+        if not (c.chainsaw and not tree_complete(tree) and not tree[c.level]):
+            continue
+        checked += 1
+        t = "" if len(forest) == 1 else rf"tree {len(forest)}'s "
+        assert re.search(rf"fills? their {t}{LEVELS[c.level]} row, but its (?:red )?chainsaw", WORDS[n - 1]), f"step {n}: {WORDS[n - 1]}"
+    assert checked == 2
+
+
+def test_a_forced_cover_of_a_clean_card_by_a_chainsaw_says_it_is_the_only_place(states, shown):
+    """Step 8 said "Click your full Canopy row to cover the Bare crown": a new player saw a clean
+    card hidden under a chainsaw card and did not know there was no other place. A given card with
+    a chainsaw that must cover a clean card says it is the only place."""
+    checked = 0
+    for n, state in states.items():
+        if kind(n) != "place" or len(state.legal_actions()) != 1:
+            continue
+        placed = card(shown[n]["pending"]["card"])
+        under = shown[n]["forests"][0][-1][placed.level]
+        if placed.chainsaw and under and not card(under[-1]).chainsaw:
+            checked += 1
+            assert re.search(rf"[Ii]ts only place is your full {LEVELS[placed.level]} row", WORDS[n - 1]), f"step {n}"
+    assert checked
+
+
+def test_the_hand_backs_have_a_bubble_of_their_own_before_the_gift(shown):
+    """Step 10 said three things (keep one card, give another, Wren's hand backs): the backs are a
+    step of words only lighting the back it speaks of, and the gift follows."""
+    n = first(r"Wren's hand backs \(top right\) show their levels")
+    assert n and reading(n) and kind(n + 1) == "give"
+    assert [p for p in LESSON.steps[n - 1].point if p.startswith("hand/1/back/")]
+    assert not re.search(r"[Gg]ive Wren|Keep", WORDS[n - 1])
+    assert re.search(r"Keep the Lichen bark", WORDS[n]) and re.search(r"Give Wren the Fern bed", WORDS[n])
+
+
+def test_wrens_completed_tree_has_a_bubble_of_its_own_and_its_score_adds_up(shown):
+    """Step 13 said three things (Wren's completed tree and score, the Willow limbs to place, only
+    the top card counting): Wren's tree is a step of words only lighting the Hollow trunk, its
+    score said part by part as the table shows it (the chainsaw the learner's gift, the Oak crown);
+    the place step after it says the cover."""
+    n = first(r"Wren completed a tree")
+    assert n and reading(n) and kind(n + 1) == "place"
+    say = WORDS[n - 1]
+    parts = {p["label"].split(" (")[0]: p["points"] for p in shown[n]["scores"][1]["parts"]}
+    m = re.search(r"their score rose to (\d+)\. \+(\d+) for the tree, −(\d+) for the chainsaw of the Oak crown you gave, \+(\d+) for (\d+) species in balance", say)
+    assert m, say
+    total, tree, saw, species, count = (int(g) for g in m.groups())
+    assert tree == parts["Complete trees"] and -saw == parts["Chainsaws"] and species == count == parts["Species in balance"]
+    assert tree - saw + species == total == shown[n]["scores"][1]["total"]
+    complete = next(t for t in shown[n]["forests"][1] if tree_complete(t))
+    saws = [card(stack[-1]).name for stack in complete if card(stack[-1]).chainsaw]
+    gifts = [card(step_card(k, shown[k])).name for k in sorted(shown) if k < n and kind(k) == "give"]
+    assert saws == ["Oak crown"] and "Oak crown" in gifts  # (the chainsaw said is the learner's gift)
+    cells = {f"slot/1/0/{row}" for row, stack in enumerate(complete) if card(stack[-1]).name in say}
+    assert cells and cells <= set(LESSON.steps[n - 1].point)
+    assert not re.search(r"completed|score", WORDS[n])
+
+
+def test_the_first_complete_trees_score_has_a_bubble_of_its_own_and_the_gift_follows():
+    """Step 15 said three things (the score, why species out of balance score nothing, the gift):
+    the score is a step of words only after the play that completes the tree, lighting the tree's
+    rows, and the gift is the next step."""
+    n = first(r"Tree 1 is complete: your score is")
+    assert n and reading(n) and kind(n - 1) == "play" and kind(n + 1) == "give"
+    assert {f"slot/0/0/{row}" for row in (1, 2, 3)} <= set(LESSON.steps[n - 1].point)
+    assert not re.search(r"[Gg]ive", WORDS[n - 1]) and not re.search(r"score", WORDS[n])
+
+
+def test_wrens_last_move_is_named_before_the_end(shown):
+    """The last step's table showed the Acorn drift ringed in violet in Wren's tree 2, and no
+    bubble named it: it is named in a step of words only before the last, lighting it, with the
+    chainsaws its tree now holds as the table shows them."""
+    last = max(shown)
+    before = {c for tree in shown[last - 1]["forests"][1] for stack in tree for c in stack}
+    laid = [c for tree in shown[last]["forests"][1] for stack in tree for c in stack if c not in before]
+    if kind(last - 1) is None:  # (the step before the last reads: Wren's move came before it)
+        before = {c for tree in shown[last - 2]["forests"][1] for stack in tree for c in stack}
+        laid = [c for tree in shown[last - 1]["forests"][1] for stack in tree for c in stack if c not in before]
+    assert laid
+    n = last - 1
+    assert reading(n), WORDS[n - 1]
+    forest = shown[n]["forests"][1]
+    for c in laid:
+        assert card(c).name in WORDS[n - 1]
+        t, row = next((t, r) for t, tree in enumerate(forest) for r, stack in enumerate(tree) if c in stack)
+        assert f"slot/1/{t}/{row}" in LESSON.steps[n - 1].point
+        saws = sum(1 for stack in forest[t] if stack and card(stack[-1]).chainsaw)
+        words_ = {2: "two", 3: "three"}
+        assert re.search(rf"tree {t + 1} holds {words_[saws]} chainsaws, −{saws} for Wren once it is complete", WORDS[n - 1]), WORDS[n - 1]
+
+
+def test_a_draw_once_the_first_tree_is_complete_says_what_the_card_is_for(shown):
+    """Step 17 said "And pile 1's 1st level card." and no more, though the tree was complete: every
+    draw after the learner's first complete tree says what its card is for."""
+    checked = 0
+    for n in sorted(shown):
+        if kind(n) == "draw" and any(tree_complete(t) for t in shown[n]["forests"][0]):
+            checked += 1
+            assert re.search(r"for your next tree or to give", WORDS[n - 1]), f"step {n}: {WORDS[n - 1]}"
+    assert checked >= 2

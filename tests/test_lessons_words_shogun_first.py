@@ -45,9 +45,10 @@ def test_the_ordain_step_says_what_it_is_for_and_the_next_sowing_uses_it():
     assert re.search(r"To sow the Merchant next: click Ordain…, A3, the Merchant", words(FIRST)[ordain - 1])
     m, _ = replayed(FIRST, ordain)
     assert m.state.board[2] == [CODE["merchant"]]
-    sow = FIRST.steps[ordain]  # (the next step sows A3, and the one after it sends the Merchant across)
+    assert FIRST.steps[ordain].reading  # (its cost, words only: test_ordainings_cost_is_a_bubble_of_its_own)
+    sow = FIRST.steps[ordain + 1]  # (the next move sows A3, and the one after it sends the Merchant across)
     assert sow.expect["kind"] == "sow" and sow.expect["args"]["square"] == 2
-    assert FIRST.steps[ordain + 1].expect["args"]["stone"] == "merchant"
+    assert FIRST.steps[ordain + 2].expect["args"]["stone"] == "merchant"
 
 
 def test_the_merchant_falls_plainly_for_bramble_because_bramble_did_not_choose_him():
@@ -82,3 +83,107 @@ def test_the_dice_are_rolled_only_where_keep_would_lose_and_the_words_say_the_sc
     assert f"win, {end[0]} to {end[1]}" in words(END)[roll]
     steal = end[0] - mine
     assert f"The dice show {steal}, no double: you steal {steal} points" in words(END)[roll]
+
+
+# --- the second round: one idea a bubble, with steps of words only ---------------------------------
+from test_lessons_words_shogun import CLASSIC  # noqa: E402
+
+from tabletop.engine.actions import Action  # noqa: E402
+from tabletop.engine.registry import get_game  # noqa: E402
+from tabletop.games.shogun.stones import SHOGUN  # noqa: E402
+
+
+def test_the_first_sowing_opens_with_the_board_alone_then_the_first_stone():
+    """(Step 1 held four ideas: the squares, the rectangles and the shoguns, the five special stones,
+    and the Scholar's move.)  The board is a step of words only, lighting what it names; the first
+    move's step says the special stones and the Scholar only."""
+    board, scholar = FIRST.steps[0], FIRST.steps[1]
+    assert board.reading and set(board.point) == {f"square/{n}" for n in range(5)} | {"rectangle/5", "rectangle/11"}
+    assert re.search(r"holds your shogun, the crown, worth 15; the west one holds Bramble's\.$", board.say)
+    assert scholar.expect == {"kind": "place", "args": {"stone": "scholar", "square": 3}}
+    assert not re.search(r"shogun|rectangle|Welcome", scholar.say)
+    assert scholar.say.startswith("First you put five special stones on your squares")
+
+
+def test_ordainings_cost_is_a_bubble_of_its_own_and_the_sowing_after_it_names_the_ghost_only():
+    """(Step 10 held three ideas: the ordaining's cost, the Ghost on B1 and the sowing of A3.)  The
+    cost is a step of words only right after the ordain, lighting the captured peasants, its 6 and 5
+    the learner's score before and after; the next step names the Ghost, lighting B1 where he lies."""
+    ordain = step_of(FIRST, "ordain")
+    _, before = replayed(FIRST, ordain)
+    m, _ = replayed(FIRST, ordain + 1)
+    cost = FIRST.steps[ordain]
+    was, now = before.scores()[0].total, m.state.scores()[0].total
+    assert cost.reading and list(cost.point) == ["captured/0/peasant"]
+    assert (was, now) == (6, 5) and f"so {was} became {now}." in cost.say and "Ghost" not in cost.say
+    sow = FIRST.steps[ordain + 1]
+    assert sow.expect["kind"] == "sow" and "square/6" in sow.point and "Ordain" not in sow.say
+    assert CODE["ghost"] in m.state.board[6] and sow.say.startswith("The Ghost on B1, Bramble's choice")
+
+
+def test_the_monk_and_the_hime_are_each_said_in_a_bubble_of_their_own():
+    """(Step 12 held three ideas: the Hime, the Monk and the capture.)  The Monk, worth nothing to
+    take, is a step of words only lighting B2 where he lies; the Hime, the reason to take, is in the
+    take's own step."""
+    take = step_of(FIRST, "take", 2)
+    monk = FIRST.steps[take - 2]
+    _, before = replayed(FIRST, take - 1)
+    assert monk.reading and "square/7" in monk.point and {CODE["monk"], CODE["hime"]} <= set(before.board[7])
+    assert "Monk" in monk.say and "Hime" not in monk.say and not before.board[8]  # (B3 empty)
+    say = FIRST.steps[take - 1].say
+    assert "Hime" in say and "Monk" not in say
+    assert f"Take B2's {NUMBERS[len(before.board[7])]} stones" in say
+
+
+def test_the_learners_own_sowing_says_only_what_either_way_shows():
+    """(Step 18 said "an empty square with nothing beyond it just ends your turn", which neither way
+    of sowing A2 shows: each ends with the last stone just before a rectangle.)  The rule is said in
+    the turn's summary, a step of words only before the last."""
+    own = next(n for n, s in enumerate(FIRST.steps, 1) if isinstance(s.expect, list))
+    _, before = replayed(FIRST, own)
+    for way in (-1, 1):
+        st = before.clone()
+        st.apply(Action.make("sow", square=1, dir=way))
+        drops = [e["place"] for e in st.events if e["event"] == "drop"]
+        assert drops and (drops[-1] + way) % 12 in (5, 11) and st.turn_player == 1, way  # (a rectangle next: the turn ends)
+    say = FIRST.steps[own - 1].say
+    assert "Either way your last stone falls just before a rectangle, so your turn ends" in say
+    assert "nothing beyond" not in say
+    turn = FIRST.steps[-2]
+    assert turn.reading and "an empty square with nothing beyond it just ends your turn" in turn.say
+    assert not re.search(r"That is a turn", FIRST.steps[-1].say)
+
+
+def test_the_end_of_a_game_names_no_hime_where_none_is_in_play_and_her_tooltip_says_30():
+    """(Step 2 said "A Hime taken beside a shogun is worth 30" with no Hime on the table, in either
+    player's captures or chosen: a rule with nothing to see.)  It is left to her tooltip, which the
+    first lesson points at (What is this?)."""
+    hime = CODE["hime"]
+    st = END.new_match(get_game(END.game)).state
+    assert not any(hime in place for place in st.board) and not any(hime in s for s in st.stores)
+    assert not any(hime in c for c in st.chosen)
+    assert not any("Hime" in s.say for s in END.steps)
+    assert "Worth 30" in KINDS[hime].text and "shogun" in KINDS[hime].text
+
+
+def test_the_classic_chain_and_refill_and_the_young_mandarin_are_each_a_bubble():
+    """(Step 2 held the chain and the refill; step 3 the sowing on and the young mandarin; step 4
+    the mandarin stopping Bramble's chain, the borrowing and the turn's end.)  The chain is a step
+    of words only lighting B2 to B5; the refill goes with the next move; the young mandarin is a
+    step of words only after the sowing that met him, lighting the learner's house, and the
+    borrowing goes with the move after it."""
+    chain, refill = CLASSIC.steps[1], CLASSIC.steps[2]
+    assert chain.reading and set(chain.point) == {"square/7", "square/8", "square/9", "square/10"}
+    assert "chain" in chain.say and "captured stone each" not in chain.say
+    _, shown = replayed(CLASSIC, 2)  # (the table the chain's words are read over: Bramble has sown B2 to B5 since)
+    assert all(shown.board[sq] for sq in (7, 8, 9, 10)) and "B2 next was empty" in chain.say
+    assert chain.say.endswith("Bramble's sowing has filled them since.")
+    assert refill.expect["kind"] == "sow" and "captured stone each" in refill.say and "chain" not in refill.say
+    sow_on = next(n for n, s in enumerate(CLASSIC.steps, 1) if "sow on" in s.say)
+    young = CLASSIC.steps[sow_on]
+    assert "mandarin" not in CLASSIC.steps[sow_on - 1].say and "rectangle/5" not in CLASSIC.steps[sow_on - 1].point
+    assert young.reading and "rectangle/5" in young.point and "borrow" not in young.say
+    m, before = replayed(CLASSIC, sow_on + 1)  # (the learner's sowing and Bramble's reply played)
+    assert before.board[5].count(SHOGUN) == 1 and len(before.board[5]) - 1 < 5
+    assert [e for e in m.state.events if e["event"] == "protected" and e["place"] == 5]
+    assert "borrowed" in CLASSIC.steps[sow_on + 1].say and "debt/0" in CLASSIC.steps[sow_on + 1].point

@@ -267,7 +267,8 @@ def callout_spot(width: int, height: int, targets: list[QRect], avoid: list[QRec
 def kept_clear(view: QGraphicsView, words: str = "") -> list[QRect]:
     """What the callout must leave in sight on the table shown in ``view`` (view rectangles): the
     buttons and the words of the prompt or of a box that asks with buttons, the score (a label that says points or a score, a panel header's score), the discard
-    piles, the cards of a hand, a board of words (a legend, the Dawn's total), and what ``words``
+    piles, the cards of a hand, a board of words (a legend, the Dawn's total), what the others'
+    moves brought (ringed in violet), and what ``words``
     (the step's) name: a card, a square, a pile called by its name ("Oak crown", "A3", "pile 1")."""
     table = view.scene()
     if table is None:
@@ -313,6 +314,8 @@ def kept_clear(view: QGraphicsView, words: str = "") -> list[QRect]:
             add(rect)
         elif address and words and not address.startswith("panel/") and _named(table, it, said):
             add(rect)
+        elif getattr(it, "played", False) is True:
+            add(rect)  # (what the others' moves brought, ringed: the step's words may speak of it)
         if isinstance(getattr(it, "score", None), dict) and hasattr(it, "header_h"):  # (a panel's header: the score at its right)
             r = it.sceneBoundingRect()
             add(QRectF(r.right() - 130, r.top(), 130, float(it.header_h) + 8))

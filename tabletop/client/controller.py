@@ -484,6 +484,7 @@ class Controller(QObject):
         if self.lesson is not None and self.lesson.current is not None and self.lesson.current.reading:
             self.lesson.read_on()
             self.lesson_changed.emit()
+            self.changed.emit()  # (the banner and what may be clicked: the lesson may now be over)
 
     def _lesson_follows(self, seat: int, action: Action) -> None:
         """``seat`` played ``action``: a lesson counts it when it is the learner's (seat 1)."""

@@ -92,10 +92,12 @@ class Learning:
         match = lesson.new_match(get_game(lesson.game))
         run = LessonRun(lesson)
         play_others(match)
+        # the lesson's own way there; the others' moves after the learner's last move (the last
+        # step before ``step`` that teaches one: steps of words only may follow it) are left to
+        # the table, which shows them as they happen (marked, their log lines lit)
+        last = max((i for i in range(min(step, len(lesson.steps))) if lesson.steps[i].teaches), default=-1)
         while run.step < step and run.current is not None and run.current.expect is not None:
-            # the lesson's own way there; the others' moves after the learner's last one are left
-            # to the table, which shows them as they happen (marked, their log lines lit)
-            if run.take_step(match, others=run.step + 1 < step):
+            if run.take_step(match, others=run.step != last):
                 break
         self.window.start_match(match, lesson=run)
         self.window.show_status(f"Lesson: {lesson.title}" + (f" — at step {run.step + 1}" if run.step else ""))
