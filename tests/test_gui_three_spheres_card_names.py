@@ -71,9 +71,11 @@ def lesson_at(step: int):
 
 
 def test_the_lessons_crowded_row_in_play_shows_every_name_in_two_rows_of_tiles(qtbot):
-    m = lesson_at(13)  # (the first turn's end: four cards played, five spent)
+    from lesson_steps import step_of
+
+    m = lesson_at(step_of(LESSON.id, r"^Your hand is empty: press End turn"))  # (the first turn's end)
     s = m.state
-    assert len(s.in_play[0]) + len(s.spent[0]) == 9
+    assert len(s.in_play[0]) + len(s.spent[0]) == 10  # (six cards played, four spent)
     table = shown(qtbot, s, LESSON.names)
     row = cards_of(table, "in_play", "spent")
     assert sorted(it.card_id for it in row) == sorted(s.in_play[0] + s.spent[0])
@@ -93,7 +95,7 @@ def test_the_lessons_crowded_row_in_play_shows_every_name_in_two_rows_of_tiles(q
     assert f"Discard {len(s.discard[0])}" in table.all_items_text()
     # a tile's note says where the card was spent, whole when its name takes one line
     moss = next(it for it in row if it.card_id == "moss_sprout.a2")
-    assert moss.note == "spent → Dryads' Circle" and not moss.cuts()
+    assert moss.note == "spent → Canopy Spirit" and not moss.cuts()
 
 
 # the longest names of the set (Heart of the Mountain, Wyrm of the Hollow Moon, Map of the Three Spheres ...)
