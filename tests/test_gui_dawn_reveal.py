@@ -113,13 +113,14 @@ def test_the_lesson_stops_at_the_reveal_and_lights_each_card_laid_its_worth_and_
     assert laid
     shown = check_counted_as_the_game(gui, state)
     assert all(caption_under(table, shown[f"card/{c}"][0]) == "by you" for c in laid)  # (all the learner's)
-    # the step lights the cards laid and the total, and of the hero round's choices only the one to
-    # click (Add Druid: the lesson ends the game with it), not Pass
-    assert lit(table) == set(step.point)
+    # the step (words only) lights the cards laid and the total, and none of the hero round's
+    # choices; the step after it lights the one to click (Add Druid: the lesson ends the game with it)
+    assert step.reading and lit(table) == set(step.point)
     assert {f"card/{c}" for c in laid} | {"dawn/total"} <= lit(table)
     kinds = {table.address_of(b): b.action.kind for b in table.choice_items()}
-    assert {n for n, k in kinds.items() if k == Move.SACRIFICE} <= lit(table)
-    assert not {n for n, k in kinds.items() if k != Move.SACRIFICE} & lit(table)
+    assert not set(kinds) & lit(table)
+    heroes = LESSON.steps[n + 1]
+    assert heroes.point == tuple(n for n, k in kinds.items() if k == Move.SACRIFICE) == ("prompt/button/sacrifice:card=druid1",)
     check_callout(gui, gui.window.table_screen, step)
     # its words say what is on the table: each card's name and worth, the total, the 10 and the +5
     for c in laid:
@@ -128,7 +129,7 @@ def test_the_lesson_stops_at_the_reveal_and_lights_each_card_laid_its_worth_and_
     assert f"total of {str(state.dawn.total).replace('-', '−')}" in step.say
     assert str(ENDS_AT) in step.say and str(ENDS_AT) in " ".join(table.find("dawn/total").texts())
     add = next(b for b in table.choice_items() if b.action.kind == Move.SACRIFICE)
-    assert "+5" in add.text and "+5" in step.say
+    assert "+5" in add.text and "+5" in heroes.say
     # What is this? on a card laid: the card, and what a sacrifice is
     item, _ = shown[f"card/{laid[0]}"]
     title, text = right_click_at(gui.view, gui.view.mapFromScene(item.sceneBoundingRect().center()))

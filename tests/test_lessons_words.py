@@ -168,7 +168,10 @@ def test_the_dawn_lesson_lights_the_dawn_card_and_stops_at_the_shown_sacrifices(
             view = match.state.view(0)
             assert match.decider() == 0 and view["step"] == "dawn_hero"
             assert view["dawn"]["total"] == 9 and "total of 9" in step.say
-            assert re.search(r"short of 10\. Below 10, each player in turn may add one unused hero for \+5", step.say)
+            assert re.search(r"a total of 9 \(lit\), short of 10\.", step.say)
+            # (the heroes' round, said at the step after the reveal, where Add Druid is the move)
+            heroes = lesson.steps[run.step + 1]
+            assert re.search(r"^Below 10, each player in turn may add one unused hero for \+5", heroes.say)
             break
         assert not run.take_step(match)
     else:
