@@ -132,7 +132,7 @@ def test_the_hint_button_says_what_it_shows_in_a_lesson(gui, qtbot):
     """In a step that teaches a move, the step's move; on the lesson's last words (every move
     the learner's again), the Hard bot's hint, as in a game."""
     lesson = next(x for x in all_lessons() if x.id == "forest-first-game")
-    lesson_at(gui, lesson.id, 5)
+    lesson_at(gui, lesson.id, step_of(lesson.id, r"^Your turn has three parts"))
     hint = gui.window.table_screen.hint_button
     assert hint.isEnabled() and hint.toolTip() == "In a lesson the hint shows the move the step teaches (H)"
     assert gui.window.hint_action.isEnabled()
@@ -184,7 +184,7 @@ WRONG_AT = {  # a step of each lesson that teaches a move made by two clicks (or
     "shogun-first-game": 2,
     "shogun-classic-first-game": 1,
     "shogun-endgame": 1,
-    "three-spheres-first-game": 4,
+    "three-spheres-first-game": step_of("three-spheres-first-game", r"^The Owl drew you Pollen Sprite"),
 }
 
 

@@ -143,3 +143,25 @@ def test_every_card_of_the_set_shows_its_name_whole_in_the_world_and_the_discove
         assert not nameless(faces), nameless(faces)
         for it in faces:  # (never smaller than the table's smallest text)
             assert min(it.drawn_px()) >= MIN_TEXT_PX - 0.01
+
+
+def test_a_spent_cards_note_shows_where_it_went_whole_on_a_tile(qtbot):
+    """The in-play row's tiles said "spent → Canopy S…" at 1366 x 768: a note too long for its
+    tile drops what the row says already ("spent") for more of the card it went to -- whole on a
+    tile whose name takes one line (a two-line name leaves the note one short line: cut there,
+    but after the arrow)."""
+    from lesson_steps import step_of
+
+    m = lesson_at(step_of(LESSON.id, r"^Your hand is empty: press End turn"))  # (the first turn's end)
+    table = shown(qtbot, m.state, LESSON.names)
+    noted = [it for it in cards_of(table, "in_play", "spent") if "→" in it.note]
+    assert len(noted) >= 3
+    whole = 0
+    for it in noted:
+        target = it.note.split("→", 1)[1].strip()
+        if len(it._face().name_lines) == 1:
+            assert not it.cuts() and any(target in t for t in it.texts()), (it.note, it.cuts(), it.texts())
+            whole += 1
+        for text, drawn, _ in it.cuts():
+            assert text == f"→ {target}" and drawn.startswith("→ "), (text, drawn)
+    assert whole >= 2

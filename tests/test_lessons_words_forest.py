@@ -11,7 +11,10 @@ backs come at step 2, the four rows at step 3; the first covering holds two idea
 card counts" moves to the second covering; a giving step says the other hand's backs (top right)
 show their levels. A second review, with steps of words only: violet, Wren's hand backs, Wren's completed
 tree and the first complete tree's score each have a bubble of their own, a gift that fills an empty row
-of Wren's says so, a forced cover says it is the only place, and Wren's last move is named."""
+of Wren's says so, a forced cover says it is the only place, and Wren's last move is named. A third
+review: the piles (their numbers, their backs) and Wren's new tree have bubbles of their own, the −1
+step says one thing, the first gift says why the learner gives it, and "placed at once" is said where
+the table shows it."""
 
 from __future__ import annotations
 
@@ -75,8 +78,8 @@ def test_the_first_bubble_holds_two_ideas_and_the_rest_come_where_they_are_used(
     assert re.search(r"start card", one) and re.search(r"drawing three cards", one)
     assert not re.search(r"four rows|[Pp]iles? \d|[Pp]iles count|back", one)
     assert first(r"shows its level on its back") == first(r"[Pp]iles count") == 2
-    assert first(r"four rows, Ground up to Canopy") == 3
-    assert re.search(r"all four rows filled", WORDS[2])
+    rows = first(r"four rows, Ground up to Canopy")
+    assert rows == 4 and re.search(r"complete when its four rows, Ground up to Canopy, are all filled", WORDS[rows - 1])
     assert {"slot/0/0/0", "pile/0"} <= set(LESSON.steps[0].point)  # (the start card is lit, as said)
 
 
@@ -91,7 +94,7 @@ def test_every_score_the_words_say_is_the_one_the_table_shows(shown):
 
 def test_the_starting_minus_one_is_explained_in_the_first_steps(shown):
     n = first(r"score[^.]*is −1")
-    assert 0 < n <= 3 and shown[n]["scores"][0]["total"] == -1
+    assert 0 < n <= 4 and shown[n]["scores"][0]["total"] == -1
     assert re.search(r"not yet complete|incomplete", WORDS[n - 1])  # (why: the tree on the start card)
 
 
@@ -116,13 +119,16 @@ def test_covering_says_what_it_is_for(shown):
     placed, not "covering can hide a chainsaw", which the move itself shows the opposite of."""
     n = first(r"\bcover")
     say = WORDS[n - 1]
-    assert n and not re.search(r"only the top card counts|place at once", say)  # (two ideas, no more)
+    assert n and not re.search(r"only the top card counts|place at once|would hide", say)  # (one idea: covering)
     assert not re.search(r"covering can hide a chainsaw", say)
     placed = card(step_card(n, shown[n]))
     assert placed.chainsaw
-    m = re.search(r"a clean (\S+) card laid on the (.+?) would hide its chainsaw", say)
-    assert m, say
+    # (a third review: what covering is for comes in the next step, the play, with the card placed on the table)
+    assert kind(n + 1) == "play" and first(r"would hide its chainsaw") == n + 1
+    m = re.search(r"A clean (\S+) card laid later on the (.+?) would hide its chainsaw", WORDS[n])
+    assert m, WORDS[n]
     assert m.group(1) == LEVELS[placed.level] and m.group(2) == placed.name
+    assert placed.id in shown[n + 1]["forests"][0][-1][placed.level]
 
 
 def test_a_draw_of_a_level_the_tree_has_says_why_while_a_needed_level_shows(shown):
@@ -635,3 +641,61 @@ def test_a_draw_once_the_first_tree_is_complete_says_what_the_card_is_for(shown)
             checked += 1
             assert re.search(r"for your next tree or to give", WORDS[n - 1]), f"step {n}: {WORDS[n - 1]}"
     assert checked >= 2
+
+
+# --- a third review, with steps of words only (one idea to a bubble) ----------------------------
+def test_the_piles_have_a_bubble_of_their_own_before_the_spare_draw(shown):
+    """Step 2 said three things (the piles' numbers, the backs showing levels, why draw a spare):
+    the piles are a step of words only lighting all five, what it says of pile 1's back is what the
+    table shows, and the draw that follows says why a spare card."""
+    n = first(r"[Pp]iles count 1 to 5 from the left")
+    assert n and reading(n)
+    piles = shown[n]["piles"]
+    assert set(LESSON.steps[n - 1].point) == {f"pile/{k}" for k in range(len(piles))} and len(piles) == 5
+    m = re.search(r"pile 1 now shows a (\S+?)\.", WORDS[n - 1])
+    assert m and m.group(1) == LEVELS[piles[0]["top_level"]]
+    assert not re.search(r"give|[Dd]raw (?:it|pile)", WORDS[n - 1])
+    assert kind(n + 1) == "draw" and re.search(r"give a card away", WORDS[n])
+    assert not re.search(r"[Pp]iles count|on its back", WORDS[n])
+
+
+def test_the_minus_one_step_says_one_thing_what_a_complete_tree_is(shown):
+    """Step 3 said three things (the draw, "A tree has four rows", the −1): it says the −1 and what
+    makes a tree complete, its four rows, as the table shows them (four rows, not all filled)."""
+    n = first(r"score[^.]*is −1")
+    say = WORDS[n - 1]
+    assert kind(n) == "draw" and not re.search(r"A tree has four rows", say)
+    assert re.search(r"is −1: at the end, a tree not yet complete costs 1 point\. A tree is complete when its four rows, Ground up to Canopy, are all filled\.$", say), say
+    tree = shown[n]["forests"][0][-1]
+    assert len(tree) == len(LEVELS) == 4 and not tree_complete(tree) and shown[n]["scores"][0]["total"] == -1
+
+
+def test_the_first_gift_says_why_the_learner_gives_that_card(shown):
+    """The Oak crown was given with no word of why it rather than the Fern bed: its words say the
+    learner's row of its level is full (as the table shows), so it is of no use to them."""
+    n = next(k for k in sorted(shown) if kind(k) == "give")
+    c = card(step_card(n, shown[n]))
+    assert shown[n]["forests"][0][-1][c.level]  # (the row of its level holds a card)
+    assert re.search(rf"Give the {c.name}: with your {LEVELS[c.level]} row full, it is of no use to you\.", WORDS[n - 1]), WORDS[n - 1]
+
+
+def test_placing_a_given_card_at_once_is_said_where_the_table_shows_it(shown):
+    """The first gift's bubble said "which they must place at once" among four other things: it is
+    said in the next step, where the card Wren placed is ringed in violet in their forest."""
+    n = next(k for k in sorted(shown) if kind(k) == "give")
+    c = card(step_card(n, shown[n]))
+    assert not re.search(r"at once", WORDS[n - 1])
+    assert first(r"at once") == n + 1 and re.search(rf"Wren had to place the {c.name} at once", WORDS[n])
+    assert any(c.id in stack for tree in shown[n + 1]["forests"][1] for stack in tree)
+
+
+def test_wrens_new_tree_has_a_bubble_of_its_own_before_the_draw(shown):
+    """The step where Wren started tree 2 said three things (the new tree of any level, their score
+    falling, the learner's draw): Wren's new tree is a step of words only lighting the card that
+    started it, and the draw follows with words of its own."""
+    n = first(r"a card of any level may start")
+    assert n and reading(n)
+    forest = shown[n]["forests"][1]
+    started = [f"slot/1/{len(forest) - 1}/{row}" for row, stack in enumerate(forest[-1]) if stack]
+    assert started and set(started) <= set(LESSON.steps[n - 1].point)
+    assert kind(n + 1) == "draw" and not re.search(r"Wren|score", WORDS[n])

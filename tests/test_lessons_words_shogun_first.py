@@ -32,7 +32,7 @@ def test_the_capture_after_the_last_stone_is_said_as_a_rule_where_it_is_first_sh
     m, before = replayed(FIRST, take)
     assert before.board[3] == [] and before.board[2]  # (A4 empty, A3 beyond it)
     say = words(FIRST)[take - 1]
-    assert re.search(r"Next, empty A4: you may take what lies beyond, ending your turn", say)
+    assert re.search(r"^Next after A5, A4 is empty: you may take what lies beyond, ending your turn", say)
     assert "Captured stones are your points" in say
     assert f"A3 holds {NUMBERS[len(before.board[2])]}: take them all" in say
     assert m.state.scores()[0].total == sum(KINDS[k].value for k in before.board[2])
@@ -42,7 +42,7 @@ def test_the_ordain_step_says_what_it_is_for_and_the_next_sowing_uses_it():
     """(Step 9 taught "Click Ordain…, then A3, then the Merchant" with no reason: the Merchant
     ordained is the only stone of A3, sown at once and sent across by his ability.)"""
     ordain = step_of(FIRST, "ordain")
-    assert re.search(r"To sow the Merchant next: click Ordain…, A3, the Merchant", words(FIRST)[ordain - 1])
+    assert re.search(r"^To sow the Merchant next, ordain him on A3: click Ordain…, then A3, then the Merchant\.$", words(FIRST)[ordain - 1])
     m, _ = replayed(FIRST, ordain)
     assert m.state.board[2] == [CODE["merchant"]]
     assert FIRST.steps[ordain].reading  # (its cost, words only: test_ordainings_cost_is_a_bubble_of_its_own)
@@ -75,7 +75,7 @@ def test_the_dice_are_rolled_only_where_keep_would_lose_and_the_words_say_the_sc
     mine, theirs = (s.total for s in before.scores())
     assert mine < theirs and mine + 3 > theirs - 3
     say = words(END)[roll - 1]
-    assert f"Keep would leave {mine} to {theirs}, a sure loss; the lowest steal, 3, already wins" in say
+    assert f"Keep would leave {mine} to {theirs}, a sure loss; even the lowest steal, 3, wins" in say
     assert "sure win" not in say
     play_others(m)  # (the dice's throw)
     end = [s.total for s in m.state.scores()]
@@ -150,7 +150,7 @@ def test_the_learners_own_sowing_says_only_what_either_way_shows():
     assert "Either way your last stone falls just before a rectangle, so your turn ends" in say
     assert "nothing beyond" not in say
     turn = FIRST.steps[-2]
-    assert turn.reading and "an empty square with nothing beyond it just ends your turn" in turn.say
+    assert turn.reading and turn.say.startswith("That is a turn") and "nothing beyond" not in turn.say
     assert not re.search(r"That is a turn", FIRST.steps[-1].say)
 
 
@@ -187,3 +187,59 @@ def test_the_classic_chain_and_refill_and_the_young_mandarin_are_each_a_bubble()
     assert before.board[5].count(SHOGUN) == 1 and len(before.board[5]) - 1 < 5
     assert [e for e in m.state.events if e["event"] == "protected" and e["place"] == 5]
     assert "borrowed" in CLASSIC.steps[sow_on + 1].say and "debt/0" in CLASSIC.steps[sow_on + 1].point
+
+
+# --- the third round: what was still two or three ideas a bubble ---------------------------------
+def test_ordaining_is_said_over_the_lone_peasant_and_the_move_step_says_only_the_move():
+    """(Step 10 held Bramble's capture, the ordain rule and the move.)  Bramble's capture and the
+    lone peasant it left on A3 and the rule are a step of words only lighting A3 and the captured
+    Merchant; the move's step says the move and what it is for."""
+    ordain = step_of(FIRST, "ordain")
+    rule = FIRST.steps[ordain - 2]
+    _, before = replayed(FIRST, ordain)
+    assert before.board[2] == [CODE["peasant"]] and CODE["merchant"] in before.stores[0]
+    assert rule.reading and set(rule.point) == {"square/2", "captured/0/merchant"}
+    assert re.search(r"left one peasant alone on A3\. Once a turn, before you sow, you may ordain", rule.say)
+    move = FIRST.steps[ordain - 1].say
+    assert "Once a turn" not in move and "Bramble" not in move and len(move.split()) <= 20
+
+
+def test_brambles_sowing_before_the_refill_is_named_where_its_stones_lie():
+    """(Step 16 said "Bramble sowed B3, marked in violet": B3 lies empty, unringed; the rings are on
+    the two stones Bramble sowed, on B4 and B5.)"""
+    refill = step_of(FIRST, "refill")
+    m, _ = replayed(FIRST, refill - 1)
+    play_others(m)
+    landed = [e["place"] for e in m.state.events if e["event"] == "drop" and e["player"] == 1]
+    assert landed == [9, 10] and not m.state.board[8]  # (B4, B5; B3 emptied)
+    assert FIRST.steps[refill - 1].say.startswith("Bramble sowed B3's two stones on to B4 and B5, ringed in violet.")
+
+
+def test_the_first_lessons_last_two_bubbles_each_say_one_thing():
+    """(Step 22 held the turn in short and an end of a sowing; step 23 the imprisonment, the game's
+    end and the winner.)  The end of a sowing is said with the others after the first sowing; the
+    imprisonment, a turn lost, goes with the turn; the last step says the end and the winner only."""
+    turn, last = FIRST.steps[-2].say, FIRST.steps[-1].say
+    assert re.search(r"^That is a turn: .* a player who takes a shogun in their first three turns loses their next one\.$", turn)
+    assert "first three turns" not in last and "nothing beyond" not in turn
+    assert re.search(r"^The game ends once both shoguns are taken, and the most points win", last)
+
+
+def test_the_end_of_a_game_says_the_end_the_count_the_dice_and_the_result_each_in_a_bubble():
+    """(Step 5 held the take, the game's end and the count of the stones left; step 6 the dice's
+    rule and the choice; step 7 the result and the end by a third repetition.)  Both ways a game
+    ends go with the take that ends it; the count and the dice's rule are steps of words only (the
+    count lights both players' captured peasants, where the stones went); the roll's step weighs
+    Keep against a roll; the last says the result."""
+    take = next(n for n, s in enumerate(END.steps, 1) if s.not_now == "take the shogun")
+    roll = step_of(END, "roll")
+    assert re.search(r"take him, 15 points\. A game ends when both shoguns are taken \(or when the same position comes "
+                     r"back a third time with no capture between\)\.$", END.steps[take - 1].say)
+    count, dice = END.steps[take], END.steps[roll - 2]
+    assert count.reading and count.say.startswith("The game is over, and each stone left went to the owner of its side")
+    assert set(count.point) == {"captured/0/peasant", "captured/1/peasant"}
+    assert roll - 2 == take + 1 and dice.reading and "groove/button/roll" in dice.point and "Keep" not in dice.say
+    assert END.steps[roll - 1].say.startswith("Keep would leave") and "double" not in END.steps[roll - 1].say
+    assert "third time" not in END.steps[-1].say and END.steps[-1].say.startswith("The dice show")
+    m, _ = replayed(END, take)
+    assert m.state.step == "thief"  # (the take ends the game: the dice's choice is left)

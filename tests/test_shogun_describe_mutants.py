@@ -104,3 +104,10 @@ def test_the_samurais_turn_is_told_as_the_players_use_of_it():
     state = sowing(["samurai"], pos=0, chosen=("samurai",))
     turn = [a for a in state.legal_actions() if a.kind == Move.DROP and a.get("turn")]
     assert turn and describe(state, turn[0], NAMES) == "Ann uses the Samurai's ability: the sowing turns round."
+
+
+def test_a_peasant_is_a_plain_stone_in_the_log_in_lower_case():
+    """"Robin puts a captured Peasant on A1" read as a name among "peasants" everywhere else."""
+    from tabletop.games.shogun.describe import stone_name
+
+    assert stone_name("peasant") == "peasant" and stone_name("scholar") == "Scholar"

@@ -17,7 +17,10 @@ WAYS = {1: "counter-clockwise", -1: "clockwise"}
 
 
 def stone_name(key: str) -> str:
-    return KINDS[CODE[key]].name
+    """A stone's kind as a sentence of the log says it: "the Scholar", but "a peasant", a plain
+    stone (as the lessons and the rules' words call them)."""
+    name = KINDS[CODE[key]].name
+    return name.lower() if key == "peasant" else name
 
 
 def count_words(stones: list[int]) -> str:

@@ -335,11 +335,15 @@ class SpheresTCGCard(TableItem):
         p.setBrush(QColor(20, 16, 8, 215))
         p.drawRoundedRect(r, 5, 5)
         f = font(MIN_TEXT_PX, True)
-        lines = wrap_lines(self.note, f, r.width() - 6, max(1, int(r.height() // 21)))
+        rows = max(1, int(r.height() // 21))
+        note = self.note
+        if "→" in note and not fits(note, f, r.width() - 6, rows):  # ("spent → Canopy Spirit": the row says spent)
+            note = note[note.index("→"):]
+        lines = wrap_lines(note, f, r.width() - 6, rows)
         step = r.height() / len(lines)
         for i, line in enumerate(lines):
             draw_text(p, QRectF(r.x() + 3, r.y() + i * step, r.width() - 6, step), line, f, QColor("#ffe58a"),
                       Qt.AlignCenter)
-        note_cut(self.note, " ".join(lines))
+        note_cut(note, " ".join(lines))
         self._texts.append(self.note)
 
