@@ -237,10 +237,13 @@ def test_a_trash_from_the_discard_lays_its_cards_out_to_click(qtbot):
     assert state.step == Step.TRASH
     t = Table(qtbot, state)
     picker = t.table.layout.picker
-    assert sorted(p.card_id for p in picker) == ["fern_hollow.a9", "moss_sprout.a8"]  # one of each kind
+    # every copy laid out (two Moss Sprouts are two cards), each lit; either copy trashes a Moss Sprout
+    assert sorted(p.card_id for p in picker) == ["fern_hollow.a9", "moss_sprout.a13", "moss_sprout.a8"]
     assert all(p.highlighted for p in picker)
     t.click(next(p for p in picker if p.card_id == "fern_hollow.a9"))
     assert t.emitted == [Action.make(Move.TRASH, card="fern_hollow.a9")]
+    t.click(next(p for p in picker if p.card_id == "moss_sprout.a13"))
+    assert t.emitted[-1].kind == Move.TRASH and t.emitted[-1]["card"].startswith("moss_sprout.")
     assert t.table.button_for(Action.make(Move.DONE)).text == "Done: trash no more"
 
 
