@@ -624,6 +624,7 @@ DAY_SEARCH_ITERATIONS = 2000
 DAY_NEAR = 0.02
 
 
+@pytest.mark.slow  # (the Hint's Hard search at 2000 iterations, four seeds, three picks: about a minute)
 def test_each_day_pick_is_the_searchs_best_or_near_it():
     from tabletop.engine.bots.advice import advise
     from tabletop.engine.lessons import taught
