@@ -124,17 +124,17 @@ def _tail_way(bubble: QRect, target: QRect, keep: list[Box], lit: list[Box]) -> 
     unless that way cuts across what must stay in sight: then at the point of the outline whose way
     cuts least (then the shortest)."""
     c = target.center()
-    foreign = [k for k in keep if not (k[0] <= c.x() <= k[2] and k[1] <= c.y() <= k[3])]  # (not the lit place's own)
     blocks = keep + lit
+    # (what must stay in sight but the lit place's own: a tail across it hides a word)
+    foreign = [k[0] > c.x() or c.x() > k[2] or k[1] > c.y() or c.y() > k[3] for k in keep] + [False] * len(lit)
     best: tuple[float, QPoint] | None = None
     for n, tip in enumerate(_tips(bubble, target)):
         base = tail_base(bubble, tip)
         x0, y0, x1, y1 = base.x(), base.y(), tip.x(), tip.y()
-        lo_x, hi_x, lo_y, hi_y = min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)
-        crossed = sum(_inside_length(x0, y0, x1, y1, b) for b in blocks
-                      if not (b[0] > hi_x or b[2] < lo_x or b[1] > hi_y or b[3] < lo_y))
-        cut = sum(1 for k in foreign if not (k[0] > hi_x or k[2] < lo_x or k[1] > hi_y or k[3] < lo_y)
-                  and _inside_length(x0, y0, x1, y1, k) > 0)
+        span = (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+        inside = [(_inside_length(x0, y0, x1, y1, b), f) for b, f in zip(blocks, foreign) if _box_overlap(span, b)]
+        crossed = sum(length for length, _ in inside)
+        cut = sum(1 for length, f in inside if f and length > 0)
         cost = KEEP_COST * TAIL_WIDTH * (crossed + WORD_CUT * cut)
         if n == 0 and not cut:  # (the nearest point, its way cutting no words)
             return tip, cost

@@ -481,8 +481,7 @@ class Controller(QObject):
 
     def lesson_read_on(self) -> None:
         """Next, on a lesson's step of words only: on to the step after it."""
-        if self.lesson is not None and self.lesson.current is not None and self.lesson.current.reading:
-            self.lesson.read_on()
+        if self.lesson is not None and self.lesson.read_on():
             self.lesson_changed.emit()
             self.changed.emit()  # (the banner and what may be clicked: the lesson may now be over)
 

@@ -112,8 +112,7 @@ def arrivals(before: dict[str, Piece], named: dict[str, Any], seat: Any = None, 
     for name, (card, where, shows) in now.items():
         was = before.get(name)
         if card:
-            dealt = (card not in zones and not revealed and (was is None or was[0] != card)
-                     and named[name].KEEPS_ID)
+            dealt = card not in zones and not revealed and named[name].KEEPS_ID
             if dealt and (not deck_moves or where == mine or where.startswith(mine + "/")):
                 continue  # (from a deck: dealt, drawn, flipped by the rules or by the seat's own card)
         elif was is None and shows is None and not gone and not deck_moves:

@@ -283,8 +283,7 @@ class LessonRun:
         repeated step's, to its end), then chance and the bots (``others`` false: not after the
         step's last move -- the app shows them as they happen): "" or why it cannot be played."""
         step, at = self.current, self.step
-        if step is not None and step.reading:
-            self.read_on()
+        if self.read_on():  # (words only: no move)
             return ""
         if match.is_over() or match.decider() != 0:
             return "the learner does not decide here"
@@ -303,11 +302,13 @@ class LessonRun:
                 return ""
         return f"the step did not end in {LONGEST_STEP} moves"
 
-    def read_on(self) -> None:
-        """Next, on a step of words only: on to the step after it."""
-        if self.current is not None and self.current.reading:
-            self.step += 1
-            self.lasted = 0
+    def read_on(self) -> bool:
+        """Next, on a step of words only: on to the step after it (whether it was one)."""
+        if self.current is None or not self.current.reading:
+            return False
+        self.step += 1
+        self.lasted = 0
+        return True
 
     def followed(self, match: Match) -> None:
         """The game moved on (the others played): a step that lasts to the game's end ends with it."""
